@@ -1,0 +1,61 @@
+module.exports = {
+  root: true,
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
+  env: { es2022: true, node: true, browser: true, jest: true },
+  plugins: ['@typescript-eslint', 'import', 'react', 'react-hooks'],
+  extends: [
+    'eslint:recommended',
+    'plugin:@typescript-eslint/recommended',
+    'plugin:react/recommended',
+    'plugin:react/jsx-runtime',
+    'plugin:react-hooks/recommended',
+  ],
+  settings: {
+    react: { version: '18.3' },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs'] } },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  globals: { defineAppConfig: 'readonly', definePageConfig: 'readonly' },
+  rules: {
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    'import/order': [
+      'error',
+      {
+        groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+        'newlines-between': 'always',
+        alphabetize: { order: 'asc', caseInsensitive: true },
+      },
+    ],
+    'import/no-cycle': ['error', { maxDepth: 10 }],
+    'import/no-duplicates': 'error',
+    'react/prop-types': 'off',
+  },
+  overrides: [
+    {
+      // The boundary: spec rules are pure, with neither Taro nor React (ARCHITECTURE.md).
+      files: ['src/domain/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['@tarojs/*', 'react', 'react-dom', 'react/*', '@nutui/*'], message: 'src/domain is pure: no Taro, React or UI.' },
+              { group: ['**/platform/*', '**/components/*', '**/stores/*', '**/api/*', '**/pages*/**'], message: 'src/domain imports only domain code.' },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Playwright fixtures call `use`, which is not React's hook.
+      files: ['test/e2e/**/*.ts'],
+      rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+    },
+    {
+      files: ['*.cjs', 'test/mini/**/*.js', 'jest.config.js', 'babel.config.js', 'test/support/*.js'],
+      rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-var-requires': 'off' },
+    },
+  ],
+  ignorePatterns: ['dist/', 'node_modules/', 'test-results/', 'server/data/'],
+};

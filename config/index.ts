@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+
+import devConfig from './dev';
+import prodConfig from './prod';
+
+// Taro's config loader compiles only files inside config/, so the route table (src/routes.ts, shared with the
+// app) is loaded through tsx's CommonJS API.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tsx = require('tsx/cjs/api') as { require: (id: string, from: string) => unknown };
+const { customRoutes } = tsx.require('../src/routes.ts', __filename) as typeof import('../src/routes');
+const { ROUTE_LOADING } = tsx.require('../src/domain/route-loading.ts', __filename) as typeof import('../src/domain/route-loading');
+
+/**
+ * Taro build configuration for both targets. Runtime settings (API base, issuer, client id, H5 host) come from
+ * Taro's env files (`.env`, `.env.development`, `.env.production`) as TARO_APP_* variables; their defaults
+ * point at the local platform server so that nothing needs configuring to run locally.
+ */
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'ware-mobile',
+    date: '2026-11-22',
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV ?? 'weapp'}`,
+    // NutUI renders <i> and <span>: without plugin-html they have no mini-program templates (toolchain notes).
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants: {},
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      // Modules used only by one subpackage stay in it, keeping the main package under WeChat's 2 MiB limit.
+      optimizeMainPackage: { enable: true },
+      // Our CSS is component-scoped by class name, so chunk order does not matter.
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', customRoutes: customRoutes() },
+      webpackChain(chain) {
+        chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
+      },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  };
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig);
+  return merge({}, baseConfig, prodConfig);
+});

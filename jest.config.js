@@ -1,0 +1,40 @@
+// Two Jest projects: `unit` runs pure modules in node; `component` renders screens in jsdom through
+// @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
+
+const styleStub = '<rootDir>/test/support/style-stub.js';
+
+const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
+  displayName: 'component',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/test/component/**/*.test.{ts,tsx}'],
+  // Fix 1: load @tarojs/taro before anything else, breaking the router -> components -> taro-h5 cycle.
+  setupFiles: [
+    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
+    '<rootDir>/test/support/taro-first.js',
+  ],
+  setupFilesAfterEnv: ['<rootDir>/test/support/component-setup.ts'],
+  // Fix 2: transform .mjs too (swiper ships ESM).
+  transform: { '^.+\\.(js|jsx|ts|tsx|mjs)$': '<rootDir>/test/support/babel-transformer.js' },
+  // Everything is transformed (Taro and NutUI ship ESM) except Jest and Babel themselves.
+  transformIgnorePatterns: ['/node_modules/(?:jest-[^/]+|@jest|babel-[^/]+|@babel)/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  // Fix 3: style imports become an empty module.
+  moduleNameMapper: {
+    '\\.(css|scss|sass|less)$': styleStub,
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+});
+// `bail` and `verbose` are global options, not per-project ones.
+const component = preset;
+
+const unit = {
+  displayName: 'unit',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+  transform: { '^.+\\.(js|jsx|ts|tsx)$': 'babel-jest' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+};
+
+module.exports = { projects: [unit, component] };

@@ -1,0 +1,83 @@
+/**
+ * Size budgets (issue 2 §7). Prints every figure, exits 1 when one is over budget.
+ *   weapp main package       700 KiB   (WeChat's hard limit is 2 MiB)
+ *   each weapp subpackage    500 KiB
+ *   H5 JS, gzip, first route 200 KiB   (every script Chromium loads to show `/`)
+ * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { launchChromium } from './lib/chromium';
+import { serveStatic } from './lib/static-server';
+
+const ROOT = path.resolve(__dirname, '..');
+const KiB = 1024;
+const BUDGET = { main: 700 * KiB, subpackage: 500 * KiB, h5FirstRoute: 200 * KiB };
+
+function dirSize(dir: string, skip: Set<string> = new Set()): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (skip.has(full)) continue;
+    if (entry.isDirectory()) total += dirSize(full, skip);
+    // WeChat does not upload license notices; they are not part of the package size.
+    else if (!entry.name.endsWith('.LICENSE.txt')) total += statSync(full).size;
+  }
+  return total;
+}
+
+interface Figure {
+  name: string;
+  bytes: number;
+  budget: number;
+}
+
+function weappFigures(): Figure[] {
+  const dist = path.join(ROOT, 'dist/weapp');
+  const app = JSON.parse(readFileSync(path.join(dist, 'app.json'), 'utf8')) as {
+    subPackages?: { root: string }[];
+  };
+  const roots = (app.subPackages ?? []).map((p) => path.join(dist, p.root));
+  const figures: Figure[] = [{ name: 'weapp main package', bytes: dirSize(dist, new Set(roots)), budget: BUDGET.main }];
+  for (const root of roots) {
+    figures.push({ name: `weapp subpackage ${path.basename(root)}`, bytes: dirSize(root), budget: BUDGET.subpackage });
+  }
+  return figures;
+}
+
+async function h5FirstRoute(): Promise<Figure> {
+  const dist = path.join(ROOT, 'dist/h5');
+  const server = await serveStatic(dist);
+  const browser = await launchChromium();
+  const scripts = new Set<string>();
+  try {
+    const page = await browser.newPage();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  let bytes = 0;
+  for (const script of scripts) bytes += gzipSync(readFileSync(path.join(dist, script))).length;
+  return { name: `H5 JS gzip, first route (${scripts.size} files)`, bytes, budget: BUDGET.h5FirstRoute };
+}
+
+async function main() {
+  const figures = [...weappFigures(), await h5FirstRoute()];
+  let over = 0;
+  for (const f of figures) {
+    const ok = f.bytes <= f.budget;
+    if (!ok) over += 1;
+    const kib = (n: number) => `${(n / KiB).toFixed(1)} KiB`;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${f.name.padEnd(44)} ${kib(f.bytes).padStart(11)} / ${kib(f.budget)}`);
+  }
+  console.log(`size: ${figures.length - over} passed, ${over} failed`);
+  process.exit(over ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,80 @@
+/** Users, organisations and memberships: the queries every service needs. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+
+import type { Db } from '../db/index.js';
+import { loginLogs, orgMembers, organizations, users } from '../db/schema.js';
+import { nowIso } from '../util.js';
+
+export type User = typeof users.$inferSelect;
+export type Organization = typeof organizations.$inferSelect;
+
+export const findUser = (db: Db, id: string): User | undefined => db.select().from(users).where(eq(users.id, id)).get();
+
+export const findUserByUsername = (db: Db, username: string): User | undefined =>
+  db.select().from(users).where(eq(users.username, username)).get();
+
+export const findUserByPhone = (db: Db, phone: string): User | undefined =>
+  db.select().from(users).where(eq(users.phone, phone)).get();
+
+export const findUserByOpenid = (db: Db, openid: string): User | undefined =>
+  db.select().from(users).where(eq(users.wxOpenid, openid)).get();
+
+export function membership(db: Db, userId: string, tenantId: string) {
+  return db
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.userId, userId), eq(orgMembers.tenantId, tenantId)))
+    .get();
+}
+
+export const isMember = (db: Db, userId: string, tenantId: string): boolean => !!membership(db, userId, tenantId);
+
+/** The organisations a user belongs to, in joining order, with the user's role in each. */
+export function joinedOrganizations(db: Db, userId: string) {
+  const rows = db
+    .select({ org: organizations, role: orgMembers.role, joinedAt: orgMembers.joinedAt })
+    .from(orgMembers)
+    .innerJoin(organizations, eq(organizations.id, orgMembers.tenantId))
+    .where(eq(orgMembers.userId, userId))
+    .orderBy(orgMembers.joinedAt, organizations.id)
+    .all();
+  return rows.map(({ org, role, joinedAt }) => ({ ...publicOrganization(org), role, isAdmin: role === 'ADMIN', joinedAt }));
+}
+
+export function publicOrganization(org: Organization) {
+  return {
+    id: org.id,
+    name: org.name,
+    logo: org.logo,
+    industry: org.industry,
+    description: org.description,
+    createdAt: org.createdAt,
+  };
+}
+
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    picture: user.picture,
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender,
+  };
+}
+
+export function usersByIds(db: Db, ids: string[]): User[] {
+  if (!ids.length) return [];
+  return db.select().from(users).where(inArray(users.id, ids)).all();
+}
+
+/** The last organisation the user obtained a token for, if the user still belongs to it. */
+export function lastLogin(db: Db, userId: string) {
+  const row = db.select().from(loginLogs).where(eq(loginLogs.userId, userId)).orderBy(desc(loginLogs.id)).limit(1).get();
+  return row ? { tenantId: row.tenantId, loginTime: row.createdAt, method: row.method } : null;
+}
+
+export function recordLogin(db: Db, userId: string, tenantId: string, method: string): void {
+  db.insert(loginLogs).values({ userId, tenantId, method, createdAt: nowIso() }).run();
+}

@@ -1,0 +1,123 @@
+/**
+ * Bearer authentication and tenant resolution for /api.
+ *
+ * A bearer value is either a platform session token (password, WeChat, mini-program logins; table api_tokens) or an
+ * access token of the identity provider (looked up with `provider.AccessToken.find`). Unknown or missing tokens are
+ * HTTP 401 everywhere. An EXPIRED token is HTTP 200 with body code "4010" on the session services (paths under
+ * /api/auth, /api/base, /api/admin, /api/weixin, /api/msg), where the platform sends it, and HTTP 401 elsewhere.
+ */
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+
+import { apiTokens } from '../db/schema.js';
+import { findUser, isMember, type User } from '../data/people.js';
+import { epochSeconds } from '../util.js';
+import { ApiError, MSG } from './errors.js';
+import { requireProvider, type ServerContext } from './context.js';
+
+export const SESSION_SERVICE_PREFIXES = ['/api/auth/', '/api/base/', '/api/admin/', '/api/weixin/', '/api/msg/'];
+
+export interface Caller {
+  user: User;
+  /** The organisation the token was issued for (`tid`), if any. */
+  tokenTenantId: string | null;
+  via: 'session' | 'oidc';
+  token: string;
+  /** Identity-provider grant behind an OIDC access token. */
+  grantId?: string;
+}
+
+export const SESSION_TOKEN_PREFIX = 'wms_';
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const value = header.replace(/^Bearer\s+/i, '').trim();
+  return value && value.toLowerCase() !== 'bearer' && value !== 'null' && value !== 'undefined' ? value : null;
+}
+
+type Lookup = { caller: Caller } | { problem: 'invalid' | 'expired' };
+
+async function lookup(ctx: ServerContext, token: string): Promise<Lookup> {
+  if (token.startsWith(SESSION_TOKEN_PREFIX)) {
+    const row = ctx.db.select().from(apiTokens).where(eq(apiTokens.token, token)).get();
+    if (!row) return { problem: 'invalid' };
+    if (row.expiresAt <= epochSeconds()) return { problem: 'expired' };
+    const user = findUser(ctx.db, row.userId);
+    if (!user) return { problem: 'invalid' };
+    return { caller: { user, tokenTenantId: row.tenantId, via: 'session', token } };
+  }
+  const at = await requireProvider(ctx).AccessToken.find(token, { ignoreExpiration: true });
+  if (!at) return { problem: 'invalid' };
+  if (at.isExpired) return { problem: 'expired' };
+  const user = findUser(ctx.db, at.accountId);
+  if (!user) return { problem: 'invalid' };
+  const tid = at.extra?.tid;
+  return {
+    caller: { user, tokenTenantId: typeof tid === 'string' ? tid : null, via: 'oidc', token, grantId: at.grantId },
+  };
+}
+
+function failure(req: FastifyRequest, problem: 'invalid' | 'expired'): ApiError {
+  if (problem === 'expired') {
+    const path = req.url.split('?')[0] ?? '';
+    return SESSION_SERVICE_PREFIXES.some((p) => path.startsWith(p))
+      ? ApiError.expired4010()
+      : ApiError.unauthorized(MSG.tokenExpired);
+  }
+  return ApiError.unauthorized(MSG.tokenInvalid);
+}
+
+/** The signed-in caller; 401 (or "4010") otherwise. */
+export async function requireCaller(ctx: ServerContext, req: FastifyRequest): Promise<Caller> {
+  const token = bearerOf(req);
+  if (!token) throw ApiError.unauthorized();
+  const found = await lookup(ctx, token);
+  if ('problem' in found) throw failure(req, found.problem);
+  return found.caller;
+}
+
+/** The caller when a token is sent, null when none is. A bad or expired token is still an error. */
+export async function optionalCaller(ctx: ServerContext, req: FastifyRequest): Promise<Caller | null> {
+  const token = bearerOf(req);
+  if (!token) return null;
+  const found = await lookup(ctx, token);
+  if ('problem' in found) throw failure(req, found.problem);
+  return found.caller;
+}
+
+/** A token lookup that never throws: used by logout, which also accepts expired tokens. */
+export async function lookupToken(ctx: ServerContext, token: string): Promise<Lookup> {
+  return lookup(ctx, token);
+}
+
+/** `tid` (or `tenantId`) named by the query or a JSON body, as the client adds it to payloads that lack it. */
+export function requestedTenant(req: FastifyRequest): string | undefined {
+  const pick = (source: unknown): string | undefined => {
+    if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
+    const record = source as Record<string, unknown>;
+    const value = record.tid ?? record.tenantId;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  };
+  const value = pick(req.query) ?? pick(req.body);
+  return value && value !== 'null' && value !== 'undefined' ? value : undefined;
+}
+
+/**
+ * The organisation a request works in: the token's `tid`; or, when the token has none, a `tid` in the query or body
+ * that the user belongs to. Naming another organisation than the token's, or one the user does not belong to, is a
+ * 403; no organisation at all is 403 TENANT_REQUIRED.
+ */
+export function tenantOf(ctx: ServerContext, caller: Caller, requested: string | undefined): string {
+  const tenantId = caller.tokenTenantId ?? requested;
+  if (!tenantId) throw ApiError.tenantRequired();
+  if (requested && requested !== tenantId) throw ApiError.foreignTenant();
+  if (!isMember(ctx.db, caller.user.id, tenantId)) throw ApiError.foreignTenant();
+  return tenantId;
+}
+
+/** Same as tenantOf, but null instead of TENANT_REQUIRED when neither token nor payload names one. */
+export function optionalTenantOf(ctx: ServerContext, caller: Caller, requested: string | undefined): string | null {
+  if (!caller.tokenTenantId && !requested) return null;
+  return tenantOf(ctx, caller, requested);
+}

@@ -1,0 +1,35 @@
+import type { Provider } from 'oidc-provider';
+
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/index.js';
+import type { Keys } from '../oidc/keys.js';
+import type { LoginThrottle } from '../oidc/throttle.js';
+
+export const CLIENT_ID = 'ware-mobile';
+
+/** What every route module receives. `url` and `provider` are set once the server listens (the issuer holds the port). */
+export interface ServerContext {
+  config: ServerConfig;
+  db: Db;
+  keys: Keys;
+  throttle: LoginThrottle;
+  url: string;
+  provider: Provider | undefined;
+  /** Server log (stderr); silent when the logger is off (tests). */
+  log(message: string): void;
+}
+
+export const issuerOf = (ctx: ServerContext): string => `${ctx.url}/oidc`;
+
+export function redirectUris(ctx: ServerContext): string[] {
+  return [`${ctx.url}/pages/login/login`, `${ctx.url}/`, ...ctx.config.extraRedirectUris];
+}
+
+export function postLogoutRedirectUris(ctx: ServerContext): string[] {
+  return [`${ctx.url}/`, `${ctx.url}/pages/login/login`, ...ctx.config.extraRedirectUris];
+}
+
+export function requireProvider(ctx: ServerContext): Provider {
+  if (!ctx.provider) throw new Error('identity provider not ready');
+  return ctx.provider;
+}

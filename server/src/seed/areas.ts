@@ -1,0 +1,20 @@
+/** A small administrative-area tree for `/dict/dictArea/get` (root parentCode '0'; levels 1 province, 2 city, 3 district). */
+export const AREAS = [
+  { code: '110000', name: '北京市', parentCode: '0', level: 1 },
+  { code: '110100', name: '北京市', parentCode: '110000', level: 2 },
+  { code: '110101', name: '东城区', parentCode: '110100', level: 3 },
+  { code: '110105', name: '朝阳区', parentCode: '110100', level: 3 },
+  { code: '110108', name: '海淀区', parentCode: '110100', level: 3 },
+  { code: '330000', name: '浙江省', parentCode: '0', level: 1 },
+  { code: '330100', name: '杭州市', parentCode: '330000', level: 2 },
+  { code: '330106', name: '西湖区', parentCode: '330100', level: 3 },
+  { code: '330110', name: '余杭区', parentCode: '330100', level: 3 },
+  { code: '330200', name: '宁波市', parentCode: '330000', level: 2 },
+  { code: '330203', name: '海曙区', parentCode: '330200', level: 3 },
+  { code: '440000', name: '广东省', parentCode: '0', level: 1 },
+  { code: '440100', name: '广州市', parentCode: '440000', level: 2 },
+  { code: '440106', name: '天河区', parentCode: '440100', level: 3 },
+  { code: '440300', name: '深圳市', parentCode: '440000', level: 2 },
+  { code: '440304', name: '福田区', parentCode: '440300', level: 3 },
+  { code: '440305', name: '南山区', parentCode: '440300', level: 3 },
+];

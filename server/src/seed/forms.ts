@@ -1,0 +1,283 @@
+/**
+ * Seeded form scripts (spec screens-data-rules.md §3 "Form script"): { list, renderList, checkSetting, config }.
+ *
+ * A control: { key, type, name, model, options: { defaultValue, hidden, disabled, required, placeholder, options?,
+ * editUpdate?, format?, fields? }, rules: [{ required, message }], columns? }. Keys carry the control type as a prefix
+ * (`input_name`). Containers (tabs, grid) hold their children in `columns[].list`; subform and proxyform carry their
+ * child controls in `options.fields`.
+ *
+ * Field-state settings (stored beside the script as `fieldStates`): [{ id, fieldLinkage: [{ key, conds }], addState,
+ * editState }], where `fieldLinkage` lists the radio/checkbox/switch values (`conds`) of control `key` under which
+ * the field is shown, and addState / editState are 'HIDDEN' | 'READ_ONLY' | null.
+ */
+
+export interface Control {
+  key: string;
+  type: string;
+  name: string;
+  model: string;
+  options: Record<string, unknown>;
+  rules: { required: boolean; message: string }[];
+  columns?: { label?: string; span?: number; list: Control[] }[];
+}
+
+export interface FormScript {
+  list: Control[];
+  renderList: Control[];
+  checkSetting: {
+    checkList: {
+      id: string;
+      name: string;
+      conditions: { key: string; operation: string; type: string; value: unknown; matchType?: string }[];
+      errorText: string;
+    }[];
+    errorText: string;
+    showErrorFields: boolean;
+    checkEvent: string[];
+  };
+  config: Record<string, unknown>;
+}
+
+export interface FieldState {
+  id: string;
+  fieldLinkage: { key: string; conds: unknown[] }[];
+  addState: 'HIDDEN' | 'READ_ONLY' | null;
+  editState: 'HIDDEN' | 'READ_ONLY' | null;
+}
+
+const CONTAINERS = new Set(['tabs', 'grid', 'divider']);
+
+export function control(
+  type: string,
+  suffix: string,
+  name: string,
+  options: Record<string, unknown> = {},
+  required = false,
+): Control {
+  const key = `${type}_${suffix}`;
+  return {
+    key,
+    type,
+    name,
+    model: key,
+    options: { defaultValue: null, hidden: false, disabled: false, required, placeholder: '', ...options },
+    rules: required ? [{ required: true, message: `${name}不能为空` }] : [],
+  };
+}
+
+const choices = (...labels: string[]) => labels.map((label, i) => ({ label, value: String.fromCharCode(97 + i) }));
+
+export function script(list: Control[], extra: Partial<FormScript> = {}): FormScript {
+  return {
+    list,
+    renderList: [],
+    checkSetting: { checkList: [], errorText: '', showErrorFields: false, checkEvent: [] },
+    config: { labelWidth: 100, labelPosition: 'top', size: 'default' },
+    ...extra,
+  };
+}
+
+/** Every data field of a script, containers flattened (sub-form children excluded: they belong to the sub-form). */
+export function fieldKeys(list: Control[]): string[] {
+  const out: string[] = [];
+  for (const c of list) {
+    if (c.columns) for (const col of c.columns) out.push(...fieldKeys(col.list));
+    if (!CONTAINERS.has(c.type)) out.push(c.key);
+  }
+  return out;
+}
+
+/* ---- access-case apps: a simple sign-up form ---- */
+
+export function signUpForm(): FormScript {
+  return script([
+    control('input', 'name', '姓名', { placeholder: '请输入姓名' }, true),
+    control('input', 'mobile', '手机号', { placeholder: '请输入手机号', format: 'mobile' }, true),
+    control('radio', 'gender', '性别', { options: choices('男', '女') }),
+    control('input', 'remark', '备注', { placeholder: '选填', maxlength: 140 }),
+  ]);
+}
+
+/* ---- visit: newer engine, customer visit ---- */
+
+export function visitForm(): FormScript {
+  return script(
+    [
+      control('customer', 'customer', '拜访客户', {}, true),
+      control('input', 'contact', '联系人', { placeholder: '请输入联系人' }, true),
+      control('date', 'visitDate', '拜访日期', { format: 'YYYY-MM-DD' }, true),
+      control('radio', 'visitType', '拜访方式', { options: choices('上门拜访', '电话拜访', '视频会议'), defaultValue: 'a' }, true),
+      control('fixedPosition', 'location', '拜访地点', {}),
+      control('editor', 'summary', '拜访纪要', {}),
+      control('uploadImg', 'photos', '现场照片', { limit: 9 }),
+      control('rate', 'satisfaction', '客户满意度', { max: 5 }),
+      control('ownerId', 'owner', '负责人', {}),
+    ],
+    { config: { labelWidth: 100, labelPosition: 'top', size: 'default', submitText: '提交拜访记录' } },
+  );
+}
+
+/* ---- expense: older engine, approval process ---- */
+
+export function expenseForm(): FormScript {
+  const items = control('subform', 'items', '费用明细', {
+    fields: [
+      control('input', 'item', '费用项目', {}, true),
+      control('number', 'itemAmount', '金额', { precision: 2, min: 0 }, true),
+      control('date', 'itemDate', '发生日期', { format: 'YYYY-MM-DD' }),
+    ],
+  });
+  return script(
+    [
+      control('staff', 'applicant', '申请人', {}, true),
+      control('department', 'dept', '所属部门', {}, true),
+      control('radio', 'category', '报销类别', { options: choices('差旅', '招待', '办公', '其他') }, true),
+      control('number', 'amount', '报销金额', { precision: 2, min: 0, format: 'amount' }, true),
+      items,
+      control('uploadFile', 'invoices', '发票附件', { limit: 5 }),
+      control('code', 'code', '单据编号', { disabled: true }),
+    ],
+    {
+      checkSetting: {
+        checkList: [
+          {
+            id: 'check-amount',
+            name: '金额必须大于0',
+            conditions: [{ key: 'number_amount', operation: 'greater', type: 'number', value: 0, matchType: 'CUSTOM' }],
+            errorText: '报销金额必须大于0',
+          },
+        ],
+        errorText: '提交校验未通过',
+        showErrorFields: true,
+        checkEvent: ['submit'],
+      },
+    },
+  );
+}
+
+export const expenseProcess = {
+  key: 'expense-approval',
+  name: '费用报销审批',
+  nodes: [
+    { id: 'start', type: 'start', name: '发起' },
+    { id: 'manager', type: 'approval', name: '部门经理审批', assignee: { type: 'role', role: 'SUB_ADMIN' } },
+    { id: 'finance', type: 'approval', name: '财务审批', assignee: { type: 'role', role: 'ADMIN' } },
+    { id: 'end', type: 'end', name: '结束' },
+  ],
+  edges: [
+    { from: 'start', to: 'manager' },
+    { from: 'manager', to: 'finance', condition: null },
+    { from: 'finance', to: 'end' },
+  ],
+};
+
+/* ---- all-controls: every control type of spec §3, with field states, linkage and check settings ---- */
+
+export function allControlsForm(): { script: FormScript; fieldStates: FieldState[] } {
+  const basics = [
+    control('input', 'title', '单行文本', { placeholder: '请输入', maxlength: 50 }, true),
+    control('radio', 'kind', '单选(联动源)', { options: choices('个人', '企业', '其他'), defaultValue: 'a' }, true),
+    control('checkbox', 'tags', '多选', { options: choices('重要', '紧急', '跟进') }),
+    control('switch', 'needInvoice', '开关(联动源)', { defaultValue: false }),
+    control('number', 'amount', '数字', { precision: 2, min: 1 }),
+    control('date', 'date', '日期', { format: 'YYYY-MM-DD' }),
+    control('dateRange', 'period', '日期范围', { format: 'YYYY-MM-DD' }),
+    control('dateSelector', 'month', '日期选择', { format: 'YYYY-MM' }),
+    control('address', 'address', '地址', { level: 3 }),
+  ];
+  const people = [
+    control('ownerId', 'owner', '数据负责人'),
+    control('staff', 'staff', '成员'),
+    control('department', 'dept', '部门'),
+    control('member', 'member', '会员'),
+    control('associateMember', 'assocMember', '关联会员'),
+    control('customer', 'customer', '客户'),
+    control('supplier', 'supplier', '供应商', { open: false }),
+    control('relatedSales', 'sales', '关联销售'),
+  ];
+  const relations = [
+    control('association', 'assoc', '关联数据', { formId: 'form-visit', showFields: ['input_contact'] }),
+    control('associationForm', 'assocForm', '关联表单', { formId: 'form-visit' }),
+    control('linkquery', 'linkq', '联动查询', { formId: 'form-visit', page: 1, size: 999 }),
+    control('subform', 'lines', '子表单', {
+      fields: [control('input', 'lineName', '名称', {}, true), control('number', 'lineQty', '数量', { min: 1 })],
+    }),
+    control('proxyform', 'proxy', '代理表单', {
+      formId: 'form-visit',
+      fields: [control('input', 'proxyNote', '代填说明')],
+    }),
+  ];
+  const media = [
+    control('uploadFile', 'file', '附件', { limit: 5 }),
+    control('uploadImg', 'img', '图片', { limit: 9 }),
+    control('fixedPosition', 'pos', '定位'),
+    control('checklabel', 'labels', '标签', { options: choices('新客', '老客', 'VIP') }),
+    control('rate', 'rate', '评分', { max: 5 }),
+    control('editor', 'content', '富文本'),
+    control('code', 'code', '编号', { disabled: true }),
+    control('vari', 'vari', '变量', { variable: 'appVar' }),
+  ];
+  // Controls that only appear through linkage / field states.
+  const companyName = control('input', 'company', '企业名称(选企业时显示)', {}, true);
+  const invoiceTitle = control('input', 'invoiceTitle', '发票抬头(开关打开时显示)');
+  const readOnlyOnEdit = control('input', 'serial', '登记号(编辑时只读)');
+  const hiddenOnAdd = control('input', 'auditNote', '审核意见(新增时隐藏)');
+
+  const tabs: Control = {
+    ...control('tabs', 'main', '分页'),
+    columns: [
+      { label: '基本', list: [...basics, companyName, invoiceTitle] },
+      { label: '人员', list: people },
+      { label: '关联', list: relations },
+    ],
+  };
+  const grid: Control = {
+    ...control('grid', 'layout', '栅格'),
+    columns: [
+      { span: 12, list: media.slice(0, 4) },
+      { span: 12, list: [...media.slice(4), readOnlyOnEdit, hiddenOnAdd] },
+    ],
+  };
+  const divider = control('divider', 'split', '分割线');
+
+  const fieldStates: FieldState[] = [
+    { id: companyName.key, fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], addState: null, editState: null },
+    { id: invoiceTitle.key, fieldLinkage: [{ key: 'switch_needInvoice', conds: [true] }], addState: null, editState: null },
+    { id: readOnlyOnEdit.key, fieldLinkage: [], addState: null, editState: 'READ_ONLY' },
+    { id: hiddenOnAdd.key, fieldLinkage: [], addState: 'HIDDEN', editState: null },
+    { id: 'checkbox_tags', fieldLinkage: [{ key: 'radio_kind', conds: ['a', 'b'] }], addState: null, editState: null },
+  ];
+
+  return {
+    script: script([tabs, divider, grid], {
+      checkSetting: {
+        checkList: [
+          {
+            id: 'check-amount',
+            name: '数字必须大于0',
+            conditions: [{ key: 'number_amount', operation: 'greater', type: 'number', value: 0, matchType: 'CUSTOM' }],
+            errorText: '数字必须大于0',
+          },
+          {
+            id: 'check-period',
+            name: '日期不能早于今天',
+            conditions: [{ key: 'date_date', operation: 'no-earlier', type: 'date', value: 'today', matchType: 'DYNAMICTIME' }],
+            errorText: '日期不能早于今天',
+          },
+        ],
+        errorText: '请检查标红的字段',
+        showErrorFields: true,
+        checkEvent: ['submit'],
+      },
+    }),
+    fieldStates,
+  };
+}
+
+/** The 33 control types the spec lists; a test checks the all-controls form holds each one. */
+export const SPEC_CONTROL_TYPES = [
+  'tabs', 'grid', 'divider', 'input', 'radio', 'checkbox', 'switch', 'number', 'date', 'dateRange', 'dateSelector',
+  'ownerId', 'address', 'uploadFile', 'uploadImg', 'staff', 'fixedPosition', 'association', 'associationForm',
+  'linkquery', 'subform', 'proxyform', 'relatedSales', 'member', 'supplier', 'customer', 'associateMember',
+  'checklabel', 'rate', 'editor', 'code', 'vari', 'department',
+] as const;

@@ -1,0 +1,31 @@
+import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+export const nowIso = (): string => new Date().toISOString();
+export const epochSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** A random, unguessable id (hex). */
+export const randomId = (bytes = 12): string => randomBytes(bytes).toString('hex');
+
+/** A random token in base64url. */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
+  return timingSafeEqual(expected, actual);
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

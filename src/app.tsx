@@ -1,0 +1,23 @@
+import './zod-setup';
+import './platform/boot';
+import './app.css';
+
+import { useLaunch } from '@tarojs/taro';
+import type { PropsWithChildren } from 'react';
+
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { RouteLoading } from './platform/route-loading';
+
+function App({ children }: PropsWithChildren) {
+  useLaunch(() => {
+    // Start-up rules that need the app instance run in platform/boot at import time, before the router starts.
+  });
+  return (
+    <ErrorBoundary>
+      {children}
+      <RouteLoading />
+    </ErrorBoundary>
+  );
+}
+
+export default App;

@@ -1,0 +1,158 @@
+/**
+ * The one route table (spec screens-data-rules.md §2).
+ *
+ * Every screen of the spec has a row: its internal path, the public alias(es) the address bar shows in H5,
+ * the package root it is built into, and its title. `app.config.ts` builds `pages` and `subPackages` from the
+ * rows marked `ready`, and `config/index.ts` builds the H5 `customRoutes` from the same rows, so a screen enters
+ * the app only once its page file really exists (test/unit/routes.test.ts checks both directions).
+ *
+ * This module is evaluated by the build in Node as well as bundled into the app: it imports nothing.
+ */
+
+/** The main package holds `pages/`; every other root is a WeChat subpackage. */
+export const MAIN_ROOT = 'pages';
+
+export const SUBPACKAGE_ROOTS = [
+  'pagesA',
+  'pagesB',
+  'portal',
+  'appSupermarket',
+  'team',
+  'statisticAnalysis',
+  'controlPanel',
+  'afterSales',
+  'memberCenter',
+  'certification',
+] as const;
+
+export type PackageRoot = typeof MAIN_ROOT | (typeof SUBPACKAGE_ROOTS)[number];
+
+export interface RouteRow {
+  /** The screen's name in the spec's table. */
+  screen: string;
+  /** Internal path, with a leading slash, exactly as in the spec. */
+  path: string;
+  /** Public aliases; the first one is what the address bar shows. */
+  aliases: readonly string[];
+  title: string;
+  /** The page file exists and the screen is built into the app. */
+  ready: boolean;
+  /** Pages provided by the platform itself (H5 built-in location pickers), never built by us. */
+  builtin?: boolean;
+}
+
+const row = (
+  screen: string,
+  path: string,
+  aliases: readonly string[],
+  title: string,
+  ready = false,
+): RouteRow => ({ screen, path, aliases, title, ready });
+
+export const ROUTES: readonly RouteRow[] = [
+  row('Entry', '/pages/index/temp', ['/'], '加载中', true),
+  row('Platform home', '/pages/home/home', ['/platform/index'], '工作台'),
+  row('Messaging-app login', '/pages/wechatLogin/wechatLogin', [], '微信登录'),
+  row('Login', '/pages/login/login', [], '登录'),
+  row('Community lists', '/pagesA/community/lists', ['/portal/community/lists'], '社区'),
+  row('Community detail', '/pagesA/community/detail', ['/portal/community/detail'], '社区详情'),
+  row('Application index', '/pagesB/view/index/index', ['/app/index'], '应用', true),
+  row('Search form info', '/pagesB/view/search/formInfo', ['/app/formInfo'], '查询'),
+  row('Search not open', '/pagesB/view/search/isNotOpen', ['/app/search/isNotOpen'], '查询未开放'),
+  row('Submission success', '/pagesB/view/subSuccess/subSuccess', ['/app/subSuccess'], '提交成功'),
+  row('Lists', '/pagesB/view/lists', ['/app/view/lists'], '数据列表'),
+  row('Application login', '/pagesB/view/login', ['/app/view/login'], '应用登录'),
+  row('Service agreement', '/pagesB/view/serviceAgreement', [], '服务协议'),
+  row('Detail', '/pagesB/view/detail', ['/app/view/detail'], '数据详情'),
+  row('Search', '/pagesB/view/search', ['/app/view/search'], '搜索'),
+  row('Restricted access', '/pagesB/view/restrictedAccess', ['/app/view/restrictedAccess'], '无法访问'),
+  row('Download', '/pagesB/view/download', ['/app/view/download'], '下载'),
+  row('To-do centre', '/pagesB/toDoList/list', ['/platform/toDoList/list'], '待办中心'),
+  row('Home search', '/pagesB/view/homeSearch', ['/platform/homeSearch'], '搜索'),
+  row('Document preview', '/pagesB/view/preview', ['/portal/document/preview'], '文档预览'),
+  row('Document comment', '/pagesB/view/comment', ['/portal/document/comment'], '文档评论'),
+  row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织'),
+  row('Not found', '/pagesB/view/404', ['/404'], '页面不存在', true),
+  row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报'),
+  row('Scan', '/pagesB/view/scan', [], '扫一扫'),
+  row('Image upload', '/pagesB/view/imageUpload', ['/platform/imageUpload'], '上传图片'),
+  row('Portal', '/portal/index', [], '门户'),
+  row('Portal page', '/portal/page', ['/page'], '门户'),
+  row('Portal web view', '/portal/webView', [], '网页'),
+  row('Portal video preview', '/portal/videoPreview', ['/portal/video/preview'], '视频'),
+  row('Application market', '/appSupermarket/index', ['/platform/market'], '应用市场'),
+  row('Package details', '/appSupermarket/packageDetails', ['/platform/marketInfo'], '应用包详情'),
+  row('Create or join organisation', '/team/joinTeam/index', [], '创建或加入组织'),
+  row('Join organisation', '/team/joinTeam/join', [], '加入组织'),
+  row('Create organisation', '/team/joinTeam/create', [], '创建组织'),
+  row('Join or create result', '/team/joinTeam/addResults', [], '提交结果'),
+  row('Team management', '/team/teamManagement/index', [], '团队管理'),
+  row('New member applications', '/team/teamManagement/memberApplication', [], '新成员申请'),
+  row('Member info', '/team/teamManagement/userInfo', [], '成员信息'),
+  row('Team share', '/team/teamManagement/Share', [], '邀请成员'),
+  row('Members and departments', '/team/teamManagement/memberList', [], '成员与部门'),
+  row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析'),
+  row('Control panel', '/controlPanel/index', [], '控制面板'),
+  row('After-sales (user home)', '/afterSales/index', [], '售后'),
+  row('Member centre', '/memberCenter/index', ['/platform/member'], '会员中心'),
+  row('Redemption member', '/memberCenter/redemptionMember', ['/platform/redemptionMember'], '兑换会员'),
+  row('Real-name certification', '/certification/index', [], '实名认证'),
+  { screen: 'Choose location', path: '/choose-location', aliases: [], title: '选择位置', ready: false, builtin: true },
+  { screen: 'Open location', path: '/open-location', aliases: [], title: '查看位置', ready: false, builtin: true },
+];
+
+/** The package root of an internal path: its first segment. */
+export function rootOf(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/** Page path inside its package, as `subPackages[].pages` wants it. */
+export function pageInRoot(path: string): string {
+  return path.split('/').slice(2).join('/');
+}
+
+export const readyRoutes = (): RouteRow[] => ROUTES.filter((r) => r.ready && !r.builtin);
+
+/** `pages` of app.config: the main package, entry page first. */
+export function mainPages(): string[] {
+  return readyRoutes()
+    .filter((r) => rootOf(r.path) === MAIN_ROOT)
+    .map((r) => r.path.slice(1));
+}
+
+/** `subPackages` of app.config, in the order of SUBPACKAGE_ROOTS; roots with no ready page are left out. */
+export function subPackages(): { root: string; pages: string[] }[] {
+  return SUBPACKAGE_ROOTS.map((root) => ({
+    root,
+    pages: readyRoutes()
+      .filter((r) => rootOf(r.path) === root)
+      .map((r) => pageInRoot(r.path)),
+  })).filter((p) => p.pages.length > 0);
+}
+
+/** H5 `router.customRoutes`: internal path to its alias(es), for ready rows that have one. */
+export function customRoutes(): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const r of readyRoutes()) {
+    if (r.aliases.length === 0) continue;
+    out[r.path] = r.aliases.length === 1 ? r.aliases[0]! : [...r.aliases];
+  }
+  return out;
+}
+
+/** Internal path and alias of every screen, by name, for navigation code. */
+export const PATHS = {
+  entry: '/pages/index/temp',
+  home: '/pages/home/home',
+  login: '/pages/login/login',
+  wechatLogin: '/pages/wechatLogin/wechatLogin',
+  appIndex: '/pagesB/view/index/index',
+  formInfo: '/pagesB/view/search/formInfo',
+  lists: '/pagesB/view/lists',
+  detail: '/pagesB/view/detail',
+  search: '/pagesB/view/search',
+  restrictedAccess: '/pagesB/view/restrictedAccess',
+  selectTenant: '/pagesB/view/selectTenant',
+  notFound: '/pagesB/view/404',
+  scan: '/pagesB/view/scan',
+} as const;
