@@ -18,7 +18,8 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   transform: { '^.+\\.(js|jsx|ts|tsx|mjs)$': '<rootDir>/test/support/babel-transformer.js' },
   // Everything is transformed (Taro and NutUI ship ESM) except Jest and Babel themselves.
   transformIgnorePatterns: ['/node_modules/(?:jest-[^/]+|@jest|babel-[^/]+|@babel)/'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  // `name.h5.ts` beside `name.ts` is the H5 variant, as Taro resolves it for the H5 build.
+  moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   // Fix 3: style imports become an empty module.
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': styleStub,

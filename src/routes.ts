@@ -51,9 +51,9 @@ const row = (
 
 export const ROUTES: readonly RouteRow[] = [
   row('Entry', '/pages/index/temp', ['/'], '加载中', true),
-  row('Platform home', '/pages/home/home', ['/platform/index'], '工作台'),
-  row('Messaging-app login', '/pages/wechatLogin/wechatLogin', [], '微信登录'),
-  row('Login', '/pages/login/login', [], '登录'),
+  row('Platform home', '/pages/home/home', ['/platform/index'], '工作台', true),
+  row('Messaging-app login', '/pages/wechatLogin/wechatLogin', [], '微信登录', true),
+  row('Login', '/pages/login/login', [], '登录', true),
   row('Community lists', '/pagesA/community/lists', ['/portal/community/lists'], '社区'),
   row('Community detail', '/pagesA/community/detail', ['/portal/community/detail'], '社区详情'),
   row('Application index', '/pagesB/view/index/index', ['/app/index'], '应用', true),
@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('Home search', '/pagesB/view/homeSearch', ['/platform/homeSearch'], '搜索'),
   row('Document preview', '/pagesB/view/preview', ['/portal/document/preview'], '文档预览'),
   row('Document comment', '/pagesB/view/comment', ['/portal/document/comment'], '文档评论'),
-  row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织'),
+  row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织', true),
   row('Not found', '/pagesB/view/404', ['/404'], '页面不存在', true),
   row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报'),
   row('Scan', '/pagesB/view/scan', [], '扫一扫'),

@@ -12,5 +12,6 @@ declare namespace NodeJS {
     TARO_APP_CLIENT_ID?: string;
     TARO_APP_H5_HOST?: string;
     TARO_APP_SERVER_ORIGIN?: string;
+    TARO_APP_WECHAT_APPID?: string;
   }
 }

@@ -32,8 +32,11 @@ export type ToastText = { fixed: string } | { serverMessage: true; fallback?: st
 export type Behaviour =
   /** Toast, then reject the call with an ApiError. */
   | { kind: 'toast'; text: ToastText }
-  /** Renew the token once (host or refresh), replay; the second time, sign out and go to login (see transport). */
-  | { kind: 'reauth' }
+  /**
+   * Renew the token once (host or refresh) and replay; when that is over or impossible: in native-host mode toast,
+   * otherwise clear token and userId, toast and go to login (see transport).
+   */
+  | { kind: 'reauth'; expiredText: string }
   /** Reject the call, nothing shown. */
   | { kind: 'reject' }
   /** Replace the page with the restricted-access page, showing this message; the call rejects. */
@@ -60,7 +63,7 @@ const SERVER_MESSAGE: ToastText = { serverMessage: true };
 
 export const ERROR_CATALOGUE: readonly ErrorRow[] = [
   { id: 'nonZeroCode', trigger: 'HTTP 200 with non-zero code and a message', behaviour: { kind: 'toast', text: SERVER_MESSAGE } },
-  { id: 'tokenExpired', trigger: 'Body code "4010" or HTTP 401', behaviour: { kind: 'reauth' } },
+  { id: 'tokenExpired', trigger: 'Body code "4010" or HTTP 401', behaviour: { kind: 'reauth', expiredText: ERROR_TEXT.tokenExpired } },
   { id: 'tokenEndpoint401', trigger: '401 on token endpoint', behaviour: { kind: 'reject' } },
   {
     id: 'busy',

@@ -48,6 +48,7 @@ export const SIGN_IN_TEXT = {
   stateMismatch: '登录请求校验失败(state 不一致),可能已过期或被篡改,请重新登录。',
   providerRefused: '登录未完成:{x}',
   exchangeFailed: '登录失败,未获得访问令牌,请重新登录。',
+  signInFailed: '登录失败,请重试。',
   retry: '重新登录',
   wechatNotOffered: '微信登录仅在微信小程序或微信内打开的网页中可用,请使用账号密码登录。',
   wechatFailed: '微信登录失败,请重试或使用账号密码登录。',
@@ -62,6 +63,7 @@ export const SIGN_IN_TEXT = {
 export const ORGANISATION_TEXT = {
   title: '选择组织',
   subtitle: '请选择要进入的组织',
+  loading: '正在加载组织...',
   empty: '您还没有加入任何组织',
   current: '当前组织',
   switching: '正在切换组织...',
@@ -81,3 +83,20 @@ export function fillText(text: string, value: string): string {
 
 /** A response that failed its schema (ARCHITECTURE.md: bad input becomes a clear message, never a crash). Ours. */
 export const SCHEMA_ERROR_TEXT = '服务器返回的数据格式有误,请稍后重试';
+
+/** The mini program's account login form (ours). */
+export const ACCOUNT_TEXT = {
+  heading: '账号密码登录',
+  username: '用户名',
+  usernamePlaceholder: '请输入用户名',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  submit: '账号登录',
+} as const;
+
+/** Platform home's session part (ours). */
+export const HOME_TEXT = {
+  organisation: '当前组织',
+  user: '当前用户',
+  signInNeeded: '请先登录',
+} as const;

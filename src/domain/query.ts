@@ -15,7 +15,9 @@ export function parseQuery(query: string | null | undefined): ParsedQuery {
 const isPresent = (v: QueryValue): v is string | number | boolean => v !== undefined && v !== null;
 
 /** Params with undefined and null values removed (arrays too); the rest keep their order. */
-export function presentParams(params: QueryParams | null | undefined): Record<string, string | number | boolean | (string | number | boolean)[]> {
+export function presentParams(
+  params: QueryParams | null | undefined,
+): Record<string, string | number | boolean | (string | number | boolean)[]> {
   const out: Record<string, string | number | boolean | (string | number | boolean)[]> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
     if (Array.isArray(value)) {

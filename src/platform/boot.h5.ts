@@ -14,6 +14,9 @@ import { startupActions, unloadActions } from '../domain/routing/startup';
 import { unknownPathRedirect } from '../domain/routing/unknown-path';
 import { viewIdFromQuery } from '../domain/routing/view-id';
 import { STORAGE_KEYS } from '../domain/storage-keys';
+import { PATHS, readyRoutes } from '../routes';
+
+const isBuilt = (alias: string): boolean => readyRoutes().some((r) => r.aliases.includes(alias));
 
 function boot(): void {
   const { protocol, host, pathname, search, hash, href } = window.location;
@@ -44,12 +47,15 @@ function boot(): void {
   });
 
   // An address the router does not know: an internal path is shown as its alias; anything else follows the
-  // shortCode and 404 rules.
+  // shortCode and 404 rules. A screen of the spec that is not built yet (known, but not routed) shows Not found.
   eventCenter.on('__taroRouterNotFound', ({ path }: { path: string }) => {
     const query = window.location.search;
     const alias = publicAddress(path);
-    const target = alias !== path ? alias + query : unknownPathRedirect(path, query.replace(/^\?/, ''));
-    if (target) void Taro.redirectTo({ url: target });
+    const target =
+      alias !== path && isBuilt(alias)
+        ? alias + query
+        : (unknownPathRedirect(path, query.replace(/^\?/, '')) ?? publicAddress(PATHS.notFound));
+    void Taro.redirectTo({ url: target });
   });
 }
 

@@ -1,6 +1,6 @@
-import { NOT_FOUND_TEXT } from '../../src/pagesB/view/404.text';
-import { ROUTE_LOADING_TEXT } from '../../src/domain/route-loading';
 import { addressOf, expect, test } from './fixtures';
+import { ROUTE_LOADING_TEXT } from '../../src/domain/route-loading';
+import { NOT_FOUND_TEXT } from '../../src/pagesB/view/404.text';
 
 /**
  * Spec screens-data-rules.md §2 routing rules, as the real address bar shows them: deep links to public aliases,
@@ -19,26 +19,36 @@ const cases: { name: string; open: string; address: string }[] = [
 ];
 
 for (const c of cases) {
-  test(`${c.name}: ${c.open} -> ${c.address}`, async ({ page }) => {
-    await page.goto(c.open);
+  test(`${c.name}: ${c.open} -> ${c.address}`, async ({ page, server }) => {
+    // Absolute, so that `//x` is a path and not a protocol-relative host.
+    await page.goto(server.url + c.open);
     await expect.poll(() => addressOf(page)).toBe(c.address);
   });
 }
 
 test('the Not found page explains itself and offers a way home', async ({ page }) => {
   await page.goto('/404');
-  await expect(page.getByText(NOT_FOUND_TEXT.title)).toBeVisible();
-  await page.getByText(NOT_FOUND_TEXT.home).click();
+  await expect(page.getByRole('alert').getByText(NOT_FOUND_TEXT.title, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: NOT_FOUND_TEXT.home }).click();
+  await expect.poll(() => addressOf(page)).not.toBe('/404');
+});
+
+test('actions work from the keyboard: Tab to the button, Enter activates it', async ({ page }) => {
+  await page.goto('/404');
+  const home = page.getByRole('button', { name: NOT_FOUND_TEXT.home });
+  await expect(home).toBeVisible();
+  await home.focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => addressOf(page)).not.toBe('/404');
 });
 
 test('a page chunk that fails to load shows the error view, not a white screen', async ({ page }) => {
   await page.goto('/404');
-  await expect(page.getByText(NOT_FOUND_TEXT.title)).toBeVisible();
+  await expect(page.getByRole('alert').getByText(NOT_FOUND_TEXT.title, { exact: true })).toBeVisible();
   // Every further script request fails, as on a broken network or after a deploy removed old chunks.
   await page.route(/\/js\/.*\.js$/, (route) => route.abort());
   await page.evaluate(() => window.history.pushState(null, '', '/app/index?shortCode=open'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.getByText(ROUTE_LOADING_TEXT.failedTitle)).toBeVisible();
-  await expect(page.getByText(ROUTE_LOADING_TEXT.retry)).toBeVisible();
+  await expect(page.getByRole('button', { name: ROUTE_LOADING_TEXT.retry })).toBeVisible();
 });

@@ -63,11 +63,13 @@ function formatArgs(args) {
 }
 
 function installConsoleCapture() {
-  const route = (kind, target) => (...args) => {
-    const line = formatArgs(args);
-    collector[target].push(line);
-    if (echo) realConsole[kind](`[mini ${collector.label}] ${line}`);
-  };
+  const route =
+    (kind, target) =>
+    (...args) => {
+      const line = formatArgs(args);
+      collector[target].push(line);
+      if (echo) realConsole[kind](`[mini ${collector.label}] ${line}`);
+    };
   console.log = route('log', 'logs');
   console.info = route('info', 'logs');
   console.debug = route('debug', 'logs');
@@ -84,6 +86,31 @@ function installConsoleCapture() {
 
 /** Matches the runtime warnings of wcc templates: missing template, missing import/include, recursion. */
 const WXMLRT = /WXMLRT_/;
+/** "Template `tmpl_<level>_<nn>` not found": nn is Taro's compressed node name (see nodeNames()). */
+const MISSING_TMPL = /Template `tmpl_(\d+)_([^`]+)` not found/;
+
+/**
+ * Taro's compressed node names (`nn` in page data, the `N` of `tmpl_L_N`) -> component name, e.g.
+ * { 0: 'catch-view', 5: 'static-text', 9: '#text', 14: 'button', 72: 'span' }. Computed the way Taro's runtime
+ * does (internalComponents merged with the weapp platform's components, sorted by getComponentsAlias), from the
+ * installed packages: best effort, for messages only ({} if it cannot be computed).
+ */
+let nodeNameMap = null;
+async function nodeNames() {
+  if (nodeNameMap) return nodeNameMap;
+  try {
+    const weappDir = path.dirname(require.resolve('@tarojs/plugin-platform-weapp'));
+    const shared = await import(require.resolve('@tarojs/shared').replace(/index\.cjs\.js$/, 'shared.esm.js'));
+    const { components } = await import(path.join(weappDir, 'dist', 'runtime-utils.js'));
+    const merged = JSON.parse(JSON.stringify(shared.internalComponents));
+    for (const [name, props] of Object.entries(components)) merged[name] = { ...(merged[name] || {}), ...props };
+    nodeNameMap = {};
+    for (const [name, v] of Object.entries(shared.getComponentsAlias(merged))) nodeNameMap[v._num] = name;
+  } catch {
+    nodeNameMap = {};
+  }
+  return nodeNameMap;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // DOM: simulate and j-component need a browser-like global scope (window, document, events). jsdom is not a
@@ -92,8 +119,14 @@ const WXMLRT = /WXMLRT_/;
 function requireJsdom() {
   const attempts = [
     () => require('jsdom'),
-    () => require(require.resolve('jsdom', { paths: [path.dirname(require.resolve('@tarojs/webpack5-runner/package.json'))] })),
-    () => require(require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom/package.json'))] })),
+    () =>
+      require(
+        require.resolve('jsdom', { paths: [path.dirname(require.resolve('@tarojs/webpack5-runner/package.json'))] }),
+      ),
+    () =>
+      require(
+        require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom/package.json'))] }),
+      ),
   ];
   for (const attempt of attempts) {
     try {
@@ -107,12 +140,15 @@ function requireJsdom() {
 
 function installDom() {
   const { JSDOM } = requireJsdom();
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://servicewechat.com/' });
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    url: 'https://servicewechat.com/',
+  });
   const win = dom.window;
   global.window = win;
   // Only what simulate / j-component / exparser use. Not the whole window: Taro's bundle brings its own
   // window/document (webpack ProvidePlugin) and must not mistake node for a browser.
-  for (const key of ['document', 'Event', 'CustomEvent', 'TouchEvent', 'HTMLElement', 'Element', 'Node']) global[key] = win[key];
+  for (const key of ['document', 'Event', 'CustomEvent', 'TouchEvent', 'HTMLElement', 'Element', 'Node'])
+    global[key] = win[key];
   return win;
 }
 
@@ -263,19 +299,27 @@ function installWxMocks() {
     onProgressUpdate() {},
     offProgressUpdate() {},
   });
-  const networkApi = (name) => (options = {}) => {
-    const req = { api: name, url: options.url, method: (options.method || 'GET').toUpperCase(), data: options.data, header: options.header || {} };
-    collector.requests.push(req);
-    const pending = callbackStyle(name, async () => {
-      if (!requestResponder) return { errMsg: `${name}:fail offline` };
-      const res = await requestResponder(req);
-      if (res == null) return { errMsg: `${name}:fail offline` };
-      return { statusCode: 200, header: {}, cookies: [], ...res, errMsg: `${name}:ok` };
-    })({ success: options.success, fail: options.fail, complete: options.complete });
-    // Without callbacks the caller only gets the task (as in WeChat): nothing may observe this promise.
-    if (pending) pending.catch(() => {});
-    return task();
-  };
+  const networkApi =
+    (name) =>
+    (options = {}) => {
+      const req = {
+        api: name,
+        url: options.url,
+        method: (options.method || 'GET').toUpperCase(),
+        data: options.data,
+        header: options.header || {},
+      };
+      collector.requests.push(req);
+      const pending = callbackStyle(name, async () => {
+        if (!requestResponder) return { errMsg: `${name}:fail offline` };
+        const res = await requestResponder(req);
+        if (res == null) return { errMsg: `${name}:fail offline` };
+        return { statusCode: 200, header: {}, cookies: [], ...res, errMsg: `${name}:ok` };
+      })({ success: options.success, fail: options.fail, complete: options.complete });
+      // Without callbacks the caller only gets the task (as in WeChat): nothing may observe this promise.
+      if (pending) pending.catch(() => {});
+      return task();
+    };
   wx.request = networkApi('request');
   wx.uploadFile = networkApi('uploadFile');
   wx.downloadFile = networkApi('downloadFile');
@@ -292,7 +336,14 @@ function installWxMocks() {
         return query;
       };
       ref.boundingClientRect = add(rect);
-      ref.scrollOffset = add(() => ({ id: '', dataset: {}, scrollLeft: 0, scrollTop: 0, scrollWidth: 0, scrollHeight: 0 }));
+      ref.scrollOffset = add(() => ({
+        id: '',
+        dataset: {},
+        scrollLeft: 0,
+        scrollTop: 0,
+        scrollWidth: 0,
+        scrollHeight: 0,
+      }));
       ref.fields = (_fields, cb) => add(() => ({ id: '', dataset: {} }))(cb);
       ref.node = add(() => null);
       ref.context = add(() => null);
@@ -424,7 +475,9 @@ function loadApp(distDir = path.resolve(__dirname, '..', '..', 'dist', 'weapp'),
   simulate = require('miniprogram-simulate');
   installRunJsReplay(require('miniprogram-simulate/src/utils'));
   // exparser from j-component's own dependency tree: the one instance that built the rendered nodes.
-  exparser = require(require.resolve('miniprogram-exparser', { paths: [path.dirname(require.resolve('j-component'))] }));
+  exparser = require(
+    require.resolve('miniprogram-exparser', { paths: [path.dirname(require.resolve('j-component'))] }),
+  );
 
   const routes = routesOf(appJson);
   const entry = appJson.entryPagePath || routes[0];
@@ -493,14 +546,17 @@ async function settle({ quietMs = 40, maxMs = 3000 } = {}) {
 }
 
 function normText(s) {
-  return String(s || '').replace(/\s+/g, ' ').trim();
+  return String(s || '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Every exparser node of a rendered tree, crossing custom-component shadow roots (Taro's `comp`). */
 function* walkExparser(node) {
   if (!node) return;
   yield node;
-  if (node instanceof exparser.Component && node.shadowRoot instanceof exparser.Element) yield* walkExparser(node.shadowRoot);
+  if (node instanceof exparser.Component && node.shadowRoot instanceof exparser.Element)
+    yield* walkExparser(node.shadowRoot);
   for (const child of node.childNodes || []) if (child instanceof exparser.Element) yield* walkExparser(child);
 }
 
@@ -575,7 +631,7 @@ async function renderPage(routeOrUrl, query = {}, opts = {}) {
   let unloaded = false;
   const handle = {
     route,
-    query: q,
+    pageQuery: q,
     component: comp,
     get instance() {
       return comp && comp.instance;
@@ -594,6 +650,25 @@ async function renderPage(routeOrUrl, query = {}, opts = {}) {
     get updates() {
       return pending.updates;
     },
+    /**
+     * Where nodes with Taro node name `nn` sit in the page data, as class paths from the root (classes name the
+     * NutUI component: 'static-view.screen > view.nut-button > static-text'). For template warnings.
+     */
+    async locate(nn) {
+      const names = await nodeNames();
+      const label = (n) =>
+        `${names[n.nn] || `nn${n.nn}`}${n.cl ? `.${String(n.cl).trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+      const found = [];
+      const walk = (node, trail) => {
+        for (const child of (node && node.cn) || []) {
+          const here = [...trail, label(child)];
+          if (String(child.nn) === String(nn)) found.push(here.join(' > '));
+          walk(child, here);
+        }
+      };
+      walk(comp && comp.data && comp.data.root, []);
+      return found;
+    },
     /** Taro's page data ({ root: { cn: [...] } }). */
     data() {
       return comp ? comp.data : undefined;
@@ -610,7 +685,8 @@ async function renderPage(routeOrUrl, query = {}, opts = {}) {
       if (!comp || !comp.dom) return [];
       const out = [];
       const walker = document.createTreeWalker(comp.dom, window.NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (normText(n.nodeValue)) out.push(normText(n.nodeValue));
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (normText(n.nodeValue)) out.push(normText(n.nodeValue));
       return out;
     },
     has(text) {
@@ -624,7 +700,8 @@ async function renderPage(routeOrUrl, query = {}, opts = {}) {
     tree() {
       return comp ? comp.toJSON() : null;
     },
-    /** exparser selector ('.nut-button', '#id', 'view'); returns j-component wrappers or null. */
+    /** exparser selector: classes as written in the code ('.nut-button') or ids; tag selectors ('view') do not
+     *  match here. Searches nested components too. Returns a j-component wrapper or null. */
     query(selector) {
       return handle.queryAll(selector)[0] || null;
     },
@@ -774,4 +851,6 @@ module.exports = {
     return exparser;
   },
   WXMLRT,
+  MISSING_TMPL,
+  nodeNames,
 };

@@ -10,7 +10,7 @@
  * Self-tests first prove the harness can see those problems, so the page checks cannot pass vacuously.
  *
  * Usage: node test/mini/run.cjs [route-substring ...]   (no argument: every page)
- *        MINI_ECHO=1 prints captured console output as it happens.
+ *        MINI_ECHO=1 prints captured console output as it happens; MINI_DIST=dir renders another build.
  * Builds dist/weapp first only when dist/weapp/app.json is missing. Last line: `N passed, N failed`.
  */
 const { spawnSync } = require('node:child_process');
@@ -21,14 +21,24 @@ const path = require('node:path');
 const h = require('./harness.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist', 'weapp');
+// MINI_DIST points the runner at another build (e.g. a tampered copy, to see a failure).
+const DIST = process.env.MINI_DIST ? path.resolve(process.env.MINI_DIST) : path.join(ROOT, 'dist', 'weapp');
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const short = (s, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 function ensureBuilt() {
   if (fs.existsSync(path.join(DIST, 'app.json'))) return;
+  if (process.env.MINI_DIST) {
+    out(`${path.join(DIST, 'app.json')} not found`);
+    out('0 passed, 1 failed');
+    process.exit(1);
+  }
   out('dist/weapp/app.json missing: npx taro build --type weapp');
-  const r = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (r.status !== 0 || !fs.existsSync(path.join(DIST, 'app.json'))) {
     out('build failed');
     out('0 passed, 1 failed');
@@ -52,7 +62,8 @@ function staleNote() {
   } catch {
     return;
   }
-  if (newest > built) out('note: src/ changed after dist/weapp was built; run `npm run build:weapp` for a current result');
+  if (newest > built)
+    out('note: src/ changed after dist/weapp was built; run `npm run build:weapp` for a current result');
 }
 
 const results = [];
@@ -68,13 +79,18 @@ async function selfTestFixture() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mini-selftest-'));
   try {
     fs.writeFileSync(path.join(dir, 'fixture.json'), JSON.stringify({ component: true, usingComponents: {} }));
-    fs.writeFileSync(path.join(dir, 'fixture.wxml'), '<view>fixture</view>\n<template is="no_such_template" data="{{x: 1}}" />\n');
+    fs.writeFileSync(
+      path.join(dir, 'fixture.wxml'),
+      '<view>fixture</view>\n<template is="no_such_template" data="{{x: 1}}" />\n',
+    );
     fs.writeFileSync(path.join(dir, 'fixture.js'), 'Component({})\n');
     const t0 = Date.now();
     const r = await h.renderFixture(dir, 'fixture');
     const seen = r.templateWarnings.some((w) => /Template `no_such_template` not found/.test(w));
     report('self-test: wcc reports a missing template', Date.now() - t0, [
-      ...(seen ? [] : [`expected a "Template \`no_such_template\` not found" warning, got ${JSON.stringify(r.warnings)}`]),
+      ...(seen
+        ? []
+        : [`expected a "Template \`no_such_template\` not found" warning, got ${JSON.stringify(r.warnings)}`]),
       ...(r.html.includes('fixture') ? [] : ['fixture did not render']),
     ]);
   } finally {
@@ -89,7 +105,7 @@ async function selfTestUnknownNode(route) {
   const page = await h.renderPage(route);
   const problems = [];
   try {
-    if (page.templateWarnings.length) problems.push(`page already warns: ${page.templateWarnings[0]}`);
+    // Only what the injected node causes counts here: the page's own warnings are reported by its page check.
     const cn = page.data().root.cn;
     page.instance.setData({ [`root.cn[${cn.length}]`]: { nn: 'no-such-node', sid: '_selftest', cn: [] } });
     await page.settle();
@@ -111,19 +127,24 @@ async function selfTestErrorsAndDepth(route) {
   const problems = [];
   for (let round = 0; round < 2; round++) {
     const page = await h.renderPage(route);
+    // Warnings the page gives by itself belong to its page check; only new ones count here.
+    const own = new Set(page.templateWarnings);
     try {
       let deep = { nn: '9', sid: `_st_text${round}`, v: `selftest-deep-${round}` };
       for (let i = 0; i < 24; i++) deep = { nn: '0', sid: `_st${round}_${i}`, cn: [deep] };
       page.instance.setData({ [`root.cn[${page.data().root.cn.length}]`]: deep });
       await page.settle();
-      if (!page.has(`selftest-deep-${round}`)) problems.push(`load ${round + 1}: 25-level tree not rendered through comp`);
-      if (page.templateWarnings.length) problems.push(`load ${round + 1}: ${page.templateWarnings[0]}`);
+      if (!page.has(`selftest-deep-${round}`))
+        problems.push(`load ${round + 1}: 25-level tree not rendered through comp`);
+      const added = page.templateWarnings.filter((w) => !own.has(w));
+      if (added.length) problems.push(`load ${round + 1}: ${added[0]}`);
       if (round === 1) {
         console.error('selftest console.error');
         Promise.reject(new Error('selftest rejection'));
         await page.settle();
         if (!page.errors.some((e) => e.includes('selftest console.error'))) problems.push('console.error not captured');
-        if (!page.errors.some((e) => e.includes('selftest rejection'))) problems.push('unhandled rejection not captured');
+        if (!page.errors.some((e) => e.includes('selftest rejection')))
+          problems.push('unhandled rejection not captured');
       }
     } catch (e) {
       problems.push(String(e && e.stack));
@@ -145,10 +166,23 @@ async function checkPage(route) {
     return;
   }
   const problems = [];
-  for (const w of page.templateWarnings) problems.push(`template warning: ${w}`);
+  const names = await h.nodeNames();
+  for (const w of page.templateWarnings) {
+    // Name the Taro component behind `tmpl_L_N` and where it sits (NutUI classes), once per distinct warning.
+    if (problems.includes(`template warning: ${w}`)) continue;
+    problems.push(`template warning: ${w}`);
+    const m = h.MISSING_TMPL.exec(w);
+    if (m) {
+      const where = await page.locate(m[2]);
+      problems.push(
+        `  nn ${m[2]} = ${names[m[2]] || '?'}${where.length ? `, at ${where.slice(0, 3).join(' | ')}` : ''}`,
+      );
+    }
+  }
   for (const e of page.errors) problems.push(`error: ${e}`);
   if (page.isEmpty()) problems.push('empty render: no text and no element from the page');
-  for (const n of page.navigations) if (n.known === false) problems.push(`${n.type} to ${n.url}: not a page of app.json`);
+  for (const n of page.navigations)
+    if (n.known === false) problems.push(`${n.type} to ${n.url}: not a page of app.json`);
   const info = [];
   const text = page.text();
   if (text) info.push(`"${short(text)}"`);
@@ -166,9 +200,15 @@ async function main() {
   const filters = process.argv.slice(2);
   const app = h.loadApp(DIST);
   const routes = app.routes.filter((r) => !filters.length || filters.some((f) => r.includes(f.replace(/^\/+/, ''))));
-  out(`mini: ${app.routes.length} page(s) in dist/weapp/app.json${filters.length ? `, ${routes.length} selected` : ''}`);
+  out(
+    `mini: ${app.routes.length} page(s) in ${path.relative(ROOT, path.join(DIST, 'app.json'))}${filters.length ? `, ${routes.length} selected` : ''}`,
+  );
 
-  report('app.js loads and launches', Date.now() - t0, app.launch.errors.map((e) => `error: ${e}`));
+  report(
+    'app.js loads and launches',
+    Date.now() - t0,
+    app.launch.errors.map((e) => `error: ${e}`),
+  );
   await selfTestFixture();
   await selfTestUnknownNode(app.routes[0]);
   await selfTestErrorsAndDepth(app.routes[app.routes.length - 1]);

@@ -1,7 +1,7 @@
 // The component project's transformer: @tarojs/test-utils-react's, but with React's automatic JSX runtime
 // (our sources never import React for JSX) and without its process.env rewrite (we read TARO_ENV as Jest sets it).
-const { createTransformer } = require('babel-jest');
 const apiLoader = require('@tarojs/plugin-framework-react/dist/api-loader.js');
+const { createTransformer } = require('babel-jest');
 
 const transformer = createTransformer({
   babelrc: false,

@@ -3,8 +3,16 @@ import { joinAddress, normalisePath, routeByPath, splitAddress } from '@/domain/
 describe('in-app addresses (spec §2 route table)', () => {
   it.each<{ case: string; address: string; expected: ReturnType<typeof splitAddress> }>([
     { case: 'path only', address: '/app/index', expected: { path: '/app/index', query: '', hash: '' } },
-    { case: 'path and query', address: '/app/index?a=1&b=2', expected: { path: '/app/index', query: 'a=1&b=2', hash: '' } },
-    { case: 'the hash is cut first', address: '/?x=1#/pages/search/formInfo?y=2', expected: { path: '/', query: 'x=1', hash: '/pages/search/formInfo?y=2' } },
+    {
+      case: 'path and query',
+      address: '/app/index?a=1&b=2',
+      expected: { path: '/app/index', query: 'a=1&b=2', hash: '' },
+    },
+    {
+      case: 'the hash is cut first',
+      address: '/?x=1#/pages/search/formInfo?y=2',
+      expected: { path: '/', query: 'x=1', hash: '/pages/search/formInfo?y=2' },
+    },
     { case: 'empty', address: '', expected: { path: '', query: '', hash: '' } },
   ])('splitAddress: $case', ({ address, expected }) => {
     expect(splitAddress(address)).toEqual(expected);

@@ -26,12 +26,42 @@ describe('decimal arithmetic (spec §9: exact for money, warns beyond the safe i
     expect(Object.is(actual(), expected)).toBe(true);
   });
 
-  it.each<{ case: string; actual: (d: ReturnType<typeof createDecimal>) => number; expected: number; warnings: number }>([
-    { case: 'no warning inside the range', actual: (d) => d.plus(Number.MAX_SAFE_INTEGER - 1, 1), expected: Number.MAX_SAFE_INTEGER, warnings: 0 },
-    { case: 'a result beyond the range warns', actual: (d) => d.plus(Number.MAX_SAFE_INTEGER, 1), expected: 9007199254740992, warnings: 1 },
-    { case: 'an operand beyond the range warns (and the result too)', actual: (d) => d.times(2 ** 60, 1), expected: 2 ** 60, warnings: 2 },
-    { case: 'a string operand beyond the range warns (and is still exact)', actual: (d) => d.minus('9007199254740993', '9007199254740990'), expected: 3, warnings: 1 },
-    { case: 'a negative result beyond the range warns', actual: (d) => d.minus(-Number.MAX_SAFE_INTEGER, 2), expected: -9007199254740993, warnings: 1 },
+  it.each<{
+    case: string;
+    actual: (d: ReturnType<typeof createDecimal>) => number;
+    expected: number;
+    warnings: number;
+  }>([
+    {
+      case: 'no warning inside the range',
+      actual: (d) => d.plus(Number.MAX_SAFE_INTEGER - 1, 1),
+      expected: Number.MAX_SAFE_INTEGER,
+      warnings: 0,
+    },
+    {
+      case: 'a result beyond the range warns',
+      actual: (d) => d.plus(Number.MAX_SAFE_INTEGER, 1),
+      expected: 9007199254740992,
+      warnings: 1,
+    },
+    {
+      case: 'an operand beyond the range warns (and the result too)',
+      actual: (d) => d.times(2 ** 60, 1),
+      expected: 2 ** 60,
+      warnings: 2,
+    },
+    {
+      case: 'a string operand beyond the range warns (and is still exact)',
+      actual: (d) => d.minus('9007199254740993', '9007199254740990'),
+      expected: 3,
+      warnings: 1,
+    },
+    {
+      case: 'a negative result beyond the range warns',
+      actual: (d) => d.minus(-Number.MAX_SAFE_INTEGER, 2),
+      expected: -(2 ** 53),
+      warnings: 1,
+    },
     { case: 'division by zero warns and gives NaN', actual: (d) => d.divide(1, 0), expected: NaN, warnings: 1 },
     { case: 'a non-number operand warns and gives NaN', actual: (d) => d.plus('abc', 1), expected: NaN, warnings: 1 },
     { case: 'NaN operand warns and gives NaN', actual: (d) => d.times(NaN, 1), expected: NaN, warnings: 1 },

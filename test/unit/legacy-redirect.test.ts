@@ -24,8 +24,16 @@ describe('legacyRedirect (spec §2 routing rules)', () => {
       url: at('/', '?a=1', '#/pages/search/formInfo?x=1'),
       expected: '/app/formInfo?a=1&x=1',
     },
-    { case: 'a hash path at the root is rewritten to that path', url: at('/', '', '#/some/path?q'), expected: '/some/path?q' },
-    { case: 'a hash path at the root keeps an inner hash', url: at('/', '', '#/some/path?q=1#part'), expected: '/some/path?q=1#part' },
+    {
+      case: 'a hash path at the root is rewritten to that path',
+      url: at('/', '', '#/some/path?q'),
+      expected: '/some/path?q',
+    },
+    {
+      case: 'a hash path at the root keeps an inner hash',
+      url: at('/', '', '#/some/path?q=1#part'),
+      expected: '/some/path?q=1#part',
+    },
     {
       case: 'a hash path naming /pages/index/index goes on to /app/index in one step',
       url: at('/', '', '#/pages/index/index?appId=3'),
@@ -55,12 +63,28 @@ describe('legacyRedirect (spec §2 routing rules)', () => {
     },
     { case: 'the temp entry keeps a non-path hash too', url: at('/', '?a=1', '#top'), expected: '/app/index?a=1#top' },
     { case: 'the temp entry with nothing else', url: at('/'), expected: '/app/index' },
-    { case: 'a trailing slash on a legacy path is the same path', url: at('/pages/index/index/', '?a=1'), expected: '/app/index?a=1' },
+    {
+      case: 'a trailing slash on a legacy path is the same path',
+      url: at('/pages/index/index/', '?a=1'),
+      expected: '/app/index?a=1',
+    },
     { case: 'not legacy: a public alias', url: at('/app/view/lists', '?x=1'), expected: null },
-    { case: 'not legacy: an internal path that is listed', url: at('/pagesB/view/search/formInfo', '?x=1'), expected: null },
+    {
+      case: 'not legacy: an internal path that is listed',
+      url: at('/pagesB/view/search/formInfo', '?x=1'),
+      expected: null,
+    },
     { case: 'not legacy: an unknown short code', url: at('/abc123'), expected: null },
-    { case: 'not legacy: a hash path away from the root', url: at('/app/index', '', '#/pages/search/formInfo'), expected: null },
-    { case: 'search and hash without their ? and # are read the same', url: at('/', '', '/pages/search/formInfo?x=1'), expected: '/app/formInfo?x=1' },
+    {
+      case: 'not legacy: a hash path away from the root',
+      url: at('/app/index', '', '#/pages/search/formInfo'),
+      expected: null,
+    },
+    {
+      case: 'search and hash without their ? and # are read the same',
+      url: at('/', '', '/pages/search/formInfo?x=1'),
+      expected: '/app/formInfo?x=1',
+    },
   ])('$case', ({ url, expected }) => {
     expect(legacyRedirect(url)).toBe(expected);
   });

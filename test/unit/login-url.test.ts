@@ -2,7 +2,11 @@ import { loginUrl, safeRedirect } from '@/domain/routing/login-url';
 
 describe('loginUrl (spec §2: login is reached with redirectUrl = current route)', () => {
   it.each<{ case: string; route: string; query?: Record<string, string | number | undefined>; expected: string }>([
-    { case: 'route without a query', route: '/pagesB/view/lists', expected: '/pages/login/login?redirectUrl=%2FpagesB%2Fview%2Flists' },
+    {
+      case: 'route without a query',
+      route: '/pagesB/view/lists',
+      expected: '/pages/login/login?redirectUrl=%2FpagesB%2Fview%2Flists',
+    },
     {
       case: 'route with its query, encoded once',
       route: '/app/view/lists?appId=1&viewId=2',
@@ -27,8 +31,16 @@ describe('loginUrl (spec §2: login is reached with redirectUrl = current route)
 
 describe('safeRedirect (only internal routes are honoured)', () => {
   it.each<{ case: string; redirectUrl: unknown; expected: string | null }>([
-    { case: 'internal path with query', redirectUrl: '/pagesB/view/lists?appId=1', expected: '/pagesB/view/lists?appId=1' },
-    { case: 'alias becomes the internal path', redirectUrl: '/app/view/detail?id=2', expected: '/pagesB/view/detail?id=2' },
+    {
+      case: 'internal path with query',
+      redirectUrl: '/pagesB/view/lists?appId=1',
+      expected: '/pagesB/view/lists?appId=1',
+    },
+    {
+      case: 'alias becomes the internal path',
+      redirectUrl: '/app/view/detail?id=2',
+      expected: '/pagesB/view/detail?id=2',
+    },
     { case: 'unknown in-app path is still an in-app path', redirectUrl: '/abc', expected: '/abc' },
     { case: 'root', redirectUrl: '/', expected: '/pages/index/temp' },
     { case: 'absolute URL refused', redirectUrl: 'https://evil', expected: null },
@@ -38,7 +50,11 @@ describe('safeRedirect (only internal routes are honoured)', () => {
     { case: 'javascript: refused', redirectUrl: 'javascript:alert(1)', expected: null },
     { case: 'JavaScript: in mixed case refused', redirectUrl: 'JaVaScRiPt:alert(1)', expected: null },
     { case: 'javascript: after leading spaces refused', redirectUrl: '   javascript:alert(1)', expected: null },
-    { case: 'javascript: after control characters refused', redirectUrl: '\u0001\u0008javascript:alert(1)', expected: null },
+    {
+      case: 'javascript: after control characters refused',
+      redirectUrl: '\u0001\u0008javascript:alert(1)',
+      expected: null,
+    },
     { case: 'backslash trick refused', redirectUrl: '/\\evil.com', expected: null },
     { case: 'double backslash refused', redirectUrl: '\\\\evil.com', expected: null },
     { case: 'tab inside the slashes refused', redirectUrl: '/\t/evil.com', expected: null },

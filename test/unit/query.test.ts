@@ -4,7 +4,11 @@ describe('query strings', () => {
   it.each<{ case: string; params: Parameters<typeof stringifyQuery>[0]; expected: string }>([
     { case: 'simple values in order', params: { a: 1, b: 'x', c: true }, expected: 'a=1&b=x&c=true' },
     { case: 'undefined and null are skipped', params: { a: undefined, b: null, c: 0, d: '' }, expected: 'c=0&d=' },
-    { case: 'encoding: space, reserved, Chinese', params: { q: 'a b&c=d/中' }, expected: 'q=a%20b%26c%3Dd%2F%E4%B8%AD' },
+    {
+      case: 'encoding: space, reserved, Chinese',
+      params: { q: 'a b&c=d/中' },
+      expected: 'q=a%20b%26c%3Dd%2F%E4%B8%AD',
+    },
     { case: 'arrays repeat the key', params: { id: [1, undefined, 2] }, expected: 'id=1&id=2' },
     { case: 'nothing', params: undefined, expected: '' },
   ])('stringifyQuery: $case', ({ params, expected }) => {
@@ -23,6 +27,9 @@ describe('query strings', () => {
   });
 
   it('withoutRouterParams drops the keys Taro adds', () => {
-    expect(withoutRouterParams({ id: '1', $taroTimestamp: 123, stamp: '4', keep: 'x' })).toEqual({ id: '1', keep: 'x' });
+    expect(withoutRouterParams({ id: '1', $taroTimestamp: 123, stamp: '4', keep: 'x' })).toEqual({
+      id: '1',
+      keep: 'x',
+    });
   });
 });

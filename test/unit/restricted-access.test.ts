@@ -8,7 +8,11 @@ import {
 describe('restricted access (spec §2: type=noPermission, replacing the current page)', () => {
   it.each<{ case: string; actual: () => unknown; expected: unknown }>([
     { case: 'public address', actual: restrictedAccessUrl, expected: '/app/view/restrictedAccess?type=noPermission' },
-    { case: 'internal route', actual: restrictedAccessRoute, expected: '/pagesB/view/restrictedAccess?type=noPermission' },
+    {
+      case: 'internal route',
+      actual: restrictedAccessRoute,
+      expected: '/pagesB/view/restrictedAccess?type=noPermission',
+    },
     {
       case: 'a denied access replaces the page (redirectTo)',
       actual: restrictedAccessNavigation,

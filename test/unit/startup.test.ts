@@ -4,16 +4,56 @@ const CLEARED = ['ask_login', 'portalScrollPosition', 'formData', 'messagingLogi
 
 describe('startupActions (spec §2: at start, http → https on the product host; flags cleared)', () => {
   it.each<{ case: string; input: StartupInput; upgradeToHttps: boolean }>([
-    { case: 'plain http on the product host switches to https', input: { protocol: 'http:', host: 'm.example.com', productHost: 'm.example.com' }, upgradeToHttps: true },
-    { case: 'protocol without colon', input: { protocol: 'http', host: 'm.example.com', productHost: 'm.example.com' }, upgradeToHttps: true },
-    { case: 'host compared without case', input: { protocol: 'http:', host: 'M.Example.com', productHost: 'm.example.COM' }, upgradeToHttps: true },
-    { case: 'product host given as an origin', input: { protocol: 'http:', host: 'm.example.com', productHost: 'https://m.example.com/' }, upgradeToHttps: true },
-    { case: 'already https', input: { protocol: 'https:', host: 'm.example.com', productHost: 'm.example.com' }, upgradeToHttps: false },
-    { case: 'another host (local development)', input: { protocol: 'http:', host: '127.0.0.1:10086', productHost: 'm.example.com' }, upgradeToHttps: false },
-    { case: 'same name on another port is another host', input: { protocol: 'http:', host: 'm.example.com:8080', productHost: 'm.example.com' }, upgradeToHttps: false },
-    { case: 'product host not configured', input: { protocol: 'http:', host: 'm.example.com', productHost: '' }, upgradeToHttps: false },
-    { case: 'product host undefined', input: { protocol: 'http:', host: 'm.example.com', productHost: undefined }, upgradeToHttps: false },
-    { case: 'mini program (no protocol, no host)', input: { protocol: '', host: '', productHost: '' }, upgradeToHttps: false },
+    {
+      case: 'plain http on the product host switches to https',
+      input: { protocol: 'http:', host: 'm.example.com', productHost: 'm.example.com' },
+      upgradeToHttps: true,
+    },
+    {
+      case: 'protocol without colon',
+      input: { protocol: 'http', host: 'm.example.com', productHost: 'm.example.com' },
+      upgradeToHttps: true,
+    },
+    {
+      case: 'host compared without case',
+      input: { protocol: 'http:', host: 'M.Example.com', productHost: 'm.example.COM' },
+      upgradeToHttps: true,
+    },
+    {
+      case: 'product host given as an origin',
+      input: { protocol: 'http:', host: 'm.example.com', productHost: 'https://m.example.com/' },
+      upgradeToHttps: true,
+    },
+    {
+      case: 'already https',
+      input: { protocol: 'https:', host: 'm.example.com', productHost: 'm.example.com' },
+      upgradeToHttps: false,
+    },
+    {
+      case: 'another host (local development)',
+      input: { protocol: 'http:', host: '127.0.0.1:10086', productHost: 'm.example.com' },
+      upgradeToHttps: false,
+    },
+    {
+      case: 'same name on another port is another host',
+      input: { protocol: 'http:', host: 'm.example.com:8080', productHost: 'm.example.com' },
+      upgradeToHttps: false,
+    },
+    {
+      case: 'product host not configured',
+      input: { protocol: 'http:', host: 'm.example.com', productHost: '' },
+      upgradeToHttps: false,
+    },
+    {
+      case: 'product host undefined',
+      input: { protocol: 'http:', host: 'm.example.com', productHost: undefined },
+      upgradeToHttps: false,
+    },
+    {
+      case: 'mini program (no protocol, no host)',
+      input: { protocol: '', host: '', productHost: '' },
+      upgradeToHttps: false,
+    },
   ])('$case', ({ input, upgradeToHttps }) => {
     expect(startupActions(input)).toEqual({ upgradeToHttps, clearKeys: CLEARED });
   });

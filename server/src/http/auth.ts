@@ -86,11 +86,6 @@ export async function optionalCaller(ctx: ServerContext, req: FastifyRequest): P
   return found.caller;
 }
 
-/** A token lookup that never throws: used by logout, which also accepts expired tokens. */
-export async function lookupToken(ctx: ServerContext, token: string): Promise<Lookup> {
-  return lookup(ctx, token);
-}
-
 /** `tid` (or `tenantId`) named by the query or a JSON body, as the client adds it to payloads that lack it. */
 export function requestedTenant(req: FastifyRequest): string | undefined {
   const pick = (source: unknown): string | undefined => {

@@ -14,6 +14,8 @@ export interface ServerContext {
   keys: Keys;
   throttle: LoginThrottle;
   url: string;
+  /** Where this process itself reaches the server (differs from `url` behind WARE_PUBLIC_URL). */
+  internalUrl: string;
   provider: Provider | undefined;
   /** Server log (stderr); silent when the logger is off (tests). */
   log(message: string): void;

@@ -2,7 +2,8 @@
  * The signing key (RS256, shared by the identity provider's id tokens and the platform session's id tokens) and the
  * cookie keys, created on first start and kept in the meta table so tokens and cookies survive a restart.
  */
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPair, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 
 import { importJWK, SignJWT, type JWK } from 'jose';
 
@@ -14,10 +15,15 @@ export interface Keys {
   signIdToken(claims: Record<string, unknown>, opts: { issuer: string; audience: string; expiresIn: number }): Promise<string>;
 }
 
+const generateRsa = () =>
+  (promisify(generateKeyPair) as (type: 'rsa', opts: { modulusLength: number }) => Promise<{ privateKey: KeyObject }>)('rsa', {
+    modulusLength: 2048,
+  });
+
 export async function loadKeys(db: Db): Promise<Keys> {
   let jwksRaw = getMeta(db, 'jwks');
   if (!jwksRaw) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { privateKey } = await generateRsa();
     const jwk = { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: randomUUID(), alg: 'RS256', use: 'sig' };
     jwksRaw = JSON.stringify({ keys: [jwk] });
     setMeta(db, 'jwks', jwksRaw);

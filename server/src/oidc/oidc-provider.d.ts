@@ -107,6 +107,7 @@ declare module 'oidc-provider' {
 
   export const errors: {
     OIDCProviderError: typeof OIDCProviderError;
+    CustomOIDCProviderError: new (error: string, description?: string) => OIDCProviderError;
     InvalidGrant: new (description?: string) => OIDCProviderError;
     InvalidRequest: new (description?: string) => OIDCProviderError;
     AccessDenied: new (description?: string) => OIDCProviderError;

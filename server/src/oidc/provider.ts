@@ -62,7 +62,7 @@ export function createProvider(ctx: ServerContext, issuer: string): Provider {
     if (!user) return undefined;
     const requested = refreshTenant(kctx);
     if (requested && !isMember(db, user.id, requested)) {
-      throw new errors.InvalidGrant('用户不属于该组织 (tenant_id)');
+      throw new errors.CustomOIDCProviderError('invalid_grant', '用户不属于该组织 (tenant_id)');
     }
     return {
       accountId: user.id,
@@ -132,7 +132,8 @@ export function createProvider(ctx: ServerContext, issuer: string): Provider {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A public client may revoke its own tokens.
+      revocation: { enabled: true, allowedPolicy: async (_k: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: postLogoutPage },
     },
@@ -163,7 +164,7 @@ export function createProvider(ctx: ServerContext, issuer: string): Provider {
 
   // Whenever a tenant-scoped access token is issued: the grant now works in that organisation, and the login log
   // (`/auth/my-recent-login-log`) records it.
-  provider.on('access_token.issued', (token: BaseTokenModel) => {
+  provider.on('access_token.saved', (token: BaseTokenModel) => {
     const tid = asString(token.extra?.tid);
     if (!tid) return;
     setGrantTenant(token.grantId, tid);

@@ -104,8 +104,20 @@ export function permissionsFor(role: RoleCode, formId: string, viewIds: string[]
   return rows;
 }
 
+/** Every permission row of an app (all four roles), ready to insert. */
+export function permissionRows(appId: string, formId: string, viewIds: string[], fields: string[]) {
+  let n = 0;
+  return (['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as RoleCode[]).flatMap((roleCode) =>
+    permissionsFor(roleCode, formId, viewIds, fields).map((p) => ({ id: `${appId}-perm-${++n}`, appId, roleCode, ...p })),
+  );
+}
+
+/** The demo users' password hashes, computed once per process (scrypt is deliberately slow; resets are frequent in tests). */
+let demoHashes: Promise<string[]> | undefined;
+
 export async function seedDatabase(db: Db): Promise<void> {
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  demoHashes ??= Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await demoHashes;
   db.transaction(() => {
     clearData(db);
     insertSeed(db, hashes);
@@ -241,15 +253,10 @@ function insertSeed(db: Db, hashes: string[]): void {
       })
       .run();
     const holders = seed.tenantId === TENANT_B ? roleHolders.filter(([u]) => u !== USER_ID.subadmin) : roleHolders;
-    for (const [userId, roleCode] of holders) {
-      db.insert(t.appRoles).values({ appId, userId, roleCode, grantedAt: created }).run();
-    }
-    let n = 0;
-    for (const role of ['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as RoleCode[]) {
-      for (const p of permissionsFor(role, formId, viewIds, fields)) {
-        db.insert(t.rolePermissions).values({ id: `${appId}-perm-${++n}`, appId, roleCode: role, ...p }).run();
-      }
-    }
+    db.insert(t.appRoles)
+      .values(holders.map(([userId, roleCode]) => ({ appId, userId, roleCode, grantedAt: created })))
+      .run();
+    db.insert(t.rolePermissions).values(permissionRows(appId, formId, viewIds, fields)).run();
   });
 
   db.insert(t.processes)

@@ -1,7 +1,7 @@
 // Spec calls-and-errors.md §4 "Sign-in flow" step 3 and issue 4 §5: on return from the provider the state must match
 // the stored one, and the code and state leave the address bar.
-import { joinAddress, splitAddress } from '../routing/address';
 import { parseQuery, stringifyQuery } from '../query';
+import { joinAddress, splitAddress } from '../routing/address';
 
 /** Query keys the provider adds on return (OIDC and RFC 9207), removed from the address once read. */
 export const CALLBACK_PARAMS: readonly string[] = ['code', 'state', 'session_state', 'iss', 'error', 'error_description'];
@@ -16,14 +16,32 @@ export type CallbackResult =
   /** The provider said no (`error=access_denied` ...). */
   | { kind: 'error'; error: string; description: string };
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+/**
+ * A query value as Taro hands it over (neither H5's router nor WeChat decode it), decoded once; a malformed escape
+ * is kept as written.
+ */
+export function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
 
-/** Reads a callback query (string or Taro's query object) against the state stored before the redirect. */
+const first = (value: string | string[] | undefined): string | undefined => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v === undefined ? undefined : decodeParam(v);
+};
+
+/**
+ * Reads a callback query against the state stored before the redirect: a query string, or Taro's query object
+ * (values still encoded).
+ */
 export function readCallback(
   query: string | Readonly<Record<string, string | string[] | undefined>>,
   storedState: string | null | undefined,
 ): CallbackResult {
-  const params = typeof query === 'string' ? parseQuery(query) : query;
+  const params = typeof query === 'string' ? encodedQuery(query) : query;
   const error = first(params.error);
   const code = first(params.code);
   const state = first(params.state);
@@ -34,6 +52,18 @@ export function readCallback(
   if (!code) return { kind: 'none' };
   if (!storedState || !state || state !== storedState) return { kind: 'state-mismatch' };
   return { kind: 'code', code };
+}
+
+/** A query string's values, still encoded as Taro would hand them over. */
+function encodedQuery(query: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const key = decodeParam(at === -1 ? pair : pair.slice(0, at));
+    if (!(key in out)) out[key] = at === -1 ? '' : pair.slice(at + 1);
+  }
+  return out;
 }
 
 /** The address with the provider's callback parameters removed, the rest of the query and the hash kept. */

@@ -64,7 +64,7 @@ export function base64UrlEncode(bytes: Uint8Array): string {
 }
 
 /** ASCII bytes of a verifier (verifiers are ASCII by RFC 7636 §4.1). */
-export function asciiBytes(text: string): Uint8Array {
+export function asciiBytes(text: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i += 1) out[i] = text.charCodeAt(i) & 0xff;
   return out;

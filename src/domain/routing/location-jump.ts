@@ -3,7 +3,6 @@ import { isPathOf, splitAddress } from './address';
 
 import { PATHS, ROUTES } from '@/routes';
 
-
 const CHOOSE_LOCATION = ROUTES.find((r) => r.path === '/choose-location');
 const SCAN = ROUTES.find((r) => r.path === PATHS.scan);
 

@@ -1,0 +1,178 @@
+/**
+ * The local platform server: API under /api, identity provider under /oidc, uploaded files under /files, the built
+ * H5 at / (history fallback), and, when faults are enabled, the test switch under /__test.
+ */
+import type { AddressInfo } from 'node:net';
+
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+
+import { resolveConfig, type StartOptions } from './config.js';
+import { getMeta, openDatabase } from './db/index.js';
+import { CLIENT_ID, type ServerContext } from './http/context.js';
+import { ApiError, MSG } from './http/errors.js';
+import { allowOrigin, FaultSwitch, registerFaultHook } from './http/faults.js';
+import { registerH5 } from './http/h5.js';
+import { registerTestRoutes } from './http/test-routes.js';
+import { registerInteractions } from './oidc/interaction.js';
+import { loadKeys } from './oidc/keys.js';
+import { createProvider } from './oidc/provider.js';
+import { LoginThrottle } from './oidc/throttle.js';
+import { SERVICES } from './routes/index.js';
+import { registerFileRoutes, uploadTooLarge } from './routes/storage.js';
+import { seedDatabase } from './seed/index.js';
+import './zod-setup.js';
+
+export type { StartOptions } from './config.js';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+  /** Every registered route (method + path), for the README completeness test. */
+  routes: { method: string; url: string }[];
+}
+
+function registerErrorHandler(app: FastifyInstance, ctx: ServerContext): void {
+  app.setErrorHandler((error: FastifyError | ApiError | Error, req, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+    const fe = error as FastifyError;
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(400).send(uploadTooLarge(ctx).body);
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? '不支持的Content-Type'
+          : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? '请求体过大'
+            : fe.code?.startsWith('FST_ERR_CTP') || fe.code?.startsWith('FST_INVALID')
+              ? `请求格式错误: ${fe.message}`
+              : fe.message;
+      return reply.code(400).send({ code: 400, message, data: null });
+    }
+    req.log.error(error);
+    ctx.log(`500 on ${req.method} ${req.url}: ${error.stack ?? error.message}`);
+    return reply.code(500).send({ code: 500, message: MSG.serverError, data: null });
+  });
+}
+
+/** Requests for /oidc/* (except our interaction pages) go to the provider's Koa app, untouched by fastify. */
+function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
+  let handler: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
+  app.addHook('onRequest', async (req, reply) => {
+    const url = req.raw.url ?? '';
+    if (!(url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) return;
+    if (url.startsWith('/oidc/interaction/')) return;
+    if (!ctx.provider) return reply.code(503).send({ code: 503, message: '身份认证服务启动中', data: null });
+    handler ??= ctx.provider.callback();
+    reply.hijack();
+    const raw = req.raw as typeof req.raw & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice('/oidc'.length) || '/';
+    handler(raw, reply.raw);
+    return reply;
+  });
+}
+
+/**
+ * More than `max` concurrent /api requests: answer body code -109 (busy) instead of queueing. Registered first, so
+ * a request slowed by the fault switch counts as in flight.
+ */
+function registerBusyLimiter(app: FastifyInstance, max: number): void {
+  let inFlight = 0;
+  app.addHook('onRequest', async (req, reply) => {
+    const url = req.raw.url ?? '';
+    if (!(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) return;
+    if (inFlight >= max) {
+      allowOrigin(req, reply);
+      return reply.code(200).send(ApiError.busy().body);
+    }
+    inFlight += 1;
+    // 'close' fires once the response is done or the connection is gone (dropped, hijacked or not).
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const config = resolveConfig(opts);
+  const db = openDatabase(config.dbFile);
+  if (!getMeta(db, 'seededAt')) await seedDatabase(db);
+  const keys = await loadKeys(db);
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info', stream: process.stderr } : false,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    bodyLimit: 2 * 1024 * 1024,
+    // Closing must not wait for browsers' idle keep-alive sockets.
+    forceCloseConnections: true,
+  });
+
+  const ctx: ServerContext = {
+    config,
+    db,
+    keys,
+    throttle: new LoginThrottle(),
+    url: '',
+    internalUrl: '',
+    provider: undefined,
+    log: (message) => {
+      if (config.logger) app.log.info(message);
+    },
+  };
+
+  const routes: RunningServer['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+  });
+  registerErrorHandler(app, ctx);
+  registerBusyLimiter(app, config.maxInFlight);
+  const faults = new FaultSwitch();
+  if (config.faults) registerFaultHook(app, faults);
+  registerOidcMount(app, ctx);
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(cors, {
+        origin: true,
+        credentials: true,
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'tid'],
+        maxAge: 600,
+      });
+      for (const register of SERVICES) register(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  registerFileRoutes(app, ctx);
+  registerInteractions(app, ctx);
+  if (config.faults) registerTestRoutes(app, ctx, faults);
+  await registerH5(app, config.h5Dir);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  ctx.internalUrl = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`;
+  ctx.url = config.publicUrl ?? ctx.internalUrl;
+  // The issuer holds the port, so the provider is built once the server listens (port 0 in tests).
+  ctx.provider = createProvider(ctx, `${ctx.url}/oidc`);
+  ctx.log(`Ware platform server on ${ctx.url} (client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
+
+  let closed = false;
+  return {
+    url: ctx.url,
+    routes,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.$client.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The test-only fault switch (enabled by WARE_TEST_FAULTS=1 or startServer({ faults: true }); never in `npm start`).
+ * A fault answers the next `times` requests whose path starts with `path` (and whose method matches, if given):
+ * after an optional delay, it drops the connection, or answers with the given status / body code / message, or (with
+ * only a delay) lets the request through late.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { sleep } from '../util.js';
+
+export const FaultInput = z.object({
+  path: z.string().startsWith('/').max(500),
+  method: z.string().trim().toUpperCase().optional(),
+  times: z.number().int().min(1).max(10_000).default(1),
+  status: z.number().int().min(100).max(599).optional(),
+  code: z.union([z.number(), z.string()]).optional(),
+  message: z.string().max(500).optional(),
+  detail: z.string().max(500).optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  drop: z.boolean().optional(),
+});
+export type Fault = z.infer<typeof FaultInput>;
+
+export class FaultSwitch {
+  private faults: Fault[] = [];
+
+  add(fault: Fault): void {
+    this.faults.push({ ...fault });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  /** The fault for this request, if any; each use spends one of its `times`. */
+  take(method: string, path: string): Fault | undefined {
+    const index = this.faults.findIndex((f) => path.startsWith(f.path) && (!f.method || f.method === method));
+    if (index < 0) return undefined;
+    const fault = this.faults[index]!;
+    fault.times -= 1;
+    if (fault.times <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+}
+
+const DEFAULT_MESSAGES: Record<number, string> = { 400: '请求参数错误', 401: 'token无效,请重新登录', 403: '无权访问', 404: 'API接口不存在', 500: '服务器繁忙' };
+
+export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/__test')) return;
+    const fault = faults.take(req.method, path);
+    if (!fault) return;
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.drop) {
+      reply.hijack();
+      req.raw.socket.destroy();
+      return reply;
+    }
+    if (fault.status === undefined && fault.code === undefined && fault.message === undefined) return;
+    const status = fault.status ?? (fault.code !== undefined ? 200 : 500);
+    const body = {
+      code: fault.code ?? status,
+      message: fault.message ?? DEFAULT_MESSAGES[status] ?? `HTTP ${status}`,
+      data: null,
+      ...(fault.detail !== undefined ? { detail: fault.detail } : {}),
+    };
+    allowOrigin(req, reply);
+    return reply.code(status).send(body);
+  });
+}
+
+/**
+ * Answers sent from root hooks (faults, busy) come before the API's CORS plugin runs: reflect the origin here, so a
+ * client served from another port (a dev server) can read them too.
+ */
+export function allowOrigin(req: FastifyRequest, reply: FastifyReply): void {
+  const origin = req.headers.origin;
+  if (origin) reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+}

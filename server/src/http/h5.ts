@@ -1,0 +1,50 @@
+/**
+ * The built H5 client at `/` with history fallback: a GET that is not under /api, /oidc, /files or /__test and not
+ * an existing file gets index.html, so aliases such as /platform/index, /app/index and short codes (/abc) deep-link.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { MSG } from './errors.js';
+
+export const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
+
+const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+
+const NOT_BUILT = `<!DOCTYPE html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ware Mobile</title></head>
+<body><main style="font-family:sans-serif;max-width:480px;margin:48px auto;padding:0 24px">
+<h1>H5 尚未构建</h1>
+<p>未找到 dist/h5/index.html。请先运行 <code>npm run build:h5</code>(或直接 <code>npm start</code>),然后刷新本页。</p>
+<p>The H5 client is not built yet: run <code>npm run build:h5</code>, then reload.</p>
+</main></body></html>`;
+
+export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<void> {
+  const indexFile = path.join(h5Dir, 'index.html');
+  if (existsSync(h5Dir)) {
+    await app.register(fastifyStatic, { root: h5Dir, prefix: '/', index: false, wildcard: true });
+  }
+
+  const sendIndex = async (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!existsSync(indexFile)) return reply.code(200).send(NOT_BUILT);
+    return reply.code(200).send(await readFile(indexFile));
+  };
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const p = req.url.split('?')[0] ?? '/';
+    if (p === '/api' || p.startsWith('/api/')) {
+      return reply.code(404).send({ code: 404, message: MSG.apiNotFound, data: null });
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isReserved(p)) return sendIndex(reply);
+    return reply.code(404).send({ code: 404, message: 'Not Found', data: null });
+  });
+
+  // `/` itself (static's `index: false` leaves it to us, so it gets the same no-cache treatment).
+  app.get('/', async (_req, reply) => sendIndex(reply));
+}

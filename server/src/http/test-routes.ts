@@ -1,0 +1,34 @@
+/** /__test/*: only registered when faults are enabled. */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { smsCodes } from '../db/schema.js';
+import { seedDatabase } from '../seed/index.js';
+import type { ServerContext } from './context.js';
+import { ApiError, ok, parse } from './errors.js';
+import { FaultInput, type FaultSwitch } from './faults.js';
+
+export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, faults: FaultSwitch): void {
+  app.post('/__test/faults', async (req) => {
+    const fault = parse(FaultInput, req.body);
+    faults.add(fault);
+    return ok({ pending: faults.list() });
+  });
+  app.get('/__test/faults', async () => ok({ pending: faults.list() }));
+  app.delete('/__test/faults', async () => {
+    faults.clear();
+    return ok({ pending: [] });
+  });
+  app.post('/__test/reset', async () => {
+    await seedDatabase(ctx.db);
+    ctx.throttle.reset();
+    return ok({ reset: true });
+  });
+  app.get('/__test/last-sms', async (req) => {
+    const { phone } = parse(z.object({ phone: z.string().min(1) }), req.query);
+    const row = ctx.db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();
+    if (!row) throw ApiError.notFound('该手机号没有验证码');
+    return ok({ phone, code: row.code, sentAt: new Date(row.sentAt).toISOString() });
+  });
+}

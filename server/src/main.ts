@@ -1,0 +1,37 @@
+/**
+ * `npm run server`: starts the platform server. PORT=0 picks a free port and prints exactly one JSON line
+ * `{"url":"http://127.0.0.1:NNNNN"}` on stdout (for tests that spawn it); logs go to stderr.
+ */
+import { startServer, type RunningServer } from './app.js';
+import { APP_SEEDS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
+
+// Keep stdout for the announcement line: libraries that print notices (console.log / console.info) go to stderr.
+console.log = console.error;
+console.info = console.error;
+
+let server: RunningServer | undefined;
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write(`${signal}: closing\n`);
+  await server?.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+server = await startServer();
+
+if (process.env.PORT === '0') {
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+} else {
+  const users = DEMO_USERS.map((u) => `  ${u.username.padEnd(9)} ${u.what}`).join('\n');
+  const codes = APP_SEEDS.map((a) => a.code).join(', ');
+  process.stdout.write(
+    `\nWare platform server: ${server.url}\n` +
+      `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n` +
+      `Demo accounts (password ${DEMO_PASSWORD}):\n${users}\n\n` +
+      `Short codes (${server.url}/<code>): ${codes}\n\n`,
+  );
+}

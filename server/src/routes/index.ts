@@ -1,0 +1,24 @@
+/**
+ * The API services, one module each. Adding a service = one new module `routes/<service>.ts` exporting a
+ * `register(api, ctx)` function, listed here. Paths are relative to /api.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { ServerContext } from '../http/context.js';
+import { registerAccess } from './access.js';
+import { registerApps } from './apps.js';
+import { registerDict } from './dict.js';
+import { registerPlatform } from './platform.js';
+import { registerSession } from './session.js';
+import { registerStorage } from './storage.js';
+
+export type RegisterService = (api: FastifyInstance, ctx: ServerContext) => void;
+
+export const SERVICES: RegisterService[] = [
+  registerSession,
+  registerPlatform,
+  registerApps,
+  registerAccess,
+  registerStorage,
+  registerDict,
+];

@@ -1,0 +1,247 @@
+/**
+ * Authentication and session (spec calls-and-errors.md §7 "Authentication and session").
+ * These are the session services: an expired token here is HTTP 200 with body code "4010".
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+
+import { findUserByOpenid, findUserByPhone, joinedOrganizations, lastLogin, membership, publicUser } from '../data/people.js';
+import { organizations, smsCodes, wxSessions } from '../db/schema.js';
+import { revokeGrantEverywhere } from '../oidc/adapter.js';
+import { SCOPE } from '../oidc/provider.js';
+import { bearerOf, optionalTenantOf, requestedTenant, requireCaller, SESSION_TOKEN_PREFIX } from '../http/auth.js';
+import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvider, type ServerContext } from '../http/context.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+import { checkCredentials } from '../session/credentials.js';
+import { issueSessionToken, pickLoginTenant, revokeSessionToken } from '../session/tokens.js';
+import { epochSeconds, randomToken, sixDigitCode } from '../util.js';
+
+const TenantId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[\w-]{1,64}$/, '组织ID格式错误'));
+const Phone = z.string().trim().regex(/^1[2-9]\d{9}$/, '手机号格式错误');
+
+const LoginBody = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(64),
+  password: z.string().min(1, '请输入密码').max(128),
+  tenantId: TenantId.optional(),
+});
+
+const OAuthTokenQuery = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('authorization_code'),
+    code: z.string().min(1),
+    redirect_uri: z.string().url(),
+    code_verifier: z.string().min(43).max(128),
+    client_id: z.literal(CLIENT_ID).default(CLIENT_ID),
+    state: z.string().optional(),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1),
+    tenant_id: TenantId.optional(),
+    client_id: z.literal(CLIENT_ID).default(CLIENT_ID),
+  }),
+]);
+
+/** WeChat's code exchange, simulated: `dev-wx-<name>` is the code of the WeChat user whose openid is `dev-openid-<name>`. */
+const WxCode = z
+  .string()
+  .trim()
+  .regex(/^dev-wx-[A-Za-z0-9_.-]{1,64}$/, 'code无效(开发环境请使用 dev-wx-<用户名>)');
+const openidOf = (code: string) => `dev-openid-${code.slice('dev-wx-'.length)}`;
+
+const SMS_TTL_MS = 5 * 60 * 1000;
+const SMS_RESEND_MS = 60 * 1000;
+const SMS_MAX_ATTEMPTS = 5;
+const WX_SESSION_TTL = 2 * 3600;
+
+export function registerSession(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  api.get('/auth/clients/pub', async () =>
+    ok({
+      clientId: CLIENT_ID,
+      redirectUris: redirectUris(ctx),
+      postLogoutRedirectUris: postLogoutRedirectUris(ctx),
+      issuer: issuerOf(ctx),
+      scope: SCOPE,
+    }),
+  );
+
+  const passwordLogin = async (body: unknown) => {
+    const input = parse(LoginBody, body);
+    const check = await checkCredentials(ctx, input.username, input.password);
+    if (!check.ok) throw ApiError.badRequest(check.message);
+    const tenantId = pickLoginTenant(ctx, check.user.id, input.tenantId);
+    return ok(await issueSessionToken(ctx, check.user, tenantId, 'password'));
+  };
+
+  api.post('/auth/login', async (req) => passwordLogin(req.body));
+
+  // Switch organisation for the signed-in user: a new platform session token in `tenantId`.
+  api.post('/admin/login/token', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const { tenantId } = parse(z.object({ tenantId: TenantId }), req.body);
+    const tid = pickLoginTenant(ctx, caller.user.id, tenantId);
+    return ok(await issueSessionToken(ctx, caller.user, tid, 'switch'));
+  });
+
+  // The platform's auth-code exchange: proxies the identity provider's token endpoint, answers in the envelope.
+  api.get('/admin/oauth/token', async (req, reply) => {
+    const raw = { grant_type: 'authorization_code', ...(req.query as Record<string, unknown>) };
+    const input = parse(OAuthTokenQuery, raw);
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(input)) if (v !== undefined) form.set(k, String(v));
+    const res = await fetch(`${ctx.internalUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    const payload = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) {
+      const status = res.status === 401 ? 401 : 400;
+      return reply.code(status).send({
+        code: status,
+        message: String(payload.error_description ?? payload.error ?? '换取token失败'),
+        error: payload.error,
+        data: null,
+      });
+    }
+    const claims = typeof payload.id_token === 'string' ? decodeJwt(payload.id_token) : {};
+    return ok({ ...payload, tid: typeof claims.tid === 'string' ? claims.tid : null }, '0');
+  });
+
+  api.post('/admin/logout/token', async (req) => {
+    const token = bearerOf(req);
+    if (!token) throw ApiError.unauthorized();
+    const body = parse(z.object({ refresh_token: z.string().optional() }).optional(), req.body ?? undefined);
+    if (token.startsWith(SESSION_TOKEN_PREFIX)) revokeSessionToken(ctx, token);
+    else {
+      // An identity-provider token (expired ones too): end its grant, its refresh tokens and its provider session.
+      const provider = requireProvider(ctx);
+      const at = await provider.AccessToken.find(token, { ignoreExpiration: true });
+      const rt = !at && body?.refresh_token ? await provider.RefreshToken.find(body.refresh_token, { ignoreExpiration: true }) : undefined;
+      const grantId = at?.grantId ?? rt?.grantId;
+      if (grantId) revokeGrantEverywhere(db, grantId);
+    }
+    return ok(true);
+  });
+
+  api.get('/auth/my-recent-login-log', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    return ok(lastLogin(db, caller.user.id));
+  });
+
+  api.get('/auth/joined-organization', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    return ok(joinedOrganizations(db, caller.user.id));
+  });
+
+  // Current user info; answers code "0" (string), as the platform's user service does.
+  api.post('/base/current/user/my', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    parse(z.object({ tid: TenantId.optional() }).passthrough().optional(), req.body ?? undefined);
+    const tenantId = optionalTenantOf(ctx, caller, requestedTenant(req));
+    const org = tenantId ? db.select().from(organizations).where(eq(organizations.id, tenantId)).get() : undefined;
+    const member = tenantId ? membership(db, caller.user.id, tenantId) : undefined;
+    return ok(
+      {
+        ...publicUser(caller.user),
+        userId: caller.user.id,
+        tenantId,
+        tenantName: org?.name ?? null,
+        orgRole: member?.role ?? null,
+        departmentId: member?.departmentId ?? null,
+        jobTitle: member?.jobTitle ?? null,
+      },
+      '0',
+    );
+  });
+
+  /* ---- mini program (wx.login code -> session key -> login) ---- */
+
+  api.get('/admin/mobile/getSessionKey', async (req) => {
+    const { code } = parse(z.object({ code: WxCode }), req.query);
+    const openid = openidOf(code);
+    const sessionKey = randomToken(16);
+    db.insert(wxSessions).values({ sessionKey, openid, expiresAt: epochSeconds() + WX_SESSION_TTL }).run();
+    return ok({ sessionKey, openid, bound: !!findUserByOpenid(db, openid), expiresIn: WX_SESSION_TTL });
+  });
+
+  api.post('/admin/mobile/login', async (req) => {
+    const input = parse(z.object({ sessionKey: z.string().min(1).max(128), tenantId: TenantId.optional() }), req.body);
+    const session = db
+      .select()
+      .from(wxSessions)
+      .where(and(eq(wxSessions.sessionKey, input.sessionKey), gt(wxSessions.expiresAt, epochSeconds())))
+      .get();
+    if (!session) throw ApiError.badRequest('sessionKey已失效,请重新获取');
+    const user = findUserByOpenid(db, session.openid);
+    if (!user) throw ApiError.badRequest('该微信未绑定平台账号');
+    const tenantId = pickLoginTenant(ctx, user.id, input.tenantId);
+    return ok(await issueSessionToken(ctx, user, tenantId, 'mini-program'));
+  });
+
+  /* ---- WeChat official-account login (H5 inside WeChat) ---- */
+
+  api.get('/weixin/wx/user/login', async (req) => {
+    const input = parse(z.object({ code: WxCode, tenantId: TenantId.optional() }), req.query);
+    const openid = openidOf(input.code);
+    const user = findUserByOpenid(db, openid);
+    if (!user) throw ApiError.badRequest('该微信未绑定平台账号');
+    const tenantId = pickLoginTenant(ctx, user.id, input.tenantId);
+    return ok({ ...(await issueSessionToken(ctx, user, tenantId, 'weixin')), openid });
+  });
+
+  api.get('/weixin/wx/user/info', async (req) => {
+    const { code } = parse(z.object({ code: WxCode }), req.query);
+    const openid = openidOf(code);
+    const user = findUserByOpenid(db, openid);
+    return ok({
+      openid,
+      unionid: `dev-union-${code.slice('dev-wx-'.length)}`,
+      nickname: user?.nickname ?? '微信用户',
+      headimgurl: user?.picture ?? '',
+      sex: user?.gender ?? 0,
+      bound: !!user,
+      userId: user?.id ?? null,
+    });
+  });
+
+  /* ---- SMS verification codes ---- */
+
+  api.post('/msg/register/send', async (req) => {
+    const { phone } = parse(z.object({ phone: Phone }), req.body);
+    const now = Date.now();
+    const existing = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();
+    if (existing && now - existing.sentAt < SMS_RESEND_MS) {
+      const wait = Math.ceil((SMS_RESEND_MS - (now - existing.sentAt)) / 1000);
+      throw ApiError.badRequest(`验证码发送过于频繁,请${wait}秒后再试`);
+    }
+    const code = sixDigitCode();
+    const row = { phone, code, sentAt: now, expiresAt: now + SMS_TTL_MS, attempts: 0 };
+    db.insert(smsCodes).values(row).onConflictDoUpdate({ target: smsCodes.phone, set: row }).run();
+    ctx.log(`[sms] verification code for ${phone}: ${code}`);
+    return ok({ phone, expiresIn: SMS_TTL_MS / 1000, resendAfter: SMS_RESEND_MS / 1000 });
+  });
+
+  api.post('/msg/register/verify', async (req) => {
+    const { phone, code } = parse(
+      z.object({ phone: Phone, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }),
+      req.body,
+    );
+    const row = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();
+    if (!row) throw ApiError.badRequest('请先获取验证码');
+    if (row.expiresAt <= Date.now()) throw ApiError.badRequest('验证码已过期,请重新获取');
+    if (row.attempts >= SMS_MAX_ATTEMPTS) throw ApiError.badRequest('验证码错误次数过多,请重新获取');
+    if (row.code !== code) {
+      db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.phone, phone)).run();
+      throw ApiError.badRequest('验证码错误');
+    }
+    db.delete(smsCodes).where(eq(smsCodes.phone, phone)).run();
+    const user = findUserByPhone(db, phone);
+    return ok({ verified: true, phone, registered: !!user });
+  });
+
+}

@@ -1,0 +1,121 @@
+/**
+ * Storage: uploads (signed in, and unLogin without a token), with a size limit (20 MiB) and allowed types; download
+ * by file id. Files live in SQLite (table files), so a data reset removes them. A file id is a random 24-hex-digit
+ * capability: downloads need no token, because <img src> cannot send one.
+ */
+import path from 'node:path';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { files } from '../db/schema.js';
+import { optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
+import type { ServerContext } from '../http/context.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+import { nowIso, randomId } from '../util.js';
+
+/** Allowed upload types: mime type -> extensions. */
+export const ALLOWED_TYPES: Record<string, string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/bmp': ['.bmp'],
+  'application/pdf': ['.pdf'],
+  'text/plain': ['.txt'],
+  'text/csv': ['.csv'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.ms-powerpoint': ['.ppt'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
+  'application/zip': ['.zip'],
+  'video/mp4': ['.mp4'],
+  'audio/mpeg': ['.mp3'],
+};
+
+const byExtension = new Map(Object.entries(ALLOWED_TYPES).flatMap(([type, exts]) => exts.map((e) => [e, type] as const)));
+
+/** The stored content type, or null when the upload is not allowed. Generic types are resolved by extension. */
+export function resolveContentType(mimetype: string, filename: string): string | null {
+  const type = mimetype.split(';')[0]!.trim().toLowerCase();
+  if (ALLOWED_TYPES[type]) return type;
+  if (type === 'application/octet-stream' || type === '') return byExtension.get(path.extname(filename).toLowerCase()) ?? null;
+  return null;
+}
+
+export const uploadTooLarge = (ctx: ServerContext): ApiError =>
+  ApiError.badRequest(`文件大小不能超过${Math.round(ctx.config.uploadLimitBytes / 1024 / 1024)}MB`);
+
+const FileQuery = z.object({
+  fileId: z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误'),
+  isDownload: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+
+export function registerStorage(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  const upload = async (req: FastifyRequest, caller: Caller | null) => {
+    if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传文件');
+    const part = await req.file();
+    if (!part) throw ApiError.badRequest('请选择要上传的文件(字段名 file)');
+    const filename = (part.filename || 'file').slice(0, 200);
+    const contentType = resolveContentType(part.mimetype, filename);
+    if (!contentType) {
+      part.file.resume();
+      throw ApiError.badRequest(`不支持的文件类型: ${part.mimetype}`);
+    }
+    const data = await part.toBuffer();
+    // toBuffer() can miss a truncation that lands on the last chunk: check again.
+    if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
+    if (!data.length) throw ApiError.badRequest('文件为空');
+    const id = randomId(12);
+    const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
+    db.insert(files)
+      .values({ id, tenantId, userId: caller?.user.id ?? null, name: filename, contentType, size: data.length, data, createdAt: nowIso() })
+      .run();
+    return ok({
+      fileId: id,
+      id,
+      name: filename,
+      size: data.length,
+      contentType,
+      url: `${ctx.url}/api/file/fileoperation/download?fileId=${id}&isDownload=0`,
+      downloadUrl: `${ctx.url}/api/file/fileoperation/download?fileId=${id}&isDownload=1`,
+      fileUrl: `${ctx.url}/files/${id}/${encodeURIComponent(filename)}`,
+    });
+  };
+
+  api.post('/storage/fileStorage/preUpload', async (req) => upload(req, await requireCaller(ctx, req)));
+  // No token needed (and none is read): anonymous visitors upload here.
+  api.post('/storage/fileStorage/unLogin/preUpload', async (req) => upload(req, null));
+
+  api.get('/file/fileoperation/download', async (req, reply) => {
+    const q = parse(FileQuery, req.query);
+    return sendFile(ctx, reply, q.fileId, q.isDownload === '1' || q.isDownload === 'true');
+  });
+}
+
+async function sendFile(ctx: ServerContext, reply: FastifyReply, id: string, attachment: boolean) {
+  const row = ctx.db.select().from(files).where(eq(files.id, id)).get();
+  if (!row) throw ApiError.notFound('文件不存在');
+  const disposition = `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.name)}`;
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .send(row.data);
+}
+
+/** `/files/{fileId}/{name}`: a plain URL for an uploaded file (inline). */
+export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { id } = parse(z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'fileId格式错误') }), req.params);
+    return sendFile(ctx, reply, id, false);
+  };
+  app.get('/files/:id', handler);
+  app.get('/files/:id/:name', handler);
+}

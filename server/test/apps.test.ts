@@ -1,0 +1,224 @@
+/** Apps: detail, key, lists, packages, install, roles and permissions, guest role, short links. */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+
+import { SPEC_CONTROL_TYPES } from '../src/seed/forms.js';
+import { call, login, startTestServer, type TestServer } from './support/harness.js';
+
+let server: TestServer;
+let base: string;
+const tokens: Record<string, string> = {};
+
+before(async () => {
+  server = await startTestServer();
+  base = server.url;
+  tokens.admin1 = await login(base, 'admin', '1001');
+  tokens.admin2 = await login(base, 'admin', '1002');
+  tokens.subadmin = await login(base, 'subadmin', '1001');
+  tokens.member1 = await login(base, 'member', '1001');
+  tokens.member2 = await login(base, 'member', '1002');
+  tokens.guest = await login(base, 'guest', '1001');
+  tokens.lonely = await login(base, 'lonely');
+});
+after(() => server.close());
+beforeEach(async () => {
+  await call(base, 'POST', '/__test/reset');
+});
+
+/** Collects every control type of a form script (containers and sub-form fields included). */
+function controlTypes(list: any[], into = new Set<string>()): Set<string> {
+  for (const c of list) {
+    into.add(c.type);
+    for (const col of c.columns ?? []) controlTypes(col.list, into);
+    if (Array.isArray(c.options?.fields)) controlTypes(c.options.fields, into);
+  }
+  return into;
+}
+
+describe('app detail', () => {
+  it('answers anyone with the summary and accessConfig; content when guest mode is on', async () => {
+    const res = await call(base, 'GET', '/api/ware-engine/apps/app-open');
+    assert.equal(res.status, 200);
+    const app = res.body.data;
+    assert.equal(app.id, 'app-open');
+    assert.equal(app.appId, 'app-open');
+    assert.equal(app.type, 'FORM');
+    assert.equal(app.formId, 'form-open');
+    assert.equal(app.role, 'GUEST');
+    assert.equal(app.accessConfig.ifPublic, true);
+    assert.deepEqual(app.accessConfig.clientTypes, ['H5', 'WEAPP']);
+    assert.ok(app.script.list.length > 0);
+    assert.deepEqual(app.definition_publish, app.script);
+  });
+
+  it('holds the three content apps: visit (newer engine), expense (V1, process), all-controls (every control type)', async () => {
+    const visit = (await call(base, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.member1 })).body.data;
+    assert.equal(visit.type, 'FORM');
+    assert.equal(visit.role, 'MEMBER');
+    assert.ok(visit.views.length >= 1);
+    const expense = (await call(base, 'GET', '/api/ware-engine/apps/app-expense', { token: tokens.subadmin })).body.data;
+    assert.match(expense.type, /V1/);
+    assert.equal(expense.forms[0].processKey, 'expense-approval');
+    const all = (await call(base, 'GET', '/api/ware-engine/apps/app-all-controls')).body.data;
+    const types = controlTypes(all.script.list);
+    for (const type of SPEC_CONTROL_TYPES) assert.ok(types.has(type), `all-controls lacks ${type}`);
+    assert.ok(all.forms[0].fieldStates.some((s: any) => s.fieldLinkage.length > 0));
+    assert.ok(all.forms[0].fieldStates.some((s: any) => s.editState === 'READ_ONLY'));
+    assert.ok(all.script.checkSetting.checkList.length > 0);
+  });
+
+  it('hides the content of an app without guest mode from guests, but not its access config', async () => {
+    const guest = (await call(base, 'GET', '/api/ware-engine/apps/app-no-guests', { token: tokens.guest })).body.data;
+    assert.equal(guest.accessConfig.ifPublic, false);
+    assert.equal(guest.role, 'GUEST');
+    assert.equal(guest.script, undefined);
+    assert.equal(guest.forms, undefined);
+    const member = (await call(base, 'GET', '/api/ware-engine/apps/app-no-guests', { token: tokens.member1 })).body.data;
+    assert.ok(member.forms.length === 1);
+  });
+
+  it('treats a token of another organisation as a guest there', async () => {
+    const app = (await call(base, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.admin2 })).body.data;
+    assert.equal(app.role, 'GUEST');
+    const inOwn = (await call(base, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.admin1 })).body.data;
+    assert.equal(inOwn.role, 'ADMIN');
+  });
+
+  it('answers a missing app with 404 and detail 数据不存在, and an expired/unknown token with 401', async () => {
+    const res = await call(base, 'GET', '/api/ware-engine/apps/app-nope');
+    assert.equal(res.status, 404);
+    assert.deepEqual(res.body, { code: 404, message: '数据不存在', detail: '数据不存在', data: null });
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-open', { token: 'garbage' })).status, 401);
+  });
+
+  it('finds an app by key within a tenant', async () => {
+    const res = await call(base, 'GET', '/api/ware-engine/apps/key/visit', { query: { tenantId: '1001' } });
+    assert.equal(res.body.data.id, 'app-visit');
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/key/visit', { query: { tenantId: '1002' } })).status, 404);
+    const missing = await call(base, 'GET', '/api/ware-engine/apps/key/visit');
+    assert.equal(missing.status, 400);
+    assert.match(missing.body.message, /tenantId/);
+  });
+});
+
+describe('app lists, packages and install', () => {
+  it('lists all apps and my apps of the current organisation only', async () => {
+    const all = await call(base, 'GET', '/api/ware-engine/apps/all', { token: tokens.member1 });
+    const ids = all.body.data.map((a: { id: string }) => a.id);
+    assert.equal(ids.length, 13);
+    assert.ok(!ids.includes('app-trade'));
+    const inB = await call(base, 'GET', '/api/ware-engine/apps/all', { token: tokens.member2 });
+    assert.deepEqual(inB.body.data.map((a: { id: string }) => a.id), ['app-trade']);
+    const mineGuest = await call(base, 'GET', '/api/bigtable/app', { token: tokens.guest });
+    assert.deepEqual(mineGuest.body.data, []);
+    const mine = await call(base, 'GET', '/api/bigtable/app', { token: tokens.subadmin });
+    assert.equal(mine.body.data.length, 13);
+    assert.equal(mine.body.data[0].role, 'SUB_ADMIN');
+  });
+
+  it('requires a token and an organisation for lists', async () => {
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/all')).status, 401);
+    assert.equal((await call(base, 'GET', '/api/bigtable/app')).status, 401);
+    const none = await call(base, 'GET', '/api/bigtable/app', { token: tokens.lonely });
+    assert.equal(none.body.code, 'TENANT_REQUIRED');
+    const foreign = await call(base, 'GET', '/api/ware-engine/apps/all', { token: tokens.subadmin, query: { tid: '1002' } });
+    assert.equal(foreign.status, 403);
+  });
+
+  it('lists packages and installs one once, as organisation admin', async () => {
+    const pkgs = await call(base, 'GET', '/api/ware-engine/app-packages/all', { token: tokens.admin2 });
+    assert.deepEqual(pkgs.body.data.map((p: { id: string; installed: boolean }) => [p.id, p.installed]), [['pkg-crm', false], ['pkg-hr', false], ['pkg-inspect', false]]);
+    assert.equal((await call(base, 'POST', '/api/ware-engine/apps/install', { token: tokens.member2, body: { packageId: 'pkg-hr' } })).status, 403);
+    const installed = await call(base, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-hr' } });
+    assert.equal(installed.body.code, 0);
+    assert.equal(installed.body.data.apps[0].name, '请假审批');
+    assert.equal(installed.body.data.apps[0].tenantId, '1002');
+    const again = await call(base, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-hr' } });
+    assert.equal(again.body.message, '该应用包已安装');
+    assert.equal((await call(base, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: {} })).status, 400);
+    assert.equal((await call(base, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-nope' } })).status, 404);
+    const after = await call(base, 'GET', '/api/ware-engine/app-packages/all', { token: tokens.admin2 });
+    assert.equal(after.body.data.find((p: { id: string }) => p.id === 'pkg-hr').installed, true);
+    // Installed into 1002 only.
+    const inA = await call(base, 'GET', '/api/ware-engine/apps/all', { token: tokens.admin1 });
+    assert.ok(!inA.body.data.some((a: { name: string }) => a.name === '请假审批'));
+  });
+});
+
+describe('roles and permissions', () => {
+  it('answers all roles and my roles by priority', async () => {
+    const all = await call(base, 'GET', '/api/ware-engine/apps/app-visit/roles/all');
+    assert.deepEqual(all.body.data.map((r: { code: string }) => r.code), ['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST']);
+    const mine = await call(base, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles', { token: tokens.subadmin });
+    assert.deepEqual(mine.body.data.map((r: { code: string }) => r.code), ['SUB_ADMIN']);
+    const guest = await call(base, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles', { token: tokens.guest });
+    assert.deepEqual(guest.body.data, []);
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles')).status, 401);
+  });
+
+  it('answers my permissions; a guest of a public app gets GUEST permissions; a private one is APP_NOT_PUBLIC', async () => {
+    const member = await call(base, 'GET', '/api/ware-engine/apps/app-visit/my-permissions', { token: tokens.member1 });
+    const ops = member.body.data.filter((p: any) => p.type === 'form-operation-permission').map((p: any) => p.businessKey);
+    assert.deepEqual(ops, ['create', 'edit', 'copy', 'print']);
+    const guest = await call(base, 'GET', '/api/ware-engine/apps/app-visit/my-permissions', { token: tokens.guest });
+    assert.deepEqual(guest.body.data.filter((p: any) => p.type === 'form-operation-permission').map((p: any) => p.businessKey), ['create']);
+    const denied = await call(base, 'GET', '/api/ware-engine/apps/app-no-guests/my-permissions', { token: tokens.guest });
+    assert.equal(denied.status, 403);
+    assert.equal(denied.body.code, 'APP_NOT_PUBLIC');
+    const anonymous = await call(base, 'GET', '/api/ware-engine/apps/app-expense/my-permissions');
+    assert.equal(anonymous.body.code, 'APP_NOT_PUBLIC');
+  });
+
+  it('lets app admins read all permissions', async () => {
+    const all = await call(base, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.admin1 });
+    assert.ok(all.body.data.some((p: any) => p.roleCode === 'GUEST'));
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.member1 })).status, 403);
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-expense/permissions/all', { token: tokens.guest })).body.code, 'APP_NOT_PUBLIC');
+    // admin's token for 1002 is a guest in 1001's apps.
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.admin2 })).status, 403);
+  });
+
+  it('checks one permission and reads a role identity’s permissions', async () => {
+    const yes = await call(base, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.admin1, query: { type: 'form-operation-permission', businessKey: 'delete' } });
+    assert.deepEqual(yes.body.data, { allowed: true, role: 'ADMIN' });
+    const no = await call(base, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.member1, query: { type: 'form-operation-permission', businessKey: 'delete' } });
+    assert.equal(no.body.data.allowed, false);
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.member1 })).status, 400);
+    const identity = await call(base, 'GET', '/api/ware-engine/apps/app-visit/roles/code/GUEST/permissions/all');
+    assert.ok(identity.body.data.every((p: any) => p.type === 'form-operation-permission' || p.type === 'form-field-permission'));
+    assert.equal((await call(base, 'GET', '/api/ware-engine/apps/app-visit/roles/code/OWNER/permissions/all')).status, 400);
+  });
+
+  it('grants the GUEST role when guest mode is on, refuses it otherwise', async () => {
+    const res = await call(base, 'PUT', '/api/ware-engine/apps/app-open/roles/code/GUEST', { token: tokens.guest });
+    assert.equal(res.body.code, 0);
+    assert.deepEqual(res.body.data.myRoles, ['GUEST']);
+    const mine = await call(base, 'GET', '/api/ware-engine/apps/app-open/roles/my-roles', { token: tokens.guest });
+    assert.deepEqual(mine.body.data.map((r: { code: string }) => r.code), ['GUEST']);
+    const refused = await call(base, 'PUT', '/api/ware-engine/apps/app-no-guests/roles/code/GUEST', { token: tokens.guest });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.code, 'APP_NOT_PUBLIC');
+    assert.equal((await call(base, 'PUT', '/api/ware-engine/apps/app-open/roles/code/GUEST')).status, 401);
+    assert.equal((await call(base, 'PUT', '/api/ware-engine/apps/app-missing/roles/code/GUEST', { token: tokens.guest })).status, 404);
+  });
+});
+
+describe('short links', () => {
+  it('resolves every seeded short code to its app', async () => {
+    for (const code of ['h5-off', 'closed', 'window-ended', 'window-later', 'auth-required', 'no-guests', 'enterprise-only', 'card-whitelist', 'goods-whitelist', 'open', 'visit', 'expense', 'all-controls']) {
+      const res = await call(base, 'GET', `/api/shortener/${code}`, { query: { redirect: 'false' } });
+      assert.equal(res.body.data.appId, `app-${code}`, code);
+      assert.equal(res.body.data.target, `/app/index?appId=app-${code}`);
+    }
+  });
+
+  it('redirects without redirect=false, 404s an unknown code, 400s a bad flag', async () => {
+    const res = await call(base, 'GET', '/api/shortener/open');
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get('location'), '/app/index?appId=app-open');
+    const missing = await call(base, 'GET', '/api/shortener/zzz', { query: { redirect: 'false' } });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.detail, '数据不存在');
+    assert.equal((await call(base, 'GET', '/api/shortener/open', { query: { redirect: 'maybe' } })).status, 400);
+  });
+});

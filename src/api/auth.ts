@@ -1,0 +1,138 @@
+/**
+ * Authentication and session calls (spec calls-and-errors.md §7 "Authentication and session"), each with the zod
+ * schema of its response. The refresh-token exchange lives in transport.ts: the re-authentication gate needs it.
+ */
+import { z } from 'zod';
+
+import {
+  lastLoginSchema,
+  organisationListSchema,
+  publicClientSchema,
+  sessionKeySchema,
+  tokenResultSchema,
+  type TokenResult,
+} from './schemas/session';
+import { request } from './transport';
+import { config } from '../config';
+import { tokenSetOf, type TokenSet } from '../domain/auth/token-result';
+
+/** A token result as the session stores it. */
+export function tokensOf(result: TokenResult): TokenSet {
+  return {
+    accessToken: result.access_token,
+    idToken: result.id_token,
+    refreshToken: result.refresh_token,
+    expiresIn: result.expires_in,
+  };
+}
+
+/** GET /auth/clients/pub: the public client's id and redirect URIs (no auth). */
+export function publicClient() {
+  return request({ path: '/auth/clients/pub', auth: 'empty', schema: publicClientSchema });
+}
+
+export interface CodeExchange {
+  code: string;
+  codeVerifier: string;
+  state: string;
+}
+
+/**
+ * GET /admin/oauth/token: the auth-code exchange, with an empty Authorization (calls-and-errors.md §5). Succeeds only
+ * with code "0" and an access token (§3); anything else rejects. Not silent: a failure shows its row's toast.
+ */
+export async function exchangeCode({ code, codeVerifier, state }: CodeExchange): Promise<TokenSet> {
+  const body = await request({
+    path: '/admin/oauth/token',
+    auth: 'empty',
+    form: true,
+    tenant: false,
+    tokenEndpoint: true,
+    envelope: false,
+    query: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: config.redirectUri(),
+      client_id: config.clientId,
+      state,
+      code_verifier: codeVerifier,
+    },
+  });
+  const tokens = tokenSetOf(body);
+  if (!tokens) throw new Error('the code exchange gave no access token');
+  return tokens;
+}
+
+/** POST /auth/login: username and password for a platform session token (the mini program's account login). */
+export async function passwordLogin(username: string, password: string): Promise<TokenSet> {
+  const result = await request({
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'empty',
+    tenant: false,
+    data: { username, password },
+    schema: tokenResultSchema,
+  });
+  return tokensOf(result);
+}
+
+/** POST /admin/login/token: a session token in another organisation (session tokens have no refresh token). */
+export async function sessionTokenForTenant(tenantId: string): Promise<TokenSet> {
+  const result = await request({
+    method: 'POST',
+    path: '/admin/login/token',
+    tenant: false,
+    data: { tenantId },
+    schema: tokenResultSchema,
+  });
+  return tokensOf(result);
+}
+
+/** GET /auth/my-recent-login-log: the last login's tenantId. */
+export function lastLogin() {
+  return request({ path: '/auth/my-recent-login-log', tenant: false, schema: lastLoginSchema });
+}
+
+/** GET /auth/joined-organization: the organisations the user belongs to. */
+export function joinedOrganisations() {
+  return request({ path: '/auth/joined-organization', tenant: false, schema: organisationListSchema });
+}
+
+/** POST /admin/logout/token: ends the token's grant (with the refresh token, when the access token is gone). */
+export function logoutToken(refreshToken: string | null) {
+  return request({
+    method: 'POST',
+    path: '/admin/logout/token',
+    tenant: false,
+    silent: true,
+    data: refreshToken ? { refresh_token: refreshToken } : {},
+    schema: z.unknown(),
+  });
+}
+
+/** GET /weixin/wx/user/login: the messaging-app login with a wx.login (or WeChat OAuth) code. */
+export async function wechatLogin(code: string, tenantId?: string | null): Promise<TokenSet> {
+  const result = await request({
+    path: '/weixin/wx/user/login',
+    auth: 'empty',
+    tenant: false,
+    query: { code, tenantId: tenantId || undefined },
+    schema: tokenResultSchema,
+  });
+  return tokensOf(result);
+}
+
+/** GET /admin/mobile/getSessionKey then POST /admin/mobile/login (form-encoded): the mini program's mobile login. */
+export async function mobileLogin(code: string, tenantId?: string | null): Promise<TokenSet> {
+  const key = await request({ path: '/admin/mobile/getSessionKey', auth: 'empty', tenant: false, query: { code }, schema: sessionKeySchema });
+  const result = await request({
+    method: 'POST',
+    path: '/admin/mobile/login',
+    auth: 'empty',
+    form: true,
+    tenant: false,
+    data: { sessionKey: key.sessionKey, tenantId: tenantId || undefined },
+    schema: tokenResultSchema,
+  });
+  return tokensOf(result);
+}

@@ -1,0 +1,42 @@
+/**
+ * Native-host mode (issue 4 §6; contract in platform/HOST_BRIDGE.md): when the page runs inside the native host app
+ * the host is the source of the token. The first signed call of a page load asks the host for its token (once,
+ * shared by every call), replacing whatever was stored; a 401 later asks the host again (transport's renewal).
+ */
+import { STORAGE_KEYS } from '../domain/storage-keys';
+import { hostBridge, type HostToken } from '../platform/host-bridge';
+import { storage } from '../platform/storage';
+import { useSession } from '../stores/session';
+
+let loading: Promise<void> | null = null;
+
+/** Stores a token the host gave: the Bearer value, the id token, and the tenant when the host names it. */
+export function takeHostToken(token: HostToken): void {
+  const session = useSession.getState();
+  session.setTokens({ accessToken: token.accessToken, idToken: token.idToken });
+  if (token.tenantId) useSession.setState({ tenantId: token.tenantId });
+}
+
+/** True when the page runs inside the native host. */
+export function inHostApp(): boolean {
+  return hostBridge() !== null;
+}
+
+/** Resolves once the host's token is in the session (at once outside the host; never rejects). */
+export function hostSessionReady(): Promise<void> {
+  const host = hostBridge();
+  if (!host) return Promise.resolve();
+  loading ??= host.getToken().then(
+    (token) => {
+      storage.set(STORAGE_KEYS.appEnvironment, 'host');
+      takeHostToken(token);
+    },
+    (error: unknown) => console.warn('[host] no token from the host app', error),
+  );
+  return loading;
+}
+
+/** Forgets the token load (tests, or a host that signs another user in). */
+export function resetHostSession(): void {
+  loading = null;
+}

@@ -1,0 +1,57 @@
+// Response schemas of the session and organisation calls (spec calls-and-errors.md §3, §7). Only the fields the
+// app reads are required; the rest pass through (`z.looseObject`), so a server adding fields never breaks a screen.
+import { z } from 'zod';
+
+/** Ids are opaque: the platform sends strings, older services numbers. */
+export const idSchema = z.union([z.string().min(1), z.number()]).transform((v) => String(v));
+
+/** Organisation (tenant): id, with the name and logo the screens show. */
+export const organisationSchema = z.looseObject({
+  id: idSchema,
+  name: z.string().catch(''),
+  logo: z.string().nullish(),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+export const organisationListSchema = z.array(organisationSchema);
+
+/** Last login: tenantId (null for a user who never entered an organisation). */
+export const lastLoginSchema = z
+  .looseObject({ tenantId: idSchema.nullish() })
+  .nullable()
+  .transform((v) => ({ tenantId: v?.tenantId ?? null }));
+export type LastLogin = z.infer<typeof lastLoginSchema>;
+
+/** User info: id, with the names the screens show (screens-data-rules.md §3 "User info: id"). */
+export const userInfoSchema = z.looseObject({
+  id: idSchema,
+  username: z.string().nullish(),
+  nickname: z.string().nullish(),
+  picture: z.string().nullish(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/**
+ * A token result (the auth-code exchange, password, messaging-app and mobile logins, organisation switch):
+ * access_token, id_token, optional refresh_token, and the tenant `tid` the tokens carry (null for none).
+ */
+export const tokenResultSchema = z.looseObject({
+  access_token: z.string().min(1),
+  id_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  tid: idSchema.nullish(),
+  userId: idSchema.optional(),
+});
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+
+/** `/auth/clients/pub`: the public client (no auth). */
+export const publicClientSchema = z.looseObject({
+  clientId: z.string(),
+  redirectUris: z.array(z.string()).catch([]),
+  issuer: z.string().optional(),
+  scope: z.string().optional(),
+});
+
+/** `/admin/mobile/getSessionKey`: the session key of a wx.login code. */
+export const sessionKeySchema = z.looseObject({ sessionKey: z.string().min(1), openid: z.string().optional() });

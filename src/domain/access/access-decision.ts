@@ -1,0 +1,109 @@
+// The access-check flow when an application is opened (spec screens-data-rules.md §4 "Access-check flow", §6
+// guest rules, §8 messages, §9 tenant 666). The flow needs server data between its steps, so it is split where
+// the caller must fetch: first `beforeUser`, then (for a GUEST) `forGuest` with what the guest rules need.
+import dayjs from 'dayjs';
+
+import {
+  ACCESS_DENIED,
+  cardWhitelistDescription,
+  goodsWhitelistDescription,
+  NAME_SEPARATOR,
+  openTimeDescription,
+} from './messages';
+
+/** App access config (spec §3), as far as the flow reads it. */
+export interface AccessConfig {
+  clientTypes?: readonly string[] | null;
+  closingAccess?: boolean | null;
+  timeInterval?: { startAt?: string | number | null; endAt?: string | number | null } | null;
+  needAuth?: boolean | null;
+  /** Guests may visit (guest mode on). */
+  ifPublic?: boolean | null;
+  onlySupportOrganization?: boolean | null;
+  onlyWhiteList?: boolean | null;
+  whiteListTypes?: readonly string[] | string | null;
+  memberCardIds?: readonly (string | number)[] | null;
+  /** Goods codes (skuCodes) of the goods whitelist. */
+  ids?: readonly (string | number)[] | null;
+  accessDeniedMessage?: string | null;
+}
+
+export interface Denial {
+  title: string;
+  description?: string;
+  /** The enterprise-only rule asks the caller to remember the current page (so the user can come back). */
+  rememberPage?: boolean;
+}
+
+export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'deny'; denial: Denial };
+export type StepDecision = Decision | { kind: 'continue' };
+
+export type ClientType = 'H5' | 'WEAPP';
+
+/** Tenant id 666 counts as no enterprise identity (spec §9). */
+export const NO_ENTERPRISE_TENANT = '666';
+
+const DAY = 'YYYY-MM-DD';
+const deny = (denial: Denial): Decision => ({ kind: 'deny', denial });
+
+/** Steps 2 and 3: client type, closed access, the open window (whole days), then needAuth without a token. */
+export function beforeUser(
+  config: AccessConfig,
+  ctx: { clientType: ClientType; now: Date | number | string; hasToken: boolean },
+): StepDecision {
+  if (Array.isArray(config.clientTypes) && !config.clientTypes.includes(ctx.clientType)) {
+    return deny({ ...ACCESS_DENIED.clientUnsupported });
+  }
+  if (config.closingAccess) return deny({ ...ACCESS_DENIED.closed });
+
+  const { startAt, endAt } = config.timeInterval ?? {};
+  if (startAt || endAt) {
+    const today = dayjs(ctx.now).startOf('day');
+    const start = startAt ? dayjs(startAt).startOf('day') : null;
+    const end = endAt ? dayjs(endAt).startOf('day') : null;
+    const description = openTimeDescription(start?.format(DAY) ?? '', end?.format(DAY) ?? '');
+    if (start && today.isBefore(start)) return deny({ ...ACCESS_DENIED.windowNotStarted, description });
+    if (end && today.isAfter(end)) return deny({ ...ACCESS_DENIED.windowEnded, description });
+  }
+
+  if (config.needAuth && !ctx.hasToken) return { kind: 'login' };
+  return { kind: 'continue' };
+}
+
+/** Which whitelist applies, if any. */
+export function whitelistKind(config: AccessConfig): 'MEMBER' | 'SKU' | null {
+  if (!config.onlyWhiteList) return null;
+  const types = typeof config.whiteListTypes === 'string' ? [config.whiteListTypes] : (config.whiteListTypes ?? []);
+  if (types.includes('MEMBER')) return 'MEMBER';
+  if (types.includes('SKU')) return 'SKU';
+  return null;
+}
+
+export interface GuestFacts {
+  /** The user's current tenant, if any. */
+  tenantId?: string | number | null;
+  /** The server's whitelist confirmation: the guest holds one of the cards or bought one of the goods. */
+  whitelisted?: boolean;
+  /** Names of the whitelist's membership cards (looked up by ids) or goods (looked up by skuCodes). */
+  names?: readonly string[];
+}
+
+/** Step 5, for a GUEST: the guest rule, then enterprise-only, then the whitelist. */
+export function forGuest(config: AccessConfig, facts: GuestFacts): Decision {
+  if (!config.ifPublic) return deny({ ...ACCESS_DENIED.guestModeOff });
+
+  if (config.onlySupportOrganization) {
+    const tenant = facts.tenantId === null || facts.tenantId === undefined ? '' : String(facts.tenantId);
+    if (tenant === '' || tenant === NO_ENTERPRISE_TENANT) {
+      return deny({ ...ACCESS_DENIED.enterpriseOnly, rememberPage: true });
+    }
+  }
+
+  const kind = whitelistKind(config);
+  if (kind && !facts.whitelisted) {
+    const names = (facts.names ?? []).join(NAME_SEPARATOR);
+    const description = kind === 'MEMBER' ? cardWhitelistDescription(names) : goodsWhitelistDescription(names);
+    return deny({ ...ACCESS_DENIED.whitelist, description });
+  }
+  return { kind: 'allow' };
+}

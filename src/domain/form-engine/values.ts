@@ -1,0 +1,167 @@
+// Spec screens-data-rules.md §5 (search keyword, date-range filters, department values, null checks, rich text,
+// option labels, date display) and §9 (limits).
+import dayjs, { type ConfigType } from 'dayjs';
+
+import { atomOf, isEmptyValue, rangeParts, toDecimal } from './compare';
+import { evaluateConditions, normaliseOperator, type ConditionLike } from './conditions';
+import type { ControlOption, FormValues } from './types';
+import { dateDisplay, dateRangeDisplay, EMPTY_LABEL } from '../time/date-display';
+
+// ---- search keyword ---------------------------------------------------------------------------------------------
+
+/** §5: "Search keyword applies to input and number fields only." */
+export const KEYWORD_FIELD_TYPES: ReadonlySet<string> = new Set(['input', 'number']);
+
+/**
+ * The conditions a search keyword stands for, one per searchable field, any of which may hold (OR): an input field
+ * contains the keyword; a number field equals the keyword converted to a number when the keyword is numeric, and
+ * otherwise contains it. The keyword is trimmed; a blank keyword gives no conditions (everything matches).
+ */
+export function keywordConditions(fields: readonly { key: string; type: string }[], keyword: string): ConditionLike[] {
+  const kw = keyword.trim();
+  if (kw === '') return [];
+  const numeric = toDecimal(kw) !== null;
+  return fields
+    .filter((f) => f.key !== '' && KEYWORD_FIELD_TYPES.has(f.type))
+    .map((f) =>
+      f.type === 'number' && numeric
+        ? { key: f.key, type: f.type, operation: 'equal', value: Number(kw) }
+        : { key: f.key, type: f.type, operation: 'include', value: kw },
+    );
+}
+
+/** Does a record match a search keyword (see keywordConditions)? A blank keyword matches every record. */
+export function matchesKeyword(
+  values: FormValues,
+  fields: readonly { key: string; type: string }[],
+  keyword: string,
+): boolean {
+  const conditions = keywordConditions(fields, keyword);
+  return conditions.length === 0 || evaluateConditions(conditions, { values }, 'OR') === true;
+}
+
+// ---- filter values ----------------------------------------------------------------------------------------------
+
+/** §5 / §9 "Date range filters use 00:00:00 to 24:00:00." */
+export const DAY_START = ' 00:00:00';
+export const DAY_END = ' 24:00:00';
+
+/** A 10-character date: 2026-11-22 (slashes and dots too). */
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}[-/.]\d{2}[-/.]\d{2}$/.test(v);
+
+/**
+ * A date range filter value `[start, end]` with operator within and a 10-character start (`YYYY-MM-DD`) gets
+ * 00:00:00 on the start and 24:00:00 on the end (when the end is a 10-character date too; an end that already has a
+ * time is kept). Any other value or operator is returned as given.
+ */
+export function dateRangeFilterValue(operation: string, value: unknown): unknown {
+  if (normaliseOperator(operation) !== 'within' || !Array.isArray(value) || value.length !== 2) return value;
+  const [start, end] = value as unknown[];
+  if (!isDay(start)) return value;
+  return [start + DAY_START, isDay(end) ? end + DAY_END : end];
+}
+
+/** §5: department values given as objects ({ id, name }) become a comma-separated id list: `'d1,d2'`. */
+export function departmentIds(value: unknown): string {
+  const items = Array.isArray(value) ? value : isEmptyValue(value) ? [] : [value];
+  return items
+    .map(atomOf)
+    .filter((id) => id !== '')
+    .join(',');
+}
+
+/** §5: the controls whose null checks use an empty list. */
+export const EMPTY_LIST_TYPES: ReadonlySet<string> = new Set(['associationForm', 'linkquery', 'subform', 'proxyform']);
+
+/** A value of associationForm / linkquery / subform / proxyform that is empty (null, '', absent) reads as []. */
+export function listSafeValue(type: string, value: unknown): unknown {
+  return EMPTY_LIST_TYPES.has(type) && isEmptyValue(value) && !Array.isArray(value) ? [] : value;
+}
+
+/**
+ * A filter condition `{ key, operation, type, value }` as the server reads it: null / no-null on associationForm,
+ * linkquery, subform and proxyform compare with an empty list; a department value becomes its id list; a
+ * `within` date range gets the whole days (dateRangeFilterValue).
+ */
+export function filterCondition<C extends { type?: string; operation: string; value?: unknown }>(condition: C): C {
+  const op = normaliseOperator(condition.operation);
+  const type = condition.type ?? '';
+  if ((op === 'null' || op === 'no-null') && EMPTY_LIST_TYPES.has(type)) return { ...condition, value: [] };
+  if (type === 'department') return { ...condition, value: departmentIds(condition.value) };
+  if (op === 'within') return { ...condition, value: dateRangeFilterValue(condition.operation, condition.value) };
+  return condition;
+}
+
+// ---- display ----------------------------------------------------------------------------------------------------
+
+/** §5: rich text as plain text: the escaped markers &lt; and &gt; become < and >, then every tag is stripped. */
+export function richTextToPlain(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/<[^>]*>/g, '');
+}
+
+/** The option labels of a radio value or checkbox values; a value missing from the options shows as itself. */
+export function optionLabels(options: readonly ControlOption[], value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  const labels: string[] = [];
+  for (const item of items) {
+    if (isEmptyValue(item)) continue;
+    const atom = atomOf(item);
+    const option = options.find((o) => String(o.value) === atom);
+    if (option) labels.push(option.label);
+    else if (item && typeof item === 'object' && typeof (item as { label?: unknown }).label === 'string') {
+      labels.push((item as { label: string }).label);
+    } else labels.push(atom);
+  }
+  return labels;
+}
+
+export const LABEL_SEPARATOR = '、';
+
+/** §5 "Radio and checkbox values are shown as option labels": joined with 、, 未填写 when empty. */
+export function optionDisplay(options: readonly ControlOption[], value: unknown): string {
+  const labels = optionLabels(options, value);
+  return labels.length === 0 ? EMPTY_LABEL : labels.join(LABEL_SEPARATOR);
+}
+
+/** A date or date-range field for display (dashes; `start ~ end`, -- for a missing end; 未填写 when empty). */
+export function dateFieldDisplay(type: string, value: unknown, format?: string): string {
+  if (type === 'dateRange') {
+    const parts = rangeParts(value) ?? [value, undefined];
+    return dateRangeDisplay(parts[0], parts[1], format);
+  }
+  return dateDisplay(value, format);
+}
+
+// ---- limits -----------------------------------------------------------------------------------------------------
+
+/** §5 and §9: the limits the renderer applies. */
+export const FORM_LIMITS = {
+  textareaMaxLength: 140,
+  numberMin: 1,
+  codeInputMaxLength: 6,
+  verificationCodeLength: 6,
+  uploadMaxCount: 52,
+  imageChooseCount: 9,
+  albumMaxImages: 9,
+  albumPerRow: 3,
+  videoMaxDurationSeconds: 60,
+  rateCount: 5,
+  calendarMonths: 3,
+  datePickerYears: 10,
+  /** §5 "Linkage query default page 1, size 999." */
+  linkageQueryPage: 1,
+  linkageQuerySize: 999,
+} as const;
+
+/** §9 "Date picker range plus and minus 10 years": the same day 10 years before and after `now`. */
+export function datePickerBounds(now: ConfigType): { start: Date; end: Date } {
+  const base = dayjs(now);
+  return {
+    start: base.subtract(FORM_LIMITS.datePickerYears, 'year').startOf('day').toDate(),
+    end: base.add(FORM_LIMITS.datePickerYears, 'year').endOf('day').toDate(),
+  };
+}

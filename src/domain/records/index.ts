@@ -1,0 +1,12 @@
+// The record rules (issue 7): spec screens-data-rules.md §3, §5, §6 and calls-and-errors.md §3, §5, §7, §8.
+// Interpretations where the spec is silent: README.md beside this file.
+export * from './actions';
+export * from './associations';
+export * from './data-missing';
+export * from './engine';
+export * from './flatten';
+export * from './messages';
+export * from './schemas';
+export * from './search';
+export * from './sort';
+export * from './system-fields';

@@ -1,0 +1,21 @@
+// H5: NutUI's Button renders Taro's <taro-button-core>, which is neither focusable nor announced as a button.
+// This wrapper gives it the button role, a tab stop and Enter/Space activation, so keyboard and screen-reader
+// users can use every action. The mini program uses Button.ts (a native WeChat button needs none of this).
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
+
+import NutButton from '@nutui/nutui-react-taro/dist/es/packages/button';
+import type { ComponentProps, KeyboardEvent } from 'react';
+
+type Props = ComponentProps<typeof NutButton>;
+
+export function Button(props: Props) {
+  const { disabled, loading, onClick } = props;
+  const inactive = Boolean(disabled || loading);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (inactive || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onClick?.(event as never);
+  };
+  const a11y = { role: 'button', tabIndex: inactive ? -1 : 0, 'aria-disabled': inactive || undefined, onKeyDown };
+  return <NutButton {...props} {...(a11y as object)} />;
+}

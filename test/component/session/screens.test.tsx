@@ -1,0 +1,177 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { resetToasts } from '../../../src/api/error-effects';
+import { resetHostSession } from '../../../src/api/host-session';
+import { reauthGate } from '../../../src/api/transport';
+import { LOGIN_REDIRECT_KEY } from '../../../src/auth/sign-in';
+import { ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
+import { MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING } from '../../../src/domain/time/greeting';
+import Home from '../../../src/pages/home/home';
+import Login from '../../../src/pages/login/login';
+import WechatLogin from '../../../src/pages/wechatLogin/wechatLogin';
+import SelectTenant from '../../../src/pagesB/view/selectTenant';
+import { storage } from '../../../src/platform/storage';
+import { useSession } from '../../../src/stores/session';
+import { FakePlatform, ORGS, withSignInCalls } from '../support/fake-platform';
+import { flush, harness } from '../support/taro';
+
+jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+
+let platform: FakePlatform;
+
+beforeEach(() => {
+  localStorage.clear();
+  harness.reset();
+  resetToasts();
+  resetHostSession();
+  reauthGate.forget();
+  useSession.getState().signOut();
+  platform = new FakePlatform();
+  harness.handler = withSignInCalls(platform);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function mount(ui: JSX.Element) {
+  const view = render(ui);
+  await act(() => flush(10));
+  return view;
+}
+
+function signedIn(tenant: string | null) {
+  const t = platform.issue(tenant);
+  useSession.getState().setTokens({ accessToken: t.access_token, idToken: t.id_token, refreshToken: t.refresh_token });
+}
+
+describe('Login', () => {
+  it('remembers an internal redirectUrl and refuses an external one', async () => {
+    harness.query = { redirectUrl: encodeURIComponent('/app/view/lists?appId=1') };
+    const first = await mount(<Login />);
+    expect(storage.get(LOGIN_REDIRECT_KEY)).toBe('/pagesB/view/lists?appId=1');
+    first.unmount();
+    harness.query = { redirectUrl: encodeURIComponent('https://evil.example/') };
+    await mount(<Login />);
+    expect(storage.get(LOGIN_REDIRECT_KEY)).toBeUndefined();
+  });
+
+  it('a callback whose state does not match is refused with a clear message, and nothing is exchanged', async () => {
+    useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
+    harness.query = { code: 'good-code', state: 'X'.repeat(16) };
+    await mount(<Login />);
+    expect(screen.getByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
+    expect(platform.calls('/admin/oauth/token')).toHaveLength(0);
+    expect(useSession.getState().state).toBeNull();
+  });
+
+  it('a matching callback exchanges the code with the verifier, then asks for an organisation', async () => {
+    useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
+    harness.query = { code: 'good-code', state: 'S'.repeat(16) };
+    await mount(<Login />);
+    const exchange = platform.calls('/admin/oauth/token')[0]!;
+    expect(exchange.auth).toBe('');
+    expect(useSession.getState().token).toMatch(/^Bearer at-/);
+    expect(useSession.getState().codeVerifier).toBeNull();
+    expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' });
+  });
+
+  it('with a last login in a joined organisation, enters it and lands on the remembered page', async () => {
+    platform.lastLoginTenant = '1002';
+    storage.set(LOGIN_REDIRECT_KEY, '/pages/home/home');
+    useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
+    harness.query = { code: 'good-code', state: 'S'.repeat(16) };
+    await mount(<Login />);
+    const refresh = new URLSearchParams(String(platform.calls('/oidc/token')[0]!.data));
+    expect(refresh.get('tenant_id')).toBe('1002');
+    expect(useSession.getState().organisation?.name).toBe(ORGS[1]!.name);
+    expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
+  });
+
+  it('an exchange the server refuses shows the retry', async () => {
+    useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
+    harness.query = { code: 'bad-code', state: 'S'.repeat(16) };
+    await mount(<Login />);
+    expect(screen.getByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('in H5 the sign-in is the provider’s: no account form here', async () => {
+    await mount(<Login />);
+    expect(document.querySelectorAll('input')).toHaveLength(0);
+    expect(screen.getByText(SIGN_IN_TEXT.signIn)).toBeTruthy();
+  });
+});
+
+describe('Select organisation', () => {
+  it('lists the joined organisations; picking one enters it and opens home', async () => {
+    signedIn(null);
+    await mount(<SelectTenant />);
+    expect(screen.getByText(ORGS[0]!.name)).toBeTruthy();
+    fireEvent.click(screen.getByText(ORGS[1]!.name));
+    await act(() => flush(10));
+    expect(useSession.getState().tenantId).toBe('1002');
+    expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
+  });
+
+  it('is keyboard friendly: Enter on an organisation picks it', async () => {
+    signedIn(null);
+    await mount(<SelectTenant />);
+    const item = screen.getByRole('button', { name: ORGS[0]!.name });
+    fireEvent.keyDown(item, { key: 'Enter' });
+    await act(() => flush(10));
+    expect(useSession.getState().tenantId).toBe('1001');
+  });
+
+  it('says so when the user has no organisation', async () => {
+    signedIn(null);
+    platform.orgs = [];
+    await mount(<SelectTenant />);
+    expect(screen.getByText(ORGANISATION_TEXT.empty)).toBeTruthy();
+  });
+
+  it('without a session, the login prompt', async () => {
+    await mount(<SelectTenant />);
+    expect(harness.mocks.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '当前页面需要登录才能操作。您未登录，是否跳转登录页' }));
+  });
+});
+
+describe('Platform home', () => {
+  it('greets the signed-in user and names the organisation', async () => {
+    signedIn('1001');
+    useSession.setState({ tenantId: '1001', organisation: { id: '1001', name: ORGS[0]!.name } });
+    await mount(<Home />);
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('张成员 (member)'));
+    const hello = screen.getByRole('heading').textContent!;
+    expect([MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING].some((g) => hello.startsWith(g))).toBe(true);
+    expect(screen.getByText(ORGS[0]!.name)).toBeTruthy();
+  });
+
+  it('without an organisation, goes to select one', async () => {
+    signedIn(null);
+    await mount(<Home />);
+    expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' });
+  });
+
+  it('logout asks first, then ends the token and opens login', async () => {
+    signedIn('1001');
+    useSession.setState({ organisation: { id: '1001', name: ORGS[0]!.name } });
+    await mount(<Home />);
+    fireEvent.click(screen.getByText(ORGANISATION_TEXT.logout));
+    await act(() => flush(10));
+    expect(platform.calls('/admin/logout/token')).toHaveLength(1);
+    expect(useSession.getState().token).toBeNull();
+    expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/login' });
+  });
+});
+
+describe('Messaging-app login in H5 outside WeChat', () => {
+  it('is not offered, and the page says so', async () => {
+    await mount(<WechatLogin />);
+    expect(screen.getByText(SIGN_IN_TEXT.wechatNotOffered)).toBeTruthy();
+    expect(platform.log).toHaveLength(0);
+  });
+
+  it('the login page offers no WeChat button', async () => {
+    await mount(<Login />);
+    expect(screen.queryByText(SIGN_IN_TEXT.wechatSignIn)).toBeNull();
+  });
+});
