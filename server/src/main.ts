@@ -9,19 +9,20 @@ import { APP_SEEDS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 console.log = console.error;
 console.info = console.error;
 
-let server: RunningServer | undefined;
+const running: { server?: RunningServer } = {};
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   process.stderr.write(`${signal}: closing\n`);
-  await server?.close();
+  await running.server?.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-server = await startServer();
+const server = await startServer();
+running.server = server;
 
 if (process.env.PORT === '0') {
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { call, login, startTestServer, type Json, type TestServer } from './support/harness.js';
 
 let server: TestServer;
 let base: string;
@@ -23,7 +23,7 @@ async function upload(path: string, file: Blob, name: string, authToken?: string
     body: form,
     headers: authToken ? { authorization: `Bearer ${authToken}` } : {},
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

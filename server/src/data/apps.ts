@@ -1,11 +1,11 @@
 /** Apps, their roles and permissions: the rules the app and access services share. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
+import { isMember } from './people.js';
 import type { Db } from '../db/index.js';
-import { appRoles, apps, forms, organizations, rolePermissions, views, type RoleCode } from '../db/schema.js';
+import { appRoles, apps, forms, organizations, rolePermissions, views, type AccessConfig, type RoleCode } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
-import { isMember } from './people.js';
 
 export type App = typeof apps.$inferSelect;
 
@@ -118,4 +118,47 @@ export function appDetail(db: Db, app: App, roles: RoleCode[]) {
     })),
     views: viewRows.map((v) => ({ id: v.id, name: v.name, type: v.type, formId: v.formId, config: v.config })),
   };
+}
+
+/** Access config of an app that restricts nothing (spec screens-data-rules.md §3); seeds and installs override it. */
+export const DEFAULT_ACCESS_CONFIG: AccessConfig = {
+  accessDeniedMessage: '',
+  clientTypes: ['H5', 'WEAPP'],
+  closingAccess: false,
+  onlySupportOrganization: false,
+  timeInterval: null,
+  whiteListTypes: [],
+  needAuth: false,
+  onlyWhiteList: false,
+  memberCardIds: [],
+  ifPublic: true,
+  ids: [],
+};
+
+const OPERATIONS: Record<RoleCode, string[]> = {
+  ADMIN: ['create', 'edit', 'copy', 'print', 'delete', 'export', 'invite'],
+  SUB_ADMIN: ['create', 'edit', 'copy', 'print', 'export', 'invite'],
+  MEMBER: ['create', 'edit', 'copy', 'print'],
+  GUEST: ['create'],
+};
+
+/** Permission rows of one role in one app (spec §3 permission types). */
+export function permissionsFor(role: RoleCode, formId: string, viewIds: string[], fields: string[]) {
+  const rows: { type: string; businessKey: string; formId: string | null }[] = [];
+  for (const op of OPERATIONS[role]) rows.push({ type: 'form-operation-permission', businessKey: op, formId });
+  for (const f of fields) rows.push({ type: 'form-field-permission', businessKey: f, formId });
+  if (role !== 'GUEST') {
+    rows.push({ type: 'form-details-permission', businessKey: 'view', formId });
+    for (const v of viewIds) rows.push({ type: 'view-permission', businessKey: v, formId });
+    rows.push({ type: 'data-list-permission', businessKey: role === 'MEMBER' ? 'MINE' : 'ALL', formId });
+  }
+  return rows;
+}
+
+/** Every permission row of an app (all four roles), ready to insert. */
+export function permissionRows(appId: string, formId: string, viewIds: string[], fields: string[]) {
+  let n = 0;
+  return (['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as RoleCode[]).flatMap((roleCode) =>
+    permissionsFor(roleCode, formId, viewIds, fields).map((p) => ({ id: `${appId}-perm-${++n}`, appId, roleCode, ...p })),
+  );
 }

@@ -6,14 +6,14 @@
  * HTTP 401 everywhere. An EXPIRED token is HTTP 200 with body code "4010" on the session services (paths under
  * /api/auth, /api/base, /api/admin, /api/weixin, /api/msg), where the platform sends it, and HTTP 401 elsewhere.
  */
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 
-import { apiTokens } from '../db/schema.js';
 import { findUser, isMember, type User } from '../data/people.js';
+import { apiTokens } from '../db/schema.js';
 import { epochSeconds } from '../util.js';
-import { ApiError, MSG } from './errors.js';
 import { requireProvider, type ServerContext } from './context.js';
+import { ApiError, MSG } from './errors.js';
 
 export const SESSION_SERVICE_PREFIXES = ['/api/auth/', '/api/base/', '/api/admin/', '/api/weixin/', '/api/msg/'];
 

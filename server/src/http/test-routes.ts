@@ -1,13 +1,13 @@
 /** /__test/*: only registered when faults are enabled. */
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { smsCodes } from '../db/schema.js';
-import { seedDatabase } from '../seed/index.js';
 import type { ServerContext } from './context.js';
 import { ApiError, ok, parse } from './errors.js';
 import { FaultInput, type FaultSwitch } from './faults.js';
+import { smsCodes } from '../db/schema.js';
+import { seedDatabase } from '../seed/index.js';
 
 export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, faults: FaultSwitch): void {
   app.post('/__test/faults', async (req) => {

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails } from 'oidc-provider';
 import { z } from 'zod';
 
+import { loginPage, messagePage } from './pages.js';
 import { requireProvider, type ServerContext } from '../http/context.js';
 import { checkCredentials } from '../session/credentials.js';
-import { loginPage, messagePage } from './pages.js';
 
 const Params = z.object({ uid: z.string().min(1).max(128) });
 const Credentials = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });

@@ -11,15 +11,15 @@
  *   refresh token stays usable.
  * - Refresh tokens are always issued (no offline_access scope needed) and rotate on every use.
  */
-import Provider, { errors, type Account, type BaseTokenModel, type KoaContextWithOIDC } from 'oidc-provider';
 import { eq } from 'drizzle-orm';
+import Provider, { errors, type Account, type BaseTokenModel, type KoaContextWithOIDC } from 'oidc-provider';
 
-import { grantTenants } from '../db/schema.js';
-import { findUser, isMember, lastLogin, recordLogin } from '../data/people.js';
-import { CLIENT_ID, postLogoutRedirectUris, redirectUris, type ServerContext } from '../http/context.js';
-import { userClaims } from '../session/tokens.js';
 import { createSqliteAdapter } from './adapter.js';
 import { errorPage, logoutPage, postLogoutPage } from './pages.js';
+import { findUser, isMember, lastLogin, recordLogin } from '../data/people.js';
+import { grantTenants } from '../db/schema.js';
+import { CLIENT_ID, postLogoutRedirectUris, redirectUris, type ServerContext } from '../http/context.js';
+import { userClaims } from '../session/tokens.js';
 
 export const SCOPE = 'openid profile email phone';
 const SCENES = new Set(['org', 'recent_org']);

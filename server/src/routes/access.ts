@@ -5,13 +5,13 @@
  * The name lookups answer without a token: the ids come from an app's public access config, and only ids and names
  * are returned.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { appOr404, effectiveRole, rolesIn } from '../data/apps.js';
-import { accessRecords, appRoles, goods, membershipCards, memberships, purchases } from '../db/schema.js';
 import type { Db } from '../db/index.js';
+import { accessRecords, appRoles, goods, membershipCards, memberships, purchases } from '../db/schema.js';
 import { optionalCaller, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';

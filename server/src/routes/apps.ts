@@ -6,16 +6,18 @@
  * config); content (forms, views, permissions) needs a role in the app or guest mode (accessConfig.ifPublic), else
  * 403 APP_NOT_PUBLIC. A missing app is 404 with detail 数据不存在.
  */
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
   appDetail,
   appOr404,
   appSummary,
+  DEFAULT_ACCESS_CONFIG,
   effectiveRole,
   mayOpen,
+  permissionRows,
   permissionsOf,
   requireOpenable,
   roleEntry,
@@ -28,7 +30,6 @@ import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenan
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { control, fieldKeys, script } from '../seed/forms.js';
-import { permissionRows } from '../seed/index.js';
 import { nowIso, randomId } from '../util.js';
 
 const Id = z.string().trim().min(1).max(64);
@@ -39,7 +40,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
   /** The app named by :id plus the caller (if any) and the caller's roles in it. */
-  const appAndRoles = async (req: Parameters<typeof optionalCaller>[1], requireSignIn = false) => {
+  const appAndRoles = async (req: FastifyRequest, requireSignIn = false) => {
     const { id } = parse(AppParam, req.params);
     const caller = requireSignIn ? await requireCaller(ctx, req) : await optionalCaller(ctx, req);
     const app = appOr404(db, id);
@@ -113,10 +114,8 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
             icon: template.icon,
             type: template.type,
             description: template.description,
-            accessConfig: {
-              accessDeniedMessage: '', clientTypes: ['H5', 'WEAPP'], closingAccess: false, onlySupportOrganization: false,
-              timeInterval: null, whiteListTypes: [], needAuth: true, onlyWhiteList: false, memberCardIds: [], ifPublic: false, ids: [],
-            },
+            // Installed apps start private: members only, signed in.
+            accessConfig: { ...DEFAULT_ACCESS_CONFIG, needAuth: true, ifPublic: false },
             shareConfig: { title: template.name, description: template.description, icon: template.icon },
             packageId,
             sort: 1000,

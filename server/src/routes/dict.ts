@@ -1,6 +1,6 @@
 /** Dictionary: administrative areas (`/dict/dictArea/get`). No token needed. */
-import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { areas } from '../db/schema.js';

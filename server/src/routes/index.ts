@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import type { ServerContext } from '../http/context.js';
 import { registerAccess } from './access.js';
 import { registerApps } from './apps.js';
 import { registerDict } from './dict.js';
 import { registerPlatform } from './platform.js';
 import { registerSession } from './session.js';
 import { registerStorage } from './storage.js';
+import type { ServerContext } from '../http/context.js';
 
 export type RegisterService = (api: FastifyInstance, ctx: ServerContext) => void;
 

@@ -3,13 +3,13 @@
  * Everything needs a signed-in user; everything about "the current organisation" works in the request's tenant
  * (token `tid`, or a `tid` in query/body when the token has none) and never reads another organisation's rows.
  */
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { findUser, joinedOrganizations, membership, publicOrganization, publicUser } from '../data/people.js';
 import type { Db } from '../db/index.js';
 import { apps, departments, joinRequests, orgMembers, organizations, positions, users, userVip, vipCardCodes } from '../db/schema.js';
-import { findUser, joinedOrganizations, membership, publicOrganization, publicUser } from '../data/people.js';
 import { optionalTenantOf, requestedTenant, requireCaller, tenantOf, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
@@ -89,8 +89,8 @@ function nextOrgId(db: Db): string {
 
 export function registerPlatform(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
-  const signedIn = (req: Parameters<typeof requireCaller>[1]) => requireCaller(ctx, req);
-  const inTenant = async (req: Parameters<typeof requireCaller>[1]) => {
+  const signedIn = (req: FastifyRequest) => requireCaller(ctx, req);
+  const inTenant = async (req: FastifyRequest) => {
     const caller = await signedIn(req);
     return { caller, tenantId: tenantOf(ctx, caller, requestedTenant(req)) };
   };
@@ -228,7 +228,7 @@ export function registerPlatform(api: FastifyInstance, ctx: ServerContext): void
     return ok(rows.map(requestView));
   });
 
-  const decide = async (req: Parameters<typeof requireCaller>[1], decision: 'APPROVED' | 'REJECTED', id: string) => {
+  const decide = async (req: FastifyRequest, decision: 'APPROVED' | 'REJECTED', id: string) => {
     const { caller, tenantId } = await inTenant(req);
     requireOrgAdmin(ctx, caller, tenantId);
     const request = db.select().from(joinRequests).where(and(eq(joinRequests.id, id), eq(joinRequests.tenantId, tenantId))).get();

@@ -2,18 +2,18 @@
  * Authentication and session (spec calls-and-errors.md §7 "Authentication and session").
  * These are the session services: an expired token here is HTTP 200 with body code "4010".
  */
-import type { FastifyInstance } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 
 import { findUserByOpenid, findUserByPhone, joinedOrganizations, lastLogin, membership, publicUser } from '../data/people.js';
 import { organizations, smsCodes, wxSessions } from '../db/schema.js';
-import { revokeGrantEverywhere } from '../oidc/adapter.js';
-import { SCOPE } from '../oidc/provider.js';
 import { bearerOf, optionalTenantOf, requestedTenant, requireCaller, SESSION_TOKEN_PREFIX } from '../http/auth.js';
 import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvider, type ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { revokeGrantEverywhere } from '../oidc/adapter.js';
+import { SCOPE } from '../oidc/provider.js';
 import { checkCredentials } from '../session/credentials.js';
 import { issueSessionToken, pickLoginTenant, revokeSessionToken } from '../session/tokens.js';
 import { epochSeconds, randomToken, sixDigitCode } from '../util.js';
@@ -115,13 +115,13 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
   api.post('/admin/logout/token', async (req) => {
     const token = bearerOf(req);
     if (!token) throw ApiError.unauthorized();
-    const body = parse(z.object({ refresh_token: z.string().optional() }).optional(), req.body ?? undefined);
+    const body = parse(z.object({ refresh_token: z.string().optional() }), req.body);
     if (token.startsWith(SESSION_TOKEN_PREFIX)) revokeSessionToken(ctx, token);
     else {
       // An identity-provider token (expired ones too): end its grant, its refresh tokens and its provider session.
       const provider = requireProvider(ctx);
       const at = await provider.AccessToken.find(token, { ignoreExpiration: true });
-      const rt = !at && body?.refresh_token ? await provider.RefreshToken.find(body.refresh_token, { ignoreExpiration: true }) : undefined;
+      const rt = !at && body.refresh_token ? await provider.RefreshToken.find(body.refresh_token, { ignoreExpiration: true }) : undefined;
       const grantId = at?.grantId ?? rt?.grantId;
       if (grantId) revokeGrantEverywhere(db, grantId);
     }
@@ -141,7 +141,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
   // Current user info; answers code "0" (string), as the platform's user service does.
   api.post('/base/current/user/my', async (req) => {
     const caller = await requireCaller(ctx, req);
-    parse(z.object({ tid: TenantId.optional() }).passthrough().optional(), req.body ?? undefined);
+    parse(z.looseObject({ tid: TenantId.optional() }), req.body);
     const tenantId = optionalTenantOf(ctx, caller, requestedTenant(req));
     const org = tenantId ? db.select().from(organizations).where(eq(organizations.id, tenantId)).get() : undefined;
     const member = tenantId ? membership(db, caller.user.id, tenantId) : undefined;

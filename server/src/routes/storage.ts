@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { files } from '../db/schema.js';

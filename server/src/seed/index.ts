@@ -1,6 +1,7 @@
 /**
  * The demo data (documented in server/README.md). Every password is `Demo@2026`.
  */
+import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
 import type { Db } from '../db/index.js';
 import { clearData, setMeta } from '../db/index.js';
 import * as t from '../db/schema.js';
@@ -36,19 +37,6 @@ export const USER_ID = Object.fromEntries(DEMO_USERS.map((u) => [u.username, u.i
   string
 >;
 
-const BASE_ACCESS: AccessConfig = {
-  accessDeniedMessage: '',
-  clientTypes: ['H5', 'WEAPP'],
-  closingAccess: false,
-  onlySupportOrganization: false,
-  timeInterval: null,
-  whiteListTypes: [],
-  needAuth: false,
-  onlyWhiteList: false,
-  memberCardIds: [],
-  ifPublic: true,
-  ids: [],
-};
 
 interface AppSeed {
   code: string;
@@ -83,34 +71,6 @@ export const APP_SEEDS: AppSeed[] = [
 export const appIdFor = (code: string): string => `app-${code}`;
 export const formIdFor = (code: string): string => `form-${code}`;
 export const viewIdFor = (code: string): string => `view-${code}-list`;
-
-const OPERATIONS: Record<RoleCode, string[]> = {
-  ADMIN: ['create', 'edit', 'copy', 'print', 'delete', 'export', 'invite'],
-  SUB_ADMIN: ['create', 'edit', 'copy', 'print', 'export', 'invite'],
-  MEMBER: ['create', 'edit', 'copy', 'print'],
-  GUEST: ['create'],
-};
-
-/** Permission rows of one role in one app (spec §3 permission types). */
-export function permissionsFor(role: RoleCode, formId: string, viewIds: string[], fields: string[]) {
-  const rows: { type: string; businessKey: string; formId: string | null }[] = [];
-  for (const op of OPERATIONS[role]) rows.push({ type: 'form-operation-permission', businessKey: op, formId });
-  for (const f of fields) rows.push({ type: 'form-field-permission', businessKey: f, formId });
-  if (role !== 'GUEST') {
-    rows.push({ type: 'form-details-permission', businessKey: 'view', formId });
-    for (const v of viewIds) rows.push({ type: 'view-permission', businessKey: v, formId });
-    rows.push({ type: 'data-list-permission', businessKey: role === 'MEMBER' ? 'MINE' : 'ALL', formId });
-  }
-  return rows;
-}
-
-/** Every permission row of an app (all four roles), ready to insert. */
-export function permissionRows(appId: string, formId: string, viewIds: string[], fields: string[]) {
-  let n = 0;
-  return (['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as RoleCode[]).flatMap((roleCode) =>
-    permissionsFor(roleCode, formId, viewIds, fields).map((p) => ({ id: `${appId}-perm-${++n}`, appId, roleCode, ...p })),
-  );
-}
 
 /** The demo users' password hashes, computed once per process (scrypt is deliberately slow; resets are frequent in tests). */
 let demoHashes: Promise<string[]> | undefined;
@@ -219,7 +179,7 @@ function insertSeed(db: Db, hashes: string[]): void {
         icon: '',
         type: seed.type,
         description: seed.description,
-        accessConfig: { ...BASE_ACCESS, ...seed.access },
+        accessConfig: { ...DEFAULT_ACCESS_CONFIG, ...seed.access },
         shareConfig: { title: seed.name, description: `${seed.name} - Ware`, icon: '' },
         packageId: null,
         sort: index,

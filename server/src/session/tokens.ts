@@ -1,8 +1,8 @@
 /** Platform session tokens: what the password, WeChat and mini-program logins hand out. */
 import { eq } from 'drizzle-orm';
 
-import { apiTokens } from '../db/schema.js';
 import { isMember, lastLogin, recordLogin, type User } from '../data/people.js';
+import { apiTokens } from '../db/schema.js';
 import { SESSION_TOKEN_PREFIX } from '../http/auth.js';
 import { CLIENT_ID, issuerOf, type ServerContext } from '../http/context.js';
 import { ApiError } from '../http/errors.js';

@@ -5,6 +5,10 @@ import { startServer, type RunningServer, type StartOptions } from '../../src/ap
 
 export const PASSWORD = 'Demo@2026';
 
+/** Response bodies in tests: loosely typed JSON, asserted field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 export type TestServer = RunningServer;
 
 export function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
@@ -19,14 +23,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult<T = any> {
+export interface CallResult<T = Json> {
   status: number;
   body: T;
   headers: Headers;
 }
 
 /** Calls the server; JSON bodies are parsed (anything else is returned as text). */
-export async function call<T = any>(base: string, method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Json>(base: string, method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
   const url = new URL(base + path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...opts.headers };
@@ -53,7 +57,7 @@ export async function login(base: string, username: string, tenantId?: string): 
   return res.body.data.access_token as string;
 }
 
-export function decodeJwtPayload(jwt: string): Record<string, any> {
+export function decodeJwtPayload(jwt: string): Record<string, Json> {
   const part = jwt.split('.')[1];
   if (!part) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -152,7 +156,7 @@ export function authorizeUrl(base: string, challenge: string, opts: AuthorizeOpt
   return url.href;
 }
 
-export async function tokenRequest(base: string, form: Record<string, string>): Promise<{ status: number; body: any }> {
+export async function tokenRequest(base: string, form: Record<string, string>): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${base}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -169,7 +173,7 @@ export async function oidcLogin(
   base: string,
   username: string,
   opts: AuthorizeOptions & { browser?: Browser } = {},
-): Promise<{ tokens: any; browser: Browser; code: string }> {
+): Promise<{ tokens: Json; browser: Browser; code: string }> {
   const browser = opts.browser ?? new Browser();
   const { verifier, challenge } = pkcePair();
   const redirectUri = opts.redirectUri ?? `${base}/pages/login/login`;

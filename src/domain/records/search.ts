@@ -106,7 +106,7 @@ function staffCondition(target: UserFilterTarget, ids: string[]): FilterConditio
 /** Records whose user field is any of these users; null when none is chosen (no filter at all). */
 export function userCondition(target: UserFilterTarget, userIds: readonly string[]): FilterCondition | null {
   const ids = uniqueIds(userIds);
-  return staffCondition(target, ids);
+  return ids.length === 0 ? null : staffCondition(target, ids);
 }
 
 /**

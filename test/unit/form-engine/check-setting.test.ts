@@ -15,10 +15,21 @@ const dateCheck = {
   errorText: '日期不能早于今天',
 };
 const NOW = '2026-11-25 10:00:00';
-const base = { checkList: [amountCheck, dateCheck], errorText: '请检查标红的字段', showErrorFields: true, checkEvent: ['submit'] };
+const base = {
+  checkList: [amountCheck, dateCheck],
+  errorText: '请检查标红的字段',
+  showErrorFields: true,
+  checkEvent: ['submit'],
+};
 
 describe('checkSetting (spec §3: checkList, errorText, showErrorFields, checkEvent)', () => {
-  it.each<{ case: string; raw: Record<string, unknown>; values: Record<string, unknown>; hidden?: string[]; expected: CheckResult }>([
+  it.each<{
+    case: string;
+    raw: Record<string, unknown>;
+    values: Record<string, unknown>;
+    hidden?: string[];
+    expected: CheckResult;
+  }>([
     {
       case: 'every check holds: passed',
       raw: base,
@@ -31,7 +42,9 @@ describe('checkSetting (spec §3: checkList, errorText, showErrorFields, checkEv
       values: { number_amount: 0, date_date: '2026-11-26' },
       expected: {
         passed: false,
-        failures: [{ id: 'check-amount', name: '金额必须大于0', errorText: '报销金额必须大于0', fields: ['number_amount'] }],
+        failures: [
+          { id: 'check-amount', name: '金额必须大于0', errorText: '报销金额必须大于0', fields: ['number_amount'] },
+        ],
         message: '请检查标红的字段',
         fieldErrors: { number_amount: ['报销金额必须大于0'] },
       },
@@ -80,7 +93,14 @@ describe('checkSetting (spec §3: checkList, errorText, showErrorFields, checkEv
       values: { number_amount: 0 },
       expected: {
         passed: false,
-        failures: [{ id: 'check-amount', name: '金额必须大于0', errorText: '报销金额必须大于0', fields: ['input_a', 'number_amount'] }],
+        failures: [
+          {
+            id: 'check-amount',
+            name: '金额必须大于0',
+            errorText: '报销金额必须大于0',
+            fields: ['input_a', 'number_amount'],
+          },
+        ],
         message: '请检查标红的字段',
         fieldErrors: { input_a: ['报销金额必须大于0'], number_amount: ['报销金额必须大于0'] },
       },
@@ -91,7 +111,9 @@ describe('checkSetting (spec §3: checkList, errorText, showErrorFields, checkEv
       values: { number_amount: 0 },
       expected: {
         passed: false,
-        failures: [{ id: 'check-amount', name: '金额必须大于0', errorText: '报销金额必须大于0', fields: ['number_amount'] }],
+        failures: [
+          { id: 'check-amount', name: '金额必须大于0', errorText: '报销金额必须大于0', fields: ['number_amount'] },
+        ],
         message: '报销金额必须大于0',
         fieldErrors: { number_amount: ['报销金额必须大于0'] },
       },

@@ -15,7 +15,10 @@ import {
 
 const F = 'YYYY-MM-DD HH:mm:ss.SSS';
 const show = (p: { start: number; end: number } | null) =>
-  p && [Number.isFinite(p.start) ? dayjs(p.start).format(F) : String(p.start), Number.isFinite(p.end) ? dayjs(p.end).format(F) : String(p.end)];
+  p && [
+    Number.isFinite(p.start) ? dayjs(p.start).format(F) : String(p.start),
+    Number.isFinite(p.end) ? dayjs(p.end).format(F) : String(p.end),
+  ];
 
 describe('value semantics shared by checks, linkage and duplicates', () => {
   it.each<{ case: string; value: unknown; expected: boolean }>([
@@ -61,10 +64,18 @@ describe('value semantics shared by checks, linkage and duplicates', () => {
   it.each<{ case: string; value: unknown; expected: [string, string] | null }>([
     { case: 'a day', value: '2026-11-25', expected: ['2026-11-25 00:00:00.000', '2026-11-25 23:59:59.999'] },
     { case: 'slashes', value: '2026/11/25', expected: ['2026-11-25 00:00:00.000', '2026-11-25 23:59:59.999'] },
-    { case: 'a month (dateSelector YYYY-MM)', value: '2026-02', expected: ['2026-02-01 00:00:00.000', '2026-02-28 23:59:59.999'] },
+    {
+      case: 'a month (dateSelector YYYY-MM)',
+      value: '2026-02',
+      expected: ['2026-02-01 00:00:00.000', '2026-02-28 23:59:59.999'],
+    },
     { case: 'a year', value: '2026', expected: ['2026-01-01 00:00:00.000', '2026-12-31 23:59:59.999'] },
     { case: 'a minute', value: '2026-11-25 08:30', expected: ['2026-11-25 08:30:00.000', '2026-11-25 08:30:59.999'] },
-    { case: 'a second', value: '2026-11-25 08:30:15', expected: ['2026-11-25 08:30:15.000', '2026-11-25 08:30:15.999'] },
+    {
+      case: 'a second',
+      value: '2026-11-25 08:30:15',
+      expected: ['2026-11-25 08:30:15.000', '2026-11-25 08:30:15.999'],
+    },
     { case: 'a date the calendar lacks', value: '2026-02-30', expected: null },
     { case: 'text', value: 'soon', expected: null },
   ])('periodOf: $case', ({ value, expected }) => {
@@ -79,9 +90,17 @@ describe('value semantics shared by checks, linkage and duplicates', () => {
   });
 
   it.each<{ case: string; value: unknown; expected: [string, string] | null }>([
-    { case: 'a date range', value: ['2026-11-23', '2026-11-27'], expected: ['2026-11-23 00:00:00.000', '2026-11-27 23:59:59.999'] },
+    {
+      case: 'a date range',
+      value: ['2026-11-23', '2026-11-27'],
+      expected: ['2026-11-23 00:00:00.000', '2026-11-27 23:59:59.999'],
+    },
     { case: 'an open end', value: ['2026-11-23', ''], expected: ['2026-11-23 00:00:00.000', 'Infinity'] },
-    { case: '{ start, end }', value: { start: '2026-11-23', end: '2026-11-24' }, expected: ['2026-11-23 00:00:00.000', '2026-11-24 23:59:59.999'] },
+    {
+      case: '{ start, end }',
+      value: { start: '2026-11-23', end: '2026-11-24' },
+      expected: ['2026-11-23 00:00:00.000', '2026-11-24 23:59:59.999'],
+    },
     { case: 'both ends empty', value: ['', ''], expected: null },
     { case: 'an unreadable end', value: ['2026-11-23', 'x'], expected: null },
   ])('periodOfRange: $case', ({ value, expected }) => {
@@ -107,7 +126,13 @@ describe('value semantics shared by checks, linkage and duplicates', () => {
     { case: 'an unset switch is off', kind: 'boolean', a: undefined, b: false, expected: true },
     { case: 'a date-time equals its day', kind: 'date', a: '2026-11-25 08:00', b: '2026-11-25', expected: true },
     { case: 'different days', kind: 'date', a: '2026-11-25', b: '2026-11-26', expected: false },
-    { case: 'date ranges end by end', kind: 'dateRange', a: ['2026-11-01', '2026-11-02'], b: ['2026-11-01', '2026-11-02'], expected: true },
+    {
+      case: 'date ranges end by end',
+      kind: 'dateRange',
+      a: ['2026-11-01', '2026-11-02'],
+      b: ['2026-11-01', '2026-11-02'],
+      expected: true,
+    },
     { case: 'text exactly', kind: 'text', a: 'a', b: 'A', expected: false },
   ])('valuesEqual: $case', ({ kind, a, b, expected }) => {
     expect(valuesEqual(kind, a, b)).toBe(expected);

@@ -38,7 +38,11 @@ describe('conditional checks (spec §5: every operator and its negation, match t
     // equal / no-equal
     { case: 'equal: the same text', cond: c('input_name', 'equal', 'Ware Mobile'), expected: true },
     { case: 'no-equal: the same text', cond: c('input_name', 'no-equal', 'Ware Mobile'), expected: false },
-    { case: 'equal: checkbox compares as sets, order ignored', cond: c('checkbox_tags', 'equal', ['b', 'a']), expected: true },
+    {
+      case: 'equal: checkbox compares as sets, order ignored',
+      cond: c('checkbox_tags', 'equal', ['b', 'a']),
+      expected: true,
+    },
     { case: 'equal: checkbox with a subset is not equal', cond: c('checkbox_tags', 'equal', ['a']), expected: false },
     { case: 'no-equal: checkbox with a subset', cond: c('checkbox_tags', 'no-equal', ['a']), expected: true },
     { case: 'equal: numbers compare numerically (12.50)', cond: c('number_amount', 'equal', '12.50'), expected: true },
@@ -56,7 +60,11 @@ describe('conditional checks (spec §5: every operator and its negation, match t
     // greater / less (numbers)
     { case: 'greater: 12.5 > 10', cond: c('number_amount', 'greater', 10), expected: true },
     { case: 'no-greater: 12.5 > 10', cond: c('number_amount', 'no-greater', 10), expected: false },
-    { case: 'greater compares numbers, not text ("100" > "9")', cond: c('number_text', 'greater', '9'), expected: true },
+    {
+      case: 'greater compares numbers, not text ("100" > "9")',
+      cond: c('number_text', 'greater', '9'),
+      expected: true,
+    },
     { case: 'less: 12.5 < 12.5 is false', cond: c('number_amount', 'less', 12.5), expected: false },
     { case: 'no-less: 12.5 < 12.5', cond: c('number_amount', 'no-less', 12.5), expected: true },
     { case: 'less: 0 < 1', cond: c('number_zero', 'less', 1), expected: true },
@@ -65,28 +73,72 @@ describe('conditional checks (spec §5: every operator and its negation, match t
     { case: 'greater than a non-number has no verdict', cond: c('number_amount', 'greater', 'abc'), expected: null },
     // earlier / later (dates)
     { case: 'earlier: the day before the compared day', cond: c('date_day', 'earlier', '2026-11-26'), expected: true },
-    { case: 'no-earlier: the day before the compared day', cond: c('date_day', 'no-earlier', '2026-11-26'), expected: false },
-    { case: 'earlier: a time on the same day is not earlier', cond: c('date_time', 'earlier', '2026-11-25'), expected: false },
+    {
+      case: 'no-earlier: the day before the compared day',
+      cond: c('date_day', 'no-earlier', '2026-11-26'),
+      expected: false,
+    },
+    {
+      case: 'earlier: a time on the same day is not earlier',
+      cond: c('date_time', 'earlier', '2026-11-25'),
+      expected: false,
+    },
     { case: 'later: a time after the compared day', cond: c('date_time', 'later', '2026-11-24'), expected: true },
-    { case: 'no-later: a time after the compared day', cond: c('date_time', 'no-later', '2026-11-24'), expected: false },
-    { case: 'later: a time before a later time the same day', cond: c('date_time', 'later', '2026-11-25 09:00'), expected: false },
-    { case: 'earlier: a date range that ends on the compared day', cond: c('dateRange_trip', 'earlier', '2026-11-27'), expected: false },
-    { case: 'later: a date range after the compared day', cond: c('dateRange_trip', 'later', '2026-11-22'), expected: true },
+    {
+      case: 'no-later: a time after the compared day',
+      cond: c('date_time', 'no-later', '2026-11-24'),
+      expected: false,
+    },
+    {
+      case: 'later: a time before a later time the same day',
+      cond: c('date_time', 'later', '2026-11-25 09:00'),
+      expected: false,
+    },
+    {
+      case: 'earlier: a date range that ends on the compared day',
+      cond: c('dateRange_trip', 'earlier', '2026-11-27'),
+      expected: false,
+    },
+    {
+      case: 'later: a date range after the compared day',
+      cond: c('dateRange_trip', 'later', '2026-11-22'),
+      expected: true,
+    },
     { case: 'earlier: an empty date has no verdict', cond: c('input_empty', 'earlier', '2026-11-22'), expected: null },
     // within / no-within (ranges)
     { case: 'within: a number in [10, 20]', cond: c('number_amount', 'within', [10, 20]), expected: true },
     { case: 'no-within: a number in [10, 20]', cond: c('number_amount', 'no-within', [10, 20]), expected: false },
     { case: 'within: bounds are included', cond: c('number_other', 'within', [10, 20]), expected: true },
     { case: 'within: an open upper bound [13, ]', cond: c('number_amount', 'within', [13, '']), expected: false },
-    { case: 'within: a date in a custom range', cond: c('date_day', 'within', ['2026-11-01', '2026-11-30']), expected: true },
-    { case: 'within: a date range inside this week', cond: c('dateRange_trip', 'within', 'thisWeek', 'DYNAMICTIME'), expected: true },
-    { case: 'within: a date range not inside the next 7 days', cond: c('dateRange_trip', 'within', 'next7Days', 'DYNAMICTIME'), expected: false },
-    { case: 'no-within: a date not in last week', cond: c('date_day', 'no-within', 'lastWeek', 'DYNAMICTIME'), expected: true },
+    {
+      case: 'within: a date in a custom range',
+      cond: c('date_day', 'within', ['2026-11-01', '2026-11-30']),
+      expected: true,
+    },
+    {
+      case: 'within: a date range inside this week',
+      cond: c('dateRange_trip', 'within', 'thisWeek', 'DYNAMICTIME'),
+      expected: true,
+    },
+    {
+      case: 'within: a date range not inside the next 7 days',
+      cond: c('dateRange_trip', 'within', 'next7Days', 'DYNAMICTIME'),
+      expected: false,
+    },
+    {
+      case: 'no-within: a date not in last week',
+      cond: c('date_day', 'no-within', 'lastWeek', 'DYNAMICTIME'),
+      expected: true,
+    },
     { case: 'within on a checkbox has no verdict', cond: c('checkbox_tags', 'within', ['a', 'b']), expected: null },
     { case: 'within: an empty field has no verdict', cond: c('input_empty', 'within', [1, 2]), expected: null },
     // anyone
     { case: 'anyone: a radio value among the list', cond: c('radio_kind', 'anyone', ['a', 'b']), expected: true },
-    { case: 'no-anyone: a radio value among the list', cond: c('radio_kind', 'no-anyone', ['a', 'b']), expected: false },
+    {
+      case: 'no-anyone: a radio value among the list',
+      cond: c('radio_kind', 'no-anyone', ['a', 'b']),
+      expected: false,
+    },
     { case: 'anyone: a radio value not in the list', cond: c('radio_kind', 'anyone', ['c']), expected: false },
     { case: 'anyone: a checkbox sharing one value', cond: c('checkbox_tags', 'anyone', ['b', 'c']), expected: true },
     { case: 'anyone: numbers compare numerically', cond: c('number_amount', 'anyone', ['1', '12.50']), expected: true },
@@ -96,27 +148,83 @@ describe('conditional checks (spec §5: every operator and its negation, match t
     { case: 'include: text comparison is case-sensitive', cond: c('input_name', 'include', 'mobile'), expected: false },
     { case: 'include: a checkbox holding the value', cond: c('checkbox_tags', 'include', 'a'), expected: true },
     { case: 'include: a checkbox not holding the value', cond: c('checkbox_tags', 'include', ['c']), expected: false },
-    { case: 'no-include: a checkbox not holding the value', cond: c('checkbox_tags', 'no-include', ['c']), expected: true },
+    {
+      case: 'no-include: a checkbox not holding the value',
+      cond: c('checkbox_tags', 'no-include', ['c']),
+      expected: true,
+    },
     // include-all
-    { case: 'include-all: a checkbox holding every value', cond: c('checkbox_tags', 'include-all', ['a', 'b']), expected: true },
-    { case: 'include-all: a checkbox missing one value', cond: c('checkbox_tags', 'include-all', ['a', 'c']), expected: false },
-    { case: 'no-include-all: a checkbox missing one value', cond: c('checkbox_tags', 'no-include-all', ['a', 'c']), expected: true },
-    { case: 'include-all: text containing every part', cond: c('input_name', 'include-all', ['Ware', 'Mobile']), expected: true },
+    {
+      case: 'include-all: a checkbox holding every value',
+      cond: c('checkbox_tags', 'include-all', ['a', 'b']),
+      expected: true,
+    },
+    {
+      case: 'include-all: a checkbox missing one value',
+      cond: c('checkbox_tags', 'include-all', ['a', 'c']),
+      expected: false,
+    },
+    {
+      case: 'no-include-all: a checkbox missing one value',
+      cond: c('checkbox_tags', 'no-include-all', ['a', 'c']),
+      expected: true,
+    },
+    {
+      case: 'include-all: text containing every part',
+      cond: c('input_name', 'include-all', ['Ware', 'Mobile']),
+      expected: true,
+    },
     { case: 'include-all of nothing is false', cond: c('checkbox_tags', 'include-all', []), expected: false },
   ])('$case', ({ cond, expected }) => {
     expect(evaluateCondition(cond, ctx)).toBe(expected);
   });
 
   it.each<Row>([
-    { case: 'CUSTOM: the value as written (the default)', cond: c('number_amount', 'greater', 12, 'CUSTOM'), expected: true },
-    { case: "FIELD: another field's value (20 > 12.5)", cond: c('number_other', 'greater', 'number_amount', 'FIELD'), expected: true },
-    { case: 'FIELD: a hidden field to compare with gives no verdict', cond: c('number_other', 'greater', 'number_hiddenRef', 'FIELD'), expected: null },
-    { case: 'CURRENTFORM: without another form, a field of the same data', cond: c('number_amount', 'less', 'number_other', 'CURRENTFORM'), expected: true },
-    { case: 'DYNAMICTIME: no-earlier than today (today passes)', cond: c('date_day', 'no-earlier', 'today', 'DYNAMICTIME'), expected: true },
-    { case: 'DYNAMICTIME: earlier than today', cond: c('date_day', 'earlier', 'today', 'DYNAMICTIME'), expected: false },
-    { case: 'DYNAMICTIME: later than yesterday', cond: c('date_time', 'later', 'yesterday', 'DYNAMICTIME'), expected: true },
-    { case: 'DYNAMICTIME: equal today means on that day', cond: c('date_time', 'equal', 'TODAY', 'DYNAMICTIME'), expected: true },
-    { case: 'DYNAMICTIME: an unknown reference gives no verdict', cond: c('date_day', 'equal', 'someday', 'DYNAMICTIME'), expected: null },
+    {
+      case: 'CUSTOM: the value as written (the default)',
+      cond: c('number_amount', 'greater', 12, 'CUSTOM'),
+      expected: true,
+    },
+    {
+      case: "FIELD: another field's value (20 > 12.5)",
+      cond: c('number_other', 'greater', 'number_amount', 'FIELD'),
+      expected: true,
+    },
+    {
+      case: 'FIELD: a hidden field to compare with gives no verdict',
+      cond: c('number_other', 'greater', 'number_hiddenRef', 'FIELD'),
+      expected: null,
+    },
+    {
+      case: 'CURRENTFORM: without another form, a field of the same data',
+      cond: c('number_amount', 'less', 'number_other', 'CURRENTFORM'),
+      expected: true,
+    },
+    {
+      case: 'DYNAMICTIME: no-earlier than today (today passes)',
+      cond: c('date_day', 'no-earlier', 'today', 'DYNAMICTIME'),
+      expected: true,
+    },
+    {
+      case: 'DYNAMICTIME: earlier than today',
+      cond: c('date_day', 'earlier', 'today', 'DYNAMICTIME'),
+      expected: false,
+    },
+    {
+      case: 'DYNAMICTIME: later than yesterday',
+      cond: c('date_time', 'later', 'yesterday', 'DYNAMICTIME'),
+      expected: true,
+    },
+    {
+      case: 'DYNAMICTIME: equal today means on that day',
+      cond: c('date_time', 'equal', 'TODAY', 'DYNAMICTIME'),
+      expected: true,
+    },
+    {
+      case: 'DYNAMICTIME: an unknown reference gives no verdict',
+      cond: c('date_day', 'equal', 'someday', 'DYNAMICTIME'),
+      expected: null,
+    },
     { case: 'an unknown match type gives no verdict', cond: c('number_amount', 'equal', 1, 'FORMULA'), expected: null },
   ])('match types: $case', ({ cond, expected }) => {
     expect(evaluateCondition(cond, ctx)).toBe(expected);
@@ -129,7 +237,11 @@ describe('conditional checks (spec §5: every operator and its negation, match t
   });
 
   it.each<Row>([
-    { case: 'a check on a hidden field stops (no verdict)', cond: c('input_hidden', 'equal', 'secret'), expected: null },
+    {
+      case: 'a check on a hidden field stops (no verdict)',
+      cond: c('input_hidden', 'equal', 'secret'),
+      expected: null,
+    },
     { case: 'its negation stops too', cond: c('input_hidden', 'no-equal', 'secret'), expected: null },
     { case: 'a null check on a hidden field stops', cond: c('input_hidden', 'no-null'), expected: null },
     { case: 'an unknown operator gives no verdict', cond: c('input_name', 'between', 'a'), expected: null },
@@ -142,7 +254,9 @@ describe('conditional checks (spec §5: every operator and its negation, match t
     const plain: ConditionContext = { values: { amount: '100' } };
     expect(evaluateCondition({ key: 'amount', operation: 'equal', value: '100.0', type: 'number' }, plain)).toBe(true);
     expect(evaluateCondition({ key: 'amount', operation: 'equal', value: '100.0' }, plain)).toBe(false);
-    expect(evaluateCondition({ key: 'amount', operation: 'equal', value: '100.0' }, { ...plain, fieldType: () => 'number' })).toBe(true);
+    expect(
+      evaluateCondition({ key: 'amount', operation: 'equal', value: '100.0' }, { ...plain, fieldType: () => 'number' }),
+    ).toBe(true);
   });
 
   it.each<{ case: string; written: unknown; expected: string | undefined }>([

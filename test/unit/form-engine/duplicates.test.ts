@@ -77,13 +77,48 @@ describe('duplicate checks (spec §5, calls-and-errors §5)', () => {
     expect(tableDuplicates(rows, check)).toEqual(expected);
   });
 
-  it.each<{ case: string; kind: Parameters<typeof valuesConflict>[0]; mode: 'equal' | 'no-conflict'; a: unknown; b: unknown; expected: boolean }>([
+  it.each<{
+    case: string;
+    kind: Parameters<typeof valuesConflict>[0];
+    mode: 'equal' | 'no-conflict';
+    a: unknown;
+    b: unknown;
+    expected: boolean;
+  }>([
     { case: 'equal mode: a subset is not equal', kind: 'set', mode: 'equal', a: ['a', 'b'], b: ['a'], expected: false },
-    { case: 'no-conflict: a subset overlaps', kind: 'set', mode: 'no-conflict', a: ['a', 'b'], b: ['a'], expected: true },
+    {
+      case: 'no-conflict: a subset overlaps',
+      kind: 'set',
+      mode: 'no-conflict',
+      a: ['a', 'b'],
+      b: ['a'],
+      expected: true,
+    },
     { case: 'no-conflict: disjoint sets', kind: 'set', mode: 'no-conflict', a: ['a'], b: ['b'], expected: false },
-    { case: 'no-conflict: the same day', kind: 'date', mode: 'no-conflict', a: '2026-11-25 08:00', b: '2026-11-25', expected: true },
-    { case: 'no-conflict: number ranges touching', kind: 'number', mode: 'no-conflict', a: [1, 3], b: [3, 5], expected: true },
-    { case: 'no-conflict: number ranges apart', kind: 'number', mode: 'no-conflict', a: [1, 2], b: [3, 5], expected: false },
+    {
+      case: 'no-conflict: the same day',
+      kind: 'date',
+      mode: 'no-conflict',
+      a: '2026-11-25 08:00',
+      b: '2026-11-25',
+      expected: true,
+    },
+    {
+      case: 'no-conflict: number ranges touching',
+      kind: 'number',
+      mode: 'no-conflict',
+      a: [1, 3],
+      b: [3, 5],
+      expected: true,
+    },
+    {
+      case: 'no-conflict: number ranges apart',
+      kind: 'number',
+      mode: 'no-conflict',
+      a: [1, 2],
+      b: [3, 5],
+      expected: false,
+    },
     { case: 'no-conflict: plain text is equality', kind: 'text', mode: 'no-conflict', a: 'x', b: 'x', expected: true },
   ])('conflict: $case', ({ kind, mode, a, b, expected }) => {
     expect(valuesConflict(kind, mode, a, b)).toBe(expected);
@@ -106,7 +141,11 @@ describe('duplicate checks (spec §5, calls-and-errors §5)', () => {
       expected: {
         method: 'POST',
         path: '/ware-engine-form/data/duplicate-check',
-        body: { appId: 'app-1', formId: 'form-1', conditions: [{ key: 'input_code', operation: 'equal', value: 'A-1', type: 'input' }] },
+        body: {
+          appId: 'app-1',
+          formId: 'form-1',
+          conditions: [{ key: 'input_code', operation: 'equal', value: 'A-1', type: 'input' }],
+        },
       },
     },
     {
@@ -115,7 +154,12 @@ describe('duplicate checks (spec §5, calls-and-errors §5)', () => {
       expected: {
         method: 'POST',
         path: '/ware-engine-form/data/duplicate-check',
-        body: { appId: 'app-1', formId: 'form-1', conditions: [{ key: 'input_code', operation: 'equal', value: 'A-1' }], dataId: 'd-9' },
+        body: {
+          appId: 'app-1',
+          formId: 'form-1',
+          conditions: [{ key: 'input_code', operation: 'equal', value: 'A-1' }],
+          dataId: 'd-9',
+        },
       },
     },
     {
@@ -127,7 +171,11 @@ describe('duplicate checks (spec §5, calls-and-errors §5)', () => {
         body: { key: 'input_code', value: 'A-1', dataId: 'd-9' },
       },
     },
-    { case: 'an empty value needs no check', input: { isV1: false, appId: 'a', formId: 'f', key: 'input_code', value: ' ' }, expected: null },
+    {
+      case: 'an empty value needs no check',
+      input: { isV1: false, appId: 'a', formId: 'f', key: 'input_code', value: ' ' },
+      expected: null,
+    },
   ])('single field: $case', ({ input, expected }) => {
     expect(duplicateQuery(input)).toEqual(expected);
   });

@@ -23,13 +23,48 @@ const S = (hidden: boolean, readOnly: boolean, required: boolean): FieldState =>
 describe('field state (spec §4 field visibility; §5 hidden fields are not required)', () => {
   const name = one(control('input', 'name', {}, true));
   it.each<{ case: string; setting: Record<string, unknown>; mode: 'add' | 'edit'; expected: FieldState }>([
-    { case: 'no setting: visible, editable, required as configured', setting: {}, mode: 'add', expected: S(false, false, true) },
-    { case: 'addState HIDDEN hides when creating', setting: { addState: 'HIDDEN' }, mode: 'add', expected: S(true, false, false) },
-    { case: 'addState HIDDEN does not apply when editing', setting: { addState: 'HIDDEN' }, mode: 'edit', expected: S(false, false, true) },
-    { case: 'editState READ_ONLY when editing', setting: { editState: 'READ_ONLY' }, mode: 'edit', expected: S(false, true, true) },
-    { case: 'editState READ_ONLY does not apply when creating', setting: { editState: 'READ_ONLY' }, mode: 'add', expected: S(false, false, true) },
-    { case: 'editState HIDDEN when editing: hidden, so not required', setting: { editState: 'HIDDEN' }, mode: 'edit', expected: S(true, false, false) },
-    { case: 'addState READ_ONLY when creating', setting: { addState: 'READ_ONLY' }, mode: 'add', expected: S(false, true, true) },
+    {
+      case: 'no setting: visible, editable, required as configured',
+      setting: {},
+      mode: 'add',
+      expected: S(false, false, true),
+    },
+    {
+      case: 'addState HIDDEN hides when creating',
+      setting: { addState: 'HIDDEN' },
+      mode: 'add',
+      expected: S(true, false, false),
+    },
+    {
+      case: 'addState HIDDEN does not apply when editing',
+      setting: { addState: 'HIDDEN' },
+      mode: 'edit',
+      expected: S(false, false, true),
+    },
+    {
+      case: 'editState READ_ONLY when editing',
+      setting: { editState: 'READ_ONLY' },
+      mode: 'edit',
+      expected: S(false, true, true),
+    },
+    {
+      case: 'editState READ_ONLY does not apply when creating',
+      setting: { editState: 'READ_ONLY' },
+      mode: 'add',
+      expected: S(false, false, true),
+    },
+    {
+      case: 'editState HIDDEN when editing: hidden, so not required',
+      setting: { editState: 'HIDDEN' },
+      mode: 'edit',
+      expected: S(true, false, false),
+    },
+    {
+      case: 'addState READ_ONLY when creating',
+      setting: { addState: 'READ_ONLY' },
+      mode: 'add',
+      expected: S(false, true, true),
+    },
   ])('states: $case', ({ setting, mode, expected }) => {
     const ctx: FieldStateContext = { mode, values: {}, settings: settings([{ id: 'input_name', ...setting }]) };
     expect(fieldState(name, ctx)).toEqual(expected);
@@ -37,20 +72,73 @@ describe('field state (spec §4 field visibility; §5 hidden fields are not requ
 
   const linked = (fieldLinkage: unknown[]) => settings([{ id: 'input_name', fieldLinkage }]);
   it.each<{ case: string; fieldLinkage: unknown[]; values: Record<string, unknown>; hidden: boolean }>([
-    { case: 'radio: shown when its value is in conds', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], values: { radio_kind: 'b' }, hidden: false },
-    { case: 'radio: hidden for another value', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], values: { radio_kind: 'a' }, hidden: true },
-    { case: 'radio: hidden while unset', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], values: {}, hidden: true },
-    { case: 'radio: conds as option objects', fieldLinkage: [{ key: 'radio_kind', conds: [{ label: '企业', value: 'b' }] }], values: { radio_kind: 'b' }, hidden: false },
-    { case: 'checkbox: shown when any checked value is in conds', fieldLinkage: [{ key: 'checkbox_tags', conds: ['x', 'b'] }], values: { checkbox_tags: ['a', 'b'] }, hidden: false },
-    { case: 'checkbox: hidden when none is', fieldLinkage: [{ key: 'checkbox_tags', conds: ['x'] }], values: { checkbox_tags: ['a', 'b'] }, hidden: true },
-    { case: 'switch: conds [true] shown when on', fieldLinkage: [{ key: 'switch_s', conds: [true] }], values: { switch_s: true }, hidden: false },
-    { case: "switch: conds ['true'] shown when on", fieldLinkage: [{ key: 'switch_s', conds: ['true'] }], values: { switch_s: true }, hidden: false },
-    { case: 'switch: conds [true] hidden when off', fieldLinkage: [{ key: 'switch_s', conds: [true] }], values: { switch_s: false }, hidden: true },
+    {
+      case: 'radio: shown when its value is in conds',
+      fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }],
+      values: { radio_kind: 'b' },
+      hidden: false,
+    },
+    {
+      case: 'radio: hidden for another value',
+      fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }],
+      values: { radio_kind: 'a' },
+      hidden: true,
+    },
+    {
+      case: 'radio: hidden while unset',
+      fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }],
+      values: {},
+      hidden: true,
+    },
+    {
+      case: 'radio: conds as option objects',
+      fieldLinkage: [{ key: 'radio_kind', conds: [{ label: '企业', value: 'b' }] }],
+      values: { radio_kind: 'b' },
+      hidden: false,
+    },
+    {
+      case: 'checkbox: shown when any checked value is in conds',
+      fieldLinkage: [{ key: 'checkbox_tags', conds: ['x', 'b'] }],
+      values: { checkbox_tags: ['a', 'b'] },
+      hidden: false,
+    },
+    {
+      case: 'checkbox: hidden when none is',
+      fieldLinkage: [{ key: 'checkbox_tags', conds: ['x'] }],
+      values: { checkbox_tags: ['a', 'b'] },
+      hidden: true,
+    },
+    {
+      case: 'switch: conds [true] shown when on',
+      fieldLinkage: [{ key: 'switch_s', conds: [true] }],
+      values: { switch_s: true },
+      hidden: false,
+    },
+    {
+      case: "switch: conds ['true'] shown when on",
+      fieldLinkage: [{ key: 'switch_s', conds: ['true'] }],
+      values: { switch_s: true },
+      hidden: false,
+    },
+    {
+      case: 'switch: conds [true] hidden when off',
+      fieldLinkage: [{ key: 'switch_s', conds: [true] }],
+      values: { switch_s: false },
+      hidden: true,
+    },
     { case: 'switch: unset is off', fieldLinkage: [{ key: 'switch_s', conds: [true] }], values: {}, hidden: true },
-    { case: 'switch: conds [false] shown when off', fieldLinkage: [{ key: 'switch_s', conds: [false] }], values: {}, hidden: false },
+    {
+      case: 'switch: conds [false] shown when off',
+      fieldLinkage: [{ key: 'switch_s', conds: [false] }],
+      values: {},
+      hidden: false,
+    },
     {
       case: 'several entries are alternatives: one holding shows the field',
-      fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }, { key: 'switch_s', conds: [true] }],
+      fieldLinkage: [
+        { key: 'radio_kind', conds: ['b'] },
+        { key: 'switch_s', conds: [true] },
+      ],
       values: { radio_kind: 'a', switch_s: true },
       hidden: false,
     },
@@ -61,13 +149,48 @@ describe('field state (spec §4 field visibility; §5 hidden fields are not requ
   });
 
   it.each<{ case: string; raw: Record<string, unknown>; mode: 'add' | 'edit'; expected: FieldState }>([
-    { case: 'options.hidden hides (and so not required)', raw: control('input', 'a', { hidden: true }, true), mode: 'add', expected: S(true, false, false) },
-    { case: 'options.disabled is read-only', raw: control('input', 'a', { disabled: true }, true), mode: 'add', expected: S(false, true, true) },
-    { case: 'editUpdate false is read-only when editing', raw: control('input', 'a', { editUpdate: false }), mode: 'edit', expected: S(false, true, false) },
-    { case: 'editUpdate false is editable when creating', raw: control('input', 'a', { editUpdate: false }), mode: 'add', expected: S(false, false, false) },
-    { case: 'options.required counts as required', raw: control('input', 'a', { required: true }), mode: 'add', expected: S(false, false, true) },
-    { case: 'an unknown control type is read-only and not required', raw: control('signature', 'a', {}, true), mode: 'add', expected: S(false, true, false) },
-    { case: 'a divider is never required', raw: control('divider', 'a', {}, true), mode: 'add', expected: S(false, false, false) },
+    {
+      case: 'options.hidden hides (and so not required)',
+      raw: control('input', 'a', { hidden: true }, true),
+      mode: 'add',
+      expected: S(true, false, false),
+    },
+    {
+      case: 'options.disabled is read-only',
+      raw: control('input', 'a', { disabled: true }, true),
+      mode: 'add',
+      expected: S(false, true, true),
+    },
+    {
+      case: 'editUpdate false is read-only when editing',
+      raw: control('input', 'a', { editUpdate: false }),
+      mode: 'edit',
+      expected: S(false, true, false),
+    },
+    {
+      case: 'editUpdate false is editable when creating',
+      raw: control('input', 'a', { editUpdate: false }),
+      mode: 'add',
+      expected: S(false, false, false),
+    },
+    {
+      case: 'options.required counts as required',
+      raw: control('input', 'a', { required: true }),
+      mode: 'add',
+      expected: S(false, false, true),
+    },
+    {
+      case: 'an unknown control type is read-only and not required',
+      raw: control('signature', 'a', {}, true),
+      mode: 'add',
+      expected: S(false, true, false),
+    },
+    {
+      case: 'a divider is never required',
+      raw: control('divider', 'a', {}, true),
+      mode: 'add',
+      expected: S(false, false, false),
+    },
   ])('control options: $case', ({ raw, mode, expected }) => {
     expect(fieldState(one(raw), { mode, values: {} })).toEqual(expected);
   });
@@ -114,7 +237,12 @@ describe('field states of a whole form, and after one edit', () => {
       radio_kind: ['input_company', 'switch_invoice'],
       switch_invoice: ['input_title', 'input_taxNo'],
     });
-    expect([...affectedBy(index, ['radio_kind'])].sort()).toEqual(['input_company', 'input_taxNo', 'input_title', 'switch_invoice']);
+    expect([...affectedBy(index, ['radio_kind'])].sort()).toEqual([
+      'input_company',
+      'input_taxNo',
+      'input_title',
+      'switch_invoice',
+    ]);
     expect([...affectedBy(index, ['input_note'])]).toEqual([]);
   });
 
@@ -162,7 +290,11 @@ describe('field states of a whole form, and after one edit', () => {
       { id: 'radio_kind', fieldLinkage: [{ key: 'switch_invoice', conds: [true] }] },
       { id: 'switch_invoice', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }] },
     ]);
-    const states = fieldStates(fields, { mode: 'add', settings: cyclic, values: { radio_kind: 'b', switch_invoice: true } });
+    const states = fieldStates(fields, {
+      mode: 'add',
+      settings: cyclic,
+      values: { radio_kind: 'b', switch_invoice: true },
+    });
     expect(states.radio_kind).toEqual(S(false, false, true));
     expect(states.switch_invoice).toEqual(S(false, false, false));
   });
@@ -177,7 +309,11 @@ describe('field states of a whole form, and after one edit', () => {
     const big = flattenForm(parseFormScript({ list }));
     const bigSettings = settings(raw);
     const before = fieldStates(big, { mode: 'add', settings: bigSettings, values: {} });
-    const after = fieldStatesAfterEdit(big, before, 'radio_src', { mode: 'add', settings: bigSettings, values: { radio_src: 'on' } });
+    const after = fieldStatesAfterEdit(big, before, 'radio_src', {
+      mode: 'add',
+      settings: bigSettings,
+      values: { radio_src: 'on' },
+    });
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
     expect(changed).toEqual(['input_f0', 'input_f1', 'input_f2']);
     expect(Object.keys(after)).toHaveLength(300);

@@ -1,7 +1,11 @@
 import { childFields, fieldTypes, flattenForm } from '@/domain/form-engine/flatten';
 import { parseFormScript } from '@/domain/form-engine/types';
 
-const ctl = (type: string, suffix: string, extra: Record<string, unknown> = {}) => ({ key: `${type}_${suffix}`, type, ...extra });
+const ctl = (type: string, suffix: string, extra: Record<string, unknown> = {}) => ({
+  key: `${type}_${suffix}`,
+  type,
+  ...extra,
+});
 
 const script = parseFormScript({
   list: [
@@ -9,7 +13,18 @@ const script = parseFormScript({
     ctl('tabs', 'main', {
       name: '分页',
       columns: [
-        { label: '基本', list: [ctl('radio', 'kind'), ctl('grid', 'inner', { columns: [{ span: 12, list: [ctl('number', 'amount')] }, { span: 12, list: [ctl('date', 'day')] }] })] },
+        {
+          label: '基本',
+          list: [
+            ctl('radio', 'kind'),
+            ctl('grid', 'inner', {
+              columns: [
+                { span: 12, list: [ctl('number', 'amount')] },
+                { span: 12, list: [ctl('date', 'day')] },
+              ],
+            }),
+          ],
+        },
         { label: '人员', list: [ctl('staff', 'staff')] },
       ],
     }),
@@ -37,7 +52,11 @@ describe('flattening (spec §4: nested tabs and grid containers are flattened be
 
   it.each<{ case: string; key: string; layout: unknown }>([
     { case: 'top level has no layout', key: 'input_title', layout: [] },
-    { case: 'a field in a tab page', key: 'radio_kind', layout: [{ key: 'tabs_main', type: 'tabs', name: '分页', column: 0, label: '基本' }] },
+    {
+      case: 'a field in a tab page',
+      key: 'radio_kind',
+      layout: [{ key: 'tabs_main', type: 'tabs', name: '分页', column: 0, label: '基本' }],
+    },
     {
       case: 'a grid nested in a tab keeps both steps, outermost first',
       key: 'date_day',
@@ -46,7 +65,11 @@ describe('flattening (spec §4: nested tabs and grid containers are flattened be
         { key: 'grid_inner', type: 'grid', column: 1, span: 12 },
       ],
     },
-    { case: 'the second tab page', key: 'staff_staff', layout: [{ key: 'tabs_main', type: 'tabs', name: '分页', column: 1, label: '人员' }] },
+    {
+      case: 'the second tab page',
+      key: 'staff_staff',
+      layout: [{ key: 'tabs_main', type: 'tabs', name: '分页', column: 1, label: '人员' }],
+    },
   ])('layout info: $case', ({ key, layout }) => {
     expect(fields.find((f) => f.key === key)?.layout).toEqual(layout);
   });

@@ -2,19 +2,36 @@ import { flattenForm } from '@/domain/form-engine/flatten';
 import { canSubmit, fieldPermissionKeys, hasOperation, renderableFields } from '@/domain/form-engine/permissions';
 import { parseFormScript, type Permission } from '@/domain/form-engine/types';
 
-const p = (type: string, businessKey: string, formId: string | null = 'form-a'): Permission => ({ type, businessKey, formId });
+const p = (type: string, businessKey: string, formId: string | null = 'form-a'): Permission => ({
+  type,
+  businessKey,
+  formId,
+});
 
 const fields = flattenForm(
   parseFormScript({
     list: [
       { key: 'input_name', type: 'input' },
-      { key: 'grid_g', type: 'grid', columns: [{ list: [{ key: 'number_amount', type: 'number' }, { key: 'divider_d', type: 'divider' }] }] },
+      {
+        key: 'grid_g',
+        type: 'grid',
+        columns: [
+          {
+            list: [
+              { key: 'number_amount', type: 'number' },
+              { key: 'divider_d', type: 'divider' },
+            ],
+          },
+        ],
+      },
       { key: 'supplier_closed', type: 'supplier', options: { open: false } },
       { key: 'supplier_open', type: 'supplier', options: { open: true } },
     ],
   }),
 );
-const all = ['input_name', 'number_amount', 'supplier_closed', 'supplier_open'].map((k) => p('form-field-permission', k));
+const all = ['input_name', 'number_amount', 'supplier_closed', 'supplier_open'].map((k) =>
+  p('form-field-permission', k),
+);
 
 describe('permissions (spec §5: render only permitted fields; submit only with create; §6 guest supplier rule)', () => {
   it.each<{ case: string; permissions: Permission[]; role?: string; expected: string[] }>([
@@ -52,13 +69,29 @@ describe('permissions (spec §5: render only permitted fields; submit only with 
   });
 
   it.each<{ case: string; permissions: Permission[]; expected: boolean }>([
-    { case: 'a create operation permission allows submitting', permissions: [p('form-operation-permission', 'create')], expected: true },
+    {
+      case: 'a create operation permission allows submitting',
+      permissions: [p('form-operation-permission', 'create')],
+      expected: true,
+    },
     { case: 'edit alone does not', permissions: [p('form-operation-permission', 'edit')], expected: false },
     { case: 'no permissions do not', permissions: [], expected: false },
-    { case: 'an entry for every form counts (formId null)', permissions: [p('form-operation-permission', 'create', null)], expected: true },
-    { case: "another form's create does not", permissions: [p('form-operation-permission', 'create', 'form-b')], expected: false },
+    {
+      case: 'an entry for every form counts (formId null)',
+      permissions: [p('form-operation-permission', 'create', null)],
+      expected: true,
+    },
+    {
+      case: "another form's create does not",
+      permissions: [p('form-operation-permission', 'create', 'form-b')],
+      expected: false,
+    },
     { case: 'a create entry without a type counts', permissions: [p('', 'create')], expected: true },
-    { case: 'create as a field key is not an operation', permissions: [p('form-field-permission', 'create')], expected: false },
+    {
+      case: 'create as a field key is not an operation',
+      permissions: [p('form-field-permission', 'create')],
+      expected: false,
+    },
   ])('submit: $case', ({ permissions, expected }) => {
     expect(canSubmit(permissions, 'form-a')).toBe(expected);
   });

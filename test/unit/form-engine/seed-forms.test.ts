@@ -1,5 +1,7 @@
 // The engine read against the local server's seeded forms (server/src/seed/forms.ts): the shapes the e2e tests
 // submit must mean what the engine says they mean.
+import { allControlsForm, expenseForm, fieldKeys, SPEC_CONTROL_TYPES } from '../../../server/src/seed/forms';
+
 import {
   canSubmit,
   CONTROL_TYPES,
@@ -11,8 +13,6 @@ import {
   parseFormScript,
   renderableFields,
 } from '@/domain/form-engine';
-
-import { allControlsForm, expenseForm, fieldKeys, SPEC_CONTROL_TYPES } from '../../../server/src/seed/forms';
 
 describe('the seeded all-controls form', () => {
   const seeded = allControlsForm();
@@ -72,7 +72,11 @@ describe('the seeded all-controls form', () => {
 
   it.each<{ case: string; values: Record<string, unknown>; failures: string[] }>([
     { case: 'filled correctly', values: { number_amount: 3, date_date: '2026-11-25' }, failures: [] },
-    { case: 'amount 0 and a date before today', values: { number_amount: 0, date_date: '2026-11-24' }, failures: ['数字必须大于0', '日期不能早于今天'] },
+    {
+      case: 'amount 0 and a date before today',
+      values: { number_amount: 0, date_date: '2026-11-24' },
+      failures: ['数字必须大于0', '日期不能早于今天'],
+    },
   ])('check messages: $case', ({ values, failures }) => {
     const result = evaluateCheckSetting(script.checkSetting, { values, now: '2026-11-25 09:00:00' });
     expect(result.failures.map((f) => f.errorText)).toEqual(failures);

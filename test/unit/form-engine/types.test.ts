@@ -53,7 +53,15 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
       type: 'input',
       name: '姓名',
       model: 'input_name',
-      options: { defaultValue: null, hidden: false, disabled: true, placeholder: '请输入', format: 'mobile', options: [], fields: [] },
+      options: {
+        defaultValue: null,
+        hidden: false,
+        disabled: true,
+        placeholder: '请输入',
+        format: 'mobile',
+        options: [],
+        fields: [],
+      },
       rules: { required: true, message: '姓名不能为空' },
     });
   });
@@ -71,11 +79,21 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
     },
     {
       case: 'options as strings, and a broken option dropped',
-      input: { key: 'radio_k', type: 'radio', options: { options: ['男', { label: '女', value: 'b' }, null, { label: 'x' }] } },
+      input: {
+        key: 'radio_k',
+        type: 'radio',
+        options: { options: ['男', { label: '女', value: 'b' }, null, { label: 'x' }] },
+      },
       expected: {
         key: 'radio_k',
         type: 'radio',
-        options: { options: [{ label: '男', value: '男' }, { label: '女', value: 'b' }], fields: [] },
+        options: {
+          options: [
+            { label: '男', value: '男' },
+            { label: '女', value: 'b' },
+          ],
+          fields: [],
+        },
         rules: { required: false },
       },
     },
@@ -94,15 +112,24 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
     },
     {
       case: 'grid columns, a bare array standing for a column list',
-      input: { key: 'grid_g', type: 'grid', columns: [{ span: 12, list: [{ key: 'input_a', type: 'input' }] }, [{ key: 'input_b', type: 'input' }]] },
+      input: {
+        key: 'grid_g',
+        type: 'grid',
+        columns: [{ span: 12, list: [{ key: 'input_a', type: 'input' }] }, [{ key: 'input_b', type: 'input' }]],
+      },
       expected: {
         key: 'grid_g',
         type: 'grid',
         options: { options: [], fields: [] },
         rules: { required: false },
         columns: [
-          { span: 12, list: [{ key: 'input_a', type: 'input', options: { options: [], fields: [] }, rules: { required: false } }] },
-          { list: [{ key: 'input_b', type: 'input', options: { options: [], fields: [] }, rules: { required: false } }] },
+          {
+            span: 12,
+            list: [{ key: 'input_a', type: 'input', options: { options: [], fields: [] }, rules: { required: false } }],
+          },
+          {
+            list: [{ key: 'input_b', type: 'input', options: { options: [], fields: [] }, rules: { required: false } }],
+          },
         ],
       },
     },
@@ -127,7 +154,11 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
     { case: 'unreadable JSON', raw: '{"list":', listLength: 0 },
     { case: 'null', raw: null, listLength: 0 },
     { case: 'a list is not a script', raw: [1, 2], listLength: 0 },
-    { case: 'non-object controls are dropped', raw: { list: [null, 3, 'x', { key: 'input_a', type: 'input' }] }, listLength: 1 },
+    {
+      case: 'non-object controls are dropped',
+      raw: { list: [null, 3, 'x', { key: 'input_a', type: 'input' }] },
+      listLength: 1,
+    },
     { case: 'list not a list', raw: { list: 'nope' }, listLength: 0 },
   ])('form script never throws: $case', ({ raw, listLength }) => {
     const script = parseFormScript(raw);
@@ -172,13 +203,32 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
   it.each<{ case: string; raw: unknown; expected: unknown }>([
     {
       case: "the other layer's spelling: op, ktype, vtype; conds for conditions; relation OR",
-      raw: { checkList: [{ id: 1, relation: 'or', conds: [{ key: 'date_d', op: 'NO-EARLIER', ktype: 'date', vtype: 'dynamictime', value: 'today' }] }] },
+      raw: {
+        checkList: [
+          {
+            id: 1,
+            relation: 'or',
+            conds: [{ key: 'date_d', op: 'NO-EARLIER', ktype: 'date', vtype: 'dynamictime', value: 'today' }],
+          },
+        ],
+      },
       expected: {
         checkList: [
           {
             id: '1',
             relation: 'OR',
-            conditions: [{ key: 'date_d', op: 'NO-EARLIER', ktype: 'date', vtype: 'dynamictime', operation: 'no-earlier', type: 'date', matchType: 'DYNAMICTIME', value: 'today' }],
+            conditions: [
+              {
+                key: 'date_d',
+                op: 'NO-EARLIER',
+                ktype: 'date',
+                vtype: 'dynamictime',
+                operation: 'no-earlier',
+                type: 'date',
+                matchType: 'DYNAMICTIME',
+                value: 'today',
+              },
+            ],
             conds: [{ key: 'date_d', op: 'NO-EARLIER', ktype: 'date', vtype: 'dynamictime', value: 'today' }],
           },
         ],
@@ -191,7 +241,11 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
       raw: { showErrorFields: ['input_a', 3], checkEvent: 'Submit, change' },
       expected: { checkList: [], showErrorFields: ['input_a'], checkEvent: ['submit', 'change'] },
     },
-    { case: 'a checkSetting that is not an object', raw: 'x', expected: { checkList: [], showErrorFields: false, checkEvent: [] } },
+    {
+      case: 'a checkSetting that is not an object',
+      raw: 'x',
+      expected: { checkList: [], showErrorFields: false, checkEvent: [] },
+    },
   ])('checkSetting: $case', ({ raw, expected }) => {
     const setting = parseFormScript({ checkSetting: raw }).checkSetting;
     expect(JSON.parse(JSON.stringify(setting))).toEqual(expected);
@@ -200,15 +254,43 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
   it.each<{ case: string; raw: unknown; expected: unknown }>([
     {
       case: 'the local server shape',
-      raw: [{ id: 'input_company', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], addState: null, editState: 'READ_ONLY' }],
-      expected: [{ id: 'input_company', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], addState: null, editState: 'READ_ONLY' }],
+      raw: [
+        {
+          id: 'input_company',
+          fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }],
+          addState: null,
+          editState: 'READ_ONLY',
+        },
+      ],
+      expected: [
+        {
+          id: 'input_company',
+          fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }],
+          addState: null,
+          editState: 'READ_ONLY',
+        },
+      ],
     },
     {
       case: 'key for id, lower-case states, a single cond, unknown states are none',
-      raw: [{ key: 'input_a', fieldLinkage: [{ key: 'switch_s', conds: true }], addState: 'hidden', editState: 'EDITABLE' }],
-      expected: [{ key: 'input_a', id: 'input_a', fieldLinkage: [{ key: 'switch_s', conds: [true] }], addState: 'HIDDEN', editState: null }],
+      raw: [
+        { key: 'input_a', fieldLinkage: [{ key: 'switch_s', conds: true }], addState: 'hidden', editState: 'EDITABLE' },
+      ],
+      expected: [
+        {
+          key: 'input_a',
+          id: 'input_a',
+          fieldLinkage: [{ key: 'switch_s', conds: [true] }],
+          addState: 'HIDDEN',
+          editState: null,
+        },
+      ],
     },
-    { case: 'malformed entries are dropped', raw: [null, 'x', { id: 'input_b' }], expected: [{ id: 'input_b', fieldLinkage: [], addState: null, editState: null }] },
+    {
+      case: 'malformed entries are dropped',
+      raw: [null, 'x', { id: 'input_b' }],
+      expected: [{ id: 'input_b', fieldLinkage: [], addState: null, editState: null }],
+    },
     { case: 'not a list', raw: { id: 'x' }, expected: [] },
   ])('field-state settings: $case', ({ raw, expected }) => {
     expect(parseFieldStateSettings(raw)).toEqual(expected);
@@ -220,7 +302,11 @@ describe('form script schemas (spec §3), tolerant of malformed input', () => {
       raw: [{ type: 'form-operation-permission', businessKey: 'create', formId: 'form-a' }],
       expected: [{ type: 'form-operation-permission', businessKey: 'create', formId: 'form-a' }],
     },
-    { case: 'formId missing is null', raw: [{ type: 'view-permission', businessKey: 'v1' }], expected: [{ type: 'view-permission', businessKey: 'v1', formId: null }] },
+    {
+      case: 'formId missing is null',
+      raw: [{ type: 'view-permission', businessKey: 'v1' }],
+      expected: [{ type: 'view-permission', businessKey: 'v1', formId: null }],
+    },
     { case: 'junk dropped, not a list is empty', raw: [7], expected: [] },
   ])('permissions: $case', ({ raw, expected }) => {
     expect(parsePermissions(raw)).toEqual(expected);

@@ -162,13 +162,40 @@ describe('generic validators (spec §5)', () => {
   });
 
   const mobile = parseFormScript({
-    list: [{ key: 'input_m', type: 'input', name: '手机号', options: { format: 'mobile' }, rules: [{ required: true }] }],
+    list: [
+      { key: 'input_m', type: 'input', name: '手机号', options: { format: 'mobile' }, rules: [{ required: true }] },
+    ],
   }).list[0]!;
-  it.each<{ case: string; state: { hidden: boolean; readOnly: boolean; required: boolean }; value: unknown; expected: string | null }>([
-    { case: 'a required field left empty', state: { hidden: false, readOnly: false, required: true }, value: '', expected: '手机号不能为空' },
-    { case: 'a hidden field has no error (not required)', state: { hidden: true, readOnly: false, required: false }, value: '', expected: null },
-    { case: 'a value failing the format', state: { hidden: false, readOnly: false, required: true }, value: '123', expected: VALIDATOR_TEXT.mobile },
-    { case: 'a valid value', state: { hidden: false, readOnly: false, required: true }, value: '13812345678', expected: null },
+  it.each<{
+    case: string;
+    state: { hidden: boolean; readOnly: boolean; required: boolean };
+    value: unknown;
+    expected: string | null;
+  }>([
+    {
+      case: 'a required field left empty',
+      state: { hidden: false, readOnly: false, required: true },
+      value: '',
+      expected: '手机号不能为空',
+    },
+    {
+      case: 'a hidden field has no error (not required)',
+      state: { hidden: true, readOnly: false, required: false },
+      value: '',
+      expected: null,
+    },
+    {
+      case: 'a value failing the format',
+      state: { hidden: false, readOnly: false, required: true },
+      value: '123',
+      expected: VALIDATOR_TEXT.mobile,
+    },
+    {
+      case: 'a valid value',
+      state: { hidden: false, readOnly: false, required: true },
+      value: '13812345678',
+      expected: null,
+    },
   ])('fieldError: $case', ({ state, value, expected }) => {
     expect(fieldError(mobile, state, value)).toBe(expected);
   });

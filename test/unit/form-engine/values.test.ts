@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 
-import { EMPTY_LABEL } from '@/domain/time/date-display';
 import {
   dateFieldDisplay,
   dateRangeFilterValue,
@@ -15,6 +14,7 @@ import {
   optionLabels,
   richTextToPlain,
 } from '@/domain/form-engine/values';
+import { EMPTY_LABEL } from '@/domain/time/date-display';
 
 const fields = [
   { key: 'input_title', type: 'input' },
@@ -47,10 +47,25 @@ describe('values (spec §5, §9)', () => {
   });
 
   it.each<{ case: string; record: Record<string, unknown>; keyword: string; expected: boolean }>([
-    { case: 'text contained in an input field', record: { input_title: '差旅报销单' }, keyword: '报销', expected: true },
+    {
+      case: 'text contained in an input field',
+      record: { input_title: '差旅报销单' },
+      keyword: '报销',
+      expected: true,
+    },
     { case: 'a numeric keyword equal to a number', record: { number_amount: 12.5 }, keyword: '12.50', expected: true },
-    { case: 'a numeric keyword is not a part of a number', record: { number_amount: 112.5 }, keyword: '12.5', expected: false },
-    { case: 'a numeric keyword contained in text', record: { input_title: '编号 12.50 号' }, keyword: '12.50', expected: true },
+    {
+      case: 'a numeric keyword is not a part of a number',
+      record: { number_amount: 112.5 },
+      keyword: '12.5',
+      expected: false,
+    },
+    {
+      case: 'a numeric keyword contained in text',
+      record: { input_title: '编号 12.50 号' },
+      keyword: '12.50',
+      expected: true,
+    },
     { case: 'radio fields are not searched', record: { radio_kind: '报销' }, keyword: '报销', expected: false },
     { case: 'date fields are not searched', record: { date_day: '2026-11-25' }, keyword: '2026', expected: false },
     { case: 'a blank keyword matches everything', record: {}, keyword: '', expected: true },
@@ -77,14 +92,26 @@ describe('values (spec §5, §9)', () => {
       value: ['2026-11-01', '2026-11-30 18:00:00'],
       expected: ['2026-11-01 00:00:00', '2026-11-30 18:00:00'],
     },
-    { case: 'another operator is left alone', operation: 'equal', value: ['2026-11-01', '2026-11-30'], expected: ['2026-11-01', '2026-11-30'] },
+    {
+      case: 'another operator is left alone',
+      operation: 'equal',
+      value: ['2026-11-01', '2026-11-30'],
+      expected: ['2026-11-01', '2026-11-30'],
+    },
     { case: 'a number range is left alone', operation: 'within', value: [1, 10], expected: [1, 10] },
   ])('date range filter: $case', ({ operation, value, expected }) => {
     expect(dateRangeFilterValue(operation, value)).toEqual(expected);
   });
 
   it.each<{ case: string; value: unknown; expected: string }>([
-    { case: 'objects become a comma-separated id list', value: [{ id: 'd1', name: '研发' }, { id: 'd2', name: '市场' }], expected: 'd1,d2' },
+    {
+      case: 'objects become a comma-separated id list',
+      value: [
+        { id: 'd1', name: '研发' },
+        { id: 'd2', name: '市场' },
+      ],
+      expected: 'd1,d2',
+    },
     { case: 'one object', value: { id: 'd1', name: '研发' }, expected: 'd1' },
     { case: 'ids already', value: ['d1', 'd2'], expected: 'd1,d2' },
     { case: 'a text id list is kept', value: 'd1,d2', expected: 'd1,d2' },
@@ -93,7 +120,11 @@ describe('values (spec §5, §9)', () => {
     expect(departmentIds(value)).toBe(expected);
   });
 
-  it.each<{ case: string; condition: { key: string; type?: string; operation: string; value?: unknown }; expected: unknown }>([
+  it.each<{
+    case: string;
+    condition: { key: string; type?: string; operation: string; value?: unknown };
+    expected: unknown;
+  }>([
     ...['associationForm', 'linkquery', 'subform', 'proxyform'].map((type) => ({
       case: `null check on ${type} gives an empty list`,
       condition: { key: `${type}_x`, type, operation: 'null', value: null },
@@ -117,7 +148,12 @@ describe('values (spec §5, §9)', () => {
     {
       case: 'a within date filter gets whole days',
       condition: { key: 'date_d', type: 'date', operation: 'within', value: ['2026-11-01', '2026-11-02'] },
-      expected: { key: 'date_d', type: 'date', operation: 'within', value: ['2026-11-01 00:00:00', '2026-11-02 24:00:00'] },
+      expected: {
+        key: 'date_d',
+        type: 'date',
+        operation: 'within',
+        value: ['2026-11-01 00:00:00', '2026-11-02 24:00:00'],
+      },
     },
   ])('filter condition: $case', ({ condition, expected }) => {
     expect(filterCondition(condition)).toEqual(expected);
@@ -152,7 +188,12 @@ describe('values (spec §5, §9)', () => {
     { case: 'checkbox values show their labels', value: ['a', 'b'], labels: ['个人', '企业'], display: '个人、企业' },
     { case: 'a numeric option value', value: 1, labels: ['一'], display: '一' },
     { case: 'a value missing from the options shows itself', value: 'z', labels: ['z'], display: 'z' },
-    { case: 'an option object shows its label', value: [{ label: '旧选项', value: 'old' }], labels: ['旧选项'], display: '旧选项' },
+    {
+      case: 'an option object shows its label',
+      value: [{ label: '旧选项', value: 'old' }],
+      labels: ['旧选项'],
+      display: '旧选项',
+    },
     { case: 'empty shows 未填写', value: [], labels: [], display: EMPTY_LABEL },
   ])('option labels: $case', ({ value, labels, display }) => {
     expect(optionLabels(options, value)).toEqual(labels);
@@ -162,7 +203,12 @@ describe('values (spec §5, §9)', () => {
   it.each<{ case: string; type: string; value: unknown; expected: string }>([
     { case: 'a date with dashes', type: 'date', value: '2026/11/25', expected: '2026-11-25' },
     { case: 'an empty date shows 未填写', type: 'date', value: '', expected: '未填写' },
-    { case: 'a date range', type: 'dateRange', value: ['2026-11-01', '2026-11-30'], expected: '2026-11-01 ~ 2026-11-30' },
+    {
+      case: 'a date range',
+      type: 'dateRange',
+      value: ['2026-11-01', '2026-11-30'],
+      expected: '2026-11-01 ~ 2026-11-30',
+    },
     { case: 'a date range without an end', type: 'dateRange', value: ['2026-11-01', ''], expected: '2026-11-01 ~ --' },
     { case: 'an empty date range shows 未填写', type: 'dateRange', value: null, expected: '未填写' },
   ])('date display: $case', ({ type, value, expected }) => {

@@ -74,6 +74,11 @@ describe('flattenRecord (screens-data-rules.md §3 "Flattened record for display
       expected: { id: 'r1', ID: 'r1', creater: '', updater: '' },
     },
     {
+      case: 'the name shown is the nickname when the user has both a nickname and a login username',
+      record: { id: 'r1', createdBy: { id: 'u1', nickname: '张三', username: 'zhangsan' }, data: {} },
+      expected: { creater: '张三', createdBy: { id: 'u1', nickname: '张三', username: '张三' } },
+    },
+    {
       case: 'username falls back from nickname to username',
       record: { id: 'r1', createdBy: { id: 'u1', username: 'zhangsan' }, data: {} },
       expected: { creater: 'zhangsan', createdBy: { id: 'u1', username: 'zhangsan' } },
