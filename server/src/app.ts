@@ -2,6 +2,7 @@
  * The local platform server: API under /api, identity provider under /oidc, uploaded files under /files, the built
  * H5 at / (history fallback), and, when faults are enabled, the test switch under /__test.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import cors from '@fastify/cors';
@@ -23,6 +24,7 @@ import { LoginThrottle } from './oidc/throttle.js';
 import { SERVICES } from './routes/index.js';
 import { registerFileRoutes, uploadTooLarge } from './routes/storage.js';
 import { seedDatabase } from './seed/index.js';
+import { isUnder } from './util.js';
 import './zod-setup.js';
 
 export type { StartOptions } from './config.js';
@@ -51,7 +53,6 @@ function registerErrorHandler(app: FastifyInstance, ctx: ServerContext): void {
               : fe.message;
       return reply.code(400).send({ code: 400, message, data: null });
     }
-    req.log.error(error);
     ctx.log(`500 on ${req.method} ${req.url}: ${error.stack ?? error.message}`);
     return reply.code(500).send({ code: 500, message: MSG.serverError, data: null });
   });
@@ -59,11 +60,10 @@ function registerErrorHandler(app: FastifyInstance, ctx: ServerContext): void {
 
 /** Requests for /oidc/* (except our interaction pages) go to the provider's Koa app, untouched by fastify. */
 function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
-  let handler: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   app.addHook('onRequest', async (req, reply) => {
     const url = req.raw.url ?? '';
-    if (!(url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) return;
-    if (url.startsWith('/oidc/interaction/')) return;
+    if (!isUnder(url, '/oidc') || url.startsWith('/oidc/interaction/')) return;
     if (!ctx.provider) return reply.code(503).send({ code: 503, message: '身份认证服务启动中', data: null });
     handler ??= ctx.provider.callback();
     reply.hijack();
@@ -82,8 +82,7 @@ function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
 function registerBusyLimiter(app: FastifyInstance, max: number): void {
   let inFlight = 0;
   app.addHook('onRequest', async (req, reply) => {
-    const url = req.raw.url ?? '';
-    if (!(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) return;
+    if (!isUnder(req.raw.url ?? '', '/api')) return;
     if (inFlight >= max) {
       allowOrigin(req, reply);
       return reply.code(200).send(ApiError.busy().body);

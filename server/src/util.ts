@@ -29,3 +29,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Is this URL (path and maybe query) the prefix itself or below it? */
+export const isUnder = (url: string, prefix: string): boolean =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);

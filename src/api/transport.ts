@@ -25,8 +25,8 @@ import {
   type CallContext,
   type ErrorRowId,
 } from './errors';
-import { trackLoading } from './loading';
 import { hostSessionReady, takeHostToken } from './host-session';
+import { trackLoading } from './loading';
 import { createReauthGate } from './reauth';
 import { config, REQUEST_TIMEOUT_MS } from '../config';
 import { withTenant } from '../domain/auth/tenant-payload';

@@ -45,7 +45,7 @@ export async function wechatSignIn(query: Readonly<Record<string, string | undef
   session.setPkce({ codeVerifier: '', state });
   if (!leaveForWechatOAuth(state)) {
     session.setPkce(null);
-    return { kind: 'unavailable', message: SIGN_IN_TEXT.wechatNotOffered };
+    return { kind: 'unavailable', message: SIGN_IN_TEXT.wechatNotConfigured };
   }
   return { kind: 'leaving' };
 }

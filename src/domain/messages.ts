@@ -51,6 +51,7 @@ export const SIGN_IN_TEXT = {
   signInFailed: '登录失败,请重试。',
   retry: '重新登录',
   wechatNotOffered: '微信登录仅在微信小程序或微信内打开的网页中可用,请使用账号密码登录。',
+  wechatNotConfigured: '此网站未配置微信公众号,暂不能使用微信登录,请使用账号密码登录。',
   wechatFailed: '微信登录失败,请重试或使用账号密码登录。',
   wechatWorking: '正在通过微信登录...',
   backToLogin: '返回登录',

@@ -46,7 +46,8 @@ test('a new user: root, sign-in at the provider, pick an organisation, platform 
   expect(stored.verifier).toBeNull();
 });
 
-test('the next sign-in of a user with a last organisation goes straight to home', async ({ page }) => {
+test('the next sign-in of a user with a last organisation goes straight to home', async ({ page, server }) => {
+  await server.reset();
   await page.goto('/pages/login/login');
   await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
   await page.getByLabel('用户名').fill('admin');

@@ -143,7 +143,7 @@ const OPERATIONS: Record<RoleCode, string[]> = {
 };
 
 /** Permission rows of one role in one app (spec §3 permission types). */
-export function permissionsFor(role: RoleCode, formId: string, viewIds: string[], fields: string[]) {
+function permissionsFor(role: RoleCode, formId: string, viewIds: string[], fields: string[]) {
   const rows: { type: string; businessKey: string; formId: string | null }[] = [];
   for (const op of OPERATIONS[role]) rows.push({ type: 'form-operation-permission', businessKey: op, formId });
   for (const f of fields) rows.push({ type: 'form-field-permission', businessKey: f, formId });
@@ -158,7 +158,7 @@ export function permissionsFor(role: RoleCode, formId: string, viewIds: string[]
 /** Every permission row of an app (all four roles), ready to insert. */
 export function permissionRows(appId: string, formId: string, viewIds: string[], fields: string[]) {
   let n = 0;
-  return (['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as RoleCode[]).flatMap((roleCode) =>
+  return ROLE_PRIORITY.flatMap((roleCode) =>
     permissionsFor(roleCode, formId, viewIds, fields).map((p) => ({ id: `${appId}-perm-${++n}`, appId, roleCode, ...p })),
   );
 }

@@ -31,6 +31,10 @@ export const DATA_TABLES = [
   'login_logs',
   'sms_codes',
   'wx_sessions',
+  'form_submissions',
+  'form_drafts',
+  'app_variables',
+  'serial_counters',
 ] as const;
 
 export const DDL = `
@@ -290,5 +294,35 @@ CREATE TABLE IF NOT EXISTS sms_codes (
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS form_submissions (
+  scope TEXT NOT NULL,
+  request_id TEXT NOT NULL,
+  data_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (scope, request_id)
+);
+CREATE TABLE IF NOT EXISTS form_drafts (
+  tenant_id TEXT NOT NULL,
+  app_id TEXT NOT NULL,
+  form_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  engine TEXT NOT NULL,
+  content TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (app_id, form_id, user_id, engine)
+);
+CREATE TABLE IF NOT EXISTS app_variables (
+  app_id TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (app_id, key)
+);
+CREATE TABLE IF NOT EXISTS serial_counters (
+  tenant_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, key)
 );
 `;

@@ -349,3 +349,56 @@ export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---- forms and form data (issue 6) ----------------------------------------------------------------------------
+
+/** Idempotency of submits: the first result of a `requestId` is returned again on a retry. */
+export const formSubmissions = sqliteTable(
+  'form_submissions',
+  {
+    /** `user:{id}` for a signed-in caller, `anon:{appId}` for anonymous submits. */
+    scope: text('scope').notNull(),
+    requestId: text('request_id').notNull(),
+    dataId: text('data_id').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.requestId] })],
+);
+
+/** Server drafts: one per user, app, form and engine (older `draft-data`, newer `draft-date`). */
+export const formDrafts = sqliteTable(
+  'form_drafts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    appId: text('app_id').notNull(),
+    formId: text('form_id').notNull(),
+    userId: text('user_id').notNull(),
+    engine: text('engine').$type<'V1' | 'BIGTABLE'>().notNull(),
+    content: text('content', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.formId, t.userId, t.engine] })],
+);
+
+/** App variables (the `vari` control reads them). */
+export const appVariables = sqliteTable(
+  'app_variables',
+  {
+    appId: text('app_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.key] })],
+);
+
+/** Serial counters: record codes (`code:{formId}`) and serial-number rules (`sno:{ruleKey}`), per organisation. */
+export const serialCounters = sqliteTable(
+  'serial_counters',
+  {
+    tenantId: text('tenant_id').notNull(),
+    key: text('key').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);

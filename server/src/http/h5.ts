@@ -9,11 +9,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { isUnder } from '../util.js';
 import { MSG } from './errors.js';
 
 export const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
 
-const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => isUnder(p, prefix));
 
 const NOT_BUILT = `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,7 +39,7 @@ export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<v
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const p = req.url.split('?')[0] ?? '/';
-    if (p === '/api' || p.startsWith('/api/')) {
+    if (isUnder(p, '/api')) {
       return reply.code(404).send({ code: 404, message: MSG.apiNotFound, data: null });
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && !isReserved(p)) return sendIndex(reply);

@@ -69,15 +69,13 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     }),
   );
 
-  const passwordLogin = async (body: unknown) => {
-    const input = parse(LoginBody, body);
+  api.post('/auth/login', async (req) => {
+    const input = parse(LoginBody, req.body);
     const check = await checkCredentials(ctx, input.username, input.password);
     if (!check.ok) throw ApiError.badRequest(check.message);
     const tenantId = pickLoginTenant(ctx, check.user.id, input.tenantId);
     return ok(await issueSessionToken(ctx, check.user, tenantId, 'password'));
-  };
-
-  api.post('/auth/login', async (req) => passwordLogin(req.body));
+  });
 
   // Switch organisation for the signed-in user: a new platform session token in `tenantId`.
   api.post('/admin/login/token', async (req) => {

@@ -18,7 +18,7 @@ import { harness, type FakeRequest } from '../support/taro';
  * refresh into an organisation, then every row of the error catalogue (calls-and-errors.md §8) forced with the
  * server's fault switch (POST /__test/faults) or produced by the server itself.
  */
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 const left: string[] = [];
 jest.mock('../../../src/platform/browser', () => ({
   ...jest.requireActual('../../../src/platform/browser.h5.ts'),

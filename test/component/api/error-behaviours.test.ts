@@ -6,7 +6,7 @@ import { reauthGate, request, type CallOptions } from '../../../src/api/transpor
 import { ERROR_TEXT } from '../../../src/domain/messages';
 import { answer, harness } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 /**
  * Each row of the error catalogue, carried out by the transport against a scripted answer: the toast text, the

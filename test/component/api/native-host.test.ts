@@ -6,7 +6,7 @@ import { useSession } from '../../../src/stores/session';
 import { FakePlatform } from '../support/fake-platform';
 import { answer, harness } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 // The H5 bridge (the default module is the mini program's, which has no host mode).
 jest.mock('../../../src/platform/host-bridge', () => jest.requireActual('../../../src/platform/host-bridge.h5'));
 

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro';
 import { z } from 'zod';
 
-import { ApiError } from '../../../src/api/errors';
 import { resetToasts } from '../../../src/api/error-effects';
+import { ApiError } from '../../../src/api/errors';
 import { reauthGate, request } from '../../../src/api/transport';
 import { config } from '../../../src/config';
 import { ERROR_TEXT, LOADING_TEXT } from '../../../src/domain/messages';
@@ -10,7 +10,7 @@ import { useSession } from '../../../src/stores/session';
 import { FakePlatform } from '../support/fake-platform';
 import { answer, flush, harness, type FakeRequest } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 const mocks = () => harness.mocks;
 

@@ -2,7 +2,7 @@ import { askToSignIn } from '../../../src/auth/login-prompt';
 import { useSession } from '../../../src/stores/session';
 import { harness } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 jest.mock('../../../src/platform/leave', () => jest.requireActual('../../../src/platform/leave.h5.ts'));
 
 beforeEach(() => {

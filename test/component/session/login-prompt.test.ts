@@ -3,7 +3,7 @@ import { LOGIN_PROMPT_TEXT } from '../../../src/domain/messages';
 import { useSession } from '../../../src/stores/session';
 import { harness } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 // Cancelling on the only page: the mini program exits (its platform module), H5 goes back in the browser.
 jest.mock('../../../src/platform/leave', () => jest.requireActual('../../../src/platform/leave.ts'));
 

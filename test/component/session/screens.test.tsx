@@ -15,7 +15,7 @@ import { useSession } from '../../../src/stores/session';
 import { FakePlatform, ORGS, withSignInCalls } from '../support/fake-platform';
 import { flush, harness } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 let platform: FakePlatform;
 

@@ -11,7 +11,7 @@ import { FakePlatform, withSignInCalls } from '../support/fake-platform';
 import { flush, harness } from '../support/taro';
 
 /** The sign-in screens as the mini program has them: its platform modules instead of H5's. */
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 jest.mock('../../../src/platform/account-login', () => jest.requireActual('../../../src/platform/account-login.tsx'));
 jest.mock('../../../src/platform/browser', () => jest.requireActual('../../../src/platform/browser.ts'));
 jest.mock('../../../src/platform/wechat', () => jest.requireActual('../../../src/platform/wechat.ts'));

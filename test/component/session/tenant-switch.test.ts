@@ -1,5 +1,5 @@
-import { enterOrganisation } from '../../../src/auth/organisation';
 import { reauthGate } from '../../../src/api/transport';
+import { enterOrganisation } from '../../../src/auth/organisation';
 import { tenantIdOf } from '../../../src/domain/auth/jwt';
 import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
 import { storage } from '../../../src/platform/storage';
@@ -9,7 +9,7 @@ import { registerTenantScoped, TENANT_SCOPED_KEYS, tenantScopedNames } from '../
 import { FakePlatform, ORGS } from '../support/fake-platform';
 import { harness } from '../support/taro';
 
-jest.mock('@tarojs/taro', () => require('../support/taro').taroFactory());
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 const [A, B] = ORGS as [(typeof ORGS)[0], (typeof ORGS)[0]];
 /** Every value of the first tenant carries this mark, so a search of all state finds any leftover. */

@@ -5,14 +5,12 @@
  * test/component/api/catalogue-server.test.ts.
  */
 import type { FakeRequest } from './taro';
+import type { Organisation } from '../../../src/api/schemas/session';
 
 const jwt = (payload: Record<string, unknown>) =>
   `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.x`;
 
-export interface Org {
-  id: string;
-  name: string;
-}
+export type Org = Organisation;
 
 export const ORGS: Org[] = [
   { id: '1001', name: '演示科技有限公司' },

@@ -1,3 +1,7 @@
 import { titleOf } from '../../../routes-title';
 
-export default definePageConfig({ navigationBarTitleText: titleOf('/pagesB/view/index/index') });
+export default definePageConfig({
+  navigationBarTitleText: titleOf('/pagesB/view/index/index'),
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+});

@@ -1,36 +1,172 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useRouter } from '@tarojs/taro';
+import Taro, { useDidShow, useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
+import { useCallback, useRef, useState } from 'react';
 
+import { checkAccess, loadApp, resolveAppId } from './open-app';
+import { APP_INDEX_TEXT } from './text';
+import type { AppDetail } from '../../../api/apps';
+import { hostSessionReady } from '../../../api/host-session';
 import { ErrorView } from '../../../components/ErrorView';
 import { Screen } from '../../../components/Screen';
+import { config } from '../../../config';
+import { appRefFromQuery } from '../../../domain/access/app-ref';
+import type { AppEntry } from '../../../domain/access/entries';
+import { loginUrl } from '../../../domain/routing/login-url';
+import { restrictedAccessNavigation } from '../../../domain/routing/restricted-access';
+import { shareLink } from '../../../domain/routing/share-link';
+import { viewIdFromQuery } from '../../../domain/routing/view-id';
+import { shareContent } from '../../../domain/share/share-content';
+import { appOrigin } from '../../../platform/origin';
 import { PATHS } from '../../../routes';
+import { storeDenial } from '../../../stores/access-denial';
+import { useAppStore } from '../../../stores/app';
 import { Button } from '../../../ui/Button';
+import './index.css';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'no-app' }
+  | { kind: 'failed'; notFound: boolean }
+  | { kind: 'ready'; app: AppDetail; entries: AppEntry[]; viewId: string | null };
+
+const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 
 /**
- * Application index. Opening an application (access check, entries) is issue 5 and not built yet: until then the
- * screen says so plainly and shows which application the address asked for.
+ * Application index (alias /app/index): reached by appId / Appid, shortCode or key; runs the access-check flow
+ * (spec §4, §6), replacing itself with the restricted-access page on a denial, and shows the entries the user's
+ * permissions allow. Filling a form and the lists are later issues: their entries say they are not available yet.
  */
 export default function AppIndex() {
   const { params } = useRouter();
-  const asked = params.shortCode ?? params.appId ?? params.Appid ?? params.key ?? '';
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const running = useRef(false);
+
+  const open = useCallback(async () => {
+    const ref = appRefFromQuery(params);
+    if (!ref) {
+      setPhase({ kind: 'no-app' });
+      return;
+    }
+    if (running.current) return;
+    running.current = true;
+    setPhase({ kind: 'loading' });
+    // §2: a viewId in the address is stored before authorisation.
+    const viewId = viewIdFromQuery(params);
+    if (viewId) useAppStore.getState().setApp({ viewId });
+    try {
+      const appId = await resolveAppId(ref);
+      useAppStore.getState().setApp({ appId });
+      const outcome = await checkAccess(appId, viewId);
+      if (outcome.kind === 'deny') {
+        storeDenial(outcome.denial);
+        await Taro.redirectTo({ url: restrictedAccessNavigation().url });
+        return;
+      }
+      if (outcome.kind === 'login') {
+        await Taro.redirectTo({ url: loginUrl(PATHS.appIndex, params) });
+        return;
+      }
+      const { app, entries } = await loadApp(appId, viewId);
+      setPhase({ kind: 'ready', app, entries, viewId });
+    } catch (error) {
+      console.warn('[app-index] opening failed', error);
+      setPhase({ kind: 'failed', notFound: statusOf(error) === 404 });
+    } finally {
+      running.current = false;
+    }
+  }, [params]);
+
+  useDidShow(() => void hostSessionReady().then(open));
+
+  const app = phase.kind === 'ready' ? phase.app : null;
+  const sharePath = app ? `${PATHS.appIndex}?appId=${encodeURIComponent(app.id)}` : null;
+  useShareAppMessage(() => {
+    const content = shareContent(app?.shareConfig, sharePath);
+    return { title: content.title, path: content.path, imageUrl: content.imageUrl || undefined };
+  });
+  useShareTimeline(() => {
+    const content = shareContent(app?.shareConfig, sharePath);
+    return { title: content.title, query: app ? `appId=${encodeURIComponent(app.id)}` : '' };
+  });
+
+  if (phase.kind === 'loading') {
+    return (
+      <Screen className="app-index">
+        <Text className="app-index__hint">{APP_INDEX_TEXT.loading}</Text>
+      </Screen>
+    );
+  }
+  if (phase.kind === 'no-app') {
+    return (
+      <Screen>
+        <ErrorView
+          title={APP_INDEX_TEXT.noApp}
+          description={APP_INDEX_TEXT.noAppDescription}
+          actions={
+            <Button type="primary" onClick={() => void Taro.navigateTo({ url: PATHS.home })}>
+              {APP_INDEX_TEXT.toHome}
+            </Button>
+          }
+        />
+      </Screen>
+    );
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <Screen>
+        <ErrorView
+          title={phase.notFound ? APP_INDEX_TEXT.notFound : APP_INDEX_TEXT.notFound}
+          description={APP_INDEX_TEXT.notFoundDescription}
+          actions={
+            <Button type="primary" onClick={() => void open()}>
+              {APP_INDEX_TEXT.retry}
+            </Button>
+          }
+        />
+      </Screen>
+    );
+  }
+
+  const link = shareLink({
+    host: config.h5Host || appOrigin(config.serverOrigin),
+    appId: phase.app.id,
+    viewId: phase.viewId,
+    page: PATHS.appIndex,
+  });
   return (
-    <Screen>
-      <ErrorView
-        title="应用首页暂未开放"
-        description="打开应用的功能正在建设中，敬请期待。"
-        actions={
-          // Until issue 5, the way from the root to sign-in and the platform home (issue 4).
-          <Button type="primary" onClick={() => void Taro.navigateTo({ url: PATHS.home })}>
-            进入工作台
-          </Button>
-        }
-      />
-      {asked ? (
-        <View className="app-index__asked">
-          <Text>应用标识：</Text>
-          <Text data-testid="app-ref">{decodeURIComponent(asked)}</Text>
+    <Screen className="app-index">
+      <View className="app-index__head">
+        <View className="app-index__name" role="heading" aria-level={1} data-testid="app-name">
+          <Text>{phase.app.name}</Text>
         </View>
-      ) : null}
+        <Text className="app-index__hint">{APP_INDEX_TEXT.entries}</Text>
+      </View>
+      {phase.entries.length === 0 ? <Text className="app-index__hint">{APP_INDEX_TEXT.noEntries}</Text> : null}
+      <View role="list" aria-label={APP_INDEX_TEXT.entries}>
+        {phase.entries.map((entry) => (
+          <View key={`${entry.kind}-${entry.id}`} className="app-index__entry" role="listitem" data-testid="app-entry">
+            <Text className="app-index__entry-name">{entry.name}</Text>
+            <Text className="app-index__entry-state">
+              {entry.kind === 'form' ? APP_INDEX_TEXT.form : APP_INDEX_TEXT.view} · {APP_INDEX_TEXT.notAvailable}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <View className="app-index__share">
+        <Text>{APP_INDEX_TEXT.shareLink}</Text>
+        <Text data-testid="share-link">{link}</Text>
+        <Button
+          size="small"
+          onClick={() =>
+            void Taro.setClipboardData({ data: link }).then(
+              () => Taro.showToast({ title: APP_INDEX_TEXT.copied, icon: 'none' }),
+              () => undefined,
+            )
+          }
+        >
+          {APP_INDEX_TEXT.copy}
+        </Button>
+      </View>
     </Screen>
   );
 }

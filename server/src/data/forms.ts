@@ -1,0 +1,169 @@
+/**
+ * Forms and form data (issue 6; spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
+ * the form and form-data services share — which engine an app uses, who may read or write a form, record codes.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import { appOr404, effectiveRole, permissionsOf, requireOpenable, rolesIn, type App } from './apps.js';
+import type { Db } from '../db/index.js';
+import { formData, forms, serialCounters, type RoleCode } from '../db/schema.js';
+import type { Caller } from '../http/auth.js';
+import { ApiError } from '../http/errors.js';
+
+export type Form = typeof forms.$inferSelect;
+export type FormRecord = typeof formData.$inferSelect;
+
+/** A type containing 'V1' marks the older form engine (/ware-engine-form). */
+export const isV1 = (app: App): boolean => app.type.includes('V1');
+
+export const ENGINE_MISMATCH = {
+  older: '该应用使用旧版表单引擎,请调用 /ware-engine-form 接口',
+  newer: '该应用使用新版表单引擎,请调用 /bigtable 接口',
+};
+
+/** Refuses a call of one engine on an app of the other (400), so records never mix engines. */
+export function requireEngine(app: App, engine: 'V1' | 'BIGTABLE'): void {
+  if (engine === 'V1' && !isV1(app)) throw ApiError.badRequest(ENGINE_MISMATCH.newer);
+  if (engine === 'BIGTABLE' && isV1(app)) throw ApiError.badRequest(ENGINE_MISMATCH.older);
+}
+
+export function formOr404(db: Db, formId: string, appId?: string): Form {
+  const form = db.select().from(forms).where(eq(forms.id, formId)).get();
+  if (!form || (appId !== undefined && form.appId !== appId)) throw ApiError.notFound('表单不存在');
+  return form;
+}
+
+export const formsOf = (db: Db, appId: string): Form[] =>
+  db.select().from(forms).where(eq(forms.appId, appId)).orderBy(asc(forms.id)).all();
+
+export function formView(form: Form, which: 'publish' | 'latest' = 'publish') {
+  const script = which === 'publish' ? form.definitionPublish : form.definitionLatest;
+  return {
+    id: form.id,
+    formId: form.id,
+    appId: form.appId,
+    tenantId: form.tenantId,
+    name: form.name,
+    key: form.key,
+    version: form.version,
+    processKey: form.processKey,
+    script,
+    definition_publish: form.definitionPublish,
+    definition_latest: form.definitionLatest,
+    fieldStates: form.fieldStates,
+  };
+}
+
+export interface FormAccess {
+  app: App;
+  roles: RoleCode[];
+  role: RoleCode;
+  permissions: { type: string; businessKey: string; formId: string | null }[];
+}
+
+/** The app, the caller's roles and permissions; APP_NOT_PUBLIC when the caller may not open the app. */
+export function formAccess(db: Db, caller: Caller | null, appId: string): FormAccess {
+  const app = appOr404(db, appId);
+  const roles = rolesIn(db, caller, app);
+  requireOpenable(app, roles);
+  return { app, roles, role: effectiveRole(roles), permissions: permissionsOf(db, app.id, roles) };
+}
+
+const appliesTo = (formId: string) => (p: { formId: string | null }) => p.formId === null || p.formId === formId;
+
+export function hasOperation(access: FormAccess, formId: string, op: string): boolean {
+  return access.permissions.some((p) => p.type === 'form-operation-permission' && p.businessKey === op && appliesTo(formId)(p));
+}
+
+export function requireOperation(access: FormAccess, formId: string, op: string): void {
+  if (!hasOperation(access, formId, op)) throw ApiError.forbidden(op === 'create' ? '您没有提交该表单的权限' : '您没有该操作的权限');
+}
+
+/** The field keys the role may fill (form-field-permission); values of other keys are dropped on write. */
+export function writableKeys(access: FormAccess, formId: string): Set<string> {
+  return new Set(access.permissions.filter((p) => p.type === 'form-field-permission' && appliesTo(formId)(p)).map((p) => p.businessKey));
+}
+
+export function keepWritable(content: Record<string, unknown>, keys: Set<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
+}
+
+/** May the caller read this record? ALL list permission, or MINE and owning/creating it. */
+export function mayRead(access: FormAccess, record: FormRecord, userId: string | null): boolean {
+  const list = access.permissions.filter((p) => p.type === 'data-list-permission' && appliesTo(record.formId)(p)).map((p) => p.businessKey);
+  if (list.includes('ALL')) return true;
+  return userId !== null && (record.ownerId === userId || record.createdBy === userId);
+}
+
+/** Next value of a per-organisation counter (atomic: better-sqlite3 runs one statement at a time). */
+export function nextSerial(db: Db, tenantId: string, key: string, start = 0): number {
+  const row = db
+    .insert(serialCounters)
+    .values({ tenantId, key, value: start + 1 })
+    .onConflictDoUpdate({ target: [serialCounters.tenantId, serialCounters.key], set: { value: sql`${serialCounters.value} + 1` } })
+    .returning({ value: serialCounters.value })
+    .get();
+  return row.value;
+}
+
+export function currentSerial(db: Db, tenantId: string, key: string): number {
+  return db.select({ value: serialCounters.value }).from(serialCounters).where(and(eq(serialCounters.tenantId, tenantId), eq(serialCounters.key, key))).get()?.value ?? 0;
+}
+
+const codePrefix = (app: App) => app.key.toUpperCase();
+const formatCode = (app: App, n: number) => `${codePrefix(app)}-${new Date().getFullYear()}-${String(n).padStart(4, '0')}`;
+
+/** The number of records the form already has: the counter starts after the seeded rows. */
+const recordCount = (db: Db, formId: string) =>
+  db.select({ n: sql<number>`count(*)` }).from(formData).where(eq(formData.formId, formId)).get()?.n ?? 0;
+
+/** The record code of a new record (spec: code control), e.g. VISIT-2026-0006. */
+export function nextRecordCode(db: Db, app: App, formId: string): string {
+  return formatCode(app, nextSerial(db, app.tenantId, `code:${formId}`, recordCount(db, formId)));
+}
+
+/** The code the next record would get, without taking it (code-generator preview). */
+export function previewRecordCode(db: Db, app: App, formId: string): string {
+  const current = currentSerial(db, app.tenantId, `code:${formId}`) || recordCount(db, formId);
+  return formatCode(app, current + 1);
+}
+
+/** Stable comparison of two content values (arrays as sets; option objects by value/id). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const atom = (v: unknown): string => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const o = v as Record<string, unknown>;
+      if ('value' in o) return String(o.value);
+      if ('id' in o) return String(o.id);
+      return JSON.stringify(v);
+    }
+    return typeof v === 'number' ? String(v) : String(v ?? '');
+  };
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const sa = [...new Set((Array.isArray(a) ? a : [a]).map(atom))].sort();
+    const sb = [...new Set((Array.isArray(b) ? b : [b]).map(atom))].sort();
+    return sa.length === sb.length && sa.every((x, i) => x === sb[i]);
+  }
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  return atom(a) === atom(b);
+}
+
+export function recordView(record: FormRecord) {
+  return {
+    id: record.id,
+    dataId: record.id,
+    tenantId: record.tenantId,
+    appId: record.appId,
+    formId: record.formId,
+    code: record.code,
+    content: record.content,
+    data: record.content,
+    ownerId: record.ownerId,
+    createdBy: record.createdBy,
+    lastModifiedBy: record.lastModifiedBy,
+    status: record.status,
+    processInstanceId: record.processInstanceId,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}

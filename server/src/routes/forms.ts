@@ -1,0 +1,182 @@
+/**
+ * Form definitions and the calls a form needs while it is filled (issue 6; spec calls-and-errors.md §7): forms of an
+ * app on both engines, field-state configs, app variables, code generator, serial-number rules, data linkage and the
+ * fill (submission) status.
+ *
+ * Reading a form follows app detail: a role other than GUEST, or guest mode on (else 403 APP_NOT_PUBLIC).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import {
+  currentSerial,
+  formAccess,
+  formOr404,
+  formsOf,
+  formView,
+  hasOperation,
+  mayRead,
+  nextSerial,
+  previewRecordCode,
+  recordView,
+  sameValue,
+} from '../data/forms.js';
+import { appVariables, formData } from '../db/schema.js';
+import { optionalCaller, requireCaller, tenantOf, requestedTenant } from '../http/auth.js';
+import type { ServerContext } from '../http/context.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+
+const Id = z.string().trim().min(1).max(64);
+const RuleKey = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, '规则编码只能包含字母、数字、下划线、点和横线');
+
+export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  // Newer engine: the forms of an app (published scripts) with their field states.
+  api.get('/bigtable/app/:id/form', async (req) => {
+    const { id } = parse(z.object({ id: Id }), req.params);
+    const caller = await optionalCaller(ctx, req);
+    const access = formAccess(db, caller, id);
+    return ok(formsOf(db, access.app.id).map((f) => ({ ...formView(f), canSubmit: hasOperation(access, f.id, 'create') })));
+  });
+
+  // Newer engine: one form by id.
+  api.get('/bigtable/form', async (req) => {
+    const { id } = parse(z.object({ id: Id }), req.query);
+    const caller = await optionalCaller(ctx, req);
+    const form = formOr404(db, id);
+    const access = formAccess(db, caller, form.appId);
+    return ok({ ...formView(form), canSubmit: hasOperation(access, form.id, 'create') });
+  });
+
+  // Older engine: forms published / latest by appId.
+  for (const which of ['published', 'latest'] as const) {
+    api.get(`/ware-engine-form/forms/${which}`, async (req) => {
+      const { appId } = parse(z.object({ appId: Id }), req.query);
+      const caller = await optionalCaller(ctx, req);
+      const access = formAccess(db, caller, appId);
+      return ok(formsOf(db, access.app.id).map((f) => formView(f, which === 'published' ? 'publish' : 'latest')));
+    });
+  }
+
+  // The form read/write state list (field-state settings) of a form.
+  api.get('/ware-engine-form/form-field-configs', async (req) => {
+    const { formId } = parse(z.object({ formId: Id, isV1: z.string().optional() }), req.query);
+    const caller = await optionalCaller(ctx, req);
+    const form = formOr404(db, formId);
+    formAccess(db, caller, form.appId);
+    return ok(form.fieldStates);
+  });
+
+  // App variables: read by anyone who may open the app; written (bulk) by app ADMIN / SUB_ADMIN.
+  api.get('/ware-engine-form/app-variables', async (req) => {
+    const { appId } = parse(z.object({ appId: Id }), req.query);
+    const caller = await optionalCaller(ctx, req);
+    const access = formAccess(db, caller, appId);
+    return ok(db.select({ key: appVariables.key, value: appVariables.value }).from(appVariables).where(eq(appVariables.appId, access.app.id)).all());
+  });
+
+  api.post('/ware-engine-form/app-variables', async (req) => {
+    const input = parse(
+      z.object({ appId: Id, variables: z.array(z.object({ key: RuleKey, value: z.string().max(500) })).min(1).max(100) }),
+      req.body,
+    );
+    const caller = await requireCaller(ctx, req);
+    const access = formAccess(db, caller, input.appId);
+    if (!access.roles.some((r) => r === 'ADMIN' || r === 'SUB_ADMIN')) throw ApiError.forbidden('只有应用管理员可以修改应用变量');
+    db.transaction((tx) => {
+      for (const v of input.variables) {
+        tx.insert(appVariables)
+          .values({ appId: access.app.id, tenantId: access.app.tenantId, key: v.key, value: v.value })
+          .onConflictDoUpdate({ target: [appVariables.appId, appVariables.key], set: { value: v.value } })
+          .run();
+      }
+    });
+    return ok(db.select({ key: appVariables.key, value: appVariables.value }).from(appVariables).where(eq(appVariables.appId, access.app.id)).all());
+  });
+
+  // Code generator: the code the next record of a form will get (a preview; the code is taken at submit).
+  api.get('/ware-engine-form/code-generator/:appId', async (req) => {
+    const { appId } = parse(z.object({ appId: Id }), req.params);
+    const query = parse(z.object({ formId: Id.optional() }), req.query);
+    const caller = await optionalCaller(ctx, req);
+    const access = formAccess(db, caller, appId);
+    const form = query.formId ? formOr404(db, query.formId, access.app.id) : formsOf(db, access.app.id)[0];
+    if (!form) throw ApiError.notFound('表单不存在');
+    return ok({ appId: access.app.id, formId: form.id, code: previewRecordCode(db, access.app, form.id) });
+  });
+
+  // Serial-number rules: generate takes the next number, get reads the current one (per organisation and rule).
+  const SnoInput = z.object({ ruleKey: RuleKey, prefix: z.string().max(20).default(''), length: z.coerce.number().int().min(1).max(12).default(4) });
+  const formatSno = (prefix: string, n: number, length: number) => `${prefix}${String(n).padStart(length, '0')}`;
+  api.post('/dict/snoRule/generate', async (req) => {
+    const input = parse(SnoInput, req.body ?? {});
+    const caller = await requireCaller(ctx, req);
+    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const value = nextSerial(db, tenantId, `sno:${input.ruleKey}`);
+    return ok({ ruleKey: input.ruleKey, value, sno: formatSno(input.prefix, value, input.length) });
+  });
+  api.post('/dict/snoRule/get', async (req) => {
+    const input = parse(SnoInput, req.body ?? {});
+    const caller = await requireCaller(ctx, req);
+    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const value = currentSerial(db, tenantId, `sno:${input.ruleKey}`);
+    return ok({ ruleKey: input.ruleKey, value, sno: value ? formatSno(input.prefix, value, input.length) : null });
+  });
+
+  // Data linkage: records of a source form whose fields equal the given values (page 1, size 999 by default).
+  api.post('/bigtable/data-linkage', async (req) => {
+    const input = parse(
+      z.object({
+        appId: Id,
+        formId: Id,
+        conditions: z.array(z.object({ key: z.string().min(1).max(100), value: z.unknown() })).max(20).default([]),
+        page: z.coerce.number().int().min(1).default(1),
+        size: z.coerce.number().int().min(1).max(999).default(999),
+      }),
+      req.body,
+    );
+    const caller = await optionalCaller(ctx, req);
+    const form = formOr404(db, input.formId);
+    // The source form may belong to another app of the same organisation: access is checked on the source app.
+    const access = formAccess(db, caller, form.appId);
+    if (access.app.tenantId !== formAccess(db, caller, input.appId).app.tenantId) throw ApiError.foreignTenant();
+    const userId = caller?.user.id ?? null;
+    const rows = db
+      .select()
+      .from(formData)
+      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id)))
+      .orderBy(desc(formData.createdAt))
+      .all()
+      .filter((r) => mayRead(access, r, userId))
+      .filter((r) => input.conditions.every((c) => sameValue(r.content[c.key], c.value)));
+    const start = (input.page - 1) * input.size;
+    return ok({ content: rows.slice(start, start + input.size).map(recordView), totalElements: rows.length, page: input.page, size: input.size });
+  });
+
+  // Fill status: has the caller already submitted this form (the fill-status check), and the latest submission.
+  api.get('/ware-engine-form/forms/submission-status', async (req) => {
+    const { appId, formId } = parse(z.object({ appId: Id, formId: Id.optional() }), req.query);
+    const caller = await requireCaller(ctx, req);
+    const access = formAccess(db, caller, appId);
+    const form = formId ? formOr404(db, formId, access.app.id) : formsOf(db, access.app.id)[0];
+    if (!form) throw ApiError.notFound('表单不存在');
+    const mine = db
+      .select()
+      .from(formData)
+      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id), eq(formData.createdBy, caller.user.id)))
+      .orderBy(desc(formData.createdAt))
+      .all();
+    const latest = mine[0];
+    return ok({
+      appId: access.app.id,
+      formId: form.id,
+      submitted: mine.length > 0,
+      count: mine.length,
+      lastDataId: latest?.id ?? null,
+      lastSubmittedAt: latest?.createdAt ?? null,
+      canSubmit: hasOperation(access, form.id, 'create'),
+    });
+  });
+}

@@ -1,0 +1,48 @@
+// The entries an application index shows (issue 5 §2 "the app's entries (forms and views) that the user's
+// permissions allow"): a form when the user may create in it (§5 "Form submission is allowed only if a permission
+// with businessKey create exists"), a view when the user holds its view-permission.
+
+export interface EntryForm {
+  id: string;
+  formId?: string | null;
+  name: string;
+}
+export interface EntryView {
+  id: string;
+  name: string;
+  formId?: string | null;
+}
+export interface EntryPermission {
+  type: string;
+  businessKey: string;
+  formId?: string | null;
+}
+
+export interface AppEntry {
+  kind: 'form' | 'view';
+  id: string;
+  name: string;
+}
+
+const sameForm = (permission: EntryPermission, formId: string) => !permission.formId || permission.formId === formId;
+
+export function appEntries(
+  forms: readonly EntryForm[],
+  views: readonly EntryView[],
+  permissions: readonly EntryPermission[],
+): AppEntry[] {
+  const out: AppEntry[] = [];
+  for (const form of forms) {
+    const formId = form.formId ?? form.id;
+    const mayCreate = permissions.some(
+      (p) => p.type === 'form-operation-permission' && p.businessKey === 'create' && sameForm(p, formId),
+    );
+    if (mayCreate) out.push({ kind: 'form', id: formId, name: form.name });
+  }
+  for (const view of views) {
+    if (permissions.some((p) => p.type === 'view-permission' && p.businessKey === view.id)) {
+      out.push({ kind: 'view', id: view.id, name: view.name });
+    }
+  }
+  return out;
+}

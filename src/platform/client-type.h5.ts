@@ -1,0 +1,4 @@
+import type { ClientType } from '../domain/access/access-decision';
+
+/** The client type an app's access config is checked against (spec §3 clientTypes): the web client. */
+export const CLIENT_TYPE: ClientType = 'H5';
