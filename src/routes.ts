@@ -65,7 +65,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('Service agreement', '/pagesB/view/serviceAgreement', [], '服务协议'),
   row('Detail', '/pagesB/view/detail', ['/app/view/detail'], '数据详情'),
   row('Search', '/pagesB/view/search', ['/app/view/search'], '搜索'),
-  row('Restricted access', '/pagesB/view/restrictedAccess', ['/app/view/restrictedAccess'], '无法访问'),
+  row('Restricted access', '/pagesB/view/restrictedAccess', ['/app/view/restrictedAccess'], '无法访问', true),
   row('Download', '/pagesB/view/download', ['/app/view/download'], '下载'),
   row('To-do centre', '/pagesB/toDoList/list', ['/platform/toDoList/list'], '待办中心'),
   row('Home search', '/pagesB/view/homeSearch', ['/platform/homeSearch'], '搜索'),

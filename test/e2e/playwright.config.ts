@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+
 // H5 end to end in Debian's Chromium (never a downloaded browser) against the local platform server.
 // Each worker starts its own server instance (see fixtures.ts); the H5 must be built first (npm run build:h5).
 export default defineConfig({
@@ -8,7 +10,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: '../../test-results',
@@ -17,18 +19,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     isMobile: false,
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -16,6 +16,7 @@ import { restrictedAccessNavigation } from '../../../domain/routing/restricted-a
 import { shareLink } from '../../../domain/routing/share-link';
 import { viewIdFromQuery } from '../../../domain/routing/view-id';
 import { shareContent } from '../../../domain/share/share-content';
+import { currentPageAddress } from '../../../platform/navigate';
 import { appOrigin } from '../../../platform/origin';
 import { PATHS } from '../../../routes';
 import { storeDenial } from '../../../stores/access-denial';
@@ -63,7 +64,7 @@ export default function AppIndex() {
         return;
       }
       if (outcome.kind === 'login') {
-        await Taro.redirectTo({ url: loginUrl(PATHS.appIndex, params) });
+        await Taro.redirectTo({ url: loginUrl(currentPageAddress() ?? PATHS.appIndex) });
         return;
       }
       const { app, entries } = await loadApp(appId, viewId);
@@ -115,7 +116,7 @@ export default function AppIndex() {
     return (
       <Screen>
         <ErrorView
-          title={phase.notFound ? APP_INDEX_TEXT.notFound : APP_INDEX_TEXT.notFound}
+          title={phase.notFound ? APP_INDEX_TEXT.notFound : APP_INDEX_TEXT.failed}
           description={APP_INDEX_TEXT.notFoundDescription}
           actions={
             <Button type="primary" onClick={() => void open()}>

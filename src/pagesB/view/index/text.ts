@@ -4,6 +4,7 @@ export const APP_INDEX_TEXT = {
   noAppDescription: '请通过应用链接或工作台打开应用。',
   toHome: '进入工作台',
   notFound: '应用不存在或已删除',
+  failed: '应用打开失败',
   notFoundDescription: '请检查链接是否正确，或联系应用管理员。',
   retry: '重试',
   loading: '正在打开应用…',
