@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUILT = path.join(ROOT, 'dist/h5/index.html');
@@ -30,7 +31,8 @@ async function main() {
     const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  await import('../server/src/main');
+  // A computed specifier: the server is type-checked by its own tsconfig (ES modules), not the client's.
+  await import(pathToFileURL(path.join(ROOT, 'server/src/main.ts')).href);
 }
 
 void main();

@@ -5,8 +5,11 @@
  */
 import type { z } from 'zod';
 
+import { toast } from './error-effects';
+import { ApiError } from './errors';
 import { request, type CallOptions } from './transport';
 import { engineOf, ENGINE_PREFIX, type Engine } from '../domain/engine';
+import { SCHEMA_ERROR_TEXT } from '../domain/messages';
 
 export interface EngineCall<S extends z.ZodType> {
   /** The call's options for each engine; `path` is relative to that engine's prefix. */
@@ -33,6 +36,8 @@ export async function byEngine<S extends z.ZodType>(appType: string | null | und
   if (!options.schema) return reshaped as z.output<S>;
   const parsed = options.schema.safeParse(reshaped);
   if (parsed.success) return parsed.data as z.output<S>;
-  console.error(`[api] ${options.path}: the reshaped V1 response does not match its schema`, parsed.error.issues);
-  throw parsed.error;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  console.error(`[api] ${options.method ?? 'GET'} ${options.path}: the reshaped V1 response does not match its schema: ${issues}`);
+  if (!options.silent) toast(SCHEMA_ERROR_TEXT);
+  throw new ApiError('schema', 200, reshaped, options.path, `${options.path}: ${SCHEMA_ERROR_TEXT}`);
 }

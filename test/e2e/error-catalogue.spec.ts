@@ -32,7 +32,7 @@ const rows: { row: string; fault: Record<string, unknown>; toast: string | null 
   { row: '500', fault: { status: 500 }, toast: ERROR_TEXT.serverBusy },
   { row: 'Other statuses', fault: { status: 502 }, toast: ERROR_TEXT.network },
   // Chromium silently retries a GET whose connection was dropped: drop it more than once.
-  { row: 'Network failure', fault: { drop: true, times: 3 }, toast: ERROR_TEXT.network },
+  { row: 'Network failure', fault: { drop: true, times: 20 }, toast: ERROR_TEXT.network },
   { row: 'Other errors (no message): rejected, nothing toasted', fault: { code: 7, message: '' }, toast: null },
 ];
 

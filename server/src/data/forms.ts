@@ -88,8 +88,10 @@ export function keepWritable(content: Record<string, unknown>, keys: Set<string>
   return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
 }
 
-/** May the caller read this record? ALL list permission, or MINE and owning/creating it. */
+/** May the caller read this record? A role in the app's organisation, and ALL list permission or MINE and owning/creating it. */
 export function mayRead(access: FormAccess, record: FormRecord, userId: string | null): boolean {
+  // Guests (also members signed into another organisation) read no records: tenant isolation.
+  if (!access.roles.some((r) => r !== 'GUEST') || record.tenantId !== access.app.tenantId) return false;
   const list = access.permissions.filter((p) => p.type === 'data-list-permission' && appliesTo(record.formId)(p)).map((p) => p.businessKey);
   if (list.includes('ALL')) return true;
   return userId !== null && (record.ownerId === userId || record.createdBy === userId);

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccess } from './access.js';
 import { registerApps } from './apps.js';
 import { registerDict } from './dict.js';
+import { registerFormData } from './form-data.js';
+import { registerForms } from './forms.js';
+import { registerHome } from './home.js';
 import { registerPlatform } from './platform.js';
 import { registerSession } from './session.js';
 import { registerStorage } from './storage.js';
@@ -21,4 +24,7 @@ export const SERVICES: RegisterService[] = [
   registerAccess,
   registerStorage,
   registerDict,
+  registerForms,
+  registerFormData,
+  registerHome,
 ];

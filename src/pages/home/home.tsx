@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { useMemo, useState } from 'react';
 
+import { HomeApps } from './parts/HomeApps';
 import { hostSessionReady } from '../../api/host-session';
 import { currentOrganization } from '../../api/platform';
 import { currentUser } from '../../api/user';
@@ -18,7 +19,7 @@ import './home.css';
 /**
  * Platform home (alias /platform/index), the landing page after sign-in. This issue builds its session part: the
  * greeting, who is signed in and in which organisation, switching organisation and logout. Apps, counters and
- * search are issue 5's and are not shown until they exist.
+ * search (issue 5) are in parts/HomeApps.
  */
 export default function Home() {
   const token = useSession((s) => s.token);
@@ -86,6 +87,7 @@ export default function Home() {
         </View>
         <Text className="home__sentence">{hello.sentence}</Text>
       </View>
+      <HomeApps />
       <View className="home__card" aria-label={HOME_TEXT.organisation}>
         <Text className="home__label">{HOME_TEXT.organisation}</Text>
         <Text className="home__value" data-testid="organisation">

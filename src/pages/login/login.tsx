@@ -37,8 +37,13 @@ export default function Login() {
   };
 
   useLoad((query: Record<string, string | undefined>) => {
-    if (query[REDIRECT_URL_PARAM] !== undefined) rememberRedirect(decodeParam(query[REDIRECT_URL_PARAM]!));
-    if (query.code === undefined && query.error === undefined && query.state === undefined) return;
+    const callback = query.code !== undefined || query.error !== undefined || query.state !== undefined;
+    // Back from the provider the redirectUrl is the one stored before leaving; any other visit sets it afresh.
+    if (!callback) {
+      const asked = query[REDIRECT_URL_PARAM];
+      rememberRedirect(asked === undefined ? undefined : decodeParam(asked));
+      return;
+    }
     void run(async () => {
       const outcome = await completeProviderSignIn(query);
       if (outcome.kind === 'refused') setPhase({ kind: 'refused', message: outcome.message });

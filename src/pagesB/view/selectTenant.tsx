@@ -58,8 +58,6 @@ export default function SelectTenant() {
     );
   };
 
-  if (!token) return <Screen className="select-tenant" />;
-
   return (
     <Screen className="select-tenant">
       <View className="select-tenant__head">
@@ -68,7 +66,7 @@ export default function SelectTenant() {
         </View>
         <Text className="select-tenant__subtitle">{ORGANISATION_TEXT.subtitle}</Text>
       </View>
-      {phase.kind === 'loading' ? (
+      {token && phase.kind === 'loading' ? (
         <View role="status">
           <Text>{ORGANISATION_TEXT.loading}</Text>
         </View>

@@ -2,9 +2,15 @@ import Taro from '@tarojs/taro';
 
 import { s256Challenge } from '../../../src/domain/auth/pkce';
 import { codeChallenge as h5Challenge } from '../../../src/platform/challenge.h5';
-import { codeChallenge as weappChallenge } from '../../../src/platform/challenge.ts';
 import { randomBytes as h5Random } from '../../../src/platform/random.h5';
-import { randomBytes as weappRandom } from '../../../src/platform/random.ts';
+
+// The mini program's modules by their file (Jest resolves the bare name to the H5 variant, as Taro's H5 build does).
+const { codeChallenge: weappChallenge } = jest.requireActual<typeof import('../../../src/platform/challenge')>(
+  '../../../src/platform/challenge.ts',
+);
+const { randomBytes: weappRandom } = jest.requireActual<typeof import('../../../src/platform/random')>(
+  '../../../src/platform/random.ts',
+);
 
 /** Both targets' cryptographic sources for the PKCE values (issue 4 §5). */
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';

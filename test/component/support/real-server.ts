@@ -3,14 +3,10 @@
  * with an in-memory database and the fault switch on (as the e2e fixtures do), with a tiny HTTP client (jsdom has no
  * fetch), a cookie jar and the provider's browser flow, and an adapter that routes the app's Taro.request to it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import readline from 'node:readline';
 
 import type { FakeRequest } from './taro';
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+import { spawnServer } from '../../support/spawn-server';
 
 export interface RealServer {
   url: string;
@@ -18,28 +14,8 @@ export interface RealServer {
 }
 
 export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', WARE_DB: ':memory:', WARE_TEST_FAULTS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on('line', (line) => {
-      try {
-        const parsed = JSON.parse(line) as { url?: string };
-        if (parsed.url) {
-          clearTimeout(timer);
-          resolve(parsed.url);
-        }
-      } catch {
-        /* not the announcement */
-      }
-    });
-  });
-  return { url, stop: () => void child.kill('SIGTERM') };
+  const { url, stop } = await spawnServer(env);
+  return { url, stop };
 }
 
 export interface HttpAnswer {

@@ -11,12 +11,12 @@ import { Screen } from '../../../components/Screen';
 import { config } from '../../../config';
 import { appRefFromQuery } from '../../../domain/access/app-ref';
 import type { AppEntry } from '../../../domain/access/entries';
+import { withoutRouterParams } from '../../../domain/query';
 import { loginUrl } from '../../../domain/routing/login-url';
 import { restrictedAccessNavigation } from '../../../domain/routing/restricted-access';
 import { shareLink } from '../../../domain/routing/share-link';
 import { viewIdFromQuery } from '../../../domain/routing/view-id';
 import { shareContent } from '../../../domain/share/share-content';
-import { currentPageAddress } from '../../../platform/navigate';
 import { appOrigin } from '../../../platform/origin';
 import { PATHS } from '../../../routes';
 import { storeDenial } from '../../../stores/access-denial';
@@ -64,7 +64,7 @@ export default function AppIndex() {
         return;
       }
       if (outcome.kind === 'login') {
-        await Taro.redirectTo({ url: loginUrl(currentPageAddress() ?? PATHS.appIndex) });
+        await Taro.redirectTo({ url: loginUrl(PATHS.appIndex, withoutRouterParams(params)) });
         return;
       }
       const { app, entries } = await loadApp(appId, viewId);

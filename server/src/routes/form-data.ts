@@ -1,0 +1,280 @@
+/**
+ * Form data on both engines (issue 6; spec calls-and-errors.md §7): submit, update, read one record, anonymous
+ * submit, server drafts (older `draft-data`, newer `draft-date`) and duplicate checks.
+ *
+ * Idempotency: a submit may carry a client-generated `requestId` (JSON body) or `Idempotency-Key` header (8-64 of
+ * `[A-Za-z0-9_-]`). The first submit with a key stores the record; a repeat with the same key (same caller, or same
+ * app for anonymous submits) answers the same record again and stores nothing. A retried submit therefore never
+ * creates a duplicate.
+ *
+ * Records go into `form_data` (tenant, app, form, content JSON, code, owner, createdBy / lastModifiedBy, times), the
+ * table the record lists read. Content keys the caller's role may not fill (form-field-permission) are dropped.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import {
+  formAccess,
+  formOr404,
+  keepWritable,
+  mayRead,
+  nextRecordCode,
+  recordView,
+  requireEngine,
+  requireOperation,
+  sameValue,
+  writableKeys,
+  type FormAccess,
+} from '../data/forms.js';
+import type { Db } from '../db/index.js';
+import { formData, formDrafts, formSubmissions } from '../db/schema.js';
+import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';
+import type { ServerContext } from '../http/context.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+import { nowIso, randomId } from '../util.js';
+
+const Id = z.string().trim().min(1).max(64);
+const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
+const MAX_CONTENT_BYTES = 512 * 1024;
+const Content = z
+  .record(z.string().min(1).max(100), z.unknown())
+  .refine((c) => JSON.stringify(c).length <= MAX_CONTENT_BYTES, '表单内容过大');
+const AppFormParams = z.object({ appId: Id, formId: Id });
+
+/** The idempotency key of a submit: body `requestId`, else header `Idempotency-Key`. */
+function requestIdOf(req: FastifyRequest, bodyId: string | undefined): string | undefined {
+  const header = req.headers['idempotency-key'];
+  const value = bodyId ?? (Array.isArray(header) ? header[0] : header);
+  return value === undefined ? undefined : parse(RequestId, value);
+}
+
+interface SubmitInput {
+  access: FormAccess;
+  formId: string;
+  content: Record<string, unknown>;
+  caller: Caller | null;
+  requestId: string | undefined;
+  ownerId?: string | undefined;
+}
+
+function submit(db: Db, { access, formId, content, caller, requestId, ownerId }: SubmitInput) {
+  requireOperation(access, formId, 'create');
+  const scope = caller ? `user:${caller.user.id}` : `anon:${access.app.id}`;
+  return db.transaction((tx) => {
+    if (requestId) {
+      const seen = tx.select().from(formSubmissions).where(and(eq(formSubmissions.scope, scope), eq(formSubmissions.requestId, requestId))).get();
+      const first = seen && tx.select().from(formData).where(eq(formData.id, seen.dataId)).get();
+      if (first) return { record: first, repeated: true };
+    }
+    const userId = caller?.user.id ?? 'anonymous';
+    const now = nowIso();
+    const record = {
+      id: `data-${randomId(10)}`,
+      tenantId: access.app.tenantId,
+      appId: access.app.id,
+      formId,
+      code: nextRecordCode(tx as unknown as Db, access.app, formId),
+      content: keepWritable(content, writableKeys(access, formId)),
+      ownerId: ownerId && caller ? ownerId : userId,
+      createdBy: userId,
+      lastModifiedBy: userId,
+      processInstanceId: null,
+      status: 'SUBMITTED',
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.insert(formData).values(record).run();
+    if (requestId) tx.insert(formSubmissions).values({ scope, requestId, dataId: record.id, createdAt: now }).run();
+    // A submitted form no longer needs its server drafts.
+    if (caller) {
+      tx.delete(formDrafts)
+        .where(and(eq(formDrafts.appId, access.app.id), eq(formDrafts.formId, formId), eq(formDrafts.userId, caller.user.id)))
+        .run();
+    }
+    return { record, repeated: false };
+  });
+}
+
+function recordOr404(db: Db, access: FormAccess, dataId: string) {
+  const record = db.select().from(formData).where(eq(formData.id, dataId)).get();
+  if (!record || record.appId !== access.app.id) throw ApiError.notFound();
+  return record;
+}
+
+function update(db: Db, access: FormAccess, caller: Caller, dataId: string, content: Record<string, unknown>, extra: { ownerId?: string | undefined; code?: string | undefined } = {}) {
+  const record = recordOr404(db, access, dataId);
+  requireOperation(access, record.formId, 'edit');
+  if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
+  const merged = { ...record.content, ...keepWritable(content, writableKeys(access, record.formId)) };
+  db.update(formData)
+    .set({
+      content: merged,
+      lastModifiedBy: caller.user.id,
+      updatedAt: nowIso(),
+      ...(extra.ownerId ? { ownerId: extra.ownerId } : {}),
+      ...(extra.code ? { code: extra.code } : {}),
+    })
+    .where(eq(formData.id, record.id))
+    .run();
+  return recordView(db.select().from(formData).where(eq(formData.id, record.id)).get()!);
+}
+
+function duplicates(db: Db, access: FormAccess, formId: string, conditions: { key: string; value: unknown }[], dataId: string | undefined) {
+  const rows = db
+    .select({ id: formData.id, content: formData.content })
+    .from(formData)
+    .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, formId), ...(dataId ? [ne(formData.id, dataId)] : [])))
+    .all()
+    .filter((r) => conditions.every((c) => sameValue(r.content[c.key], c.value)));
+  // Only the fact and the count: the caller may not be allowed to read the other records.
+  return { duplicate: rows.length > 0, count: rows.length };
+}
+
+export function registerFormData(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  const draftRoutes = (path: string, engine: 'V1' | 'BIGTABLE', formIdOf: (req: FastifyRequest) => string | undefined) => {
+    const load = async (req: FastifyRequest) => {
+      const { appId } = parse(z.object({ appId: Id }), req.params);
+      const caller = await requireCaller(ctx, req);
+      const access = formAccess(db, caller, appId);
+      requireEngine(access.app, engine);
+      return { access, caller };
+    };
+    api.get(path, async (req) => {
+      const { access, caller } = await load(req);
+      const formId = formIdOf(req) ?? parse(z.object({ formId: Id }), req.query).formId;
+      const draft = db
+        .select()
+        .from(formDrafts)
+        .where(and(eq(formDrafts.appId, access.app.id), eq(formDrafts.formId, formId), eq(formDrafts.userId, caller.user.id), eq(formDrafts.engine, engine)))
+        .get();
+      return ok(draft ? { appId: draft.appId, formId: draft.formId, content: draft.content, updatedAt: draft.updatedAt } : null);
+    });
+    api.put(path, async (req) => {
+      const { access, caller } = await load(req);
+      const body = parse(z.object({ formId: Id.optional(), content: Content }), req.body);
+      const formId = formIdOf(req) ?? body.formId;
+      if (!formId) throw ApiError.badRequest('参数错误: formId: 必填');
+      formOr404(db, formId, access.app.id);
+      const row = { tenantId: access.app.tenantId, appId: access.app.id, formId, userId: caller.user.id, engine, content: body.content, updatedAt: nowIso() };
+      db.insert(formDrafts)
+        .values(row)
+        .onConflictDoUpdate({ target: [formDrafts.appId, formDrafts.formId, formDrafts.userId, formDrafts.engine], set: { content: row.content, updatedAt: row.updatedAt } })
+        .run();
+      return ok({ appId: row.appId, formId, content: row.content, updatedAt: row.updatedAt });
+    });
+    api.delete(path, async (req) => {
+      const { access, caller } = await load(req);
+      const formId = formIdOf(req) ?? parse(z.object({ formId: Id }), req.query).formId;
+      db.delete(formDrafts)
+        .where(and(eq(formDrafts.appId, access.app.id), eq(formDrafts.formId, formId), eq(formDrafts.userId, caller.user.id), eq(formDrafts.engine, engine)))
+        .run();
+      return ok(null);
+    });
+  };
+
+  // ---- newer engine (/bigtable) ----
+
+  const newerAccess = async (req: FastifyRequest, signIn: boolean) => {
+    const { appId, formId } = parse(AppFormParams, req.params);
+    const caller = signIn ? await requireCaller(ctx, req) : await optionalCaller(ctx, req);
+    const access = formAccess(db, caller, appId);
+    requireEngine(access.app, 'BIGTABLE');
+    formOr404(db, formId, access.app.id);
+    return { access, caller, formId };
+  };
+
+  api.post('/bigtable/application/:appId/form/:formId/form-data', async (req) => {
+    const body = parse(z.object({ content: Content, requestId: RequestId.optional(), ownerId: Id.optional() }), req.body);
+    const { access, caller, formId } = await newerAccess(req, true);
+    const { record } = submit(db, { access, formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId });
+    return ok(recordView(record));
+  });
+
+  api.get('/bigtable/application/:appId/form/:formId/form-data/:dataId', async (req) => {
+    const { dataId } = parse(z.object({ dataId: Id }), req.params);
+    const { access, caller } = await newerAccess(req, true);
+    const record = recordOr404(db, access, dataId);
+    if (!mayRead(access, record, caller!.user.id)) throw ApiError.forbidden('您没有查看该数据的权限');
+    return ok(recordView(record));
+  });
+
+  api.put('/bigtable/application/:appId/form/:formId/form-data/:dataId', async (req) => {
+    const { dataId } = parse(z.object({ dataId: Id }), req.params);
+    const body = parse(z.object({ content: Content, ownerId: Id.optional() }), req.body);
+    const { access, caller } = await newerAccess(req, true);
+    return ok(update(db, access, caller!, dataId, body.content, { ownerId: body.ownerId }));
+  });
+
+  api.post('/bigtable/application/:appId/form/:formId/form-data/duplicate-check', async (req) => {
+    const body = parse(z.object({ key: z.string().min(1).max(100), value: z.unknown(), dataId: Id.optional() }), req.body);
+    const { access, formId } = await newerAccess(req, false);
+    return ok(duplicates(db, access, formId, [{ key: body.key, value: body.value }], body.dataId));
+  });
+
+  draftRoutes('/bigtable/application/:appId/form/:formId/draft-date', 'BIGTABLE', (req) => (req.params as { formId?: string }).formId);
+
+  // Anonymous submit: no token; allowed when the app is open to guests without sign-in (guest mode on, needAuth
+  // off, not closed) and GUEST may create.
+  api.post('/bigtable/anonymous/form-data', async (req) => {
+    const body = parse(z.object({ appId: Id, formId: Id, content: Content, requestId: RequestId.optional() }), req.body);
+    const access = formAccess(db, null, body.appId);
+    requireEngine(access.app, 'BIGTABLE');
+    formOr404(db, body.formId, access.app.id);
+    const config = access.app.accessConfig;
+    if (config.needAuth || config.closingAccess || config.onlyWhiteList) throw ApiError.forbidden('该应用不允许匿名提交');
+    const { record } = submit(db, { access, formId: body.formId, content: body.content, caller: null, requestId: requestIdOf(req, body.requestId) });
+    return ok({ id: record.id, dataId: record.id, code: record.code, appId: record.appId, formId: record.formId, createdAt: record.createdAt });
+  });
+
+  // ---- older engine (/ware-engine-form) ----
+
+  const olderAccess = async (appId: string, req: FastifyRequest, formId: string) => {
+    const caller = await requireCaller(ctx, req);
+    const access = formAccess(db, caller, appId);
+    requireEngine(access.app, 'V1');
+    formOr404(db, formId, access.app.id);
+    return { access, caller };
+  };
+
+  api.post('/ware-engine-form/data/submit', async (req) => {
+    const body = parse(
+      z.object({ appId: Id, formId: Id, content: Content, requestId: RequestId.optional(), ownerId: Id.optional() }),
+      req.body,
+    );
+    const { access, caller } = await olderAccess(body.appId, req, body.formId);
+    const { record } = submit(db, { access, formId: body.formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId });
+    return ok(recordView(record));
+  });
+
+  api.put('/ware-engine-form/data/:id', async (req) => {
+    const { id } = parse(z.object({ id: Id }), req.params);
+    const body = parse(z.object({ id: Id, formId: Id, content: Content, ownerId: Id.optional(), code: z.string().min(1).max(64).optional() }), req.body);
+    if (body.id !== id) throw ApiError.badRequest('参数错误: id: 与路径不一致');
+    const record = db.select().from(formData).where(eq(formData.id, id)).get();
+    if (!record || record.formId !== body.formId) throw ApiError.notFound();
+    const { access, caller } = await olderAccess(record.appId, req, body.formId);
+    return ok(update(db, access, caller, id, body.content, { ownerId: body.ownerId, code: body.code }));
+  });
+
+  api.post('/ware-engine-form/data/duplicate-check', async (req) => {
+    const body = parse(
+      z.object({
+        appId: Id,
+        formId: Id,
+        conditions: z.array(z.object({ key: z.string().min(1).max(100), operation: z.literal('equal').default('equal'), type: z.string().optional(), value: z.unknown() })).min(1).max(20),
+        dataId: Id.optional(),
+      }),
+      req.body,
+    );
+    const caller = await optionalCaller(ctx, req);
+    const access = formAccess(db, caller, body.appId);
+    requireEngine(access.app, 'V1');
+    formOr404(db, body.formId, access.app.id);
+    return ok(duplicates(db, access, body.formId, body.conditions, body.dataId));
+  });
+
+  draftRoutes('/ware-engine-form/draft-data/apps/:appId', 'V1', () => undefined);
+}

@@ -1,0 +1,58 @@
+/**
+ * Platform home (issue 5 §1; spec calls-and-errors.md §7 "Newer form engine": lastUsedApps, mainPageCount): the
+ * apps the caller opened last in the current organisation, and the home counters todo, done, startedBy, report.
+ */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { appSummary, effectiveRole, rolesIn } from '../data/apps.js';
+import { accessRecords, apps, formData } from '../db/schema.js';
+import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import type { ServerContext } from '../http/context.js';
+import { ok, parse } from '../http/errors.js';
+
+const LastUsedQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(8) });
+
+export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  // Most recent first, one row per app, this organisation only (an access record carries the app's tenant).
+  api.get('/bigtable/lastUsedApps', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { size } = parse(LastUsedQuery, req.query ?? {});
+    const rows = db
+      .select({ appId: accessRecords.appId, lastUsedAt: sql<string>`max(${accessRecords.createdAt})` })
+      .from(accessRecords)
+      .where(and(eq(accessRecords.userId, caller.user.id), eq(accessRecords.tenantId, tenantId)))
+      .groupBy(accessRecords.appId)
+      .orderBy(desc(sql`max(${accessRecords.createdAt})`), desc(sql`max(${accessRecords.id})`))
+      .limit(size)
+      .all();
+    const out = [];
+    for (const row of rows) {
+      const app = db.select().from(apps).where(and(eq(apps.id, row.appId), eq(apps.tenantId, tenantId))).get();
+      if (!app) continue;
+      const roles = rolesIn(db, caller, app);
+      out.push({ ...appSummary(db, app), role: effectiveRole(roles), myRoles: roles, lastUsedAt: row.lastUsedAt });
+    }
+    return ok(out);
+  });
+
+  // Home counters. There is no task engine on this server yet, so todo and done count 0; startedBy counts the
+  // caller's records that started a process, report the caller's submitted records, in this organisation.
+  api.get('/bigtable/mainPageCount', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const mine = and(eq(formData.tenantId, tenantId), eq(formData.createdBy, caller.user.id));
+    const count = (where: ReturnType<typeof and>) =>
+      db.select({ n: sql<number>`count(*)` }).from(formData).where(where).get()?.n ?? 0;
+    return ok({
+      todo: 0,
+      done: 0,
+      startedBy: count(and(mine, isNotNull(formData.processInstanceId))),
+      report: count(mine),
+    });
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * Forms and form data on both engines (issue 6; spec calls-and-errors.md §7 "Older form engine" and "Newer form
+ * engine"). Paths and shapes are the local server's (server/README.md "Forms and form data").
+ *
+ * A submit carries a `requestId` the caller keeps until the submit succeeds: the server answers a repeat with the
+ * first record, so a retry after a timeout or a 500 never creates a duplicate.
+ */
+import { z } from 'zod';
+
+import { byEngine } from './engine';
+import { request } from './transport';
+import { isV1 } from '../domain/engine';
+
+const enc = encodeURIComponent;
+
+export const formSchema = z.looseObject({
+  id: z.string(),
+  appId: z.string().nullish(),
+  name: z.string().nullish(),
+  script: z.unknown(),
+  fieldStates: z.unknown(),
+  canSubmit: z.boolean().optional(),
+});
+export type FormDefinition = z.infer<typeof formSchema>;
+
+export const recordSchema = z.looseObject({
+  id: z.string(),
+  code: z.string().nullish(),
+  formId: z.string().nullish(),
+  appId: z.string().nullish(),
+  content: z.record(z.string(), z.unknown()).nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  createdAt: z.string().nullish(),
+});
+export type FormRecordResult = z.infer<typeof recordSchema>;
+
+const draftSchema = z.looseObject({ content: z.record(z.string(), z.unknown()), updatedAt: z.string().nullish() }).nullable();
+
+/** The forms of an app with their scripts and field-state settings (published scripts on both engines). */
+export function appForms(appId: string, appType: string | null | undefined) {
+  return byEngine(appType, {
+    v1: { path: '/forms/published', query: { appId }, schema: z.array(formSchema) },
+    current: { path: `/app/${enc(appId)}/form`, schema: z.array(formSchema) },
+  });
+}
+
+export interface SubmitInput {
+  appId: string;
+  formId: string;
+  appType: string | null | undefined;
+  content: Record<string, unknown>;
+  requestId: string;
+  /** Anonymous submission (no token), where the app allows it. */
+  anonymous?: boolean;
+}
+
+/** Submits a new record. `silent`: the form screen shows the failure itself and keeps the input for a retry. */
+export function submitForm({ appId, formId, appType, content, requestId, anonymous }: SubmitInput) {
+  if (anonymous) {
+    return request({
+      method: 'POST',
+      path: '/bigtable/anonymous/form-data',
+      data: { appId, formId, content, requestId },
+      auth: 'anonymous',
+      tenant: false,
+      silent: true,
+      schema: recordSchema.partial().extend({ id: z.string() }),
+    });
+  }
+  return byEngine(appType, {
+    v1: { method: 'POST', path: '/data/submit', data: { appId, formId, content, requestId }, silent: true, schema: recordSchema },
+    current: {
+      method: 'POST',
+      path: `/application/${enc(appId)}/form/${enc(formId)}/form-data`,
+      data: { content, requestId },
+      silent: true,
+      schema: recordSchema,
+    },
+  });
+}
+
+/** Updates a record (edit mode). */
+export function updateRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string, content: Record<string, unknown>) {
+  return byEngine(appType, {
+    v1: { method: 'PUT', path: `/data/${enc(dataId)}`, data: { id: dataId, formId, content }, silent: true, schema: recordSchema },
+    current: {
+      method: 'PUT',
+      path: `/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`,
+      data: { content },
+      silent: true,
+      schema: recordSchema,
+    },
+  });
+}
+
+/** One record (edit mode, newer engine). */
+export function recordById(appId: string, formId: string, dataId: string) {
+  return request({ path: `/bigtable/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`, schema: recordSchema });
+}
+
+/** The caller's server draft of a form (older draft-data, newer draft-date); null when none. Never toasts. */
+export function serverDraft(appId: string, formId: string, appType: string | null | undefined) {
+  return byEngine(appType, {
+    v1: { path: `/draft-data/apps/${enc(appId)}`, query: { formId }, silent: true, loading: false, schema: draftSchema },
+    current: { path: `/application/${enc(appId)}/form/${enc(formId)}/draft-date`, silent: true, loading: false, schema: draftSchema },
+  });
+}
+
+export function saveServerDraft(appId: string, formId: string, appType: string | null | undefined, content: Record<string, unknown>) {
+  return byEngine(appType, {
+    v1: { method: 'PUT', path: `/draft-data/apps/${enc(appId)}`, data: { formId, content }, silent: true, loading: false, schema: draftSchema },
+    current: {
+      method: 'PUT',
+      path: `/application/${enc(appId)}/form/${enc(formId)}/draft-date`,
+      data: { content },
+      silent: true,
+      loading: false,
+      schema: draftSchema,
+    },
+  });
+}
+
+export const submissionStatusSchema = z.looseObject({
+  submitted: z.boolean(),
+  count: z.number(),
+  lastDataId: z.string().nullish(),
+  lastSubmittedAt: z.string().nullish(),
+  canSubmit: z.boolean().optional(),
+});
+
+/** The fill-status check: has the caller already submitted this form. */
+export function submissionStatus(appId: string, formId: string) {
+  return request({
+    path: '/ware-engine-form/forms/submission-status',
+    query: { appId, formId },
+    silent: true,
+    loading: false,
+    schema: submissionStatusSchema,
+  });
+}
+
+/** Is this value already stored (single-field duplicate check), on the app's engine. */
+export function duplicateCheck(path: string, body: Record<string, unknown>) {
+  return request({ method: 'POST', path, data: body, silent: true, loading: false, schema: z.looseObject({ duplicate: z.boolean(), count: z.number() }) });
+}
+
+/** App variables (the `vari` control). */
+export function appVariables(appId: string) {
+  return request({
+    path: '/ware-engine-form/app-variables',
+    query: { appId },
+    silent: true,
+    loading: false,
+    schema: z.array(z.object({ key: z.string(), value: z.string() })),
+  });
+}
+
+export { isV1 };

@@ -1,0 +1,45 @@
+/** Platform home calls (spec calls-and-errors.md §7: /bigtable/app, lastUsedApps, mainPageCount, /ware-engine/apps/all). */
+import { z } from 'zod';
+
+import { idSchema } from './schemas/session';
+import { request } from './transport';
+
+export const appSummarySchema = z.looseObject({
+  id: idSchema,
+  name: z.string().catch(''),
+  icon: z.string().nullish(),
+  type: z.string().nullish(),
+  description: z.string().nullish(),
+  tenantId: idSchema.nullish(),
+  role: z.string().nullish(),
+});
+export type AppSummary = z.infer<typeof appSummarySchema>;
+
+const list = z.array(appSummarySchema);
+const count = z.number().catch(0);
+
+/** GET /bigtable/app: my apps in the current organisation. */
+export function myApps() {
+  return request({ path: '/bigtable/app', schema: list, silent: true, loading: false });
+}
+
+/** GET /bigtable/lastUsedApps. */
+export function lastUsedApps(size = 8) {
+  return request({ path: '/bigtable/lastUsedApps', query: { size }, schema: list, silent: true, loading: false });
+}
+
+/** GET /bigtable/mainPageCount: the home counters. */
+export function homeCounters() {
+  return request({
+    path: '/bigtable/mainPageCount',
+    schema: z.looseObject({ todo: count, done: count, startedBy: count, report: count }),
+    silent: true,
+    loading: false,
+  });
+}
+export type HomeCounters = Awaited<ReturnType<typeof homeCounters>>;
+
+/** GET /ware-engine/apps/all?keyword=: every app of the organisation matching the keyword (home search). */
+export function searchApps(keyword: string) {
+  return request({ path: '/ware-engine/apps/all', query: { keyword: keyword || undefined }, schema: list, silent: true });
+}

@@ -1,0 +1,34 @@
+/**
+ * File upload (spec calls-and-errors.md §7 "Storage": preUpload, signed in; unLogin/preUpload, anonymous). The
+ * bytes go through the platform's uploader (src/platform/upload), which reports progress; this module only names the
+ * URL, the headers and the answer's schema.
+ */
+import { z } from 'zod';
+
+import { headersOf, urlOf } from './transport';
+import { uploadFile, type UploadProgress } from '../platform/upload';
+import { useSession } from '../stores/session';
+
+export const uploadedFileSchema = z.looseObject({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().optional(),
+  contentType: z.string().optional(),
+  url: z.string(),
+  fileUrl: z.string().optional(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+const envelope = z.looseObject({ code: z.union([z.number(), z.string()]), message: z.string().nullish(), data: z.unknown() });
+
+/** Uploads one local file (a path in the mini program, a blob in H5) and resolves the stored file. */
+export async function preUpload(file: { path: string; blob?: Blob; name: string }, onProgress?: UploadProgress): Promise<UploadedFile> {
+  const token = useSession.getState().token;
+  const url = urlOf({ path: token ? '/storage/fileStorage/preUpload' : '/storage/fileStorage/unLogin/preUpload' });
+  const headers = headersOf({ auth: token ? 'bearer' : 'anonymous' }, token);
+  delete headers['Content-Type'];
+  const raw = await uploadFile({ url, headers, file, onProgress });
+  const body = envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  if (String(body.code) !== '0') throw new Error(body.message || '上传失败');
+  return uploadedFileSchema.parse(body.data);
+}

@@ -1,0 +1,80 @@
+/**
+ * uploadImg and uploadFile (spec §9: upload max 52, choose 9 images): images are compressed before upload (see
+ * platform/upload), progress is shown, and the stored value is the list of uploaded files.
+ */
+import { Image, Text, View } from '@tarojs/components';
+import { useState } from 'react';
+
+import { aria } from './a11y';
+import { preUpload } from '../../api/storage';
+import { FORM_LIMITS } from '../../domain/form-engine';
+import { chooseFiles, chooseImages } from '../../platform/upload';
+
+export interface StoredFile {
+  fileId: string;
+  name: string;
+  url: string;
+}
+
+export const UPLOAD_TEXT = {
+  addImage: '添加图片',
+  addFile: '添加附件',
+  uploading: '上传中 {x}%',
+  failed: '上传失败，请重试',
+  remove: '删除',
+} as const;
+
+const asFiles = (value: unknown): StoredFile[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is StoredFile => !!v && typeof v === 'object' && typeof (v as StoredFile).url === 'string')
+    : [];
+
+export function UploadField({ id, label, kind, value, disabled, limit, onChange }: { id: string; label: string; kind: 'image' | 'file'; value: unknown; disabled: boolean; limit: unknown; onChange: (v: StoredFile[]) => void }) {
+  const files = asFiles(value);
+  const max = Math.min(typeof limit === 'number' && limit > 0 ? limit : FORM_LIMITS.uploadMaxCount, FORM_LIMITS.uploadMaxCount);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const add = async () => {
+    if (disabled || progress !== null) return;
+    const room = max - files.length;
+    if (room <= 0) return;
+    setFailed(false);
+    try {
+      const chosen = kind === 'image' ? await chooseImages(Math.min(room, FORM_LIMITS.imageChooseCount)) : await chooseFiles(room);
+      const done: StoredFile[] = [];
+      for (const [i, file] of chosen.entries()) {
+        setProgress(Math.round((i / chosen.length) * 100));
+        const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
+        done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url });
+      }
+      if (done.length) onChange([...files, ...done]);
+    } catch (e) {
+      console.warn('[upload]', e);
+      setFailed(true);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <View className="form-upload" id={id} aria-label={label}>
+      {files.map((f) => (
+        <View key={f.fileId} className="form-upload__item">
+          {kind === 'image' ? <Image className="form-upload__thumb" src={f.url} mode="aspectFill" /> : <Text>{f.name}</Text>}
+          {!disabled ? (
+            <Text className="form-upload__remove" {...aria({ role: 'button', tabIndex: 0, 'aria-label': `${UPLOAD_TEXT.remove} ${f.name}` })} onClick={() => onChange(files.filter((x) => x.fileId !== f.fileId))}>
+              ×
+            </Text>
+          ) : null}
+        </View>
+      ))}
+      {!disabled && files.length < max ? (
+        <View className="form-upload__add" {...aria({ role: 'button', tabIndex: 0, 'aria-label': `${label} ${kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}` })} onClick={() => void add()}>
+          <Text>{progress !== null ? UPLOAD_TEXT.uploading.replace('{x}', String(progress)) : kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}</Text>
+        </View>
+      ) : null}
+      {failed ? <Text className="form-field__error" {...aria({ role: 'alert' })}>{UPLOAD_TEXT.failed}</Text> : null}
+    </View>
+  );
+}

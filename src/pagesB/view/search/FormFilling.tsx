@@ -1,0 +1,101 @@
+/**
+ * Filling a loaded form: the renderer, the local save as the user types (debounced 500 ms, spec §9 default
+ * debounce), the server draft (debounced 3 s, signed in only), and a submit that keeps everything on failure and
+ * retries with the same idempotency key.
+ */
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useEffect, useRef, useState } from 'react';
+
+import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
+import { saveServerDraft, submitForm, updateRecord } from '../../../api/forms';
+import { FormRenderer, useFormFilling } from '../../../components/form-renderer';
+import { PATHS } from '../../../routes';
+import { clearFormFill, writeFormFill } from '../../../stores/form-fill';
+import { Button } from '../../../ui/Button';
+
+const LOCAL_DEBOUNCE_MS = 500;
+const SERVER_DEBOUNCE_MS = 3000;
+
+export const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
+
+export function FormFilling({ form }: { form: LoadedForm }) {
+  const { values, states, validation, edit, validate, visibleValues } = useFormFilling(form.model, form.initialValues);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  const touched = useRef(false);
+
+  // Local save as the user types; server draft less often.
+  useEffect(() => {
+    if (!touched.current) return;
+    const local = setTimeout(() => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }), LOCAL_DEBOUNCE_MS);
+    const server =
+      form.anonymous || form.dataId
+        ? null
+        : setTimeout(() => void saveServerDraft(form.appId, form.formId, form.appType, values).catch(() => undefined), SERVER_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(local);
+      if (server) clearTimeout(server);
+    };
+  }, [values, form]);
+
+  const onEdit = (key: string, value: unknown) => {
+    touched.current = true;
+    edit(key, value);
+  };
+
+  const submit = async () => {
+    if (phase === 'submitting') return;
+    const result = validate();
+    if (!result.ok) {
+      void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
+      return;
+    }
+    // Saved before the call: a reload during the submit still has the data and the same key.
+    writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() });
+    setPhase('submitting');
+    try {
+      const record = form.dataId
+        ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues)
+        : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous });
+      clearFormFill(form.fillKey);
+      const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
+      await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
+    } catch (error) {
+      console.warn('[form] submit failed; input kept for a retry', error);
+      setPhase('failed');
+    }
+  };
+
+  return (
+    <View className="form-page">
+      <View className="form-page__head">
+        <Text className="form-page__title" {...{ role: 'heading', 'aria-level': 1 }}>
+          {form.formName || form.appName}
+        </Text>
+        {form.restored ? <Text className="form-page__note">{form.restored === 'local' ? FORM_PAGE_TEXT.restoredLocal : FORM_PAGE_TEXT.restoredServer}</Text> : null}
+        {form.submittedBefore > 0 ? (
+          <Text className="form-page__note" data-testid="fill-status">
+            {FORM_PAGE_TEXT.submittedBefore.replace('{x}', String(form.submittedBefore))}
+          </Text>
+        ) : null}
+      </View>
+      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={onEdit} variables={form.variables} />
+      {phase === 'failed' ? (
+        <View className="form-page__failed" {...{ role: 'alert' }}>
+          <Text>{FORM_PAGE_TEXT.submitFailed}</Text>
+        </View>
+      ) : null}
+      <View className="form-page__actions">
+        {form.canSubmit ? (
+          <Button type="primary" block loading={phase === 'submitting'} onClick={() => void submit()}>
+            {phase === 'submitting' ? FORM_PAGE_TEXT.submitting : phase === 'failed' ? FORM_PAGE_TEXT.retry : form.dataId ? FORM_PAGE_TEXT.save : FORM_PAGE_TEXT.submit}
+          </Button>
+        ) : (
+          <Text className="form-page__note">{FORM_PAGE_TEXT.noCreate}</Text>
+        )}
+      </View>
+    </View>
+  );
+}
+
+export { PATHS };

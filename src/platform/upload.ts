@@ -1,0 +1,52 @@
+/**
+ * Choosing, compressing and uploading files in the WeChat mini program: wx.chooseMedia/chooseImage, then
+ * wx.compressImage (quality 80) before upload, and wx.uploadFile with its progress events.
+ */
+import Taro from '@tarojs/taro';
+
+export type UploadProgress = (percent: number) => void;
+
+export interface LocalFile {
+  path: string;
+  blob?: Blob;
+  name: string;
+  size?: number;
+}
+
+const nameOf = (path: string) => path.split('/').pop() || 'file';
+
+/** Up to `count` images, compressed. */
+export async function chooseImages(count: number): Promise<LocalFile[]> {
+  const res = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
+  const out: LocalFile[] = [];
+  for (const path of res.tempFilePaths) {
+    let compressed = path;
+    try {
+      compressed = (await Taro.compressImage({ src: path, quality: 80 })).tempFilePath;
+    } catch {
+      // compressImage is missing on old base libraries: upload the original.
+    }
+    out.push({ path: compressed, name: nameOf(compressed) });
+  }
+  return out;
+}
+
+/** Files from a chat (the mini program has no file system picker). */
+export async function chooseFiles(count: number): Promise<LocalFile[]> {
+  const res = await Taro.chooseMessageFile({ count, type: 'all' });
+  return res.tempFiles.map((f) => ({ path: f.path, name: f.name, size: f.size }));
+}
+
+export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const task = Taro.uploadFile({
+      url,
+      filePath: file.path,
+      name: 'file',
+      header: headers,
+      success: (res) => resolve(res.data),
+      fail: (err) => reject(new Error(err.errMsg || '上传失败')),
+    });
+    task.onProgressUpdate?.((p) => onProgress?.(p.progress));
+  });
+}

@@ -1,0 +1,183 @@
+import { Current } from '@tarojs/runtime';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+import {
+  FormRenderer,
+  RENDERER_TEXT,
+  buildFormModel,
+  defaultValues,
+  segmentsOf,
+  useFormFilling,
+  type FormModel,
+} from '../../../src/components/form-renderer';
+import { FORM_ENGINE_TEXT, parseFieldStateSettings, parseFormScript, type FormMode } from '../../../src/domain/form-engine';
+
+const PAGE = '/pagesB/view/search/formInfo';
+
+const control = (type: string, name: string, label: string, options: Record<string, unknown> = {}, required = false) => ({
+  key: `${type}_${name}`,
+  type,
+  name: label,
+  model: `${type}_${name}`,
+  options: { defaultValue: null, ...options },
+  rules: [{ required, message: '' }],
+});
+const choices = (...labels: string[]) => labels.map((label, i) => ({ label, value: String.fromCharCode(97 + i) }));
+
+const SCRIPT = {
+  list: [
+    {
+      ...control('tabs', 'main', '分页'),
+      columns: [
+        {
+          label: '基本',
+          list: [
+            control('input', 'title', '标题', {}, true),
+            control('radio', 'kind', '类型', { options: choices('个人', '企业'), defaultValue: 'a' }, true),
+            control('input', 'company', '企业名称', {}, true),
+            control('switch', 'invoice', '开票'),
+            control('input', 'invoiceTitle', '发票抬头'),
+          ],
+        },
+        { label: '其他', list: [control('number', 'amount', '金额'), control('staff', 'staff', '成员')] },
+      ],
+    },
+    control('divider', 'split', '分割线'),
+    { key: 'mystery_x', type: 'mystery', name: '未知控件', options: {}, rules: [] },
+    { key: 'broken', type: 'checkbox', name: '坏选项', options: { options: 'not-a-list' }, rules: [] },
+  ],
+  checkSetting: {
+    checkList: [{ id: 'c1', conditions: [{ key: 'number_amount', operation: 'greater', type: 'number', value: 0, matchType: 'CUSTOM' }], errorText: '金额必须大于0' }],
+    errorText: '请检查标红的字段',
+    showErrorFields: true,
+    checkEvent: ['submit'],
+  },
+};
+const SETTINGS = [
+  { id: 'input_company', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], addState: null, editState: null },
+  { id: 'input_invoiceTitle', fieldLinkage: [{ key: 'switch_invoice', conds: [true] }], addState: null, editState: 'READ_ONLY' },
+];
+
+function modelOf(mode: FormMode = 'add', permissions: { type: string; businessKey: string; formId: string | null }[] | null = null): FormModel {
+  return buildFormModel(parseFormScript(SCRIPT), parseFieldStateSettings(SETTINGS), mode, permissions);
+}
+
+let api: ReturnType<typeof useFormFilling> | null = null;
+function Harness({ model, initial }: { model: FormModel; initial?: Record<string, unknown> }) {
+  const filling = useFormFilling(model, initial ?? defaultValues(model.fields));
+  api = filling;
+  return <FormRenderer model={model} values={filling.values} states={filling.states} validation={filling.validation} onEdit={filling.edit} />;
+}
+
+function mount(model: FormModel, initial?: Record<string, unknown>) {
+  const root = document.createElement('div');
+  root.id = PAGE;
+  root.className = 'taro_page';
+  document.body.appendChild(root);
+  (Current as { page: unknown }).page = { path: PAGE };
+  return render(<Harness model={model} {...(initial ? { initial } : {})} />, { container: root });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  api = null;
+});
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+describe('form renderer', () => {
+  it('rebuilds tab pages from the flattened layout and shows the first page', () => {
+    const segments = segmentsOf(modelOf().fields);
+    expect(segments.map((s) => s.kind)).toEqual(['tabs', 'field', 'field', 'field']);
+    mount(modelOf());
+    expect(screen.getByRole('tab', { name: '基本' })).toBeTruthy();
+    expect(screen.getByText('标题')).toBeTruthy();
+    expect(screen.queryByText('金额')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '其他' }));
+    expect(screen.getByText('金额')).toBeTruthy();
+  });
+
+  it('marks required fields and ties the label to the native input', () => {
+    const { container } = mount(modelOf());
+    const title = screen.getByText('标题').closest('.form-field')!;
+    expect(title.querySelector('.form-field__required')).not.toBeNull();
+    const input = container.querySelector('#field-input_title');
+    expect(input).not.toBeNull();
+  });
+
+  it('recomputes linkage through the engine after an edit (radio and switch)', () => {
+    mount(modelOf());
+    expect(screen.queryByText('企业名称')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '企业' }));
+    expect(screen.getByText('企业名称')).toBeTruthy();
+    expect(api!.values.radio_kind).toBe('b');
+    expect(screen.queryByText('发票抬头')).toBeNull();
+    act(() => api!.edit('switch_invoice', true));
+    expect(screen.getByText('发票抬头')).toBeTruthy();
+  });
+
+  it('shows required and check messages on submit, and drops them as fields are fixed', () => {
+    mount(modelOf());
+    fireEvent.click(screen.getByRole('radio', { name: '企业' }));
+    act(() => api!.edit('number_amount', 0));
+    let result = api!.validate();
+    act(() => {
+      result = api!.validate();
+    });
+    expect(result.ok).toBe(false);
+    expect(screen.getByText('标题不能为空')).toBeTruthy();
+    expect(screen.getByText('企业名称不能为空')).toBeTruthy();
+    expect(screen.getAllByText('请检查标红的字段').length).toBeGreaterThan(0);
+    expect(screen.getByText('金额必须大于0')).toBeTruthy();
+    act(() => {
+      api!.edit('input_title', 'x');
+      api!.edit('input_company', 'y');
+      api!.edit('number_amount', 5);
+    });
+    expect(screen.queryByText('标题不能为空')).toBeNull();
+    act(() => {
+      result = api!.validate();
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('a hidden field is not required and its check is skipped', () => {
+    mount(modelOf());
+    act(() => {
+      api!.edit('input_title', 'x');
+      api!.edit('number_amount', 1);
+    });
+    expect(api!.validate().ok).toBe(true);
+  });
+
+  it('renders an unknown or malformed control read-only with a notice, never crashing the form', () => {
+    mount(modelOf());
+    expect(screen.getByText('未知控件')).toBeTruthy();
+    expect(screen.getByText(FORM_ENGINE_TEXT.unknownControl)).toBeTruthy();
+    expect(screen.getByText('坏选项')).toBeTruthy();
+    expect(screen.getByText('标题')).toBeTruthy();
+  });
+
+  it('shows controls not yet built for mobile read-only, saying so', () => {
+    mount(modelOf(), { radio_kind: 'a', staff_staff: [{ id: '1', nickname: '张成员' }] });
+    fireEvent.click(screen.getByRole('tab', { name: '其他' }));
+    expect(screen.getByText('张成员')).toBeTruthy();
+    expect(screen.getByText(RENDERER_TEXT.notYetOnMobile)).toBeTruthy();
+  });
+
+  it('renders only fields in the form-field permissions', () => {
+    const perms = [
+      { type: 'form-field-permission', businessKey: 'input_title', formId: null },
+      { type: 'form-operation-permission', businessKey: 'create', formId: null },
+    ];
+    mount(modelOf('add', perms));
+    expect(screen.getByText('标题')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '个人' })).toBeNull();
+  });
+
+  it('edit mode applies editState (READ_ONLY)', () => {
+    const model = modelOf('edit');
+    mount(model, { switch_invoice: true, input_invoiceTitle: '抬头' });
+    const field = screen.getByText('发票抬头').closest('.form-field')!;
+    expect(field.className).toContain('form-field--readonly');
+  });
+});

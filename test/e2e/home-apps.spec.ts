@@ -1,0 +1,23 @@
+import { addressOf, expect, test } from './fixtures';
+import { signInAs } from './support/sign-in';
+
+/** Issue 5 §1: platform home's apps: counters, last-used apps, my apps, and home search opening an app. */
+test('home shows counters, my apps and the app just opened as last used; search opens an app', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  await page.goto('/open');
+  await expect(page.getByTestId('app-name')).toHaveText('公开报名');
+
+  await page.goto('/platform/index');
+  for (const key of ['todo', 'done', 'startedBy', 'report']) await expect(page.getByTestId(`counter-${key}`)).toBeVisible();
+  await expect(page.getByTestId('recent-app').first()).toContainText('公开报名');
+  await expect(page.getByTestId('my-app').filter({ hasText: '公开报名' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: '搜索应用' }).click();
+  await expect.poll(() => addressOf(page)).toBe('/platform/homeSearch');
+  await page.getByRole('searchbox', { name: '搜索应用名称' }).fill('报名');
+  const result = page.getByTestId('search-result').filter({ hasText: '公开报名' });
+  await expect(result).toHaveCount(1);
+  await result.click();
+  await expect(page.getByTestId('app-name')).toHaveText('公开报名');
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+import { SIGN_IN_TEXT } from '../../../src/domain/messages';
+import { addressOf } from '../fixtures';
+
+export const PASSWORD = 'Demo@2026';
+
+/**
+ * Signs in through the real pages: the app's login page (already shown, or opened here), the identity provider's
+ * form, and the organisation list when the user has no last organisation (the first one is picked).
+ */
+export async function signInAs(page: Page, username: string, options: { open?: boolean; organisation?: string | null } = {}): Promise<void> {
+  if (options.open !== false) await page.goto('/pages/login/login');
+  await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByLabel('密码').press('Enter');
+  await expect(page).not.toHaveURL(/\/oidc\//);
+  await expect.poll(() => addressOf(page)).not.toMatch(/^\/pages\/login\/login(\?|$)/);
+  // `organisation: null`: a user without one (lonely) stays where sign-in left them.
+  if (options.organisation !== null && (await addressOf(page)).startsWith('/platform/selectTenant')) {
+    await page.getByRole('button', { name: options.organisation ?? '演示科技有限公司' }).click();
+    await expect.poll(() => addressOf(page)).not.toMatch(/^\/platform\/selectTenant/);
+  }
+}
