@@ -73,7 +73,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('Document comment', '/pagesB/view/comment', ['/portal/document/comment'], '文档评论'),
   row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织', true),
   row('Not found', '/pagesB/view/404', ['/404'], '页面不存在', true),
-  row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报'),
+  row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报', true),
   row('Scan', '/pagesB/view/scan', [], '扫一扫'),
   row('Image upload', '/pagesB/view/imageUpload', ['/platform/imageUpload'], '上传图片', true),
   row('Portal', '/portal/index', [], '门户'),
@@ -158,4 +158,5 @@ export const PATHS = {
   homeSearch: '/pagesB/view/homeSearch',
   market: '/appSupermarket/index',
   packageDetails: '/appSupermarket/packageDetails',
+  weChatSharing: '/pagesB/view/weChatSharing',
 } as const;

@@ -100,6 +100,23 @@ test('a submit that fails once keeps the data; the retry stores exactly one reco
   await page.getByRole('button', { name: '重新提交' }).click();
   await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
   expect(await submittedCount(page, baseURL!)).toBe(1);
+
+  // The fill-status check: the form says it was submitted before; the local copy is gone.
+  await openForm(page);
+  await expect(page.getByText('您已提交过此表单 1 次')).toBeVisible();
+  await expect(page.getByLabel('单行文本')).toHaveValue('');
+});
+
+test('anonymous submission without a token where the app allows it; the mobile validator runs', async ({ page }) => {
+  await page.goto('/app/formInfo?appId=app-open');
+  await page.getByLabel('姓名').fill('匿名用户');
+  await page.getByLabel('手机号').fill('12345');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.locator('.form-field__error')).toHaveCount(1);
+  await page.getByLabel('手机号').fill('13912345678');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await expect(page.getByTestId('record-code')).toContainText('OPEN-');
 });
 
 // A 1×1 PNG.

@@ -89,3 +89,26 @@ test('an unknown short code says the app does not exist', async ({ page }) => {
   await page.goto('/no-such-app');
   await expect(page.getByText('应用不存在或已删除')).toBeVisible();
 });
+
+test('the poster page draws the app’s share link as a QR code on canvas', async ({ page }) => {
+  await page.goto('/open');
+  await expect(page.getByTestId('app-name')).toBeVisible();
+  const link = (await page.getByTestId('share-link').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: '分享海报' }).click();
+  await expect.poll(() => addressOf(page)).toBe('/weChatSharing?appId=app-open');
+  await expect(page.getByTestId('poster-link')).toHaveText(link);
+  // Some dark pixels were drawn (the QR modules) on a canvas of the poster's size.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const canvas = document.querySelector('canvas');
+        const ctx = canvas?.getContext('2d');
+        if (!canvas || !ctx || canvas.width === 0) return 0;
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 50 && data[i + 3]! > 200) dark++;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(100);
+});

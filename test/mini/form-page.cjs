@@ -62,13 +62,13 @@ async function main() {
     const page = await h.renderPage('pagesB/view/search/formInfo', { appId: 'app-all-controls' }, { timeoutMs: 8000 });
     await page.settle();
     const problems = [];
-    for (let i = 0; i < 20 && !page.has('单行文本'); i++) await page.settle();
+    for (let i = 0; i < 100 && !page.has('单行文本'); i++) await page.settle();
     for (const w of page.templateWarnings) problems.push(`template: ${w}`);
     for (const e of page.errors) problems.push(`error: ${e}`);
     for (const label of ['单行文本', '单选(联动源)', '开关(联动源)', '基本', '人员', '关联']) if (!page.has(label)) problems.push(`missing: ${label}`);
     if (page.has('企业名称(选企业时显示)')) problems.push('linked field shown before its condition holds');
     await page.tapText('企业');
-    for (let i = 0; i < 5 && !page.has('企业名称(选企业时显示)'); i++) await page.settle();
+    for (let i = 0; i < 30 && !page.has('企业名称(选企业时显示)'); i++) await page.settle();
     if (!page.has('企业名称(选企业时显示)')) problems.push('linkage: tapping 企业 did not show the company field');
     for (const w of page.templateWarnings) if (!problems.includes(`template: ${w}`)) problems.push(`template after tap: ${w}`);
     if (problems.length) {

@@ -12,6 +12,7 @@ import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
 import { registerPlatform } from './platform.js';
 import { registerSession } from './session.js';
+import { registerShare } from './share.js';
 import { registerStorage } from './storage.js';
 import type { ServerContext } from '../http/context.js';
 
@@ -27,4 +28,5 @@ export const SERVICES: RegisterService[] = [
   registerForms,
   registerFormData,
   registerHome,
+  registerShare,
 ];

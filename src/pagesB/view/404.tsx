@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro';
 
+import { NOT_FOUND_TEXT } from './404.text';
 import { ErrorView } from '../../components/ErrorView';
 import { Screen } from '../../components/Screen';
 import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
-import { NOT_FOUND_TEXT } from './404.text';
 
 export default function NotFound() {
   return (

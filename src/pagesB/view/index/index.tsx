@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow, useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { checkAccess, loadApp, resolveAppId } from './open-app';
 import { APP_INDEX_TEXT } from './text';
@@ -18,6 +18,7 @@ import { shareLink } from '../../../domain/routing/share-link';
 import { viewIdFromQuery } from '../../../domain/routing/view-id';
 import { shareContent } from '../../../domain/share/share-content';
 import { appOrigin } from '../../../platform/origin';
+import { setupWechatShare } from '../../../platform/wechat-share';
 import { PATHS } from '../../../routes';
 import { storeDenial } from '../../../stores/access-denial';
 import { useAppStore } from '../../../stores/app';
@@ -89,6 +90,17 @@ export default function AppIndex() {
     const content = shareContent(app?.shareConfig, sharePath);
     return { title: content.title, query: app ? `appId=${encodeURIComponent(app.id)}` : '' };
   });
+
+  // H5 inside WeChat: sign the page for the JS-SDK and set the share data (false elsewhere; failures only log).
+  useEffect(() => {
+    if (!app) return;
+    const content = shareContent(app.shareConfig, sharePath);
+    const host = config.h5Host || appOrigin(config.serverOrigin);
+    const link = shareLink({ host, appId: app.id, viewId: phase.kind === 'ready' ? phase.viewId : null, page: PATHS.appIndex });
+    void setupWechatShare({ title: content.title, desc: content.description, link, imgUrl: content.imageUrl });
+    // Once per app opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app?.id]);
 
   if (phase.kind === 'loading') {
     return (
@@ -166,6 +178,14 @@ export default function AppIndex() {
           }
         >
           {APP_INDEX_TEXT.copy}
+        </Button>
+        <Button
+          size="small"
+          onClick={() =>
+            void Taro.navigateTo({ url: `${PATHS.weChatSharing}?appId=${encodeURIComponent(phase.app.id)}` })
+          }
+        >
+          {APP_INDEX_TEXT.poster}
         </Button>
       </View>
     </Screen>

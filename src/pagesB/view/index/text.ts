@@ -17,4 +17,5 @@ export const APP_INDEX_TEXT = {
   shareLink: '分享链接',
   copy: '复制链接',
   copied: '链接已复制',
+  poster: '分享海报',
 } as const;

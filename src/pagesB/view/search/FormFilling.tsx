@@ -23,18 +23,19 @@ export function FormFilling({ form }: { form: LoadedForm }) {
   const { values, states, validation, edit, validate, visibleValues } = useFormFilling(form.model, form.initialValues);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
   const touched = useRef(false);
+  const serverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Local save as the user types; server draft less often.
   useEffect(() => {
     if (!touched.current) return;
     const local = setTimeout(() => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }), LOCAL_DEBOUNCE_MS);
-    const server =
+    serverTimer.current =
       form.anonymous || form.dataId
         ? null
         : setTimeout(() => void saveServerDraft(form.appId, form.formId, form.appType, values).catch(() => undefined), SERVER_DEBOUNCE_MS);
     return () => {
       clearTimeout(local);
-      if (server) clearTimeout(server);
+      if (serverTimer.current) clearTimeout(serverTimer.current);
     };
   }, [values, form]);
 
@@ -50,6 +51,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
       return;
     }
+    // A pending server draft would re-create the draft the submit deletes.
+    if (serverTimer.current) clearTimeout(serverTimer.current);
     // Saved before the call: a reload during the submit still has the data and the same key.
     writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() });
     setPhase('submitting');
