@@ -9,16 +9,22 @@ import { storage } from '../platform/storage';
 export interface StoredDenial {
   title: string;
   description: string;
+  /** Enterprise-only (§6): the page offers to switch identity and comes back to the remembered page. */
+  switchIdentity?: boolean;
 }
 
-export function storeDenial(denial: { title: string; description?: string }): void {
-  storage.set(ACCESS_DENIED_KEY, { title: denial.title, description: denial.description ?? '' });
+export function storeDenial(denial: { title: string; description?: string; rememberPage?: boolean }): void {
+  storage.set(ACCESS_DENIED_KEY, {
+    title: denial.title,
+    description: denial.description ?? '',
+    switchIdentity: !!denial.rememberPage,
+  });
 }
 
 export function readDenial(): StoredDenial | null {
   const raw = storage.get<unknown>(ACCESS_DENIED_KEY);
   if (raw === null || typeof raw !== 'object') return null;
-  const { title, description } = raw as Record<string, unknown>;
+  const { title, description, switchIdentity } = raw as Record<string, unknown>;
   if (typeof title !== 'string' || title === '') return null;
-  return { title, description: typeof description === 'string' ? description : '' };
+  return { title, description: typeof description === 'string' ? description : '', switchIdentity: switchIdentity === true };
 }

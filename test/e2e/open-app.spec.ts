@@ -35,10 +35,12 @@ test('a guest of organisation 1001 is refused each restricted case with its exac
 
 test('enterprise-only refuses a visitor without an organisation; a guest inside one gets in', async ({ page }) => {
   await expectDenied(page, 'enterprise-only', ACCESS_DENIED.enterpriseOnly.title, ACCESS_DENIED.enterpriseOnly.description);
-  await signInAs(page, 'guest');
-  await page.goto('/enterprise-only');
-  await expect(page.getByTestId('app-name')).toBeVisible();
+  // The page was remembered: switching identity (here: signing in, then the organisation) comes back to it.
+  await page.getByRole('button', { name: '切换身份' }).click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/pages\/login\/login\?redirectUrl=/);
+  await signInAs(page, 'guest', { open: false });
   await expect.poll(() => addressOf(page)).toBe('/app/index?shortCode=enterprise-only');
+  await expect(page.getByTestId('app-name')).toBeVisible();
 });
 
 test('lonely holds a listed card and bought a listed good: both whitelists let them in', async ({ page }) => {
@@ -69,7 +71,8 @@ test('a member opens open and sees its entries; the share link opens the same ap
   expect(appName).not.toBe('');
   const entries = page.getByTestId('app-entry');
   await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText('暂未开放');
+  // Each entry is a button that opens its screen.
+  await expect(entries.getByRole('button')).toHaveCount(2);
   const stored = await page.evaluate(() => ({ appId: localStorage.getItem('appId'), appInfo: localStorage.getItem('appInfo') }));
   expect(stored.appId).toContain('app-open');
   expect(stored.appInfo).toContain(appName);
@@ -111,4 +114,13 @@ test('the poster page draws the app’s share link as a QR code on canvas', asyn
       }),
     )
     .toBeGreaterThan(100);
+});
+
+test('an entry of the app index opens its screen: the form entry opens form filling', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/open');
+  const form = page.getByTestId('app-entry').first().getByRole('button');
+  await expect(form).toBeVisible();
+  await form.click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?appId=app-open&formId=/);
 });

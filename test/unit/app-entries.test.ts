@@ -1,5 +1,5 @@
 import { appKeyCacheKey, appRefFromQuery } from '../../src/domain/access/app-ref';
-import { appEntries } from '../../src/domain/access/entries';
+import { appEntries, entryTarget } from '../../src/domain/access/entries';
 import { PRODUCT_NAME, shareContent } from '../../src/domain/share/share-content';
 
 describe('appRefFromQuery: appId, Appid, shortCode, key', () => {
@@ -54,4 +54,14 @@ describe('shareContent: placeholders ignored, product name and home by default',
     ['own values', { title: '巡检', description: '每日巡检' }, '/pagesB/view/index/index?appId=a', { title: '巡检', description: '每日巡检', path: '/pagesB/view/index/index?appId=a' }],
   ];
   it.each(cases)('%s', (_n, config, path, expected) => expect(shareContent(config, path)).toMatchObject(expected));
+});
+
+describe('entryTarget: where an app entry leads', () => {
+  it.each([
+    ['a form opens form filling', { kind: 'form', id: 'f1', name: 'F' }, '/pagesB/view/search/formInfo?appId=a%201&formId=f1'],
+    ['a view opens the lists of its form', { kind: 'view', id: 'v1', name: 'V', formId: 'f1' }, '/pagesB/view/lists?appId=a%201&formId=f1&viewId=v1'],
+    ['a view without its form leads nowhere', { kind: 'view', id: 'v1', name: 'V' }, null],
+  ] as const)('%s', (_name, entry, target) => {
+    expect(entryTarget('a 1', entry)).toBe(target);
+  });
 });

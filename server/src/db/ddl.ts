@@ -18,6 +18,7 @@ export const DATA_TABLES = [
   'views',
   'processes',
   'form_data',
+  'form_data_comments',
   'app_roles',
   'role_permissions',
   'app_packages',
@@ -169,6 +170,17 @@ CREATE TABLE IF NOT EXISTS form_data (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS form_data_form ON form_data (tenant_id, form_id);
+CREATE TABLE IF NOT EXISTS form_data_comments (
+  id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  app_id TEXT NOT NULL,
+  form_id TEXT NOT NULL,
+  data_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  content TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS form_data_comments_data ON form_data_comments (data_id);
 CREATE TABLE IF NOT EXISTS app_roles (
   app_id TEXT NOT NULL,
   user_id TEXT NOT NULL,

@@ -185,6 +185,18 @@ export const formData = sqliteTable('form_data', {
   updatedAt: text('updated_at').notNull(),
 });
 
+/** Comments on a form record (formDataComment, issue 7). */
+export const formDataComments = sqliteTable('form_data_comments', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  appId: text('app_id').notNull(),
+  formId: text('form_id').notNull(),
+  dataId: text('data_id').notNull(),
+  userId: text('user_id').notNull(),
+  content: text('content').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
 export const appRoles = sqliteTable(
   'app_roles',
   {

@@ -11,6 +11,7 @@ import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
 import { registerPlatform } from './platform.js';
+import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
 import { registerShare } from './share.js';
 import { registerStorage } from './storage.js';
@@ -27,6 +28,7 @@ export const SERVICES: RegisterService[] = [
   registerDict,
   registerForms,
   registerFormData,
+  registerRecords,
   registerHome,
   registerShare,
 ];

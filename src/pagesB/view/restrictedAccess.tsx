@@ -2,10 +2,13 @@ import { Text } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 
+import { takeRedirect } from '../../auth/sign-in';
 import { ErrorView } from '../../components/ErrorView';
 import { Screen } from '../../components/Screen';
+import { loginUrl } from '../../domain/routing/login-url';
 import { PATHS } from '../../routes';
 import { readDenial, type StoredDenial } from '../../stores/access-denial';
+import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 
 /** Shown when no denial was stored (the page opened directly): the platform's generic APP_NOT_PUBLIC wording. */
@@ -19,6 +22,10 @@ export default function RestrictedAccess() {
   const [denial, setDenial] = useState<StoredDenial | null>(null);
   useDidShow(() => setDenial(readDenial() ?? FALLBACK));
 
+  // Signed in: pick an organisation (select organisation returns to the remembered page); otherwise sign in first.
+  const switchIdentity = () =>
+    void Taro.redirectTo({ url: useSession.getState().token ? PATHS.selectTenant : loginUrl(takeRedirect()) });
+
   if (!denial) return <Screen />;
   return (
     <Screen>
@@ -26,9 +33,16 @@ export default function RestrictedAccess() {
         title={denial.title}
         description={denial.description || undefined}
         actions={
-          <Button type="primary" onClick={() => void Taro.reLaunch({ url: PATHS.home })}>
-            <Text>返回工作台</Text>
-          </Button>
+          <>
+            {denial.switchIdentity ? (
+              <Button type="primary" onClick={switchIdentity}>
+                <Text>切换身份</Text>
+              </Button>
+            ) : null}
+            <Button type={denial.switchIdentity ? 'default' : 'primary'} onClick={() => void Taro.reLaunch({ url: PATHS.home })}>
+              <Text>返回工作台</Text>
+            </Button>
+          </>
         }
       />
     </Screen>

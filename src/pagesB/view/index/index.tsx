@@ -6,11 +6,14 @@ import { checkAccess, loadApp, resolveAppId } from './open-app';
 import { APP_INDEX_TEXT } from './text';
 import type { AppDetail } from '../../../api/apps';
 import { hostSessionReady } from '../../../api/host-session';
+import { rememberRedirect } from '../../../auth/sign-in';
 import { ErrorView } from '../../../components/ErrorView';
+import { pressable } from '../../../components/pressable';
 import { Screen } from '../../../components/Screen';
 import { config } from '../../../config';
 import { appRefFromQuery } from '../../../domain/access/app-ref';
-import type { AppEntry } from '../../../domain/access/entries';
+import { entryTarget, type AppEntry } from '../../../domain/access/entries';
+import { buildUrl } from '../../../domain/navigation';
 import { withoutRouterParams } from '../../../domain/query';
 import { loginUrl } from '../../../domain/routing/login-url';
 import { restrictedAccessNavigation } from '../../../domain/routing/restricted-access';
@@ -61,6 +64,8 @@ export default function AppIndex() {
       const outcome = await checkAccess(appId, viewId);
       if (outcome.kind === 'deny') {
         storeDenial(outcome.denial);
+        // §6 enterprise-only: the page is remembered, so switching identity comes back here.
+        if (outcome.denial.rememberPage) rememberRedirect(buildUrl(PATHS.appIndex, withoutRouterParams(params)));
         await Taro.redirectTo({ url: restrictedAccessNavigation().url });
         return;
       }
@@ -156,14 +161,21 @@ export default function AppIndex() {
       </View>
       {phase.entries.length === 0 ? <Text className="app-index__hint">{APP_INDEX_TEXT.noEntries}</Text> : null}
       <View role="list" aria-label={APP_INDEX_TEXT.entries}>
-        {phase.entries.map((entry) => (
-          <View key={`${entry.kind}-${entry.id}`} className="app-index__entry" role="listitem" data-testid="app-entry">
-            <Text className="app-index__entry-name">{entry.name}</Text>
-            <Text className="app-index__entry-state">
-              {entry.kind === 'form' ? APP_INDEX_TEXT.form : APP_INDEX_TEXT.view} · {APP_INDEX_TEXT.notAvailable}
-            </Text>
-          </View>
-        ))}
+        {phase.entries.map((entry) => {
+          const target = entryTarget(phase.app.id, entry);
+          const open = () => target && void Taro.navigateTo({ url: target });
+          const kind = entry.kind === 'form' ? APP_INDEX_TEXT.form : APP_INDEX_TEXT.view;
+          return (
+            <View key={`${entry.kind}-${entry.id}`} className="app-index__entry" role="listitem" data-testid="app-entry">
+              <View className="app-index__entry-open" onClick={open} {...(target ? pressable(open, entry.name) : {})}>
+                <Text className="app-index__entry-name">{entry.name}</Text>
+                <Text className="app-index__entry-state">
+                  {target ? kind : `${kind} · ${APP_INDEX_TEXT.notAvailable}`}
+                </Text>
+              </View>
+            </View>
+          );
+        })}
       </View>
       <View className="app-index__share">
         <Text>{APP_INDEX_TEXT.shareLink}</Text>

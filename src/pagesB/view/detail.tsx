@@ -1,0 +1,206 @@
+import { Text, View } from '@tarojs/components';
+import Taro, { useDidShow, useRouter } from '@tarojs/taro';
+import { useCallback, useRef, useState } from 'react';
+
+import { RECORDS_TEXT, loadRecordsContext, paramOf, recordLines, type RecordsContext } from './records/record-view';
+import { ApiError } from '../../api/errors';
+import { hostSessionReady, inHostApp } from '../../api/host-session';
+import { addComment, commentsOn, deleteComment, deleteRecord, queryRecords, recordComments, recordDetail, type RecordComment } from '../../api/records';
+import { ErrorView } from '../../components/ErrorView';
+import { Screen } from '../../components/Screen';
+import { dataActionLabel, dataMissingBehaviour, flattenRecord, DATA_MISSING_TEXT, type FlatRecord } from '../../domain/records';
+import { dateDisplay } from '../../domain/time/date-display';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import './records/records.css';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'missing'; message: string }
+  | { kind: 'ready'; ctx: RecordsContext; record: FlatRecord };
+
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * The record: the query by id gives the list shape (with creater / updater users) on both engines; on the newer
+ * engine the GET by id runs too, so a missing record is the server's 404 数据不存在 (and no permission its 403).
+ */
+async function loadRecord(ctx: RecordsContext, dataId: string): Promise<FlatRecord | null> {
+  const byId = queryRecords(ctx.appId, ctx.appType, { formId: ctx.formId, conditions: [{ key: 'id', op: 'equal', value: dataId }] });
+  const [single, page] = await Promise.all([ctx.engine === 'current' ? recordDetail(ctx.appId, ctx.formId, dataId) : null, byId]);
+  const raw = page.content[0] ?? single;
+  return raw ? flattenRecord(raw, ctx.engine) : null;
+}
+
+/** 数据不存在 (calls-and-errors §8): this is a default page; the behaviour decides toast or native-host modal. */
+function showMissing(serverMessage: string | undefined): string {
+  const appMode = inHostApp();
+  const behaviour = dataMissingBehaviour({ page: 'default', appMode, ...(serverMessage ? { serverMessage } : {}) });
+  if (behaviour.kind === 'toast') void Taro.showToast({ title: behaviour.text, icon: 'none' });
+  if (behaviour.kind === 'modal') void Taro.showModal({ content: behaviour.text, showCancel: false });
+  return behaviour.kind === 'resolve' ? DATA_MISSING_TEXT.detail : behaviour.text;
+}
+
+/**
+ * Detail (alias /app/view/detail): the flattened record (form fields with option labels and dates, then the system
+ * fields; 未填写 when empty), delete / archive when the role may, and the record's comments when the form has them on.
+ */
+export default function Detail() {
+  const { params } = useRouter();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [comments, setComments] = useState<RecordComment[]>([]);
+  const [commenting, setCommenting] = useState(false);
+  const [draft, setDraft] = useState('');
+  const loaded = useRef(false);
+  const dataId = paramOf(params.dataId) ?? '';
+
+  const loadComments = useCallback(async (ctx: RecordsContext) => {
+    const on = await commentsOn(ctx.appId, ctx.formId).then((r) => r.on, () => false);
+    setCommenting(on);
+    if (on) setComments(await recordComments({ appId: ctx.appId, formId: ctx.formId, dataId }).catch(() => []));
+  }, [dataId]);
+
+  const open = useCallback(async () => {
+    if (loaded.current) return;
+    loaded.current = true;
+    setPhase({ kind: 'loading' });
+    try {
+      const ctx = await loadRecordsContext(paramOf(params.appId), paramOf(params.formId));
+      const record = await loadRecord(ctx, dataId);
+      if (!record) {
+        setPhase({ kind: 'missing', message: showMissing(undefined) });
+        return;
+      }
+      setPhase({ kind: 'ready', ctx, record });
+      await loadComments(ctx);
+    } catch (error) {
+      console.warn('[detail] loading failed', error);
+      loaded.current = false;
+      if (isMissing(error)) setPhase({ kind: 'missing', message: showMissing((error as ApiError).message) });
+      else setPhase({ kind: 'failed', message: error instanceof Error && !(error instanceof ApiError) ? error.message : RECORDS_TEXT.loadFailed });
+    }
+  }, [params, dataId, loadComments]);
+
+  useDidShow(() => void hostSessionReady().then(open));
+
+  if (phase.kind === 'loading') return <Screen className="records" />;
+  if (phase.kind === 'missing' || phase.kind === 'failed') {
+    return (
+      <Screen className="records">
+        <ErrorView
+          title={phase.message}
+          actions={
+            phase.kind === 'failed' ? (
+              <Button type="primary" onClick={() => void open()}>
+                <Text>{RECORDS_TEXT.retry}</Text>
+              </Button>
+            ) : (
+              <Button onClick={() => void Taro.navigateBack().catch(() => undefined)}>
+                <Text>{RECORDS_TEXT.back}</Text>
+              </Button>
+            )
+          }
+        />
+      </Screen>
+    );
+  }
+
+  const { ctx, record } = phase;
+  const target = { appId: ctx.appId, formId: ctx.formId, dataId: record.id };
+  const removal = ctx.actions.find((a) => a === 'delete' || a === 'archive');
+
+  const remove = async () => {
+    if (!removal) return;
+    const answer = await Taro.showModal({ title: dataActionLabel(removal), content: removal === 'delete' ? RECORDS_TEXT.confirmDelete : RECORDS_TEXT.confirmArchive });
+    if (!answer.confirm) return;
+    try {
+      await deleteRecord(ctx.appId, ctx.formId, ctx.appType, record.id);
+    } catch (error) {
+      console.warn('[detail] delete failed', error);
+      return;
+    }
+    void Taro.showToast({ title: removal === 'delete' ? RECORDS_TEXT.deleted : RECORDS_TEXT.archived, icon: 'success' });
+    setPhase({ kind: 'missing', message: removal === 'delete' ? RECORDS_TEXT.deleted : RECORDS_TEXT.archived });
+  };
+
+  const send = async () => {
+    const content = draft.trim();
+    if (!content) return;
+    try {
+      await addComment(target, content);
+      setDraft('');
+      setComments(await recordComments(target));
+    } catch (error) {
+      console.warn('[detail] comment failed', error);
+    }
+  };
+
+  const dropComment = async (id: string) => {
+    try {
+      await deleteComment(id);
+      setComments(await recordComments(target));
+    } catch (error) {
+      console.warn('[detail] comment delete failed', error);
+    }
+  };
+
+  return (
+    <Screen className="records">
+      <View className="records__card" role="region" aria-label={record.code ?? record.id}>
+        <Text className="records__title">{record.code ?? record.id}</Text>
+        {recordLines(record, ctx.fields).map((line) => (
+          <View key={line.key} className="records__line" data-testid="detail-line">
+            <Text className="records__label">{line.label}</Text>
+            <Text className="records__value">{line.text}</Text>
+          </View>
+        ))}
+      </View>
+      {removal ? (
+        <View className="records__actions">
+          <Button type="danger" onClick={() => void remove()}>
+            <Text>{dataActionLabel(removal)}</Text>
+          </Button>
+        </View>
+      ) : null}
+      <View className="records__card" role="region" aria-label={RECORDS_TEXT.comments}>
+        <Text className="records__title">{RECORDS_TEXT.comments}</Text>
+        {!commenting ? <Text className="records__footer">{RECORDS_TEXT.commentsOff}</Text> : null}
+        {commenting && comments.length === 0 ? <Text className="records__footer">{RECORDS_TEXT.noComments}</Text> : null}
+        {commenting
+          ? comments.map((c) => (
+              <View key={c.id} className="records__comment" data-testid="comment">
+                <View className="records__comment-head">
+                  <Text>{c.user?.nickname ?? ''}</Text>
+                  <Text>{dateDisplay(c.createTime)}</Text>
+                </View>
+                <Text>{c.content}</Text>
+                {c.canDelete ? (
+                  <Button size="small" fill="none" aria-label={`${RECORDS_TEXT.deleteComment} ${c.content}`} onClick={() => void dropComment(c.id)}>
+                    <Text>{RECORDS_TEXT.deleteComment}</Text>
+                  </Button>
+                ) : null}
+              </View>
+            ))
+          : null}
+        {commenting ? (
+          <View className="records__comment-form">
+            <Input
+              className="records__keyword"
+              name="comment"
+              aria-label={RECORDS_TEXT.commentPlaceholder}
+              placeholder={RECORDS_TEXT.commentPlaceholder}
+              value={draft}
+              maxLength={500}
+              onChange={(value: string) => setDraft(value)}
+              onConfirm={() => void send()}
+            />
+            <Button type="primary" size="small" onClick={() => void send()}>
+              <Text>{RECORDS_TEXT.send}</Text>
+            </Button>
+          </View>
+        ) : null}
+      </View>
+    </Screen>
+  );
+}
