@@ -4,27 +4,10 @@
  */
 import { appDetail, myPermissions } from '../../../api/apps';
 import { appForms } from '../../../api/forms';
-import {
-  dateFieldDisplay,
-  flattenForm,
-  holdsValue,
-  isEmptyValue,
-  optionDisplay,
-  parseFormScript,
-  parsePermissions,
-  richTextToPlain,
-  type FlatField,
-} from '../../../domain/form-engine';
-import {
-  SYSTEM_FIELDS,
-  engineOf,
-  systemFieldText,
-  visibleDataActions,
-  type DataAction,
-  type Engine,
-  type FlatRecord,
-} from '../../../domain/records';
-import { EMPTY_LABEL } from '../../../domain/time/date-display';
+import { flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
+import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
+
+export { fieldText, paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
 
 export const RECORDS_TEXT = {
   missingApp: '缺少应用参数 (appId)',
@@ -61,12 +44,6 @@ export interface RecordsContext {
   actions: DataAction[];
 }
 
-const TEXT_TYPES = new Set(['input', 'textarea', 'number', 'code', 'serialNumber', 'sno', 'email', 'phone', 'mobile']);
-
-/** The fields a keyword searches: text-like and number fields (§5 keyword rule). */
-export const searchableFields = (fields: readonly FlatField[]) =>
-  fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => ({ key: f.key, type: f.type }));
-
 export async function loadRecordsContext(appId: string | undefined, formId: string | undefined): Promise<RecordsContext> {
   if (!appId) throw new Error(RECORDS_TEXT.missingApp);
   const app = await appDetail(appId);
@@ -88,40 +65,3 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
   };
 }
 
-const namesOf = (value: unknown): string | undefined => {
-  const items = Array.isArray(value) ? value : [value];
-  const names = items
-    .map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).nickname ?? (v as Record<string, unknown>).name ?? (v as Record<string, unknown>).label) : undefined))
-    .filter((n): n is string => typeof n === 'string' && n !== '');
-  return names.length ? names.join('、') : undefined;
-};
-
-/** A custom field's value as shown: option labels, dates with dashes, rich text as plain, names; 未填写 when empty. */
-export function fieldText(field: FlatField, value: unknown): string {
-  if (isEmptyValue(value)) return EMPTY_LABEL;
-  const t = field.type;
-  if (['radio', 'checkbox', 'select'].includes(t)) return optionDisplay(field.control.options.options, value);
-  if (['date', 'dateRange', 'dateSelector', 'time'].includes(t)) return dateFieldDisplay(t, value, field.control.options.format);
-  if (t === 'editor') return richTextToPlain(value) || EMPTY_LABEL;
-  if (t === 'switch') return value === true ? '是' : '否';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  return namesOf(value) ?? EMPTY_LABEL;
-}
-
-export interface FieldLine {
-  key: string;
-  label: string;
-  text: string;
-}
-
-/** The lines of a flattened record: the form's fields, then the system fields. */
-export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number): FieldLine[] {
-  const custom = fields.map((f) => ({ key: f.key, label: f.control.name ?? f.name ?? f.key, text: fieldText(f, flat[f.key]) }));
-  const system = SYSTEM_FIELDS.map((s) => ({ key: s.key, label: s.label, text: systemFieldText(flat, s.key) ?? EMPTY_LABEL }));
-  const lines = [...custom, ...system];
-  return limit === undefined ? lines : lines.slice(0, limit);
-}
-
-export const paramOf = (v: unknown): string | undefined =>
-  typeof v === 'string' && v !== '' && v !== 'undefined' ? decodeURIComponent(v) : undefined;
