@@ -6,6 +6,9 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** A number, or a string of digits only, of this many digits or fewer is a Unix time in seconds, else in ms. */
 const SECONDS_DIGITS = 10;
 
+/** `YYYY-MM-DDTHH:mm[:ss[.sss]]` with `Z` or `±HH:mm`: an instant, not a wall-clock text. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 function fromTimestamp(value: number, format: string): string {
   const digits = String(Math.trunc(Math.abs(value))).length;
   const date = digits <= SECONDS_DIGITS ? dayjs.unix(value) : dayjs(value);
@@ -18,6 +21,8 @@ function fromTimestamp(value: number, format: string): string {
  *   `2026.1.2` → `2026-1-2`); the rest of the string is kept as written.
  * - Timestamps (numbers, or strings of 13 digits in ms or 10 in seconds) and Date objects are formatted in local
  *   time with `format` (default `YYYY-MM-DD HH:mm:ss`).
+ * - ISO 8601 instants as servers send them (`2026-11-22T00:30:05.103Z`, or with an offset) are formatted in local
+ *   time with `format` too: a `T` and a zone are not for people to read.
  * - Empty values (undefined, null, '', whitespace) and invalid dates give ''.
  */
 export function normaliseDate(value: unknown, format: string = DATE_TIME_FORMAT): string {
@@ -28,5 +33,9 @@ export function normaliseDate(value: unknown, format: string = DATE_TIME_FORMAT)
   const text = value.trim();
   if (text === '') return '';
   if (/^\d{10}$|^\d{13}$/.test(text)) return fromTimestamp(Number(text), format);
+  if (ISO_INSTANT.test(text)) {
+    const date = dayjs(text);
+    return date.isValid() ? date.format(format) : '';
+  }
   return text.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})(?=$|[^\d])/, '$1-$2-$3');
 }
