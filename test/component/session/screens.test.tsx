@@ -1,8 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { resetToasts } from '../../../src/api/error-effects';
-import { resetHostSession } from '../../../src/api/host-session';
-import { reauthGate } from '../../../src/api/transport';
 import { LOGIN_REDIRECT_KEY } from '../../../src/auth/sign-in';
 import { ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING } from '../../../src/domain/time/greeting';
@@ -12,34 +9,16 @@ import WechatLogin from '../../../src/pages/wechatLogin/wechatLogin';
 import SelectTenant from '../../../src/pagesB/view/selectTenant';
 import { storage } from '../../../src/platform/storage';
 import { useSession } from '../../../src/stores/session';
-import { FakePlatform, ORGS, withSignInCalls } from '../support/fake-platform';
+import { ORGS } from '../support/fake-platform';
+import { mount, setUpSignInWorld } from '../support/sign-in-screens';
 import { flush, harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
-let platform: FakePlatform;
-
-beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
-  resetToasts();
-  resetHostSession();
-  reauthGate.forget();
-  useSession.getState().signOut();
-  platform = new FakePlatform();
-  harness.handler = withSignInCalls(platform);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
-
-async function mount(ui: JSX.Element) {
-  const view = render(ui);
-  await act(() => flush(10));
-  return view;
-}
+const platform = setUpSignInWorld();
 
 function signedIn(tenant: string | null) {
-  const t = platform.issue(tenant);
+  const t = platform().issue(tenant);
   useSession.getState().setTokens({ accessToken: t.access_token, idToken: t.id_token, refreshToken: t.refresh_token });
 }
 
@@ -59,7 +38,7 @@ describe('Login', () => {
     harness.query = { code: 'good-code', state: 'X'.repeat(16) };
     await mount(<Login />);
     expect(screen.getByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
-    expect(platform.calls('/admin/oauth/token')).toHaveLength(0);
+    expect(platform().calls('/admin/oauth/token')).toHaveLength(0);
     expect(useSession.getState().state).toBeNull();
   });
 
@@ -67,7 +46,7 @@ describe('Login', () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'good-code', state: 'S'.repeat(16) };
     await mount(<Login />);
-    const exchange = platform.calls('/admin/oauth/token')[0]!;
+    const exchange = platform().calls('/admin/oauth/token')[0]!;
     expect(exchange.auth).toBe('');
     expect(useSession.getState().token).toMatch(/^Bearer at-/);
     expect(useSession.getState().codeVerifier).toBeNull();
@@ -75,12 +54,12 @@ describe('Login', () => {
   });
 
   it('with a last login in a joined organisation, enters it and lands on the remembered page', async () => {
-    platform.lastLoginTenant = '1002';
+    platform().lastLoginTenant = '1002';
     storage.set(LOGIN_REDIRECT_KEY, '/pages/home/home');
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'good-code', state: 'S'.repeat(16) };
     await mount(<Login />);
-    const refresh = new URLSearchParams(String(platform.calls('/oidc/token')[0]!.data));
+    const refresh = new URLSearchParams(String(platform().calls('/oidc/token')[0]!.data));
     expect(refresh.get('tenant_id')).toBe('1002');
     expect(useSession.getState().organisation?.name).toBe(ORGS[1]!.name);
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
@@ -123,7 +102,7 @@ describe('Select organisation', () => {
 
   it('says so when the user has no organisation', async () => {
     signedIn(null);
-    platform.orgs = [];
+    platform().orgs = [];
     await mount(<SelectTenant />);
     expect(screen.getByText(ORGANISATION_TEXT.empty)).toBeTruthy();
   });
@@ -157,7 +136,7 @@ describe('Platform home', () => {
     await mount(<Home />);
     fireEvent.click(screen.getByText(ORGANISATION_TEXT.logout));
     await act(() => flush(10));
-    expect(platform.calls('/admin/logout/token')).toHaveLength(1);
+    expect(platform().calls('/admin/logout/token')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/login' });
   });
@@ -167,7 +146,7 @@ describe('Messaging-app login in H5 outside WeChat', () => {
   it('is not offered, and the page says so', async () => {
     await mount(<WechatLogin />);
     expect(screen.getByText(SIGN_IN_TEXT.wechatNotOffered)).toBeTruthy();
-    expect(platform.log).toHaveLength(0);
+    expect(platform().log).toHaveLength(0);
   });
 
   it('the login page offers no WeChat button', async () => {

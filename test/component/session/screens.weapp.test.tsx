@@ -1,13 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 
-import { resetToasts } from '../../../src/api/error-effects';
-import { resetHostSession } from '../../../src/api/host-session';
-import { reauthGate } from '../../../src/api/transport';
 import { ACCOUNT_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import Login from '../../../src/pages/login/login';
 import WechatLogin from '../../../src/pages/wechatLogin/wechatLogin';
 import { useSession } from '../../../src/stores/session';
-import { FakePlatform, withSignInCalls } from '../support/fake-platform';
+import { mount, setUpSignInWorld } from '../support/sign-in-screens';
 import { flush, harness } from '../support/taro';
 
 /** The sign-in screens as the mini program has them: its platform modules instead of H5's. */
@@ -16,26 +13,7 @@ jest.mock('../../../src/platform/account-login', () => jest.requireActual('../..
 jest.mock('../../../src/platform/browser', () => jest.requireActual('../../../src/platform/browser.ts'));
 jest.mock('../../../src/platform/wechat', () => jest.requireActual('../../../src/platform/wechat.ts'));
 
-let platform: FakePlatform;
-
-beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
-  resetToasts();
-  resetHostSession();
-  reauthGate.forget();
-  useSession.getState().signOut();
-  platform = new FakePlatform();
-  harness.handler = withSignInCalls(platform);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
-
-async function mount(ui: JSX.Element) {
-  const view = render(ui);
-  await act(() => flush(10));
-  return view;
-}
+const platform = setUpSignInWorld();
 
 describe('Login in the mini program', () => {
   it('offers WeChat and the account form, not the browser redirect', async () => {
@@ -54,7 +32,7 @@ describe('Login in the mini program', () => {
     await act(() => flush(5));
     fireEvent.click(screen.getByText(ACCOUNT_TEXT.submit));
     await act(() => flush(10));
-    expect(platform.calls('/auth/login')[0]!.data).toEqual({ username: 'member', password: 'Demo@2026' });
+    expect(platform().calls('/auth/login')[0]!.data).toEqual({ username: 'member', password: 'Demo@2026' });
     expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' });
     expect(useSession.getState().authCode).toMatch(/^at-/);
     expect(useSession.getState().token).toBe(`Bearer ${useSession.getState().authCode}`);
@@ -65,16 +43,16 @@ describe('Messaging-app login in the mini program', () => {
   it('wx.login, then /weixin/wx/user/login with its code (no Authorization)', async () => {
     await mount(<WechatLogin />);
     expect(harness.mocks.login).toHaveBeenCalledTimes(1);
-    const call = platform.calls('/weixin/wx/user/login')[0]!;
+    const call = platform().calls('/weixin/wx/user/login')[0]!;
     expect(call.auth).toBe('');
     expect(useSession.getState().token).toMatch(/^Bearer at-/);
     expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' });
   });
 
   it('with a last organisation, enters it with the platform session call (no refresh token)', async () => {
-    platform.lastLoginTenant = '1001';
+    platform().lastLoginTenant = '1001';
     await mount(<WechatLogin />);
-    expect(platform.calls('/admin/login/token')[0]!.data).toEqual({ tenantId: '1001' });
+    expect(platform().calls('/admin/login/token')[0]!.data).toEqual({ tenantId: '1001' });
     expect(useSession.getState().tenantId).toBe('1001');
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
   });
