@@ -2,7 +2,7 @@ import { Text } from '@tarojs/components';
 import Taro, { useLoad } from '@tarojs/taro';
 
 import { Screen } from '../../components/Screen';
-import { entryTarget } from '../../domain/routing/entryTarget';
+import { entryTarget } from '../../domain/routing/entry-target';
 
 /** The temp entry (spec §2): forwards to the application index, keeping the rest of the address. */
 export default function Entry() {
