@@ -24,7 +24,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV ?? 'weapp'}`,
+    // WARE_OUT_DIR lets parallel work build elsewhere (e.g. /tmp/x → /tmp/x/h5); the default is dist/<target>.
+    outputRoot: `${process.env.WARE_OUT_DIR ?? 'dist'}/${process.env.TARO_ENV ?? 'weapp'}`,
     // NutUI renders <i> and <span>: without plugin-html they have no mini-program templates (toolchain notes).
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {},
