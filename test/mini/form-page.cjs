@@ -43,7 +43,7 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    h.loadApp(path.join(ROOT, 'dist', 'weapp'));
+    h.loadApp(process.env.MINI_DIST ? path.resolve(process.env.MINI_DIST) : path.join(ROOT, 'dist', 'weapp'));
     h.setRequestResponder(async (req) => {
       const target = new URL(req.url);
       const forwarded = url + target.pathname + target.search;
