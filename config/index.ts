@@ -48,8 +48,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
+      // WARE_SOURCEMAP=1 for looking into bundle sizes (source-map-explorer); off otherwise.
+      enableSourceMap: process.env.WARE_SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       webpackChain(chain) {
         chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
+        // Taro splits only initial chunks, so every lazily loaded page repeated the shared client code (NutUI pieces,
+        // zod schemas, API modules). Splitting async chunks too puts what several pages share into shared chunks.
+        chain.optimization.splitChunks({ ...(chain.optimization.get('splitChunks') as object), chunks: 'all', minSize: 20_000 });
       },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {

@@ -3,7 +3,7 @@
  *   weapp main package       700 KiB   (WeChat's hard limit is 2 MiB)
  *   each weapp subpackage    500 KiB
  *   H5 JS, gzip, first route 200 KiB   (every script Chromium loads to show `/`)
- * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5).
+ * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { serveStatic } from './lib/static-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const KiB = 1024;
+/** Where the builds are: WARE_OUT_DIR as in config/index.ts (default dist/). */
+const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
 const BUDGET = { main: 700 * KiB, subpackage: 500 * KiB, h5FirstRoute: 200 * KiB };
 
 function dirSize(dir: string, skip: Set<string> = new Set()): number {
@@ -35,7 +37,7 @@ interface Figure {
 }
 
 function weappFigures(): Figure[] {
-  const dist = path.join(ROOT, 'dist/weapp');
+  const dist = path.join(OUT, 'weapp');
   const app = JSON.parse(readFileSync(path.join(dist, 'app.json'), 'utf8')) as {
     subPackages?: { root: string }[];
   };
@@ -48,7 +50,7 @@ function weappFigures(): Figure[] {
 }
 
 async function h5FirstRoute(): Promise<Figure> {
-  const dist = path.join(ROOT, 'dist/h5');
+  const dist = path.join(OUT, 'h5');
   const server = await serveStatic(dist);
   const browser = await launchChromium();
   const scripts = new Set<string>();
