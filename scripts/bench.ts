@@ -2,7 +2,8 @@
  * `npm run bench` (issue 6 §7): for a 300-field form holding every control type, prints
  *   1. the recompute of field states and checks after one edit (engine, in Node; warmed up first; target ≤ 16 ms);
  *   2. the form's first render in Chromium: the built H5 (dist/h5) served statically, every API call answered by
- *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation frame).
+ *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation frame);
+ *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts).
  * Figures are printed, never asserted.
  */
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { buildBenchForm } from './lib/bench-form';
+import { benchList } from './lib/bench-list';
 import { launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 import {
@@ -119,6 +121,12 @@ async function benchRender(): Promise<void> {
 }
 
 benchRecompute();
-benchRender().catch((e) => {
-  console.log(`first render in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
-});
+benchRender()
+  .catch((e) => {
+    console.log(`first render in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+  })
+  // The record list (scripts/lib/bench-list.ts): after the form, so the two never share the machine's cores.
+  .then(benchList)
+  .catch((e) => {
+    console.log(`list of 10,000 records in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+  });

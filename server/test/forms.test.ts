@@ -203,3 +203,69 @@ describe('field helpers', () => {
     assert.equal(res.body.data.size, 999);
   });
 });
+
+describe('relations (issue 6): association picker, linkage of the seeded linkquery, no-duplicate fields', () => {
+  const PAGE = '/api/bigtable/form-association/page';
+
+  it('association page: records of the associated form the caller may read, with keyword and paging', async () => {
+    const all = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'form-visit' } });
+    assert.equal(all.status, 200, JSON.stringify(all.body));
+    assert.equal(all.body.data.totalElements, 5);
+    assert.equal(all.body.data.size, 20);
+    const byContact = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'form-visit', keyword: '陈经理' } });
+    assert.deepEqual(byContact.body.data.content.map((r: { content: { input_contact: string } }) => r.content.input_contact), ['陈经理']);
+    const byCustomer = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'form-visit', keyword: '宁波' } });
+    assert.equal(byCustomer.body.data.totalElements, 1);
+    const byCode = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'form-visit', keyword: 'visit-2026-0003' } });
+    assert.equal(byCode.body.data.content[0].code, 'VISIT-2026-0003');
+    const paged = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'form-visit', page: 2, size: 2 } });
+    assert.equal(paged.body.data.content.length, 2);
+    assert.equal(paged.body.data.totalElements, 5);
+  });
+
+  it('association page: guests read none, another organisation is refused, bad input is 400', async () => {
+    const guest = await call(base, 'POST', PAGE, { token: tokens.guest, body: { appId: 'app-all-controls', formId: 'form-visit' } });
+    assert.equal(guest.status, 200);
+    assert.equal(guest.body.data.totalElements, 0);
+    const foreign = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-trade', formId: 'form-visit' } });
+    assert.equal(foreign.status, 403);
+    const bad = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'form-visit', size: 1000 } });
+    assert.equal(bad.status, 400);
+    const missing = await call(base, 'POST', PAGE, { token: tokens.admin, body: { appId: 'app-all-controls', formId: 'nope' } });
+    assert.equal(missing.status, 404);
+  });
+
+  it('the seeded linkquery looks up visits by contact (input_title → input_contact)', async () => {
+    const forms = await call(base, 'GET', '/api/bigtable/app/app-all-controls/form', { token: tokens.member });
+    const tabs = forms.body.data[0].script.list[0];
+    const linkq = tabs.columns[2].list.find((c: { key: string }) => c.key === 'linkquery_linkq');
+    assert.deepEqual(linkq.options.conditions, [{ key: 'input_contact', field: 'input_title' }]);
+    const res = await call(base, 'POST', '/api/bigtable/data-linkage', {
+      token: tokens.member,
+      body: { appId: 'app-all-controls', formId: 'form-visit', conditions: [{ key: 'input_contact', value: '陈经理' }], page: 1, size: 999 },
+    });
+    assert.equal(res.body.data.totalElements, 1);
+    assert.equal(res.body.data.content[0].content.editor_summary, '<p>沟通年度采购计划</p>');
+  });
+
+  it('a no-duplicate field refuses a stored value at submit and update (both engines share the rule), not a retry', async () => {
+    const dup = await call(base, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '示例数据' } } });
+    assert.equal(dup.status, 400);
+    assert.equal(dup.body.message, '单行文本已存在，请勿重复填写');
+    const first = await call(base, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '唯一值' }, requestId: 'unique-0001' } });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const retry = await call(base, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '唯一值' }, requestId: 'unique-0001' } });
+    assert.equal(retry.status, 200);
+    assert.equal(retry.body.data.id, first.body.data.id);
+    const again = await call(base, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '唯一值' }, requestId: 'unique-0002' } });
+    assert.equal(again.status, 400);
+    // Updating a record keeps its own value; taking another record's value is refused.
+    const own = await call(base, 'PUT', `${NEW}/form-data/${first.body.data.id}`, { token: tokens.member, body: { content: { input_title: '唯一值', number_amount: 3 } } });
+    assert.equal(own.status, 200, JSON.stringify(own.body));
+    const taken = await call(base, 'PUT', `${NEW}/form-data/${first.body.data.id}`, { token: tokens.member, body: { content: { input_title: '示例数据' } } });
+    assert.equal(taken.status, 400);
+    // Fields without the mark take repeated values.
+    const repeated = await call(base, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '另一个', number_amount: 3 } } });
+    assert.equal(repeated.status, 200);
+  });
+});

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
 import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { keywordConditionsOf, operatorOf, wallClock } from '../src/data/record-search.js';
 
 let server: TestServer;
 let base: string;
@@ -102,6 +103,157 @@ describe('query and search (newer engine)', () => {
     assert.equal(guest.body.data.totalElements, 0);
     const foreign = await call(base, 'GET', `${VISIT}/query`, { token: tokens.member2 });
     assert.equal(foreign.body.data.totalElements, 0);
+  });
+});
+
+describe('search conditions (spec §5 operators, day ranges, keyword rule; §6 user fields and subordinates)', () => {
+  const search = (token: string, body: Record<string, unknown>, path = VISIT) => call(base, 'POST', `${path}/search`, { token, body });
+  const ids = (res: { body: { data: { content: { id: string }[] } } }) => res.body.data.content.map((r) => r.id).sort();
+
+  it('operators in §5 spelling and in both §3 shapes; negations; a comma-separated id list', async () => {
+    const cases: [unknown, string[]][] = [
+      [{ key: 'radio_visitType', op: 'no-equal', value: 'a' }, ['data-visit-2', 'data-visit-3', 'data-visit-5']],
+      [{ key: 'radio_visitType', operation: 'NO_EQUAL', type: 'radio', value: 'a', matchType: 'CUSTOM' }, ['data-visit-2', 'data-visit-3', 'data-visit-5']],
+      [{ key: 'radio_visitType', op: 'anyone', value: 'b,c' }, ['data-visit-2', 'data-visit-3', 'data-visit-5']],
+      [{ key: 'rate_satisfaction', op: 'greater', value: 4 }, ['data-visit-3']],
+      [{ key: 'rate_satisfaction', op: 'notLess', value: 4 }, ['data-visit-2', 'data-visit-3', 'data-visit-5']],
+      [{ key: 'date_visitDate', op: 'earlier', value: '2026-03-09' }, ['data-visit-1']],
+      [{ key: 'date_visitDate', op: 'later', value: '2026-05-20' }, ['data-visit-5']],
+      [{ key: 'date_visitDate', op: 'no-within', value: ['2026-03-01 00:00:00', '2026-05-31 24:00:00'] }, ['data-visit-5']],
+      [{ key: 'input_contact', op: 'include', value: '经理' }, ['data-visit-1']],
+      [{ key: 'input_contact', op: 'no-include', value: '经理' }, ['data-visit-2', 'data-visit-3', 'data-visit-4', 'data-visit-5']],
+      [{ key: 'fixedPosition_location', op: 'null' }, ['data-visit-1', 'data-visit-2', 'data-visit-3', 'data-visit-4', 'data-visit-5']],
+      [{ key: 'input_contact', op: 'no-null' }, ['data-visit-1', 'data-visit-2', 'data-visit-3', 'data-visit-4', 'data-visit-5']],
+    ];
+    for (const [condition, expected] of cases) {
+      const res = await search(tokens.admin!, { conditions: [condition] });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(ids(res), expected, JSON.stringify(condition));
+    }
+  });
+
+  it('a day range covers whole days: a date-only value on the start day matches; 24:00:00 ends the day', async () => {
+    const day = await search(tokens.admin!, { conditions: [{ key: 'date_visitDate', op: 'within', value: ['2026-03-02 00:00:00', '2026-03-09 24:00:00'] }] });
+    assert.deepEqual(ids(day), ['data-visit-1', 'data-visit-2']);
+    const open = await search(tokens.admin!, { conditions: [{ key: 'date_visitDate', op: 'within', value: [null, '2026-03-02 24:00:00'] }] });
+    assert.deepEqual(ids(open), ['data-visit-1']);
+  });
+
+  it('system times are read on the caller’s clock (timeZoneOffset, default UTC+8)', async () => {
+    // data-visit-2 was created at 2026-03-12T02:00Z: 10:00 on the 12th in UTC+8, 23:00 on the 11th in UTC-3.
+    const on12 = { conditions: [{ key: 'createTime', op: 'within', value: ['2026-03-12 00:00:00', '2026-03-12 24:00:00'] }] };
+    assert.deepEqual(ids(await search(tokens.admin!, on12)), ['data-visit-2']);
+    assert.deepEqual(ids(await search(tokens.admin!, { ...on12, timeZoneOffset: -180 })), []);
+    const on11 = { conditions: [{ key: 'createTime', op: 'within', value: ['2026-03-11 00:00:00', '2026-03-11 24:00:00'] }], timeZoneOffset: -180 };
+    assert.deepEqual(ids(await search(tokens.admin!, on11)), ['data-visit-2']);
+    assert.equal((await search(tokens.admin!, { ...on12, timeZoneOffset: 5000 })).status, 400);
+  });
+
+  it('a date range value overlaps the filter range', async () => {
+    const rec = await submit(tokens.member, { input_title: '区间', dateRange_period: ['2026-07-01', '2026-07-10'] });
+    const overlap = await search(tokens.member!, { conditions: [{ key: 'dateRange_period', op: 'within', value: ['2026-07-09 00:00:00', '2026-07-20 24:00:00'] }] }, NEW);
+    assert.deepEqual(ids(overlap), [rec.id]);
+    const apart = await search(tokens.member!, { conditions: [{ key: 'dateRange_period', op: 'within', value: ['2026-07-11 00:00:00', null] }] }, NEW);
+    assert.deepEqual(ids(apart), []);
+    // A month (dateSelector YYYY-MM) is its first day.
+    const month = await submit(tokens.member, { input_title: '月份', dateSelector_month: '2026-08' });
+    const august = await search(tokens.member!, { conditions: [{ key: 'dateSelector_month', op: 'within', value: ['2026-08-01 00:00:00', '2026-08-01 24:00:00'] }] }, NEW);
+    assert.deepEqual(ids(august), [month.id]);
+  });
+
+  it('a raw keyword follows the §5 rule on the form’s input and number fields (any of them)', async () => {
+    assert.deepEqual(ids(await search(tokens.admin!, { keyword: '陈经理' })), ['data-visit-1']);
+    // Numeric keyword: number fields by equality, input fields by contains.
+    const amount = await submit(tokens.member, { input_title: '数额', number_amount: 42 });
+    const text42 = await submit(tokens.member, { input_title: '编号42号' });
+    await submit(tokens.member, { input_title: '其他', number_amount: 420 });
+    assert.deepEqual(ids(await search(tokens.member!, { keyword: '42' }, NEW)), [amount.id, text42.id].sort());
+    assert.deepEqual(ids(await search(tokens.member!, { keyword: '42.0' }, NEW)), [amount.id]);
+    // A keyword with filters: both must hold.
+    assert.deepEqual(ids(await search(tokens.member!, { keyword: '42', conditions: [{ key: 'number_amount', op: 'null' }] }, NEW)), [text42.id]);
+    // Only input and number fields: the seeded radio value 'a' is not searched by keyword.
+    assert.deepEqual(ids(await search(tokens.admin!, { keyword: '上门拜访' })), []);
+  });
+
+  it('creator, owner and last modifier; 我的下属 from the subordinates call', async () => {
+    const creator = await search(tokens.admin!, { conditions: [{ key: 'createdBy', ktype: 'staff', op: 'anyone', value: ['10002'] }] });
+    assert.deepEqual(ids(creator), ['data-visit-2', 'data-visit-4']);
+    const updater = await search(tokens.admin!, { conditions: [{ key: 'lastModifiedBy', ktype: 'staff', op: 'anyone', value: ['10003'] }] });
+    assert.deepEqual(ids(updater), ['data-visit-1', 'data-visit-3', 'data-visit-5']);
+    // subadmin leads 销售部, where member works: 我的下属 = [member].
+    const subs = await call(base, 'GET', '/api/platform/members/subordinates', { token: tokens.subadmin });
+    const subIds = subs.body.data.map((m: { id: string }) => m.id);
+    assert.deepEqual(subIds, ['10003']);
+    const mine = await search(tokens.subadmin!, { conditions: [{ key: 'ownerId', ktype: 'staff', op: 'anyone', value: subIds }] });
+    assert.deepEqual(ids(mine), ['data-visit-1', 'data-visit-3', 'data-visit-5']);
+    // No subordinates: an empty list matches nobody.
+    const none = await search(tokens.member!, { conditions: [{ key: 'ownerId', ktype: 'staff', op: 'anyone', value: [] }] });
+    assert.equal(none.body.data.totalElements, 0);
+  });
+
+  it('data-list permission and tenant still apply: MINE, guests and other organisations', async () => {
+    const all = { conditions: [{ key: 'radio_visitType', op: 'anyone', value: ['a', 'b', 'c'] }] };
+    assert.equal((await search(tokens.admin!, all)).body.data.totalElements, 5);
+    assert.deepEqual(ids(await search(tokens.member!, all)), ['data-visit-1', 'data-visit-3', 'data-visit-5']);
+    assert.equal((await search(tokens.guest!, all)).body.data.totalElements, 0);
+    assert.equal((await search(tokens.member2!, all)).body.data.totalElements, 0);
+  });
+
+  it('older engine: data/query honours conditions and a raw keyword', async () => {
+    const q = (body: Record<string, unknown>) => call(base, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense', ...body } });
+    assert.deepEqual(ids(await q({ keyword: '560' })), ['data-expense-2']);
+    assert.deepEqual(ids(await q({ conditions: [{ key: 'number_amount', operation: 'within', value: [100, 1000] }] })), ['data-expense-2']);
+  });
+
+  it('refuses what it cannot honour (400): an unknown operator, a match type other than CUSTOM', async () => {
+    assert.equal((await search(tokens.admin!, { conditions: [{ key: 'x', op: 'explode', value: 1 }] })).status, 400);
+    assert.equal((await search(tokens.admin!, { conditions: [{ key: 'date_visitDate', op: 'later', value: 'today', vtype: 'DYNAMICTIME' }] })).status, 400);
+    assert.equal((await search(tokens.admin!, { keyword: 'x'.repeat(101) })).status, 400);
+  });
+});
+
+describe('record-search rules (pure)', () => {
+  it('§5 operators in every spelling; unknown ones are undefined', () => {
+    const cases: [string, string | undefined][] = [
+      ['equal', 'equal'], ['no-equal', '!equal'], ['NO_EQUAL', '!equal'], ['notEqual', '!equal'], ['include-all', 'include-all'],
+      ['includeAll', 'include-all'], ['no-include-all', '!include-all'], ['exclude', '!include'], ['empty', 'null'], ['notEmpty', '!null'],
+      ['greaterEqual', '!less'], ['lessEqual', '!greater'], ['no-within', '!within'], ['explode', undefined],
+    ];
+    for (const [raw, expected] of cases) {
+      const op = operatorOf(raw);
+      assert.equal(op ? `${op.negated ? '!' : ''}${op.base}` : undefined, expected, raw);
+    }
+  });
+
+  it('wall clocks: dates, times, months, slashes; instants on the caller clock', () => {
+    assert.equal(wallClock('2026-11-22', 480), '2026-11-22 00:00:00');
+    assert.equal(wallClock('2026/1/2 8:05', 480), '2026-01-02 08:05:00');
+    assert.equal(wallClock('2026-11-22 24:00:00', 480), '2026-11-22 24:00:00');
+    assert.equal(wallClock('2026-08', 480), '2026-08-01 00:00:00');
+    assert.equal(wallClock('2026-11-21T16:30:00.000Z', 480), '2026-11-22 00:30:00');
+    assert.equal(wallClock('2026-11-22T00:30:00+08:00', 0), '2026-11-21 16:30:00');
+    assert.equal(wallClock('soon', 480), undefined);
+    assert.equal(wallClock(20261122, 480), undefined);
+  });
+
+  it('the keyword rule on a script: input and number fields only (tabs flattened), numeric keyword equals numbers', () => {
+    const script = {
+      list: [
+        { key: 'tabs_t', type: 'tabs', columns: [{ list: [{ key: 'input_a', type: 'input' }, { key: 'number_n', type: 'number' }] }] },
+        { key: 'radio_r', type: 'radio' },
+        { key: 'textarea_x', type: 'textarea' },
+      ],
+    };
+    assert.deepEqual(keywordConditionsOf(script, ' 12 '), [
+      { key: 'input_a', op: 'include', type: 'input', value: '12' },
+      { key: 'number_n', op: 'equal', type: 'number', value: 12 },
+    ]);
+    assert.deepEqual(keywordConditionsOf(script, '王'), [
+      { key: 'input_a', op: 'include', type: 'input', value: '王' },
+      { key: 'number_n', op: 'include', type: 'number', value: '王' },
+    ]);
+    assert.deepEqual(keywordConditionsOf(script, '  '), []);
+    assert.deepEqual(keywordConditionsOf(null, 'x'), []);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * Choosing, compressing and uploading files in H5: a hidden <input type=file>, images scaled down on a canvas
- * (longest side 1600 px, JPEG 0.8; smaller results only) and an XMLHttpRequest upload with progress events.
+ * Choosing, compressing and uploading files in H5: a hidden <input type=file>, images scaled down by compressorjs
+ * (longest side 1600 px, quality 0.8; the original is kept when that is not smaller) and an XMLHttpRequest upload
+ * with progress events.
  */
+import Compressor from 'compressorjs';
+
 export type UploadProgress = (percent: number) => void;
 
 export interface LocalFile {
@@ -29,21 +32,13 @@ function pick(accept: string, count: number): Promise<File[]> {
   });
 }
 
-/** Scales an image down on a canvas; keeps the original when that is not smaller or the browser cannot decode it. */
-export async function compressImage(file: File): Promise<Blob> {
-  if (!/^image\/(jpeg|png|webp|bmp)$/.test(file.type) || typeof createImageBitmap !== 'function') return file;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.8));
-    return blob && blob.size < file.size ? blob : file;
-  } catch {
-    return file;
-  }
+/** Scales an image down; keeps the original when that is not smaller or the browser cannot decode it. */
+export function compressImage(file: File): Promise<Blob> {
+  if (!/^image\/(jpeg|png|webp|bmp)$/.test(file.type)) return Promise.resolve(file);
+  return new Promise((resolve) => {
+    // strict (the default) hands back the original whenever the result would be larger.
+    new Compressor(file, { quality: 0.8, maxWidth: MAX_SIDE, maxHeight: MAX_SIDE, success: resolve, error: () => resolve(file) });
+  });
 }
 
 export async function chooseImages(count: number): Promise<LocalFile[]> {
@@ -51,7 +46,8 @@ export async function chooseImages(count: number): Promise<LocalFile[]> {
   return Promise.all(
     files.map(async (f) => {
       const blob = await compressImage(f);
-      const name = blob === f ? f.name : f.name.replace(/\.\w+$/, '') + '.jpg';
+      // compressorjs names its result after the original, with the extension of the type it wrote.
+      const name = (blob as Blob & { name?: string }).name ?? f.name;
       return { path: URL.createObjectURL(blob), blob, name, size: blob.size };
     }),
   );

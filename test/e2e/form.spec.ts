@@ -73,6 +73,108 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
   expect(stored.data.createdBy).toBe('10003');
 });
 
+test('a member fills the relation, sub-form, address and location controls; live checks, linkage and the duplicate check', async ({ page, baseURL }) => {
+  await signInAs(page, 'member');
+  await openForm(page);
+  const title = page.getByLabel('单行文本', { exact: true });
+
+  // Live check: a required text field says so once touched (blur), before any submit.
+  await title.fill('x');
+  await title.fill('');
+  await expect(page.getByText('单行文本不能为空')).toHaveCount(0);
+  await title.blur();
+  await expect(page.getByText('单行文本不能为空')).toBeVisible();
+
+  // The single-field duplicate check on blur: 示例数据 is already stored.
+  await title.fill('示例数据');
+  await expect(page.getByText('单行文本不能为空')).toHaveCount(0);
+  await title.blur();
+  await expect(page.getByText('单行文本已存在，请勿重复填写')).toBeVisible();
+
+  // Linkage: the linkquery looks up the visit whose contact is 陈经理 and fills 富文本 from it.
+  await title.fill('陈经理');
+  await title.blur();
+  await expect(page.getByText('单行文本已存在，请勿重复填写')).toHaveCount(0);
+  await expect(page.getByLabel('富文本')).toHaveValue('沟通年度采购计划');
+
+  // Address: province → city → district, then the details.
+  await page.getByRole('button', { name: '地址 请选择省市区' }).click();
+  const areas = page.getByRole('dialog');
+  await areas.getByRole('option', { name: '浙江省' }).click();
+  await areas.getByRole('option', { name: '杭州市' }).click();
+  await areas.getByRole('option', { name: '西湖区' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('地址 详细地址').fill('文三路 1 号');
+
+  // Location: the map picker needs a key on H5 and geolocation is denied: the typed address stays, with a clear error.
+  const position = page.getByLabel('定位', { exact: true });
+  await position.fill('西湖边');
+  await page.getByRole('button', { name: '定位 选择位置' }).click();
+  await expect(page.getByText('无法获取位置，已保留您填写的地址，请手动填写或稍后重试')).toBeVisible();
+  await expect(position).toHaveValue('西湖边');
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 30.25, longitude: 120.15 });
+  await page.getByRole('button', { name: '定位 获取当前位置' }).click();
+  await expect(page.getByText('30.250000, 120.150000')).toBeVisible();
+
+  // The relations tab: the linkquery shows what it found; associations; sub-form and proxy-form rows.
+  await page.getByRole('tab', { name: '关联' }).click();
+  await expect(page.getByText('已带出 1 条数据')).toBeVisible();
+  await expect(page.getByText('陈经理 / 2026-03-02')).toBeVisible();
+
+  await page.getByRole('button', { name: '关联数据 选择数据' }).click();
+  const picker = page.getByRole('dialog');
+  // The member reads their own visits only (MINE): 陈经理, 黄总, 周店长.
+  await picker.getByLabel('关联数据 搜索').fill('黄');
+  await expect(picker.getByRole('option', { name: '陈经理' })).toHaveCount(0);
+  await picker.getByRole('option', { name: '黄总' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '移除 黄总' })).toBeVisible();
+
+  await page.getByRole('button', { name: '关联表单 选择数据' }).click();
+  await page.getByRole('dialog').getByRole('option', { name: 'VISIT-2026-0001' }).click();
+  await page.getByRole('dialog').getByRole('option', { name: 'VISIT-2026-0003' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '完成' }).click();
+
+  await page.getByRole('button', { name: '子表单 添加一行' }).click();
+  await page.getByRole('button', { name: '子表单 添加一行' }).click();
+  await page.getByLabel('子表单 第1行 数量', { exact: true }).fill('3');
+  await page.getByRole('button', { name: '代理表单 添加一行' }).click();
+  await page.getByLabel('代理表单 第1行 代填说明', { exact: true }).fill('代填一行');
+
+  // Submit: the empty sub-form rows block it with per-row messages; removing one and naming the other passes.
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByRole('tab', { name: '关联' }).click();
+  await expect(page.getByText('名称不能为空')).toHaveCount(2);
+  await page.getByRole('button', { name: '子表单 删除第2行' }).click();
+  await page.getByLabel('子表单 第1行 名称', { exact: true }).fill('螺丝');
+  await expect(page.getByText('名称不能为空')).toHaveCount(0);
+  await page.getByRole('button', { name: '提交' }).click();
+
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  const dataId = new URL(page.url()).searchParams.get('dataId')!;
+  const stored = await api(page, baseURL!, `${DATA}/${dataId}`);
+  const content = stored.data.content as Record<string, unknown>;
+  expect(content).toMatchObject({
+    input_title: '陈经理',
+    editor_content: '<p>沟通年度采购计划</p>',
+    address_address: { location: ['浙江省', '杭州市', '西湖区'], codes: ['330000', '330100', '330106'], details: '文三路 1 号' },
+    fixedPosition_pos: { address: '西湖边', latitude: 30.25, longitude: 120.15 },
+    association_assoc: [{ id: 'data-visit-3', formId: 'form-visit', label: '黄总', code: 'VISIT-2026-0003' }],
+    subform_lines: [{ input_lineName: '螺丝', number_lineQty: 3 }],
+    proxyform_proxy: [{ input_proxyNote: '代填一行' }],
+  });
+  expect((content.associationForm_assocForm as { id: string }[]).map((i) => i.id)).toEqual(['data-visit-1', 'data-visit-3']);
+  expect(content.linkquery_linkq).toEqual([{ id: 'data-visit-1', label: '陈经理 / 2026-03-02', data: { input_contact: '陈经理', date_visitDate: '2026-03-02' } }]);
+
+  // Submit still checks: the same title again is refused before it is sent.
+  await openForm(page);
+  await title.fill('陈经理');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('单行文本已存在，请勿重复填写')).toBeVisible();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?/);
+});
+
 test('a reload in the middle of filling restores the input', async ({ page }) => {
   await signInAs(page, 'member');
   await openForm(page);

@@ -21,3 +21,15 @@ test('home shows counters, my apps and the app just opened as last used; search 
   await result.click();
   await expect(page.getByTestId('app-name')).toHaveText('公开报名');
 });
+
+test('the counters are the signed-in person’s own, per organisation: the admin’s finance approval waits in 演示科技', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'admin'); // the admin's last organisation is the second one: no tasks there
+  await page.goto('/platform/index');
+  await expect(page.getByTestId('counter-todo').locator('.home-apps__count')).toHaveText('0');
+  await page.goto('/platform/selectTenant');
+  await page.getByRole('button', { name: '演示科技有限公司' }).click();
+  await page.goto('/platform/index');
+  await expect(page.getByTestId('counter-todo').locator('.home-apps__count')).toHaveText('1');
+  await expect(page.getByTestId('counter-done').locator('.home-apps__count')).toHaveText('1');
+});

@@ -36,6 +36,7 @@ export const DATA_TABLES = [
   'form_drafts',
   'app_variables',
   'serial_counters',
+  'process_tasks',
 ] as const;
 
 export const DDL = `
@@ -337,4 +338,22 @@ CREATE TABLE IF NOT EXISTS serial_counters (
   value INTEGER NOT NULL,
   PRIMARY KEY (tenant_id, key)
 );
+CREATE TABLE IF NOT EXISTS process_tasks (
+  id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  app_id TEXT NOT NULL,
+  form_id TEXT NOT NULL,
+  data_id TEXT NOT NULL,
+  process_instance_id TEXT NOT NULL,
+  process_key TEXT NOT NULL,
+  node_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  assignee_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  outcome TEXT,
+  comment TEXT,
+  created_at TEXT NOT NULL,
+  completed_at TEXT
+);
+CREATE INDEX IF NOT EXISTS process_tasks_assignee ON process_tasks (tenant_id, assignee_id, status);
 `;

@@ -4,7 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 
+import { CMS_DDL, CMS_TABLES } from './cms.js';
+import { CRM_DDL, CRM_TABLES } from './crm.js';
 import { DATA_TABLES, DDL } from './ddl.js';
+import { EXTRA_DDL, EXTRA_TABLES } from './record-extras.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -15,13 +18,14 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.exec(DDL);
+  // The core tables, then those of the services kept in their own modules (CRM/SRM, content, record extras).
+  for (const ddl of [DDL, CRM_DDL, CMS_DDL, EXTRA_DDL]) sqlite.exec(ddl);
   return drizzle(sqlite, { schema }) as Db;
 }
 
 /** Deletes every business row (not the identity provider's store, keys or session tokens). */
 export function clearData(db: Db): void {
-  for (const table of DATA_TABLES) db.$client.prepare(`DELETE FROM ${table}`).run();
+  for (const table of [...DATA_TABLES, ...CRM_TABLES, ...CMS_TABLES, ...EXTRA_TABLES]) db.$client.prepare(`DELETE FROM ${table}`).run();
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

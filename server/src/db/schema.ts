@@ -185,6 +185,30 @@ export const formData = sqliteTable('form_data', {
   updatedAt: text('updated_at').notNull(),
 });
 
+/**
+ * Approval tasks of running processes (spec §3 task lists, home counters todo/done). One row per assignee of an
+ * approval node; when one of them completes it, the node's other open rows are removed (any one may approve).
+ */
+export const processTasks = sqliteTable('process_tasks', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  appId: text('app_id').notNull(),
+  formId: text('form_id').notNull(),
+  dataId: text('data_id').notNull(),
+  processInstanceId: text('process_instance_id').notNull(),
+  processKey: text('process_key').notNull(),
+  nodeId: text('node_id').notNull(),
+  name: text('name').notNull(),
+  assigneeId: text('assignee_id').notNull(),
+  /** TODO until completed, then DONE. */
+  status: text('status').$type<'TODO' | 'DONE'>().notNull(),
+  /** APPROVED or REJECTED once DONE. */
+  outcome: text('outcome').$type<'APPROVED' | 'REJECTED'>(),
+  comment: text('comment'),
+  createdAt: text('created_at').notNull(),
+  completedAt: text('completed_at'),
+});
+
 /** Comments on a form record (formDataComment, issue 7). */
 export const formDataComments = sqliteTable('form_data_comments', {
   id: text('id').primaryKey(),

@@ -27,12 +27,15 @@ import {
   writableKeys,
   type FormAccess,
 } from '../data/forms.js';
+import { requireNoDuplicates } from '../data/no-duplicates.js';
+import { startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';
 import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { nowIso, randomId } from '../util.js';
+import { recordChange } from './record-extras.js';
 
 const Id = z.string().trim().min(1).max(64);
 const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
@@ -67,6 +70,8 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       const first = seen && tx.select().from(formData).where(eq(formData.id, seen.dataId)).get();
       if (first) return { record: first, repeated: true };
     }
+    // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
+    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, formOr404(db, formId, access.app.id), keepWritable(content, writableKeys(access, formId)));
     const userId = caller?.user.id ?? 'anonymous';
     const now = nowIso();
     const record = {
@@ -85,6 +90,10 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       updatedAt: now,
     };
     tx.insert(formData).values(record).run();
+    recordChange(tx as unknown as Db, null, record);
+    // A form with an approval process starts it on submit (data/tasks.ts).
+    const processKey = formOr404(db, formId, access.app.id).processKey;
+    const stored = processKey ? { ...record, processInstanceId: startProcess(tx as unknown as Db, record, processKey, now), status: 'RUNNING' } : record;
     if (requestId) tx.insert(formSubmissions).values({ scope, requestId, dataId: record.id, createdAt: now }).run();
     // A submitted form no longer needs its server drafts.
     if (caller) {
@@ -92,7 +101,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
         .where(and(eq(formDrafts.appId, access.app.id), eq(formDrafts.formId, formId), eq(formDrafts.userId, caller.user.id)))
         .run();
     }
-    return { record, repeated: false };
+    return { record: stored, repeated: false };
   });
 }
 
@@ -106,6 +115,7 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   const record = recordOr404(db, access, dataId);
   requireOperation(access, record.formId, 'edit');
   if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
+  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), keepWritable(content, writableKeys(access, record.formId)), record.id);
   const merged = { ...record.content, ...keepWritable(content, writableKeys(access, record.formId)) };
   db.update(formData)
     .set({
@@ -117,6 +127,7 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
     })
     .where(eq(formData.id, record.id))
     .run();
+  recordChange(db, record, db.select().from(formData).where(eq(formData.id, record.id)).get()!);
   return recordView(db.select().from(formData).where(eq(formData.id, record.id)).get()!);
 }
 

@@ -155,6 +155,46 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
     return ok({ content: rows.slice(start, start + input.size).map(recordView), totalElements: rows.length, page: input.page, size: input.size });
   });
 
+  // Associated data (form-association page): the records of another form the caller may read, for an association
+  // control's picker. Keyword: contained in any text or number value of the record, or its code. Same organisation
+  // only; the target form's app decides who reads what (guests read none).
+  api.post('/bigtable/form-association/page', async (req) => {
+    const input = parse(
+      z.object({
+        appId: Id,
+        formId: Id,
+        keyword: z.string().trim().max(100).default(''),
+        page: z.coerce.number().int().min(1).default(1),
+        size: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+      req.body,
+    );
+    const caller = await optionalCaller(ctx, req);
+    const form = formOr404(db, input.formId);
+    const access = formAccess(db, caller, form.appId);
+    if (access.app.tenantId !== formAccess(db, caller, input.appId).app.tenantId) throw ApiError.foreignTenant();
+    const userId = caller?.user.id ?? null;
+    const kw = input.keyword.toLowerCase();
+    const holds = (v: unknown): boolean =>
+      typeof v === 'string' || typeof v === 'number'
+        ? String(v).toLowerCase().includes(kw)
+        : Array.isArray(v)
+          ? v.some(holds)
+          : v !== null && typeof v === 'object'
+            ? holds((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).label ?? '')
+            : false;
+    const rows = db
+      .select()
+      .from(formData)
+      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id)))
+      .orderBy(desc(formData.createdAt))
+      .all()
+      .filter((r) => mayRead(access, r, userId))
+      .filter((r) => kw === '' || r.code.toLowerCase().includes(kw) || Object.values(r.content).some(holds));
+    const start = (input.page - 1) * input.size;
+    return ok({ content: rows.slice(start, start + input.size).map(recordView), totalElements: rows.length, page: input.page, size: input.size });
+  });
+
   // Fill status: has the caller already submitted this form (the fill-status check), and the latest submission.
   api.get('/ware-engine-form/forms/submission-status', async (req) => {
     const { appId, formId } = parse(z.object({ appId: Id, formId: Id.optional() }), req.query);

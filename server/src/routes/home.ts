@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { appSummary, effectiveRole, rolesIn } from '../data/apps.js';
+import { taskCounts } from '../data/tasks.js';
 import { accessRecords, apps, formData } from '../db/schema.js';
 import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -40,8 +41,8 @@ export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
     return ok(out);
   });
 
-  // Home counters. There is no task engine on this server yet, so todo and done count 0; startedBy counts the
-  // caller's records that started a process, report the caller's submitted records, in this organisation.
+  // Home counters, in this organisation: todo and done are the caller's open and completed approval tasks
+  // (data/tasks.ts), startedBy the caller's records that started a process, report the caller's submitted records.
   api.get('/bigtable/mainPageCount', async (req) => {
     const caller = await requireCaller(ctx, req);
     const tenantId = tenantOf(ctx, caller, requestedTenant(req));
@@ -49,8 +50,7 @@ export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
     const count = (where: ReturnType<typeof and>) =>
       db.select({ n: sql<number>`count(*)` }).from(formData).where(where).get()?.n ?? 0;
     return ok({
-      todo: 0,
-      done: 0,
+      ...taskCounts(db, tenantId, caller.user.id),
       startedBy: count(and(mine, isNotNull(formData.processInstanceId))),
       report: count(mine),
     });

@@ -6,15 +6,21 @@ import type { FastifyInstance } from 'fastify';
 
 import { registerAccess } from './access.js';
 import { registerApps } from './apps.js';
+import { registerCms } from './cms.js';
+import { registerCrm } from './crm.js';
 import { registerDict } from './dict.js';
 import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
 import { registerPlatform } from './platform.js';
+import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
 import { registerShare } from './share.js';
+import { registerSrm } from './srm.js';
 import { registerStorage } from './storage.js';
+import { registerTasks } from './tasks.js';
+import { registerViews } from './views.js';
 import type { ServerContext } from '../http/context.js';
 
 export type RegisterService = (api: FastifyInstance, ctx: ServerContext) => void;
@@ -29,6 +35,12 @@ export const SERVICES: RegisterService[] = [
   registerForms,
   registerFormData,
   registerRecords,
+  registerRecordExtras,
   registerHome,
   registerShare,
+  registerCrm,
+  registerSrm,
+  registerCms,
+  registerViews,
+  registerTasks,
 ];

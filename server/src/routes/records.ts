@@ -5,7 +5,8 @@
  * - Query and search return only the records the caller may read (`mayRead`: a role in the app's organisation, and
  *   ALL list permission, or MINE and owning / creating the record), so tenants never see each other's records.
  * - Conditions come in either §3 shape (`key, ktype, dtype, op, vtype, value` or `key, operation, type, value,
- *   matchType`). `conditions` must all hold, `keywordConditions` (from a keyword) any one of them.
+ *   matchType`), read by data/record-search.ts (§5 operators, day ranges on the caller's clock). `conditions` must
+ *   all hold, `keywordConditions` (from a keyword, or from a raw `keyword` by the §5 rule) any one of them.
  * - Delete (newer engine) and archive (older engine) need the `delete` operation permission.
  * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on).
  */
@@ -21,10 +22,10 @@ import {
   recordView,
   requireEngine,
   requireOperation,
-  sameValue,
   type FormAccess,
   type FormRecord,
 } from '../data/forms.js';
+import { Condition, DEFAULT_TIME_ZONE_OFFSET, TimeZoneOffset, compare, keywordConditionsOf, matches, valueOf, type Cond } from '../data/record-search.js';
 import type { Db } from '../db/index.js';
 import { formData, formDataComments, users } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
@@ -37,20 +38,6 @@ const MAX_PAGE_SIZE = 200;
 const DELETED = 'DELETED';
 const ARCHIVED = 'ARCHIVED';
 
-/** A condition in either §3 shape, read into one. */
-const Condition = z
-  .object({
-    key: z.string().min(1).max(100),
-    op: z.string().min(1).max(40).optional(),
-    operation: z.string().min(1).max(40).optional(),
-    ktype: z.string().max(40).optional(),
-    type: z.string().max(40).optional(),
-    value: z.unknown().optional(),
-  })
-  .refine((c) => c.op !== undefined || c.operation !== undefined, '缺少 op / operation')
-  .transform((c) => ({ key: c.key, op: (c.op ?? c.operation)!, value: c.value }));
-type Cond = z.infer<typeof Condition>;
-
 const Conditions = z.array(Condition).max(50).default([]);
 const SortParam = z.union([z.string().max(100), z.array(z.string().max(100)).max(5)]).optional();
 const PageQuery = z.object({
@@ -59,104 +46,22 @@ const PageQuery = z.object({
   sort: SortParam,
   isQueryField: z.coerce.number().int().optional(),
 });
-const QueryBody = z.object({ conditions: Conditions, keywordConditions: Conditions }).loose();
+/** What every query and search body may carry besides paging: conditions, a raw keyword, the caller's clock. */
+const SearchFields = {
+  conditions: Conditions,
+  keywordConditions: Conditions,
+  keyword: z.string().max(100).optional(),
+  timeZoneOffset: TimeZoneOffset.optional(),
+};
+const QueryBody = z.object(SearchFields).loose();
 const SearchBody = z
   .object({
-    conditions: Conditions,
-    keywordConditions: Conditions,
+    ...SearchFields,
     page: z.coerce.number().int().min(1).optional(),
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     sort: SortParam,
   })
   .loose();
-const OperatorError = (op: string) => ApiError.badRequest(`参数错误: 不支持的条件 ${op}`);
-const KNOWN_OPS = new Set(['equal', 'notEqual', 'include', 'exclude', 'within', 'anyone', 'empty', 'notEmpty', 'greater', 'less', 'greaterEqual', 'lessEqual']);
-
-/* ---------- Reading a record's value ---------- */
-
-const SYSTEM_VALUE: Record<string, (r: FormRecord) => unknown> = {
-  id: (r) => r.id,
-  ID: (r) => r.id,
-  code: (r) => r.code,
-  createTime: (r) => r.createdAt,
-  createdAt: (r) => r.createdAt,
-  lastModifiedTime: (r) => r.updatedAt,
-  updatedAt: (r) => r.updatedAt,
-  createdBy: (r) => r.createdBy,
-  creater: (r) => r.createdBy,
-  lastModifiedBy: (r) => r.lastModifiedBy,
-  updater: (r) => r.lastModifiedBy,
-  ownerId: (r) => r.ownerId,
-};
-
-const valueOf = (r: FormRecord, key: string): unknown => (SYSTEM_VALUE[key] ? SYSTEM_VALUE[key](r) : r.content[key]);
-
-/** The texts a value can be searched by: strings, numbers, option labels and values, names. */
-function texts(v: unknown): string[] {
-  if (v === null || v === undefined) return [];
-  if (Array.isArray(v)) return v.flatMap(texts);
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return ['label', 'value', 'name', 'nickname', 'id', 'text', 'address'].flatMap((k) => (k in o ? texts(o[k]) : []));
-  }
-  return [String(v)];
-}
-
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-const comparable = (v: unknown): number | string | undefined => {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v !== '') return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v.replace('T', ' ');
-  return undefined;
-};
-const compare = (a: unknown, b: unknown): number | undefined => {
-  const x = comparable(a);
-  const y = comparable(b);
-  if (x === undefined || y === undefined) return undefined;
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
-};
-
-export function matches(r: FormRecord, c: Cond): boolean {
-  const v = valueOf(r, c.key);
-  switch (c.op) {
-    case 'equal':
-      return sameValue(v, c.value);
-    case 'notEqual':
-      return !sameValue(v, c.value);
-    case 'include': {
-      const needle = texts(c.value).join('').toLowerCase();
-      return needle === '' || texts(v).some((t) => t.toLowerCase().includes(needle));
-    }
-    case 'exclude': {
-      const needle = texts(c.value).join('').toLowerCase();
-      return needle === '' || !texts(v).some((t) => t.toLowerCase().includes(needle));
-    }
-    case 'within': {
-      const [from, to] = Array.isArray(c.value) ? c.value : [];
-      const lo = from === null || from === undefined || from === '' ? 0 : compare(v, from);
-      const hi = to === null || to === undefined || to === '' ? 0 : compare(v, to);
-      return lo !== undefined && hi !== undefined && lo >= 0 && hi <= 0;
-    }
-    case 'anyone': {
-      const wanted = new Set(texts(c.value));
-      return texts(v).some((t) => wanted.has(t));
-    }
-    case 'empty':
-      return isEmpty(v);
-    case 'notEmpty':
-      return !isEmpty(v);
-    case 'greater':
-    case 'less':
-    case 'greaterEqual':
-    case 'lessEqual': {
-      const d = compare(v, c.value);
-      if (d === undefined) return false;
-      return c.op === 'greater' ? d > 0 : c.op === 'less' ? d < 0 : c.op === 'greaterEqual' ? d >= 0 : d <= 0;
-    }
-    default:
-      throw OperatorError(c.op);
-  }
-}
 
 /* ---------- Sorting ---------- */
 
@@ -172,7 +77,7 @@ function sorter(sort: string | string[] | undefined): (a: FormRecord, b: FormRec
   });
   return (a, b) => {
     for (const { key, desc } of keys) {
-      const d = compare(valueOf(a, key), valueOf(b, key)) ?? 0;
+      const d = compare(valueOf(a, key), valueOf(b, key), 0) ?? 0;
       if (d !== 0) return desc ? -d : d;
     }
     // Stable tie-break: newest id last created wins.
@@ -209,18 +114,24 @@ interface PageInput {
   sort?: string | string[] | undefined;
   conditions: Cond[];
   keywordConditions: Cond[];
+  /** A raw keyword: the §5 keyword rule on the form's input and number fields, added to keywordConditions. */
+  keyword?: string | undefined;
+  timeZoneOffset?: number | undefined;
 }
 
 function queryPage(db: Db, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
-  for (const c of [...input.conditions, ...input.keywordConditions]) if (!KNOWN_OPS.has(c.op)) throw OperatorError(c.op);
+  const offset = input.timeZoneOffset ?? DEFAULT_TIME_ZONE_OFFSET;
+  const anyOf = [...input.keywordConditions, ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword) : [])];
+  // A keyword on a form without input or number fields finds nothing, rather than everything.
+  const noKeywordField = !!input.keyword?.trim() && anyOf.length === 0;
   const all = db
     .select()
     .from(formData)
     .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.appId, access.app.id), eq(formData.formId, formId), ne(formData.status, ARCHIVED), ne(formData.status, DELETED)))
     .all()
     .filter((r) => mayRead(access, r, caller.user.id))
-    .filter((r) => input.conditions.every((c) => matches(r, c)))
-    .filter((r) => input.keywordConditions.length === 0 || input.keywordConditions.some((c) => matches(r, c)))
+    .filter((r) => !noKeywordField && input.conditions.every((c) => matches(r, c, offset)))
+    .filter((r) => anyOf.length === 0 || anyOf.some((c) => matches(r, c, offset)))
     .sort(sorter(input.sort));
   const start = (input.page - 1) * input.size;
   const content = listView(db, all.slice(start, start + input.size));
@@ -272,7 +183,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     const q = parse(PageQuery, req.query);
     const body = req.method === 'GET' ? { conditions: [], keywordConditions: [] } : parse(QueryBody, req.body);
     const { caller, access } = await accessOf(req, appId, formId, 'BIGTABLE');
-    return ok(queryPage(db, access, caller, formId, { ...q, conditions: body.conditions, keywordConditions: body.keywordConditions }));
+    return ok(queryPage(db, access, caller, formId, { ...q, conditions: body.conditions, keywordConditions: body.keywordConditions, keyword: body.keyword, timeZoneOffset: body.timeZoneOffset }));
   };
   api.get(`${NEWER}/query`, newerQuery);
   api.post(`${NEWER}/query`, newerQuery);
@@ -289,6 +200,8 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
         sort: body.sort ?? q.sort,
         conditions: body.conditions,
         keywordConditions: body.keywordConditions,
+        keyword: body.keyword,
+        timeZoneOffset: body.timeZoneOffset,
       }),
     );
   });
@@ -317,8 +230,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
           page: z.coerce.number().int().min(1).default(1),
           size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
           sort: SortParam,
-          conditions: Conditions,
-          keywordConditions: Conditions,
+          ...SearchFields,
         })
         .loose(),
       req.body,

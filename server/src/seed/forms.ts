@@ -175,7 +175,7 @@ export const expenseProcess = {
 
 export function allControlsForm(): { script: FormScript; fieldStates: FieldState[] } {
   const basics = [
-    control('input', 'title', '单行文本', { placeholder: '请输入', maxlength: 50 }, true),
+    control('input', 'title', '单行文本', { placeholder: '请输入', maxlength: 50, noRepeat: true }, true),
     control('radio', 'kind', '单选(联动源)', { options: choices('个人', '企业', '其他'), defaultValue: 'a' }, true),
     control('checkbox', 'tags', '多选', { options: choices('重要', '紧急', '跟进') }),
     control('switch', 'needInvoice', '开关(联动源)', { defaultValue: false }),
@@ -198,9 +198,19 @@ export function allControlsForm(): { script: FormScript; fieldStates: FieldState
   const relations = [
     control('association', 'assoc', '关联数据', { formId: 'form-visit', showFields: ['input_contact'] }),
     control('associationForm', 'assocForm', '关联表单', { formId: 'form-visit' }),
-    control('linkquery', 'linkq', '联动查询', { formId: 'form-visit', page: 1, size: 999 }),
+    // Looks up the visits whose contact equals 单行文本 and copies the first one's summary into 富文本.
+    control('linkquery', 'linkq', '联动查询', {
+      formId: 'form-visit',
+      page: 1,
+      size: 999,
+      conditions: [{ key: 'input_contact', field: 'input_title' }],
+      showFields: ['input_contact', 'date_visitDate'],
+      fill: [{ from: 'editor_summary', to: 'editor_content' }],
+    }),
     control('subform', 'lines', '子表单', {
       fields: [control('input', 'lineName', '名称', {}, true), control('number', 'lineQty', '数量', { min: 1 })],
+      max: 20,
+      duplicateCheck: ['input_lineName'],
     }),
     control('proxyform', 'proxy', '代理表单', {
       formId: 'form-visit',

@@ -8,6 +8,8 @@ import * as t from '../db/schema.js';
 import type { AccessConfig, RoleCode } from '../db/schema.js';
 import { hashPassword, nowIso } from '../util.js';
 import { AREAS } from './areas.js';
+import { seedCms } from './cms.js';
+import { seedCrm } from './crm.js';
 import {
   allControlsForm,
   expenseForm,
@@ -18,6 +20,10 @@ import {
   type FieldState,
   type FormScript,
 } from './forms.js';
+import { seedRecordExtras } from './record-extras.js';
+import { seedSearch } from './search.js';
+import { seedTasks } from './tasks.js';
+import { seedViews } from './views.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -81,6 +87,9 @@ export async function seedDatabase(db: Db): Promise<void> {
   db.transaction(() => {
     clearData(db);
     insertSeed(db, hashes);
+    seedCrm(db);
+    seedCms(db);
+    seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
     setMeta(db, 'seededAt', nowIso());
   });
 }
@@ -219,6 +228,9 @@ function insertSeed(db: Db, hashes: string[]): void {
     db.insert(t.rolePermissions).values(permissionRows(appId, formId, viewIds, fields)).run();
   });
 
+  seedViews(db);
+  seedSearch(db);
+
   db.insert(t.processes)
     .values({ id: 'proc-expense', appId: appIdFor('expense'), tenantId: TENANT_A, key: expenseProcess.key, name: expenseProcess.name, definition: expenseProcess })
     .run();
@@ -277,6 +289,7 @@ function insertSeed(db: Db, hashes: string[]): void {
       )
       .run();
   });
+  seedTasks(db, { SUB_ADMIN: USER_ID.subadmin, ADMIN: USER_ID.admin });
   db.insert(t.formData)
     .values(row('all-controls', 1, { input_title: '示例数据', radio_kind: 'b', input_company: '演示科技', switch_needInvoice: true, input_invoiceTitle: '演示科技有限公司', number_amount: 12.5, checkbox_tags: ['a', 'c'] }, USER_ID.admin))
     .run();

@@ -1,5 +1,6 @@
 /** Test helpers: an in-memory server per test file, a small HTTP client, a cookie jar and the PKCE browser flow. */
 import { createHash, randomBytes } from 'node:crypto';
+import { after, before, beforeEach } from 'node:test';
 
 import { startServer, type RunningServer, type StartOptions } from '../../src/app.js';
 
@@ -13,6 +14,32 @@ export type TestServer = RunningServer;
 
 export function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   return startServer({ port: 0, dbFile: ':memory:', faults: true, logger: false, accessTokenTtlSeconds: 120, ...opts });
+}
+
+/** The server of one test file and the tokens signed in for it; `url` is set once the file's `before` has run. */
+export interface FileServer {
+  url: string;
+  tokens: Record<string, string>;
+}
+
+/**
+ * One in-memory server per test file: started before the file's tests (signing in `logins`: name → [username,
+ * tenantId?]), closed after them, and reset to the seed before each test, so tests never see each other's writes.
+ */
+export function fileServer(logins: Record<string, [string, string?]> = {}, opts: StartOptions = {}): FileServer {
+  const file: FileServer = { url: '', tokens: {} };
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startTestServer(opts);
+    file.url = server.url;
+    for (const [name, [username, tenantId]] of Object.entries(logins))
+      file.tokens[name] = await login(file.url, username, tenantId);
+  });
+  after(() => server?.close());
+  beforeEach(async () => {
+    await call(file.url, 'POST', '/__test/reset');
+  });
+  return file;
 }
 
 export interface CallOptions {
@@ -30,7 +57,12 @@ export interface CallResult<T = Json> {
 }
 
 /** Calls the server; JSON bodies are parsed (anything else is returned as text). */
-export async function call<T = Json>(base: string, method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Json>(
+  base: string,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
   const url = new URL(base + path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...opts.headers };
@@ -52,7 +84,9 @@ export async function call<T = Json>(base: string, method: string, path: string,
 
 /** A platform session token from the password login. */
 export async function login(base: string, username: string, tenantId?: string): Promise<string> {
-  const res = await call(base, 'POST', '/api/auth/login', { body: { username, password: PASSWORD, ...(tenantId ? { tenantId } : {}) } });
+  const res = await call(base, 'POST', '/api/auth/login', {
+    body: { username, password: PASSWORD, ...(tenantId ? { tenantId } : {}) },
+  });
   if (res.body?.code !== 0) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
   return res.body.data.access_token as string;
 }
@@ -91,7 +125,10 @@ export class CookieJar {
   header(url: string): string {
     const { pathname } = new URL(url);
     return this.cookies
-      .filter((c) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .filter(
+        (c) =>
+          pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/',
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');
   }
@@ -110,7 +147,11 @@ export class Browser {
   }
 
   /** Follows redirects until one leaves `origin` or lands on a non-redirect; returns the last response and URL. */
-  async follow(url: string, origin: string, stopAt?: (url: string) => boolean): Promise<{ res: Response; url: string }> {
+  async follow(
+    url: string,
+    origin: string,
+    stopAt?: (url: string) => boolean,
+  ): Promise<{ res: Response; url: string }> {
     let current = url;
     for (let i = 0; i < 10; i += 1) {
       if (stopAt?.(current)) return { res: new Response(null, { status: 204 }), url: current };
@@ -156,7 +197,10 @@ export function authorizeUrl(base: string, challenge: string, opts: AuthorizeOpt
   return url.href;
 }
 
-export async function tokenRequest(base: string, form: Record<string, string>): Promise<{ status: number; body: Json }> {
+export async function tokenRequest(
+  base: string,
+  form: Record<string, string>,
+): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${base}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -8,10 +8,13 @@ import { memo } from 'react';
 
 import { aria, controlA11y } from './a11y';
 import { ChoiceGroup } from './ChoiceGroup';
+import { PICKER_CONTROL_TYPES, PeoplePicker } from './pickers/PeoplePicker';
+import { RELATION_TYPES, RelationControl } from './relations/RelationControl';
 import { UploadField } from './UploadField';
 import {
   EMPTY_LABEL,
   FORM_ENGINE_TEXT,
+  fillText,
   FORM_LIMITS,
   dateFieldDisplay,
   isKnownControlType,
@@ -20,6 +23,7 @@ import {
   type FieldState,
   type FlatField,
 } from '../../domain/form-engine';
+import { addressDisplay, positionDisplay, subformRows } from '../../domain/form-engine/relations';
 
 export const RENDERER_TEXT = {
   notYetOnMobile: '移动端暂未支持填写此控件，仅可查看',
@@ -29,12 +33,15 @@ export const RENDERER_TEXT = {
   on: '是',
   off: '否',
   rateLabel: '{x}分',
+  rows: '{x} 行',
 } as const;
 
 /** Controls this renderer lets the user fill. Other known types are shown read-only (RENDERER_TEXT.notYetOnMobile). */
 export const EDITABLE_TYPES = new Set([
   'input', 'textarea', 'number', 'radio', 'checkbox', 'checklabel', 'switch', 'date', 'dateSelector', 'dateRange',
   'rate', 'editor', 'code', 'vari', 'uploadImg', 'uploadFile',
+  ...RELATION_TYPES,
+  ...PICKER_CONTROL_TYPES,
 ]);
 
 export interface FieldControlProps {
@@ -47,6 +54,14 @@ export interface FieldControlProps {
   onEdit: (key: string, value: unknown) => void;
   /** App variables, for the vari control. */
   variables?: Readonly<Record<string, string>>;
+  /** The field lost focus (live checks; the no-duplicates check). */
+  onBlur?: (key: string) => void;
+  /** Sub-form / proxy-form: each row's cell errors, and whether to show all of them (after a submit). */
+  rowErrors?: readonly Record<string, string>[] | undefined;
+  showRowErrors?: boolean;
+  /** A cell of a sub-form row: unique ids and labels per row. */
+  idPrefix?: string;
+  labelPrefix?: string;
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -59,6 +74,9 @@ export function displayValue(field: FlatField, value: unknown): string {
     if (['date', 'dateRange', 'dateSelector'].includes(field.type)) return dateFieldDisplay(field.type, value, typeof field.control.options.format === 'string' ? field.control.options.format : undefined) || EMPTY_LABEL;
     if (field.type === 'editor') return richTextToPlain(text(value)) || EMPTY_LABEL;
     if (field.type === 'switch') return value === true || value === 'true' ? RENDERER_TEXT.on : RENDERER_TEXT.off;
+    if (field.type === 'address') return addressDisplay(value) || EMPTY_LABEL;
+    if (field.type === 'fixedPosition') return positionDisplay(value) || EMPTY_LABEL;
+    if (field.type === 'subform' || field.type === 'proxyform') return fillText(RENDERER_TEXT.rows, String(subformRows(value).length));
     if (Array.isArray(value)) {
       return value
         .map((v) => (v && typeof v === 'object' ? text((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).nickname ?? (v as Record<string, unknown>).label ?? (v as Record<string, unknown>).id) : text(v)))
@@ -84,10 +102,11 @@ function DatePickerField({ id, label, value, fields, disabled, onChange }: { id:
   );
 }
 
-function Editor({ field, state, value, onEdit, variables }: FieldControlProps) {
+function Editor({ field, state, value, onEdit, variables, onBlur, rowErrors, showRowErrors, idPrefix = '', labelPrefix = '' }: FieldControlProps) {
   const { key, control } = field;
-  const id = `field-${key}`;
-  const label = control.name ?? key;
+  const id = `field-${idPrefix}${key}`;
+  const label = `${labelPrefix}${control.name ?? key}`;
+  const blur = () => onBlur?.(key);
   const readOnly = state.readOnly;
   const options = control.options;
   const placeholder = typeof options.placeholder === 'string' ? options.placeholder : '请输入';
@@ -105,6 +124,7 @@ function Editor({ field, state, value, onEdit, variables }: FieldControlProps) {
           maxlength={max}
           disabled={readOnly}
           onInput={(e) => onEdit(key, e.detail.value)}
+          onBlur={blur}
           {...controlA11y.input(label, id)}
         />
       );
@@ -121,6 +141,7 @@ function Editor({ field, state, value, onEdit, variables }: FieldControlProps) {
           maxlength={field.type === 'textarea' ? FORM_LIMITS.textareaMaxLength : -1}
           disabled={readOnly}
           onInput={(e) => onEdit(key, e.detail.value)}
+          onBlur={blur}
           {...controlA11y.input(label, id)}
         />
       );
@@ -139,6 +160,7 @@ function Editor({ field, state, value, onEdit, variables }: FieldControlProps) {
             const n = Number(raw);
             onEdit(key, raw === '' ? null : Number.isFinite(n) && /^-?\d+(\.\d*)?$/.test(raw) && !raw.endsWith('.') ? n : raw);
           }}
+          onBlur={blur}
           {...controlA11y.input(label, id)}
         />
       );
@@ -211,6 +233,35 @@ function Editor({ field, state, value, onEdit, variables }: FieldControlProps) {
     case 'uploadImg':
     case 'uploadFile':
       return <UploadField id={id} label={label} kind={field.type === 'uploadImg' ? 'image' : 'file'} value={value} disabled={readOnly} limit={options.limit} onChange={(v) => onEdit(key, v)} />;
+    case 'association':
+    case 'associationForm':
+    case 'linkquery':
+    case 'subform':
+    case 'proxyform':
+    case 'address':
+    case 'fixedPosition':
+      return (
+        <RelationControl
+          id={id}
+          label={label}
+          field={field}
+          state={state}
+          value={value}
+          rowErrors={rowErrors}
+          showRowErrors={showRowErrors === true}
+          onEdit={onEdit}
+          onBlur={(k) => onBlur?.(k)}
+          renderCell={(cell) => <FieldControl {...cell} />}
+        />
+      );
+    case 'ownerId':
+    case 'staff':
+    case 'department':
+    case 'member':
+    case 'associateMember':
+    case 'customer':
+    case 'supplier':
+      return <PeoplePicker id={id} label={label} type={field.type} options={options} value={value} disabled={readOnly} onChange={(v) => onEdit(key, v)} />;
     default:
       return null;
   }

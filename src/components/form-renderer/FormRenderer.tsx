@@ -4,11 +4,12 @@
  * read-only notice (FieldBoundary): one bad control never takes the form down.
  */
 import { Text, View } from '@tarojs/components';
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ReactNode } from 'react';
 
 import { controlA11y } from './a11y';
 import { FieldControl, RENDERER_TEXT } from './FieldControl';
-import type { FormModel, Validation } from './use-form-filling';
+import { RelationContext } from './relations/context';
+import type { FormContext, FormModel, LinkStatus, Validation } from './use-form-filling';
 import { FORM_ENGINE_TEXT, type FieldStates, type FlatField, type FormValues } from '../../domain/form-engine';
 
 class FieldBoundary extends Component<{ children?: ReactNode; label: string }, { failed: boolean }> {
@@ -32,7 +33,11 @@ class FieldBoundary extends Component<{ children?: ReactNode; label: string }, {
 
 type Segment =
   | { kind: 'field'; field: FlatField }
-  | { kind: 'tabs' | 'grid'; key: string; columns: { label?: string | undefined; span?: number | undefined; fields: FlatField[] }[] };
+  | {
+      kind: 'tabs' | 'grid';
+      key: string;
+      columns: { label?: string | undefined; span?: number | undefined; fields: FlatField[] }[];
+    };
 
 /** Groups fields by their outermost container (tabs or grid); deeper containers are laid out flat inside it. */
 export function segmentsOf(fields: readonly FlatField[]): Segment[] {
@@ -64,10 +69,29 @@ export interface FormRendererProps {
   validation: Validation | null;
   onEdit: (key: string, value: unknown) => void;
   variables?: Readonly<Record<string, string>>;
+  /** A field lost focus (useFormFilling's blur: live checks, the no-duplicates check). */
+  onBlur?: (key: string) => void;
+  /** The record being filled: without it the relation controls show their values read-only. */
+  context?: FormContext | null;
+  /** The linkquery lookups' state (useFormFilling's linkStatus). */
+  linkStatus?: Readonly<Record<string, LinkStatus>>;
 }
 
-export function FormRenderer({ model, values, states, validation, onEdit, variables }: FormRendererProps) {
+const NO_STATUS: Readonly<Record<string, LinkStatus>> = {};
+
+export function FormRenderer({
+  model,
+  values,
+  states,
+  validation,
+  onEdit,
+  variables,
+  onBlur,
+  context = null,
+  linkStatus = NO_STATUS,
+}: FormRendererProps) {
   const [tabs, setTabs] = useState<Record<string, number>>({});
+  const relation = useMemo(() => ({ form: context, linkStatus }), [context, linkStatus]);
   const flagged = validation?.check.fieldErrors ?? {};
   const field = (f: FlatField) => {
     const state = states[f.key] ?? { hidden: false, readOnly: true, required: false };
@@ -80,66 +104,72 @@ export function FormRenderer({ model, values, states, validation, onEdit, variab
           error={validation?.errors[f.key]}
           flagged={Boolean(flagged[f.key]?.length)}
           onEdit={onEdit}
+          {...(onBlur ? { onBlur } : {})}
+          rowErrors={validation?.rows[f.key]}
+          showRowErrors={validation?.submitted === true}
           {...(variables ? { variables } : {})}
         />
       </FieldBoundary>
     );
   };
   return (
-    <View className="form-renderer">
-      {validation && !validation.check.passed && validation.check.message ? (
-        <View className="form-renderer__check" role="alert">
-          <Text>{validation.check.message}</Text>
-          {validation.check.failures.length > 1 || validation.check.failures[0]?.errorText !== validation.check.message
-            ? validation.check.failures.map((f) => (
-                <Text key={f.id} className="form-renderer__check-item">
-                  {f.errorText}
-                </Text>
-              ))
-            : null}
-        </View>
-      ) : null}
-      {segmentsOf(model.fields).map((segment, i) => {
-        if (segment.kind === 'field') return field(segment.field);
-        if (segment.kind === 'grid') {
+    <RelationContext.Provider value={relation}>
+      <View className="form-renderer">
+        {validation && !validation.check.passed && validation.check.message ? (
+          <View className="form-renderer__check" role="alert">
+            <Text>{validation.check.message}</Text>
+            {validation.check.failures.length > 1 ||
+            validation.check.failures[0]?.errorText !== validation.check.message
+              ? validation.check.failures.map((f) => (
+                  <Text key={f.id} className="form-renderer__check-item">
+                    {f.errorText}
+                  </Text>
+                ))
+              : null}
+          </View>
+        ) : null}
+        {segmentsOf(model.fields).map((segment, i) => {
+          if (segment.kind === 'field') return field(segment.field);
+          if (segment.kind === 'grid') {
+            return (
+              <View key={segment.key || `grid-${i}`} className="form-grid">
+                {segment.columns.map((c, ci) => (
+                  <View key={ci} className="form-grid__col" style={{ flex: `${c.span ?? 12} 1 0` }}>
+                    {c.fields.map(field)}
+                  </View>
+                ))}
+              </View>
+            );
+          }
+          const active = Math.min(tabs[segment.key] ?? 0, segment.columns.length - 1);
           return (
-            <View key={segment.key || `grid-${i}`} className="form-grid">
-              {segment.columns.map((c, ci) => (
-                <View key={ci} className="form-grid__col" style={{ flex: `${c.span ?? 12} 1 0` }}>
-                  {c.fields.map(field)}
-                </View>
-              ))}
+            <View key={segment.key || `tabs-${i}`} className="form-tabs">
+              <View className="form-tabs__bar" role="tablist">
+                {segment.columns.map((c, ci) => {
+                  const select = () => setTabs((t) => ({ ...t, [segment.key]: ci }));
+                  const label = c.label || `${ci + 1}`;
+                  return (
+                    <View
+                      key={ci}
+                      className={ci === active ? 'form-tabs__tab form-tabs__tab--active' : 'form-tabs__tab'}
+                      onClick={select}
+                      {...controlA11y.choice('radio', label, ci === active, false, select)}
+                      role="tab"
+                      aria-selected={ci === active}
+                    >
+                      <Text>{label}</Text>
+                    </View>
+                  );
+                })}
+              </View>
+              <View className="form-tabs__page" role="tabpanel">
+                {segment.columns[active]?.fields.map(field)}
+              </View>
             </View>
           );
-        }
-        const active = Math.min(tabs[segment.key] ?? 0, segment.columns.length - 1);
-        return (
-          <View key={segment.key || `tabs-${i}`} className="form-tabs">
-            <View className="form-tabs__bar" role="tablist">
-              {segment.columns.map((c, ci) => {
-                const select = () => setTabs((t) => ({ ...t, [segment.key]: ci }));
-                const label = c.label || `${ci + 1}`;
-                return (
-                  <View
-                    key={ci}
-                    className={ci === active ? 'form-tabs__tab form-tabs__tab--active' : 'form-tabs__tab'}
-                    onClick={select}
-                    {...controlA11y.choice('radio', label, ci === active, false, select)}
-                    role="tab"
-                    aria-selected={ci === active}
-                  >
-                    <Text>{label}</Text>
-                  </View>
-                );
-              })}
-            </View>
-            <View className="form-tabs__page" role="tabpanel">
-              {segment.columns[active]?.fields.map(field)}
-            </View>
-          </View>
-        );
-      })}
-    </View>
+        })}
+      </View>
+    </RelationContext.Provider>
   );
 }
 

@@ -93,3 +93,37 @@ export function mayTakeAction(
 
 /** The label of an action. */
 export const dataActionLabel = (action: DataAction): string => DATA_ACTION_LABEL[action];
+
+/* ---------- The detail screen (issue 7 §3) ---------- */
+
+/** What the detail screen knows about the record besides the permissions. */
+export interface DetailFacts {
+  /** The caller reads this record only as an invited collaborator (not by the data-list permission). */
+  collaborator: boolean;
+  /** How many print templates the form has: printing needs one. */
+  templates: number;
+}
+
+/** The detail screen's actions; create and export are actions of a list, not of one record. */
+const DETAIL_ACTIONS: ReadonlySet<DataAction> = new Set(['edit', 'copy', 'print', 'archive', 'delete', 'invite']);
+
+/**
+ * The actions the detail screen offers for one record, in display order, from the actions the permissions grant
+ * (`visibleDataActions`). Print needs a print template. A collaborator reads the record by invitation only: editing
+ * and deleting stay with those who may list it (the server refuses them), while copy, print and invite follow the
+ * permissions as usual.
+ */
+export function detailActions(granted: readonly DataAction[], facts: DetailFacts): DataAction[] {
+  return granted.filter((action) => {
+    if (!DETAIL_ACTIONS.has(action)) return false;
+    if (action === 'print' && facts.templates < 1) return false;
+    if (facts.collaborator && (action === 'edit' || action === 'delete' || action === 'archive')) return false;
+    return true;
+  });
+}
+
+/** A custom button of a form: shown when the permissions grant the operation it needs (by default edit). */
+export function mayRunButton(button: { operation?: string | null }, permissions: unknown, formId?: string): boolean {
+  const operation = button.operation || 'edit';
+  return hasOperation(parsePermissions(permissions), operation, formId);
+}

@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './search';
 export * from './sort';
 export * from './system-fields';
+export * from './view-config';

@@ -176,6 +176,11 @@ export interface RecordQuery {
   fields?: readonly SearchableField[];
   /** Filters: all must hold. */
   conditions?: readonly FilterCondition[];
+  /**
+   * Minutes east of UTC of the user's clock (480 in China). Sent so the server reads a day range on the system
+   * times (ISO instants) in the user's days; left out when absent (the server then assumes UTC+8).
+   */
+  timeZoneOffset?: number;
 }
 
 /** What the API layer sends: query parameters and a JSON body (transport CallOptions' `query` and `data`). */
@@ -205,11 +210,12 @@ export function recordQueryPayload(q: RecordQuery, engine: Engine): QueryPayload
   const sort = sorts.length === 0 ? undefined : sorts.length === 1 ? sorts[0] : sorts;
   const conditions = (q.conditions ?? []).map(serverCondition);
   const keyword = keywordConditions(q.keyword ?? '', q.fields ?? []);
+  const zone = Number.isInteger(q.timeZoneOffset) ? { timeZoneOffset: q.timeZoneOffset } : {};
   if (engine === 'current') {
     return {
       query: { page, size, sort, isQueryField: IS_QUERY_FIELD },
-      data: { conditions, keywordConditions: keyword },
+      data: { conditions, keywordConditions: keyword, ...zone },
     };
   }
-  return { query: {}, data: { formId: q.formId, page, size, sort, conditions, keywordConditions: keyword } };
+  return { query: {}, data: { formId: q.formId, page, size, sort, conditions, keywordConditions: keyword, ...zone } };
 }

@@ -2,35 +2,51 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow, useRouter } from '@tarojs/taro';
 import { useCallback, useRef, useState } from 'react';
 
+import { changeEntries, type ChangeEntry } from './detail/change-log';
+import { ChangeLogSection } from './detail/ChangeLogSection';
+import { CollaboratorsSection } from './detail/CollaboratorsSection';
+import { RecordActions } from './detail/RecordActions';
+import { DETAIL_TEXT } from './detail/text';
 import { RECORDS_TEXT, loadRecordsContext, paramOf, recordLines, type RecordsContext } from './records/record-view';
+import { myPermissions } from '../../api/apps';
 import { ApiError } from '../../api/errors';
 import { hostSessionReady, inHostApp } from '../../api/host-session';
-import { addComment, commentsOn, deleteComment, deleteRecord, queryRecords, recordComments, recordDetail, type RecordComment } from '../../api/records';
+import { changeLogs, customButtons, detailRecord, printTemplates, type CustomButton, type PrintTemplate, type RecordTarget } from '../../api/record-extras';
+import { addComment, commentsOn, deleteComment, deleteRecord, recordComments, type RecordComment } from '../../api/records';
 import { ErrorView } from '../../components/ErrorView';
 import { Screen } from '../../components/Screen';
-import { dataActionLabel, dataMissingBehaviour, flattenRecord, DATA_MISSING_TEXT, type FlatRecord } from '../../domain/records';
+import { dataActionLabel, dataMissingBehaviour, detailActions, flattenRecord, mayRunButton, DATA_MISSING_TEXT, type FlatRecord } from '../../domain/records';
 import { dateDisplay } from '../../domain/time/date-display';
+import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import './records/records.css';
+import './detail/detail.css';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'missing'; message: string }
-  | { kind: 'ready'; ctx: RecordsContext; record: FlatRecord };
+  | { kind: 'ready'; ctx: RecordsContext; record: FlatRecord; collaborator: boolean };
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isRefused = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
- * The record: the query by id gives the list shape (with creater / updater users) on both engines; on the newer
- * engine the GET by id runs too, so a missing record is the server's 404 数据不存在 (and no permission its 403).
+ * The record for the detail (api/record-extras detailRecord): the list shape (with creater / updater users) on both
+ * engines, read by the rule that lets invited collaborators in. A missing record is the server's 404 数据不存在 (or,
+ * on the older engine's list by ids, an empty answer); no permission is its 403.
  */
-async function loadRecord(ctx: RecordsContext, dataId: string): Promise<FlatRecord | null> {
-  const byId = queryRecords(ctx.appId, ctx.appType, { formId: ctx.formId, conditions: [{ key: 'id', op: 'equal', value: dataId }] });
-  const [single, page] = await Promise.all([ctx.engine === 'current' ? recordDetail(ctx.appId, ctx.formId, dataId) : null, byId]);
-  const raw = page.content[0] ?? single;
-  return raw ? flattenRecord(raw, ctx.engine) : null;
+async function loadRecord(ctx: RecordsContext, dataId: string): Promise<{ record: FlatRecord; collaborator: boolean } | null> {
+  const raw = await detailRecord({ appId: ctx.appId, appType: ctx.appType, formId: ctx.formId, dataId });
+  const record = raw ? flattenRecord(raw, ctx.engine) : null;
+  return record ? { record, collaborator: raw?.collaborator === true } : null;
+}
+
+interface Extras {
+  buttons: CustomButton[];
+  templates: PrintTemplate[];
+  log: ChangeEntry[] | null;
 }
 
 /** 数据不存在 (calls-and-errors §8): this is a default page; the behaviour decides toast or native-host modal. */
@@ -44,7 +60,9 @@ function showMissing(serverMessage: string | undefined): string {
 
 /**
  * Detail (alias /app/view/detail): the flattened record (form fields with option labels and dates, then the system
- * fields; 未填写 when empty), delete / archive when the role may, and the record's comments when the form has them on.
+ * fields; 未填写 when empty); its actions by operation permission (edit, copy, print, custom buttons, delete /
+ * archive: domain/records detailActions); the change log; collaborators; the comments when the form has them on.
+ * Coming back to the page (after an edit) reloads the record.
  */
 export default function Detail() {
   const { params } = useRouter();
@@ -52,8 +70,37 @@ export default function Detail() {
   const [comments, setComments] = useState<RecordComment[]>([]);
   const [commenting, setCommenting] = useState(false);
   const [draft, setDraft] = useState('');
+  const [extras, setExtras] = useState<Extras>({ buttons: [], templates: [], log: [] });
   const loaded = useRef(false);
   const dataId = paramOf(params.dataId) ?? '';
+  const me = useSession((s) => s.userId);
+
+  /** Buttons, templates and the change log: each failure only hides its part (the record is what matters). */
+  const loadExtras = useCallback(async (ctx: RecordsContext) => {
+    const t = { appId: ctx.appId, appType: ctx.appType, formId: ctx.formId };
+    const [buttons, templates, logs, permissions] = await Promise.all([
+      customButtons(t).catch(() => []),
+      printTemplates(t).catch(() => []),
+      changeLogs({ ...t, dataId }).catch(() => null),
+      myPermissions(ctx.appId).catch(() => []),
+    ]);
+    setExtras({
+      buttons: buttons.filter((b) => mayRunButton(b, permissions, ctx.formId)),
+      templates,
+      log: logs ? changeEntries(logs, ctx.fields) : null,
+    });
+  }, [dataId]);
+
+  /** Reloads the record and its change log in place (after a function ran, or on coming back from the form). */
+  const refresh = useCallback(async (ctx: RecordsContext) => {
+    try {
+      const found = await loadRecord(ctx, dataId);
+      if (found) setPhase({ kind: 'ready', ctx, ...found });
+      await loadExtras(ctx);
+    } catch (error) {
+      console.warn('[detail] refresh failed', error);
+    }
+  }, [dataId, loadExtras]);
 
   const loadComments = useCallback(async (ctx: RecordsContext) => {
     const on = await commentsOn(ctx.appId, ctx.formId).then((r) => r.on, () => false);
@@ -67,22 +114,29 @@ export default function Detail() {
     setPhase({ kind: 'loading' });
     try {
       const ctx = await loadRecordsContext(paramOf(params.appId), paramOf(params.formId));
-      const record = await loadRecord(ctx, dataId);
-      if (!record) {
+      const found = await loadRecord(ctx, dataId);
+      if (!found) {
         setPhase({ kind: 'missing', message: showMissing(undefined) });
         return;
       }
-      setPhase({ kind: 'ready', ctx, record });
-      await loadComments(ctx);
+      setPhase({ kind: 'ready', ctx, ...found });
+      await Promise.all([loadComments(ctx), loadExtras(ctx)]);
     } catch (error) {
       console.warn('[detail] loading failed', error);
       loaded.current = false;
       if (isMissing(error)) setPhase({ kind: 'missing', message: showMissing((error as ApiError).message) });
+      else if (isRefused(error)) setPhase({ kind: 'missing', message: (error as ApiError).message || RECORDS_TEXT.loadFailed });
       else setPhase({ kind: 'failed', message: error instanceof Error && !(error instanceof ApiError) ? error.message : RECORDS_TEXT.loadFailed });
     }
-  }, [params, dataId, loadComments]);
+  }, [params, dataId, loadComments, loadExtras]);
 
-  useDidShow(() => void hostSessionReady().then(open));
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  useDidShow(() => {
+    const current = phaseRef.current;
+    if (current.kind === 'ready') void refresh(current.ctx);
+    else void hostSessionReady().then(open);
+  });
 
   if (phase.kind === 'loading') return <Screen className="records" />;
   if (phase.kind === 'missing' || phase.kind === 'failed') {
@@ -106,9 +160,11 @@ export default function Detail() {
     );
   }
 
-  const { ctx, record } = phase;
+  const { ctx, record, collaborator } = phase;
   const target = { appId: ctx.appId, formId: ctx.formId, dataId: record.id };
-  const removal = ctx.actions.find((a) => a === 'delete' || a === 'archive');
+  const recordTarget: RecordTarget = { ...target, appType: ctx.appType };
+  const actions = detailActions(ctx.actions, { collaborator, templates: extras.templates.length });
+  const removal = actions.find((a) => a === 'delete' || a === 'archive');
 
   const remove = async () => {
     if (!removal) return;
@@ -156,13 +212,10 @@ export default function Detail() {
           </View>
         ))}
       </View>
-      {removal ? (
-        <View className="records__actions">
-          <Button type="danger" onClick={() => void remove()}>
-            <Text>{dataActionLabel(removal)}</Text>
-          </Button>
-        </View>
-      ) : null}
+      {collaborator ? <Text className="records__footer">{DETAIL_TEXT.asCollaborator}</Text> : null}
+      <RecordActions target={recordTarget} actions={actions} buttons={extras.buttons} templates={extras.templates} onRemove={() => void remove()} onChanged={() => refresh(ctx)} />
+      <ChangeLogSection entries={extras.log ?? []} failed={extras.log === null} />
+      <CollaboratorsSection target={recordTarget} canInvite={actions.includes('invite')} me={me} />
       <View className="records__card" role="region" aria-label={RECORDS_TEXT.comments}>
         <Text className="records__title">{RECORDS_TEXT.comments}</Text>
         {!commenting ? <Text className="records__footer">{RECORDS_TEXT.commentsOff}</Text> : null}

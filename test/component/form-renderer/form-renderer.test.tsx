@@ -157,11 +157,12 @@ describe('form renderer', () => {
     expect(screen.getByText('标题')).toBeTruthy();
   });
 
-  it('shows controls not yet built for mobile read-only, saying so', () => {
+  it('shows a staff value as a picker tag (pickers/PeoplePicker.tsx), no longer as a read-only notice', () => {
     mount(modelOf(), { radio_kind: 'a', staff_staff: [{ id: '1', nickname: '张成员' }] });
     fireEvent.click(screen.getByRole('tab', { name: '其他' }));
     expect(screen.getByText('张成员')).toBeTruthy();
-    expect(screen.getByText(RENDERER_TEXT.notYetOnMobile)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '移除张成员' })).toBeTruthy();
+    expect(screen.queryByText(RENDERER_TEXT.notYetOnMobile)).toBeNull();
   });
 
   it('renders only fields in the form-field permissions', () => {

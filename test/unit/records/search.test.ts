@@ -329,3 +329,16 @@ describe('the query payload per engine (calls-and-errors.md §5 isQueryField=0, 
     );
   });
 });
+
+describe('the user clock for day ranges on system times (ours: timeZoneOffset)', () => {
+  it.each<{ case: string; offset: number | undefined; engine: Engine; expected: unknown }>([
+    { case: 'newer engine: in the body', offset: 480, engine: 'current', expected: 480 },
+    { case: 'older engine: in the body', offset: -300, engine: 'v1', expected: -300 },
+    { case: 'absent: left out', offset: undefined, engine: 'current', expected: undefined },
+    { case: 'not a whole number of minutes: left out', offset: 1.5, engine: 'current', expected: undefined },
+  ])('$case', ({ offset, engine, expected }) => {
+    const payload = recordQueryPayload({ formId: 'f1', ...(offset === undefined ? {} : { timeZoneOffset: offset }) }, engine);
+    expect(payload.data.timeZoneOffset).toBe(expected);
+    expect('timeZoneOffset' in payload.data).toBe(expected !== undefined);
+  });
+});

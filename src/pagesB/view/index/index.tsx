@@ -18,6 +18,7 @@ import { withoutRouterParams } from '../../../domain/query';
 import { loginUrl } from '../../../domain/routing/login-url';
 import { restrictedAccessNavigation } from '../../../domain/routing/restricted-access';
 import { shareLink } from '../../../domain/routing/share-link';
+import { sharedPageTarget } from '../../../domain/routing/shared-page';
 import { viewIdFromQuery } from '../../../domain/routing/view-id';
 import { shareContent } from '../../../domain/share/share-content';
 import { appOrigin } from '../../../platform/origin';
@@ -74,6 +75,19 @@ export default function AppIndex() {
         return;
       }
       const { app, entries } = await loadApp(appId, viewId);
+      // §2 share links: code=search / code=list open that page of the same app and view once access is granted.
+      const shared = sharedPageTarget({
+        code: params.code,
+        appId,
+        viewId,
+        views: app.views ?? [],
+        appFormId: app.formId ?? null,
+        forms: (app.forms ?? []).map((f) => ({ id: f.formId ?? f.id })),
+      });
+      if (shared) {
+        await Taro.redirectTo({ url: shared });
+        return;
+      }
       setPhase({ kind: 'ready', app, entries, viewId });
     } catch (error) {
       console.warn('[app-index] opening failed', error);

@@ -55,3 +55,26 @@ export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limi
 
 export const paramOf = (v: unknown): string | undefined =>
   typeof v === 'string' && v !== '' && v !== 'undefined' ? decodeURIComponent(v) : undefined;
+
+/** A list column as the Lists screen gets it from domain/records `listColumns`. */
+export interface ColumnLike {
+  key: string;
+  label: string;
+  system: boolean;
+}
+
+/**
+ * The lines of a record for the view's columns, in the view's order: a system column by its system text (names,
+ * times), a custom one by its field's display text; 未填写 when empty.
+ */
+export function columnLines(flat: FlatRecord, columns: readonly ColumnLike[], fields: readonly FlatField[]): FieldLine[] {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  return columns.map((c) => {
+    const field = byKey.get(c.key);
+    const text = c.system ? (systemFieldText(flat, c.key) ?? EMPTY_LABEL) : field ? fieldText(field, flat[c.key]) : EMPTY_LABEL;
+    return { key: c.key, label: c.label, text };
+  });
+}
+
+/** A form field as the list's column and sort rules read it: key, type and its label in the form. */
+export const fieldLike = (f: FlatField) => ({ key: f.key, type: f.type, label: f.control.name ?? f.name ?? f.key });

@@ -4,7 +4,7 @@
  */
 import { appDetail, myPermissions } from '../../../api/apps';
 import { appForms } from '../../../api/forms';
-import { flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
+import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
 
 export { fieldText, paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
@@ -31,6 +31,11 @@ export const RECORDS_TEXT = {
   deleted: '已删除',
   archived: '已归档',
   back: '返回',
+  sortBy: '排序',
+  sortAsc: '升序',
+  sortDesc: '降序',
+  viewUnavailable: '该视图不可用，已显示默认列表',
+  records: '数据列表',
 } as const;
 
 export interface RecordsContext {
@@ -42,6 +47,8 @@ export interface RecordsContext {
   /** The form's value fields in render order. */
   fields: FlatField[];
   actions: DataAction[];
+  /** The form-field-permission keys of the caller's role (spec §5, §6): the only custom columns a list shows. */
+  permittedFields: Set<string>;
 }
 
 export async function loadRecordsContext(appId: string | undefined, formId: string | undefined): Promise<RecordsContext> {
@@ -51,7 +58,7 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
   const forms = await appForms(appId, appType);
   const form = (formId ? forms.find((f) => f.id === formId) : forms[0]) ?? null;
   if (!form) throw new Error(RECORDS_TEXT.noForm);
-  const permissions = await myPermissions(appId).catch(() => []);
+  const permissions = parsePermissions(await myPermissions(appId).catch(() => []));
   const engine = engineOf(appType);
   const fields = flattenForm(parseFormScript(form.script)).filter((f) => holdsValue(f.type));
   return {
@@ -61,7 +68,8 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
     formId: form.id,
     formName: form.name ?? '',
     fields,
-    actions: visibleDataActions(parsePermissions(permissions), engine, { formId: form.id }),
+    actions: visibleDataActions(permissions, engine, { formId: form.id }),
+    permittedFields: fieldPermissionKeys(permissions, form.id),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { saveServerDraft, submitForm, updateRecord } from '../../../api/forms';
@@ -13,6 +13,7 @@ import { FormRenderer, useFormFilling } from '../../../components/form-renderer'
 import { PATHS } from '../../../routes';
 import { clearFormFill, writeFormFill } from '../../../stores/form-fill';
 import { Button } from '../../../ui/Button';
+import { backToDetail } from '../detail/after-edit';
 
 const LOCAL_DEBOUNCE_MS = 500;
 const SERVER_DEBOUNCE_MS = 3000;
@@ -20,7 +21,8 @@ const SERVER_DEBOUNCE_MS = 3000;
 export const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
-  const { values, states, validation, edit, validate, visibleValues } = useFormFilling(form.model, form.initialValues);
+  const context = useMemo(() => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }), [form]);
+  const { values, states, validation, edit, blur, validate, checkDuplicates, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
   const touched = useRef(false);
   const serverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -46,6 +48,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
 
   const submit = async () => {
     if (phase === 'submitting') return;
+    // Fields marked no-duplicates ask the server again (issue 6 §6); the server refuses a duplicate at submit too.
+    await checkDuplicates();
     const result = validate();
     if (!result.ok) {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
@@ -61,6 +65,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues)
         : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous });
       clearFormFill(form.fillKey);
+      // Editing a record lands back on its detail (issue 7 §3); a new submission shows the success page.
+      if (form.dataId) return void (await backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id }));
       const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
       await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
     } catch (error) {
@@ -82,7 +88,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
           </Text>
         ) : null}
       </View>
-      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={onEdit} variables={form.variables} />
+      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={onEdit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
       {phase === 'failed' ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
           <Text>{FORM_PAGE_TEXT.submitFailed}</Text>

@@ -1,0 +1,89 @@
+/**
+ * A record printed through a template as a real PDF (pdf-lib, A4).
+ *
+ * Font: Noto Sans SC (OFL, from the @expo-google-fonts/noto-sans-sc package, so no system font is needed), embedded
+ * through @pdf-lib/fontkit as a subset of the glyphs the page uses: Chinese and Latin text print as they are, and the
+ * PDF stays small. A character the font lacks (an emoji, say) prints as "?"; the full text of every line is also kept,
+ * in Unicode, in the document's subject and keywords metadata.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+
+const require = createRequire(import.meta.url);
+let fontBytes: Buffer | undefined;
+/** The font file, read once (about 10 MB). */
+const cjkFont = (): Buffer => (fontBytes ??= readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')));
+
+export interface PrintLine {
+  label: string;
+  text: string;
+}
+
+export interface PrintInput {
+  title: string;
+  lines: PrintLine[];
+  footer: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+
+/** The text with every character the font cannot encode replaced by "?". */
+export function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text.replace(/[\r\n\t]+/g, ' ')].map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+}
+
+/** Splits a line so that each part fits the width. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const ch of text) {
+    if (font.widthOfTextAtSize(current + ch, size) > width && current) {
+      out.push(current);
+      current = '';
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out;
+}
+
+export async function renderPdf(input: PrintInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  // One face keeps the render to a single font parse; headings stand out by size.
+  const font = await doc.embedFont(cjkFont(), { subset: true });
+  doc.setTitle(input.title);
+  doc.setSubject(input.lines.map((l) => `${l.label}: ${l.text}`).join('\n'));
+  doc.setKeywords(input.lines.map((l) => l.text));
+  doc.setProducer('Ware local platform server');
+  doc.setCreationDate(new Date());
+
+  let page = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const line = (text: string, f: PDFFont, size: number, x = MARGIN) => {
+    for (const part of wrap(f, drawable(f, text), size, A4[0] - MARGIN - x)) {
+      if (y < MARGIN + size) {
+        page = doc.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+      page.drawText(part, { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+      y -= size * 1.5;
+    }
+  };
+  line(input.title, font, 18);
+  y -= 6;
+  for (const l of input.lines) {
+    line(l.label, font, 11);
+    line(l.text, font, 11, MARGIN + 16);
+  }
+  if (input.footer) {
+    y -= 10;
+    line(input.footer, font, 9);
+  }
+  return doc.save();
+}

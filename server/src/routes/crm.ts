@@ -1,0 +1,98 @@
+/**
+ * CRM lookups the form pickers need (issue 6; spec calls-and-errors.md §7 "CRM"): my customers and the
+ * organisation's memberships. Sign-in required; everything works in the request's organisation (token `tid`, or a
+ * `tid` the user belongs to) and never reads another organisation's rows.
+ *
+ * "My" customers: the customers the caller is responsible for, plus the public sea (credit rating 1, nobody's);
+ * an organisation ADMIN sees every customer of the organisation. Memberships are readable by every member of the
+ * organisation (a form may record any member).
+ */
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { membership as orgMembership } from '../data/people.js';
+import { customers } from '../db/crm.js';
+import { membershipCards, memberships, users } from '../db/schema.js';
+import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import type { ServerContext } from '../http/context.js';
+import { ok, parse } from '../http/errors.js';
+
+/** Shared by the CRM and SRM lookups: paging and an optional keyword. */
+export const PickerQuery = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** A page in the platform's list shape. */
+export function pageOf<T>(all: T[], page: number, size: number) {
+  return { content: all.slice((page - 1) * size, page * size), totalElements: all.length, page, size };
+}
+
+/** `column` contains `keyword` literally: % and _ typed by the user are not wildcards. */
+export const contains = (column: SQLiteColumn, keyword: string): SQL =>
+  sql`${column} LIKE ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+const PUBLIC_SEA = 1;
+
+export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const inTenant = async (req: FastifyRequest) => {
+    const caller = await requireCaller(ctx, req);
+    return { caller, tenantId: tenantOf(ctx, caller, requestedTenant(req)) };
+  };
+
+  api.get('/crm/crmCustomer/findMyCustomer', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const q = parse(PickerQuery, req.query);
+    const conditions: SQL[] = [eq(customers.tenantId, tenantId)];
+    if (orgMembership(db, caller.user.id, tenantId)?.role !== 'ADMIN') {
+      conditions.push(or(eq(customers.ownerUserId, caller.user.id), and(isNull(customers.ownerUserId), eq(customers.creditRating, PUBLIC_SEA)))!);
+    }
+    if (q.keyword) conditions.push(or(contains(customers.name, q.keyword), contains(customers.phone, q.keyword))!);
+    const all = db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        customerType: customers.customerType,
+        creditRating: customers.creditRating,
+        phone: customers.phone,
+        ownerUserId: customers.ownerUserId,
+      })
+      .from(customers)
+      .where(and(...conditions))
+      .orderBy(customers.id)
+      .all();
+    return ok(pageOf(all, q.page, q.size));
+  });
+
+  api.get('/crm/membership/findMember', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const q = parse(PickerQuery, req.query);
+    const rows = db
+      .select({ m: memberships, cardName: membershipCards.cardName, customerName: customers.name, nickname: users.nickname })
+      .from(memberships)
+      .leftJoin(membershipCards, eq(membershipCards.id, memberships.cardId))
+      .leftJoin(customers, and(eq(customers.id, memberships.customerId), eq(customers.tenantId, memberships.tenantId)))
+      .leftJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.tenantId, tenantId))
+      .orderBy(memberships.code)
+      .all()
+      .map(({ m, cardName, customerName, nickname }) => ({
+        memberId: m.id,
+        code: m.code,
+        memberCode: m.code,
+        customerId: String(m.customerId),
+        userId: m.userId,
+        name: customerName ?? nickname ?? m.code,
+        cardId: m.cardId,
+        cardName: cardName ?? '',
+        unlimited: m.unlimited,
+      }));
+    const kw = q.keyword?.toLowerCase();
+    const all = kw ? rows.filter((r) => [r.name, r.code, r.cardName].some((v) => v.toLowerCase().includes(kw))) : rows;
+    return ok(pageOf(all, q.page, q.size));
+  });
+}

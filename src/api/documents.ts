@@ -1,0 +1,143 @@
+/**
+ * The content service's calls (spec calls-and-errors.md §7 "CMS" and "Storage" file download). Paths and shapes are
+ * the local server's (server/README.md "Documents, comments, scores, collections and articles"). Every call is
+ * silent: the document pages show their own error states and keep what the user typed.
+ */
+import { z } from 'zod';
+
+import { request, urlOf } from './transport';
+
+const idSchema = z.union([z.string(), z.number()]).transform(String);
+const userSchema = z.looseObject({ id: idSchema, nickname: z.string().nullish(), picture: z.string().nullish() });
+
+export const scoreSummarySchema = z.looseObject({
+  documentId: idSchema,
+  average: z.number().catch(0),
+  count: z.number().int().catch(0),
+  myScore: z.number().int().nullish(),
+});
+export type ScoreSummary = z.infer<typeof scoreSummarySchema>;
+
+const fileInfo = {
+  fileId: idSchema,
+  name: z.string().catch(''),
+  fileType: z.string().catch(''),
+  size: z.number().nullish(),
+  contentType: z.string().nullish(),
+};
+
+export const documentSchema = z.looseObject({
+  id: idSchema,
+  title: z.string().catch(''),
+  description: z.string().nullish(),
+  readCount: z.number().int().catch(0),
+  createTime: z.string().nullish(),
+  createdBy: userSchema.nullish(),
+  ...fileInfo,
+  commentCount: z.number().int().catch(0),
+  score: scoreSummarySchema.nullish(),
+  collected: z.boolean().catch(false),
+  member: z.boolean().catch(false),
+});
+export type LibraryDocument = z.infer<typeof documentSchema>;
+
+export const fileTicketSchema = z.looseObject({ documentId: idSchema.nullish(), title: z.string().nullish(), ...fileInfo });
+export type FileTicket = z.infer<typeof fileTicketSchema>;
+
+export const documentCommentSchema = z.looseObject({
+  id: idSchema,
+  content: z.string(),
+  createTime: z.string().nullish(),
+  user: userSchema.nullish(),
+  mine: z.boolean().catch(false),
+});
+export type DocumentComment = z.infer<typeof documentCommentSchema>;
+
+export const commentPageSchema = z.looseObject({
+  content: z.array(documentCommentSchema),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  last: z.boolean(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+export const articleSchema = z.looseObject({ id: idSchema, title: z.string().catch(''), content: z.string().catch(''), updateTime: z.string().nullish() });
+export type Article = z.infer<typeof articleSchema>;
+
+const CMS = '/cms';
+const quiet = { silent: true, loading: false } as const;
+
+/** A document of the caller's organisation (or a public one), with the caller's favourite and score. */
+export function documentDetail(id: string) {
+  return request({ path: `${CMS}/documentLib/detail`, query: { id }, schema: documentSchema, ...quiet });
+}
+
+/** The not-signed-in variant: public documents only (403 LOGIN_REQUIRED otherwise). No token is sent. */
+export function unLoginDetail(id: string) {
+  return request({ path: `${CMS}/documentLib/unLoginDetail`, query: { id }, auth: 'anonymous', tenant: false, schema: documentSchema, ...quiet });
+}
+
+export function documentsByIds(ids: readonly string[]) {
+  return request({ path: `${CMS}/documentLib/findByIds`, query: { ids: ids.join(',') }, schema: z.array(documentSchema), ...quiet });
+}
+
+/** What a download will fetch: a document's file (`id`) or a stored file (`fileId`). Anonymous without a token. */
+export function preDownload(target: { id: string } | { fileId: string }, signedIn: boolean) {
+  return request({ path: `${CMS}/documentLib/preDownload`, query: target, auth: signedIn ? 'bearer' : 'anonymous', schema: fileTicketSchema, ...quiet });
+}
+
+export function countRead(id: string, signedIn: boolean) {
+  return request({
+    method: 'POST',
+    path: `${CMS}/documentLib/documentReadCount`,
+    data: { id },
+    auth: signedIn ? 'bearer' : 'anonymous',
+    tenant: signedIn,
+    schema: z.looseObject({ id: idSchema, readCount: z.number().int() }),
+    ...quiet,
+  });
+}
+
+export function addCollection(documentId: string) {
+  return request({ method: 'POST', path: `${CMS}/collection/add`, data: { documentId }, schema: z.looseObject({ collected: z.boolean() }), ...quiet });
+}
+
+export function deleteCollection(documentId: string) {
+  return request({ method: 'DELETE', path: `${CMS}/collection/delete`, data: { documentId }, schema: z.looseObject({ collected: z.boolean() }), ...quiet });
+}
+
+export function documentComments(documentId: string, page: number, size = 20) {
+  return request({ path: `${CMS}/comment/list`, query: { documentId, page, size }, schema: commentPageSchema, ...quiet });
+}
+
+export function addDocumentComment(documentId: string, content: string) {
+  return request({ method: 'POST', path: `${CMS}/comment/add`, data: { documentId, content }, schema: documentCommentSchema, silent: true });
+}
+
+export function scoreOf(documentId: string) {
+  return request({ path: `${CMS}/score/selectByDocumentId`, query: { documentId }, schema: scoreSummarySchema, ...quiet });
+}
+
+export function addScore(documentId: string, score: number) {
+  return request({ method: 'POST', path: `${CMS}/score/add`, data: { documentId, score }, schema: scoreSummarySchema, ...quiet });
+}
+
+export function scoreList(documentId: string) {
+  return request({
+    path: `${CMS}/score/list`,
+    query: { documentId },
+    schema: z.array(z.looseObject({ score: z.number().int(), createTime: z.string().nullish(), user: userSchema.nullish() })),
+    ...quiet,
+  });
+}
+
+/** An article by id, without a token (the service agreement is read before signing in). */
+export function articleById(id: string) {
+  return request({ path: `${CMS}/content/article/detailsById`, query: { id }, auth: 'anonymous', tenant: false, schema: articleSchema, ...quiet });
+}
+
+/** Spec §7 "Storage": `GET {api}/file/fileoperation/download?fileId&isDownload` (inline to preview, attachment to save). */
+export function fileUrl(fileId: string, download: boolean): string {
+  return urlOf({ path: '/file/fileoperation/download', query: { fileId, isDownload: download ? 1 : 0 } });
+}

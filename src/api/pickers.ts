@@ -1,0 +1,77 @@
+/**
+ * The lists behind the form's people and organisation pickers (issue 6; spec calls-and-errors.md §7): platform
+ * members and departments, CRM customers and memberships, SRM suppliers. Shapes: server/README.md "Platform and
+ * organisation" and "CRM and SRM lookups". Every call is silent and without the global loading indicator: the
+ * picker shows its own loading, empty and error states (with a retry), and a failure never leaves the form.
+ */
+import { z } from 'zod';
+
+import { idSchema } from './schemas/session';
+import { request } from './transport';
+
+export interface PickerQuery {
+  keyword?: string;
+  page?: number;
+  size?: number;
+}
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.looseObject({ content: z.array(item), totalElements: z.number().int().nonnegative() });
+
+const text = z.string().nullish();
+
+export const memberRowSchema = z.looseObject({
+  id: idSchema,
+  username: text,
+  nickname: text,
+  departmentName: text,
+  jobTitle: text,
+});
+export const departmentRowSchema = z.looseObject({ id: idSchema, name: z.string(), parentId: idSchema.nullish(), memberCount: z.number().optional() });
+export const customerRowSchema = z.looseObject({ id: idSchema, name: z.string(), phone: text, customerType: z.number().nullish() });
+export const membershipRowSchema = z.looseObject({
+  memberId: idSchema,
+  code: z.string(),
+  // §3: "customerId (made a string)".
+  customerId: idSchema.nullish(),
+  name: text,
+  cardName: text,
+});
+export const supplierRowSchema = z.looseObject({ id: idSchema, name: z.string(), code: text, contact: text });
+
+export type MemberRow = z.infer<typeof memberRowSchema>;
+export type DepartmentRow = z.infer<typeof departmentRowSchema>;
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+export type MembershipRow = z.infer<typeof membershipRowSchema>;
+export type SupplierRow = z.infer<typeof supplierRowSchema>;
+
+const listQuery = (q: PickerQuery) => ({
+  ...(q.keyword ? { keyword: q.keyword } : {}),
+  page: q.page ?? 1,
+  size: q.size ?? 20,
+});
+
+/** GET /platform/members: the organisation's members, by name, username or phone. */
+export function findPlatformMembers(q: PickerQuery) {
+  return request({ path: '/platform/members', data: listQuery(q), schema: pageOf(memberRowSchema), silent: true, loading: false });
+}
+
+/** GET /platform/departments: every department of the organisation (the picker filters them itself). */
+export function listDepartments() {
+  return request({ path: '/platform/departments', schema: z.array(departmentRowSchema), silent: true, loading: false });
+}
+
+/** GET /crm/crmCustomer/findMyCustomer: the caller's customers and the public sea. */
+export function findMyCustomers(q: PickerQuery) {
+  return request({ path: '/crm/crmCustomer/findMyCustomer', data: listQuery(q), schema: pageOf(customerRowSchema), silent: true, loading: false });
+}
+
+/** GET /crm/membership/findMember: the organisation's memberships. */
+export function findMemberships(q: PickerQuery) {
+  return request({ path: '/crm/membership/findMember', data: listQuery(q), schema: pageOf(membershipRowSchema), silent: true, loading: false });
+}
+
+/** POST /srm/supplier: the organisation's suppliers (a paged query). */
+export function findSuppliers(q: PickerQuery) {
+  return request({ method: 'POST', path: '/srm/supplier', data: listQuery(q), schema: pageOf(supplierRowSchema), silent: true, loading: false });
+}

@@ -1,0 +1,158 @@
+/**
+ * address: province → city → district from /dict/dictArea/get (options.level: how many levels, 3 by default) plus
+ * the typed details. The sheet walks down one level per choice; the path chosen so far is shown and each step can be
+ * gone back to. Value: { location: names, codes, details } (domain/form-engine/relations.ts).
+ */
+import { Input, Text, View } from '@tarojs/components';
+import { useEffect, useRef, useState } from 'react';
+
+import { Press, Sheet } from './Sheet';
+import { areasUnder, type Area } from '../../../api/relations';
+import type { FlatField } from '../../../domain/form-engine';
+import {
+  RELATION_TEXT,
+  addressLevel,
+  addressValue,
+  chooseArea,
+  type AddressValue,
+} from '../../../domain/form-engine/relations';
+import { controlA11y } from '../a11y';
+
+const LEVEL_NAMES = [RELATION_TEXT.province, RELATION_TEXT.city, RELATION_TEXT.district];
+
+interface Props {
+  id: string;
+  label: string;
+  field: FlatField;
+  value: unknown;
+  readOnly: boolean;
+  onChange: (value: AddressValue) => void;
+  onBlur: () => void;
+}
+
+export function AddressField({ id, label, field, value, readOnly, onChange, onBlur }: Props) {
+  const address = addressValue(value);
+  const levels = addressLevel(field.control);
+  const [open, setOpen] = useState(false);
+  const area = address.location.join(' ');
+  return (
+    <View className="form-address" id={id}>
+      <Press
+        className="form-field__picker"
+        label={`${label} ${RELATION_TEXT.chooseArea}${area ? `：${area}` : ''}`}
+        disabled={readOnly}
+        onPress={() => setOpen(true)}
+      >
+        <Text className={area ? '' : 'form-field__placeholder'}>{area || RELATION_TEXT.chooseArea}</Text>
+      </Press>
+      <Input
+        className="form-field__input form-address__details"
+        value={address.details}
+        placeholder={RELATION_TEXT.detailPlaceholder}
+        disabled={readOnly}
+        maxlength={140}
+        onInput={(e) => onChange({ ...addressValue(value), details: e.detail.value })}
+        onBlur={onBlur}
+        {...controlA11y.input(`${label} ${RELATION_TEXT.detailPlaceholder}`, `${id}-details`)}
+      />
+      {open ? (
+        <AreaSheet
+          id={`${id}-areas`}
+          title={label}
+          levels={levels}
+          value={address}
+          onChange={onChange}
+          onClose={() => {
+            setOpen(false);
+            onBlur();
+          }}
+        />
+      ) : null}
+    </View>
+  );
+}
+
+function AreaSheet({
+  id,
+  title,
+  levels,
+  value,
+  onChange,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  levels: number;
+  value: AddressValue;
+  onChange: (v: AddressValue) => void;
+  onClose: () => void;
+}) {
+  // The level being chosen: the first one not chosen yet (or the last one).
+  const [level, setLevel] = useState(Math.min(value.codes.length, levels - 1));
+  const parent = level === 0 ? '0' : (value.codes[level - 1] ?? '0');
+  const [areas, setAreas] = useState<Area[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const seq = useRef(0);
+  const load = () => {
+    const mine = ++seq.current;
+    setAreas(null);
+    setFailed(false);
+    areasUnder(parent)
+      .then((list) => mine === seq.current && setAreas(list))
+      .catch(() => mine === seq.current && setFailed(true));
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(load, [parent]);
+
+  const choose = (a: Area) => {
+    const next = chooseArea(value, level, { code: a.code, name: a.name });
+    onChange(next);
+    if (level + 1 >= levels) onClose();
+    else setLevel(level + 1);
+  };
+  return (
+    <Sheet id={id} title={title} onClose={onClose}>
+      <View className="form-tags" role="navigation" aria-label={title}>
+        {Array.from({ length: Math.min(level + 1, levels) }, (_, i) => (
+          <Press
+            key={i}
+            className={i === level ? 'form-tag form-tag--on' : 'form-tag'}
+            label={`${LEVEL_NAMES[i]} ${value.location[i] ?? ''}`}
+            onPress={() => setLevel(i)}
+          >
+            <Text>{i === level ? LEVEL_NAMES[i] : (value.location[i] ?? LEVEL_NAMES[i])}</Text>
+          </Press>
+        ))}
+      </View>
+      <View className="form-sheet__list" role="listbox" aria-label={LEVEL_NAMES[level]}>
+        {(areas ?? []).map((a) => {
+          const on = value.codes[level] === a.code;
+          return (
+            <View
+              key={a.code}
+              className={on ? 'form-sheet__item form-sheet__item--on' : 'form-sheet__item'}
+              onClick={() => choose(a)}
+              {...controlA11y.choice('radio', a.name, on, false, () => choose(a))}
+              role="option"
+              aria-selected={on}
+            >
+              <Text>{a.name}</Text>
+            </View>
+          );
+        })}
+      </View>
+      {areas === null && !failed ? <Text className="form-sheet__state">加载中...</Text> : null}
+      {areas !== null && areas.length === 0 ? (
+        <Text className="form-sheet__state">{RELATION_TEXT.noRecords}</Text>
+      ) : null}
+      {failed ? (
+        <View className="form-sheet__state" role="alert">
+          <Text>{RELATION_TEXT.areaFailed}</Text>
+          <Press className="form-sheet__action" label={RELATION_TEXT.retry} onPress={load}>
+            <Text>{RELATION_TEXT.retry}</Text>
+          </Press>
+        </View>
+      ) : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * association and associationForm: choose record(s) of another form (options.formId). The chosen records show as
+ * tags; the picker lists the target form's records the user may read (POST /bigtable/form-association/page), newest
+ * first, with a debounced search (500 ms, spec §9), paging, and loading / empty / error states. Value: a list of
+ * { id, formId, label, code? } (domain/form-engine/relations.ts), one item unless the control takes several.
+ */
+import { Input, Text, View } from '@tarojs/components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { useRelationContext } from './context';
+import { Press, Sheet } from './Sheet';
+import { associationPage } from '../../../api/relations';
+import { EMPTY_LABEL, fillText, type FlatField } from '../../../domain/form-engine';
+import {
+  RELATION_TEXT,
+  associationItems,
+  associationMultiple,
+  recordLabel,
+  showFieldsOf,
+  targetFormId,
+  toggleAssociation,
+  type AssociationItem,
+} from '../../../domain/form-engine/relations';
+import { debounce } from '../../../domain/timing/debounce';
+import { controlA11y } from '../a11y';
+
+const PAGE_SIZE = 20;
+
+interface Props {
+  id: string;
+  label: string;
+  field: FlatField;
+  value: unknown;
+  readOnly: boolean;
+  onChange: (value: AssociationItem[]) => void;
+}
+
+export function AssociationField({ id, label, field, value, readOnly, onChange }: Props) {
+  const { form } = useRelationContext();
+  const [open, setOpen] = useState(false);
+  const target = targetFormId(field.control);
+  const items = associationItems(value, target);
+  const multiple = associationMultiple(field.control);
+  const canChoose = !readOnly && form !== null && target !== '';
+
+  return (
+    <View className="form-relation" id={id}>
+      <View className="form-tags">
+        {items.length === 0 && !canChoose ? <Text className="form-field__readonly">{EMPTY_LABEL}</Text> : null}
+        {items.map((item) => (
+          <View key={item.id} className="form-tag">
+            <Text>{item.label}</Text>
+            {canChoose ? (
+              <Press
+                className="form-tag__remove"
+                label={fillText(RELATION_TEXT.remove, item.label)}
+                onPress={() => onChange(items.filter((i) => i.id !== item.id))}
+              >
+                <Text>×</Text>
+              </Press>
+            ) : null}
+          </View>
+        ))}
+      </View>
+      {canChoose ? (
+        <Press className="form-field__picker" label={`${label} ${RELATION_TEXT.choose}`} onPress={() => setOpen(true)}>
+          <Text className="form-field__placeholder">{RELATION_TEXT.choose}</Text>
+        </Press>
+      ) : null}
+      {open && form ? (
+        <RecordPicker
+          id={`${id}-picker`}
+          title={label}
+          appId={form.appId}
+          formId={target}
+          showFields={showFieldsOf(field.control)}
+          chosen={items}
+          onToggle={(item) => {
+            onChange(toggleAssociation(items, item, multiple));
+            if (!multiple) setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </View>
+  );
+}
+
+type Phase = 'loading' | 'failed' | 'ready';
+
+function RecordPicker({
+  id,
+  title,
+  appId,
+  formId,
+  showFields,
+  chosen,
+  onToggle,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  appId: string;
+  formId: string;
+  showFields: string[];
+  chosen: AssociationItem[];
+  onToggle: (item: AssociationItem) => void;
+  onClose: () => void;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState('');
+  const [rows, setRows] = useState<AssociationItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const seq = useRef(0);
+  const search = useMemo(() => debounce((kw: string) => setQuery(kw.trim())), []);
+  useEffect(() => () => search.cancel(), [search]);
+
+  const load = (kw: string, p: number) => {
+    const mine = ++seq.current;
+    setPhase('loading');
+    associationPage({ appId, formId, keyword: kw, page: p, size: PAGE_SIZE })
+      .then((res) => {
+        if (mine !== seq.current) return;
+        const found = res.content.map((r) => ({
+          id: r.id,
+          formId,
+          label: recordLabel({ id: r.id, code: r.code ?? null, content: r.content ?? r.data ?? null }, showFields),
+          ...(r.code ? { code: r.code } : {}),
+        }));
+        setRows((prev) => (p === 1 ? found : [...prev, ...found]));
+        setTotal(res.totalElements);
+        setPage(p);
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (mine === seq.current) setPhase('failed');
+      });
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => load(query, 1), [query]);
+
+  const isChosen = (item: AssociationItem) => chosen.some((c) => c.id === item.id);
+  return (
+    <Sheet id={id} title={title} onClose={onClose}>
+      <Input
+        className="form-field__input form-sheet__search"
+        value={keyword}
+        placeholder={RELATION_TEXT.searchPlaceholder}
+        onInput={(e) => {
+          setKeyword(e.detail.value);
+          search(e.detail.value);
+        }}
+        {...controlA11y.input(`${title} ${RELATION_TEXT.searchPlaceholder}`, `${id}-search`)}
+      />
+      <View className="form-sheet__list" role="listbox" aria-label={title} aria-multiselectable>
+        {rows.map((row) => (
+          <View
+            key={row.id}
+            className={isChosen(row) ? 'form-sheet__item form-sheet__item--on' : 'form-sheet__item'}
+            onClick={() => onToggle(row)}
+            {...controlA11y.choice('checkbox', row.label, isChosen(row), false, () => onToggle(row))}
+            role="option"
+            aria-selected={isChosen(row)}
+          >
+            <Text>{row.label}</Text>
+            {row.code && row.code !== row.label ? <Text className="form-sheet__sub">{row.code}</Text> : null}
+          </View>
+        ))}
+      </View>
+      {phase === 'loading' ? <Text className="form-sheet__state">加载中...</Text> : null}
+      {phase === 'failed' ? (
+        <View className="form-sheet__state" role="alert">
+          <Text>{RELATION_TEXT.loadFailed}</Text>
+          <Press
+            className="form-sheet__action"
+            label={RELATION_TEXT.retry}
+            onPress={() => load(query, page === 1 || rows.length === 0 ? 1 : page + 1)}
+          >
+            <Text>{RELATION_TEXT.retry}</Text>
+          </Press>
+        </View>
+      ) : null}
+      {phase === 'ready' && rows.length === 0 ? (
+        <Text className="form-sheet__state">{RELATION_TEXT.noRecords}</Text>
+      ) : null}
+      {phase === 'ready' && rows.length < total ? (
+        <Press className="form-sheet__action" label="加载更多" onPress={() => load(query, page + 1)}>
+          <Text>加载更多</Text>
+        </Press>
+      ) : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * What the relation controls need beyond their own props: the record being filled (for the association, linkage and
+ * duplicate calls) and the linkquery lookups' status. FormRenderer provides it; a control rendered without it (a
+ * preview) shows values read-only.
+ */
+import { createContext, useContext } from 'react';
+
+import type { FormContext, LinkStatus } from '../use-form-filling';
+
+export interface RelationContextValue {
+  form: FormContext | null;
+  linkStatus: Readonly<Record<string, LinkStatus>>;
+}
+
+export const RelationContext = createContext<RelationContextValue>({ form: null, linkStatus: {} });
+
+export const useRelationContext = () => useContext(RelationContext);

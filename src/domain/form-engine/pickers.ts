@@ -1,0 +1,126 @@
+// Spec screens-data-rules.md §3 (control types ownerId, staff, department, member, associateMember, customer,
+// supplier; membership: code / memberCode, memberId) and §5 ("Department values given as objects become a
+// comma-separated id list": the stored value keeps the objects, departmentIds() makes the list when filtering).
+//
+// The value shapes the people and organisation pickers store (issue 6). The spec shows no stored shape, so this is
+// our choice, made to fit what the engine already reads: atomOf() compares objects by `id`, displayValue() shows
+// `name`, departmentIds() reads objects or ids.
+//   - ownerId: ONE person, `{ id, name }` (a record has exactly one owner), or null;
+//   - staff, department, customer, supplier: a LIST of `{ id, name }`, at most one item unless the control allows
+//     several (`options.multiple`);
+//   - member, associateMember: a list of `{ id, name, code }` (id = memberId, code = member code).
+import { flagSchema } from './types';
+
+export const PICKER_CONTROL_TYPES = ['ownerId', 'staff', 'department', 'member', 'associateMember', 'customer', 'supplier'] as const;
+export type PickerControlType = (typeof PICKER_CONTROL_TYPES)[number];
+
+/** Where a picker's choices come from: platform members, departments, CRM customers or memberships, SRM suppliers. */
+export type PickerSource = 'people' | 'department' | 'customer' | 'supplier' | 'member';
+
+const SOURCE: Record<PickerControlType, PickerSource> = {
+  ownerId: 'people',
+  staff: 'people',
+  department: 'department',
+  member: 'member',
+  associateMember: 'member',
+  customer: 'customer',
+  supplier: 'supplier',
+};
+
+export const isPickerType = (type: string): type is PickerControlType => Object.prototype.hasOwnProperty.call(SOURCE, type);
+
+export const pickerSourceOf = (type: PickerControlType): PickerSource => SOURCE[type];
+
+/** One chosen person, department, customer, supplier or membership. */
+export interface PickedItem {
+  id: string;
+  name: string;
+  /** Membership code (member, associateMember). */
+  code?: string;
+}
+
+/** ownerId holds one person; the others hold one unless `options.multiple` is set (true, 'true', 1, '1'). */
+export function allowsSeveral(type: PickerControlType, options: Readonly<Record<string, unknown>>): boolean {
+  if (type === 'ownerId') return false;
+  return flagSchema.parse(options.multiple) === true;
+}
+
+const idOf = (o: Record<string, unknown>): string => {
+  for (const k of ['id', 'memberId', 'userId', 'value', 'key']) {
+    const v = o[k];
+    if ((typeof v === 'string' && v.trim() !== '') || typeof v === 'number') return String(v);
+  }
+  return '';
+};
+
+const nameOf = (o: Record<string, unknown>, id: string): string => {
+  for (const k of ['name', 'nickname', 'label', 'username', 'title']) {
+    const v = o[k];
+    if (typeof v === 'string' && v.trim() !== '') return v;
+  }
+  return id;
+};
+
+/**
+ * A stored value read back as items, whatever shape it arrived in: one object or a list; objects named by
+ * name / nickname / label; bare ids (strings, numbers, or a comma-separated id list as §5 sends departments) become
+ * items named by their id. Items without an id and repeated ids are dropped.
+ */
+export function pickedItems(value: unknown): PickedItem[] {
+  const raw =
+    typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const out: PickedItem[] = [];
+  const seen = new Set<string>();
+  for (const entry of raw) {
+    let item: PickedItem | null = null;
+    if (typeof entry === 'string' || typeof entry === 'number') {
+      const id = String(entry).trim();
+      if (id) item = { id, name: id };
+    } else if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+      const o = entry as Record<string, unknown>;
+      const id = idOf(o);
+      const code = o.code ?? o.memberCode;
+      if (id) item = { id, name: nameOf(o, id), ...(typeof code === 'string' && code ? { code } : {}) };
+    }
+    if (item && !seen.has(item.id)) {
+      seen.add(item.id);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+const stored = (type: PickerControlType, item: PickedItem) =>
+  pickerSourceOf(type) === 'member' && item.code ? { id: item.id, name: item.name, code: item.code } : { id: item.id, name: item.name };
+
+/** The value a picker stores for its items (see the shapes at the top of this file). */
+export function pickerValue(type: PickerControlType, items: readonly PickedItem[]): unknown {
+  if (type === 'ownerId') return items[0] ? stored(type, items[0]) : null;
+  return items.map((item) => stored(type, item));
+}
+
+/**
+ * Choosing `item`: with several allowed it is added, or removed when already chosen; with one allowed it replaces
+ * the choice, and choosing the chosen item again clears it.
+ */
+export function togglePicked(items: readonly PickedItem[], item: PickedItem, several: boolean): PickedItem[] {
+  const chosen = items.some((i) => i.id === item.id);
+  if (!several) return chosen ? [] : [item];
+  return chosen ? items.filter((i) => i.id !== item.id) : [...items, item];
+}
+
+export const removePicked = (items: readonly PickedItem[], id: string): PickedItem[] => items.filter((i) => i.id !== id);
+
+/**
+ * ownerId's default: the user filling the form. The platform makes the submitter the owner of a record when none
+ * is given (records' ownerId), so the control shows and stores that same person until the user picks another.
+ */
+export function currentUserItem(user: { id?: unknown; nickname?: unknown; username?: unknown } | null | undefined): PickedItem | null {
+  if (!user) return null;
+  const id = typeof user.id === 'string' || typeof user.id === 'number' ? String(user.id) : '';
+  if (!id) return null;
+  return { id, name: nameOf(user as Record<string, unknown>, id) };
+}
+
+/** Paging of the picker lists (the platform's list calls default to 20). */
+export const PICKER_PAGE_SIZE = 20;

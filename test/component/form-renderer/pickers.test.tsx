@@ -1,0 +1,266 @@
+import { Current } from '@tarojs/runtime';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+
+import { FieldControl, RENDERER_TEXT } from '../../../src/components/form-renderer/FieldControl';
+import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/components/form-renderer/pickers/PeoplePicker';
+import { parseFormScript, flattenForm } from '../../../src/domain/form-engine';
+import { useSession } from '../../../src/stores/session';
+import { answer, harness, type FakeRequest } from '../support/taro';
+
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+
+// Debounced searches wait 500 ms each; the machine running the suite is shared.
+jest.setTimeout(20000);
+
+const PAGE = '/pagesB/view/search/formInfo';
+
+const MEMBERS = [
+  { id: '10001', username: 'admin', nickname: '王管理', departmentName: '总经办', jobTitle: '总经理' },
+  { id: '10002', username: 'subadmin', nickname: '李子管', departmentName: '销售部', jobTitle: '销售经理' },
+  { id: '10003', username: 'member', nickname: '张成员', departmentName: '华东销售组', jobTitle: '销售专员' },
+];
+const DEPARTMENTS = [
+  { id: 'd1001', name: '总经办', parentId: null, memberCount: 1 },
+  { id: 'd1002', name: '销售部', parentId: 'd1001', memberCount: 1 },
+  { id: 'd1004', name: '华东销售组', parentId: 'd1002', memberCount: 1 },
+];
+const page = (content: unknown[], totalElements = content.length) => ({ code: 0, message: 'ok', data: { content, totalElements } });
+
+let seen: FakeRequest[] = [];
+/** Answers like the local server (server/README.md), filtering by keyword; `fail` answers 500 while > 0. */
+const server = { fail: 0 };
+function fakeServer(req: FakeRequest) {
+  seen.push(req);
+  if (server.fail > 0) {
+    server.fail -= 1;
+    return answer(500, { code: 500, message: '服务器繁忙' });
+  }
+  const url = new URL(req.url, 'http://x');
+  const data = (req.data ?? {}) as Record<string, unknown>;
+  const keyword = String(url.searchParams.get('keyword') ?? data.keyword ?? '');
+  const match = (...names: (string | null | undefined)[]) => !keyword || names.some((n) => n?.includes(keyword));
+  if (url.pathname.endsWith('/platform/members')) return answer(200, page(MEMBERS.filter((m) => match(m.nickname, m.username))));
+  if (url.pathname.endsWith('/platform/departments')) return answer(200, { code: 0, data: DEPARTMENTS });
+  if (url.pathname.endsWith('/crm/crmCustomer/findMyCustomer')) return answer(200, page([{ id: 'c-5003', name: '杭州西湖茶业有限公司', customerType: 1, phone: '0571' }].filter((c) => match(c.name))));
+  if (url.pathname.endsWith('/crm/membership/findMember')) return answer(200, page([{ memberId: 'ms-2', code: 'M0002', customerId: 5002, name: '张成员', cardName: '普通会员卡' }]));
+  if (url.pathname.endsWith('/srm/supplier')) return answer(200, page([{ id: 's-7001', name: '华东包装材料有限公司', code: 'SUP-001', contact: '周经理' }]));
+  return answer(404, { code: 404, message: 'API接口不存在' });
+}
+const pathsSeen = () => seen.map((r) => `${(r.method ?? 'GET').toUpperCase()} ${new URL(r.url, 'http://x').pathname.replace(/^.*?(\/(platform|crm|srm)\/)/, '$1')}`);
+
+beforeEach(() => {
+  localStorage.clear();
+  harness.reset();
+  seen = [];
+  server.fail = 0;
+  harness.handler = fakeServer;
+  useSession.setState({ token: 'Bearer t', userId: '10003', userInfo: { id: '10003', username: 'member', nickname: '张成员' } });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+let lastValue: unknown;
+function Harness(props: Omit<PeoplePickerProps, 'value' | 'onChange' | 'id' | 'label'> & { initial?: unknown; label?: string }) {
+  const { initial, label = '成员', ...rest } = props;
+  const [value, setValue] = useState<unknown>(initial);
+  lastValue = value;
+  return <PeoplePicker id="field-x" label={label} value={value} onChange={setValue} {...rest} />;
+}
+
+function mount(ui: JSX.Element) {
+  const root = document.createElement('div');
+  root.id = PAGE;
+  root.className = 'taro_page';
+  document.body.appendChild(root);
+  (Current as { page: unknown }).page = { path: PAGE };
+  lastValue = undefined;
+  return render(ui, { container: root });
+}
+
+const opener = (name: RegExp | string = /选择/) => screen.getByRole('button', { name });
+const listbox = () => screen.getByRole('listbox');
+const option = (name: RegExp | string) => within(listbox()).getByRole('option', { name });
+
+const search = (text: string) => {
+  const input = document.getElementById('field-x-search-native') as HTMLInputElement;
+  fireEvent.input(input, { target: { value: text } });
+};
+const loaded = () =>
+  waitFor(() => {
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.queryByText(PICKER_TEXT.loading)).toBeNull();
+  });
+
+describe('staff: one person from the organisation members', () => {
+  it('opens a list from GET /platform/members, picks one, closes, and shows it as a removable tag', async () => {
+    mount(<Harness type="staff" options={{}} disabled={false} />);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.click(opener('选择成员：成员'));
+    expect(screen.getByText(PICKER_TEXT.loading)).toBeTruthy();
+    await loaded();
+    expect(pathsSeen()).toEqual(['GET /platform/members']);
+    expect(seen[0]!.data).toMatchObject({ page: 1, size: 20 });
+    expect(option('李子管，销售部 · 销售经理').getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(option(/李子管/));
+    expect(lastValue).toEqual([{ id: '10002', name: '李子管' }]);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const tags = screen.getByRole('list', { name: '成员' });
+    expect(within(tags).getByText('李子管')).toBeTruthy();
+    // One choice: picking another replaces it.
+    fireEvent.click(opener(/选择成员/));
+    await loaded();
+    expect(option(/李子管/).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(option(/王管理/));
+    expect(lastValue).toEqual([{ id: '10001', name: '王管理' }]);
+    fireEvent.click(screen.getByRole('button', { name: '移除王管理' }));
+    expect(lastValue).toEqual([]);
+    expect(screen.queryByRole('list', { name: '成员' })).toBeNull();
+  });
+
+  it('searches once per burst of typing (debounced 500 ms), and says when nothing matches', async () => {
+    mount(<Harness type="staff" options={{}} disabled={false} />);
+    fireEvent.click(opener());
+    await loaded();
+    search('张');
+    search('张成');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toHaveLength(1);
+    await waitFor(() => expect(seen).toHaveLength(2), { timeout: 2000 });
+    expect(seen[1]!.data).toMatchObject({ keyword: '张成', page: 1 });
+    await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(1));
+    search('不存在的人');
+    await waitFor(() => expect(screen.getByText(PICKER_TEXT.noMatch)).toBeTruthy(), { timeout: 2000 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('shows a failure with a retry that loads the list again', async () => {
+    server.fail = 1;
+    mount(<Harness type="staff" options={{}} disabled={false} />);
+    fireEvent.click(opener());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(PICKER_TEXT.failed));
+    fireEvent.click(within(screen.getByRole('alert')).getByText(PICKER_TEXT.retry));
+    await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(3));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('picks with the keyboard (Enter on an option)', async () => {
+    mount(<Harness type="staff" options={{}} disabled={false} />);
+    fireEvent.keyDown(opener(), { key: 'Enter' });
+    await loaded();
+    fireEvent.keyDown(option(/张成员/), { key: 'Enter' });
+    expect(lastValue).toEqual([{ id: '10003', name: '张成员' }]);
+  });
+
+  it('read-only: shows the tags, no remover and no way to open the list', () => {
+    mount(<Harness type="staff" options={{}} disabled initial={[{ id: '1', nickname: '张成员' }]} />);
+    expect(screen.getByText('张成员')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('department: several when the control allows it', () => {
+  it('lists GET /platform/departments with their parents, toggles several, and 完成 closes', async () => {
+    mount(<Harness type="department" label="部门" options={{ multiple: true }} disabled={false} />);
+    fireEvent.click(opener('选择部门：部门'));
+    await loaded();
+    expect(pathsSeen()).toEqual(['GET /platform/departments']);
+    expect(listbox().getAttribute('aria-multiselectable')).toBe('true');
+    fireEvent.click(option('华东销售组，总经办 / 销售部'));
+    fireEvent.click(option(/^销售部/));
+    expect(lastValue).toEqual([{ id: 'd1004', name: '华东销售组' }, { id: 'd1002', name: '销售部' }]);
+    expect(screen.getByText('已选2项')).toBeTruthy();
+    fireEvent.click(option(/华东销售组/));
+    expect(lastValue).toEqual([{ id: 'd1002', name: '销售部' }]);
+    fireEvent.click(screen.getByText(PICKER_TEXT.done));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.getByRole('button', { name: '移除销售部' })).toBeTruthy();
+  });
+
+  it('filters the departments by the keyword', async () => {
+    mount(<Harness type="department" label="部门" options={{}} disabled={false} />);
+    fireEvent.click(opener());
+    await loaded();
+    search('华东');
+    await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(1), { timeout: 2000 });
+  });
+});
+
+describe('customer, supplier, member: their own services', () => {
+  it.each<[string, string, RegExp, unknown]>([
+    ['customer', 'GET /crm/crmCustomer/findMyCustomer', /杭州西湖茶业/, [{ id: 'c-5003', name: '杭州西湖茶业有限公司' }]],
+    ['supplier', 'POST /srm/supplier', /华东包装材料/, [{ id: 's-7001', name: '华东包装材料有限公司' }]],
+    ['member', 'GET /crm/membership/findMember', /张成员/, [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
+    ['associateMember', 'GET /crm/membership/findMember', /M0002/, [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
+  ])('%s reads %s and stores the picked item', async (type, call, name, stored) => {
+    mount(<Harness type={type} options={{}} disabled={false} />);
+    fireEvent.click(opener());
+    await loaded();
+    expect(pathsSeen()).toEqual([call]);
+    fireEvent.click(option(name));
+    expect(lastValue).toEqual(stored);
+  });
+
+  it('says when a list is empty', async () => {
+    harness.handler = (req) => (seen.push(req), answer(200, page([])));
+    mount(<Harness type="customer" options={{}} disabled={false} />);
+    fireEvent.click(opener());
+    await waitFor(() => expect(screen.getByText(PICKER_TEXT.empty)).toBeTruthy());
+  });
+
+  it('treats a malformed answer as a failure, keeping the chosen value', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    harness.handler = () => answer(200, { code: 0, data: { content: 'nope' } });
+    mount(<Harness type="supplier" options={{}} disabled={false} initial={[{ id: 's-1', name: '旧供应商' }]} />);
+    fireEvent.click(opener());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(PICKER_TEXT.failed));
+    expect(lastValue).toEqual([{ id: 's-1', name: '旧供应商' }]);
+  });
+});
+
+describe('ownerId', () => {
+  it('starts as the signed-in user, one object, and can be changed', async () => {
+    mount(<Harness type="ownerId" label="数据负责人" options={{ multiple: true }} disabled={false} />);
+    await waitFor(() => expect(lastValue).toEqual({ id: '10003', name: '张成员' }));
+    expect(screen.getByText('张成员')).toBeTruthy();
+    fireEvent.click(opener(/选择成员/));
+    await loaded();
+    fireEvent.click(option(/王管理/));
+    expect(lastValue).toEqual({ id: '10001', name: '王管理' });
+  });
+
+  it('keeps an owner already set, and sets none when read-only', async () => {
+    mount(<Harness type="ownerId" options={{}} disabled={false} initial={{ id: '10002', name: '李子管' }} />);
+    await act(async () => undefined);
+    expect(lastValue).toEqual({ id: '10002', name: '李子管' });
+    document.body.innerHTML = '';
+    mount(<Harness type="ownerId" options={{}} disabled />);
+    await act(async () => undefined);
+    expect(lastValue).toBeUndefined();
+  });
+});
+
+describe('wired into FieldControl', () => {
+  it('renders the people and organisation controls as pickers, not as read-only notices', () => {
+    const script = parseFormScript({
+      list: ['ownerId', 'staff', 'department', 'member', 'associateMember', 'customer', 'supplier'].map((type) => ({
+        key: `${type}_x`, type, name: `控件${type}`, options: {}, rules: [],
+      })),
+    });
+    const fields = flattenForm(script);
+    mount(
+      <>
+        {fields.map((field) => (
+          <FieldControl key={field.key} field={field} state={{ hidden: false, readOnly: false, required: false }} value={undefined} onEdit={() => undefined} />
+        ))}
+      </>,
+    );
+    expect(screen.queryByText(RENDERER_TEXT.notYetOnMobile)).toBeNull();
+    for (const type of ['staff', 'department', 'member', 'associateMember', 'customer', 'supplier']) {
+      expect(document.getElementById(`field-${type}_x-open`)).not.toBeNull();
+    }
+  });
+});

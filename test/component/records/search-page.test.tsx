@@ -1,0 +1,173 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+
+import { resetToasts } from '../../../src/api/error-effects';
+import { resetHostSession } from '../../../src/api/host-session';
+import { reauthGate } from '../../../src/api/transport';
+import { FILTER_ERROR } from '../../../src/domain/records/search-filters';
+import SearchPage from '../../../src/pagesB/view/search';
+import { SEARCH_TEXT } from '../../../src/pagesB/view/search/search-text';
+import { useSearchStore } from '../../../src/stores/search';
+import { useSession } from '../../../src/stores/session';
+import { mount } from '../support/sign-in-screens';
+import { flush, harness, type FakeRequest } from '../support/taro';
+
+// The shared fake has no page-context hooks for pull-down, reach-bottom and share: no-ops are enough here.
+jest.mock('@tarojs/taro', () => {
+  const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
+  const none = () => undefined;
+  const extra = { usePullDownRefresh: none, useReachBottom: none, useShareAppMessage: none };
+  return { ...taro, ...extra, default: { ...taro.default, ...extra } };
+});
+
+jest.setTimeout(30_000);
+
+const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
+const SCRIPT = {
+  list: [
+    { key: 'input_title', type: 'input', name: '标题', options: {} },
+    { key: 'radio_kind', type: 'radio', name: '类型', options: { options: [{ label: '个人', value: 'a' }, { label: '企业', value: 'b' }] } },
+    { key: 'number_amount', type: 'number', name: '金额', options: {} },
+  ],
+};
+const APP = {
+  id: 'app-x',
+  name: '示例应用',
+  type: 'FORM',
+  formId: 'form-x',
+  views: [
+    { id: 'v-open', name: '列表', formId: 'form-x', config: {} },
+    { id: 'v-closed', name: '未开放', formId: 'form-x', config: { searchOpen: false } },
+  ],
+};
+const RECORD = { id: 'r1', code: 'X-0001', data: { input_title: '找到我', radio_kind: 'b', number_amount: 5 }, createdBy: { id: '10003', nickname: '张成员' } };
+
+/** The platform as the page sees it; `searchAnswer` decides what the search call gives. */
+function platform() {
+  const state = {
+    searches: [] as Record<string, unknown>[],
+    subordinatesFail: false,
+    searchAnswer: (): Promise<{ statusCode: number; data: unknown }> => ok({ content: [RECORD], totalElements: 1 }),
+  };
+  harness.handler = (req: FakeRequest) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path.endsWith('/ware-engine/apps/app-x')) return ok(APP);
+    if (path.endsWith('/app/app-x/form')) return ok([{ id: 'form-x', name: '示例表单', script: SCRIPT, fieldStates: [] }]);
+    if (path.endsWith('/my-permissions')) return ok([]);
+    if (path.endsWith('/base/current/user/my')) return ok({ id: '10003', nickname: '张成员' });
+    if (path.endsWith('/platform/members/subordinates')) return state.subordinatesFail ? Promise.reject(new Error('request:fail network down')) : ok([{ id: '10004', nickname: '赵' }]);
+    if (path.endsWith('/platform/members')) return ok({ content: [{ id: '10001', nickname: '王管理' }], totalElements: 1 });
+    if (path.endsWith('/form-data/search')) {
+      state.searches.push(req.data as Record<string, unknown>);
+      return state.searchAnswer();
+    }
+    return Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+  };
+  return state;
+}
+
+const press = async (name: string, index = 0) => {
+  await act(async () => {
+    fireEvent.click(screen.getAllByText(name)[index]!);
+    await flush(10);
+  });
+};
+const typeKeyword = async (text: string) => {
+  const input = document.querySelector('.records__keyword taro-input-core') as HTMLElement;
+  await act(async () => {
+    fireEvent(input, new CustomEvent('input', { detail: { value: text } }));
+    await flush();
+  });
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  harness.reset();
+  resetToasts();
+  resetHostSession();
+  reauthGate.forget();
+  useSearchStore.getState().reset();
+  useSession.getState().signOut();
+  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Search screen', () => {
+  it('searches nothing until asked; an option filter is sent as anyone, 我的下属 as the subordinates’ ids', async () => {
+    const service = platform();
+    harness.query = { appId: 'app-x', formId: 'form-x' };
+    await mount(<SearchPage />);
+    expect(screen.getByText(SEARCH_TEXT.idle)).toBeTruthy();
+    expect(service.searches).toHaveLength(0);
+
+    await press(SEARCH_TEXT.filters);
+    await press('企业');
+    await press(SEARCH_TEXT.subordinates, 1); // 数据所有者: the second user field
+    await press(SEARCH_TEXT.apply);
+    expect(service.searches).toHaveLength(1);
+    expect(service.searches[0]!.conditions).toEqual([
+      { key: 'radio_kind', ktype: 'radio', dtype: 'array', op: 'anyone', vtype: 'CUSTOM', value: ['b'] },
+      { key: 'ownerId', ktype: 'staff', dtype: 'array', op: 'anyone', vtype: 'CUSTOM', value: ['10004'] },
+    ]);
+    expect(typeof service.searches[0]!.timeZoneOffset).toBe('number');
+    expect(screen.getByText('共 1 条')).toBeTruthy();
+    expect(screen.getAllByText('X-0001').length).toBeGreaterThan(0);
+
+    // The conditions are remembered for the form (session only).
+    const remembered = Object.values(useSearchStore.getState().byScope);
+    expect(remembered).toHaveLength(1);
+    expect(remembered[0]!.choices).toEqual({ radio_kind: ['b'] });
+  });
+
+  it('我的下属 when the subordinates call fails: the field says so and nothing is searched', async () => {
+    const service = platform();
+    service.subordinatesFail = true;
+    harness.query = { appId: 'app-x', formId: 'form-x' };
+    await mount(<SearchPage />);
+    await press(SEARCH_TEXT.filters);
+    await press(SEARCH_TEXT.subordinates, 0);
+    await press(SEARCH_TEXT.apply);
+    expect(screen.getByText(FILTER_ERROR.noSubordinates)).toBeTruthy();
+    expect(service.searches).toHaveLength(0);
+  });
+
+  it('a malformed answer or a network failure says 搜索失败 and keeps the conditions; 重试 searches again', async () => {
+    const service = platform();
+    service.searchAnswer = () => ok('not a page at all');
+    harness.query = { appId: 'app-x', formId: 'form-x' };
+    await mount(<SearchPage />);
+    await typeKeyword('找到');
+    await press(SEARCH_TEXT.search);
+    expect(service.searches).toHaveLength(1);
+    expect(screen.getByText(SEARCH_TEXT.failed)).toBeTruthy();
+    expect(screen.queryByText(SEARCH_TEXT.empty)).toBeNull();
+    service.searchAnswer = () => Promise.reject(new Error('request:fail network down'));
+    await press(SEARCH_TEXT.search);
+    expect(screen.getByText(SEARCH_TEXT.failed)).toBeTruthy();
+    service.searchAnswer = () => ok({ content: [RECORD], totalElements: 1 });
+    await press(SEARCH_TEXT.retry);
+    expect(screen.getAllByText('X-0001').length).toBeGreaterThan(0);
+    const last = service.searches[service.searches.length - 1]!;
+    expect(last.keywordConditions).toEqual([
+      { key: 'input_title', ktype: 'input', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '找到' },
+      { key: 'number_amount', ktype: 'number', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '找到' },
+    ]);
+  });
+
+  it('a view whose search is closed replaces the page with the search-not-open page', async () => {
+    platform();
+    harness.query = { appId: 'app-x', viewId: 'v-closed' };
+    await mount(<SearchPage />);
+    expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/search/isNotOpen?appId=app-x' });
+  });
+
+  it('opening the search again for the same form brings back and reruns its last conditions', async () => {
+    const service = platform();
+    useSearchStore.getState().remember({ appId: 'app-x', formId: 'form-x', viewId: 'v-open' }, { keyword: '找到', choices: {}, numbers: {}, dates: {}, users: {} });
+    harness.query = { appId: 'app-x', formId: 'form-x', viewId: 'v-open' };
+    await mount(<SearchPage />);
+    await act(async () => flush(10));
+    expect(service.searches).toHaveLength(1);
+    expect(screen.getAllByText('X-0001').length).toBeGreaterThan(0);
+  });
+});

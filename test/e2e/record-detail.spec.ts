@@ -1,0 +1,170 @@
+import type { Browser, Page } from '@playwright/test';
+
+import { addressOf, expect, test } from './fixtures';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Issue 7 §3, the record detail's extras on the seeded `tickets` app (newer engine): the change log after an edit
+ * made through the form screen, inviting a collaborator who can then open the record, a custom button, printing
+ * (a real PDF), copying, delete only with the permission, and no comment box on the `quiet` app (comments off).
+ */
+const TICKETS = '/api/bigtable/application/app-tickets/form/form-tickets';
+const detailOf = (dataId: string, app = 'tickets') => `/app/view/detail?appId=app-${app}&formId=form-${app}&dataId=${dataId}`;
+/** A field line of the page shown (H5 keeps earlier pages of the stack in the DOM, hidden). */
+const line = (page: Page, label: string) => page.getByTestId('detail-line').filter({ hasText: label, visible: true }).first();
+
+async function bearerOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const raw = JSON.parse(token ?? 'null') as unknown;
+  return typeof raw === 'string' ? raw : (raw as { data?: string } | null)?.data ?? '';
+}
+
+/** A second signed-in user in its own browser context, inside organisation 1001. */
+async function asUser(browser: Browser, baseURL: string, username: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, username);
+  if (!(await addressOf(page)).startsWith('/platform/selectTenant')) {
+    await page.goto('/platform/selectTenant');
+    await page.getByRole('button', { name: '演示科技有限公司' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  }
+  return { page, close: () => context.close() };
+}
+
+test.beforeEach(async ({ server }) => {
+  await server.reset();
+});
+
+test('a member edits a ticket through the form and lands back on detail, where the change log shows it', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-tickets-1'));
+  await expect(line(page, '备注')).toContainText('三楼');
+  await expect(page.getByText('暂无变更记录')).toBeVisible();
+
+  await page.getByRole('button', { name: '编辑', exact: true }).click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?.*dataId=data-tickets-1/);
+  await expect(page.getByLabel('备注')).toHaveValue('三楼');
+  await page.getByLabel('备注').fill('二楼');
+  await page.getByRole('button', { name: '保存' }).click();
+
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/detail\?.*dataId=data-tickets-1/);
+  await expect(line(page, '备注')).toContainText('二楼');
+  // Back on the same detail page (navigateBack), not a second one on top of it.
+  await expect(page.getByTestId('detail-line').filter({ hasText: '工单标题' })).toHaveCount(1);
+  const log = page.getByTestId('change-log').first();
+  await expect(log).toContainText('张成员 修改了数据');
+  await expect(log.getByTestId('change-line')).toContainText('三楼 → 二楼');
+  await expect(log).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+});
+
+test('a sub-admin invites a member as collaborator, who can then open the record', async ({ page, browser, baseURL }) => {
+  const member = await asUser(browser, baseURL!, 'member');
+  await member.page.goto(detailOf('data-tickets-2'));
+  await expect(member.page.getByText('您没有查看该数据的权限').first()).toBeVisible();
+  // MEMBER holds no invite permission.
+  await member.page.goto(detailOf('data-tickets-1'));
+  await expect(line(member.page, '工单标题')).toBeVisible();
+  await expect(member.page.getByRole('button', { name: '邀请协作' })).toHaveCount(0);
+
+  await signInAs(page, 'subadmin');
+  await page.goto(detailOf('data-tickets-2'));
+  await expect(line(page, '工单标题')).toContainText('网络故障');
+  await page.getByRole('button', { name: '邀请协作' }).click();
+  await page.getByRole('textbox', { name: '搜索成员姓名或手机号' }).fill('张');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.getByRole('button', { name: '邀请 张成员' }).click();
+  await expect(page.getByTestId('collaborator')).toContainText('张成员');
+
+  await member.page.goto(detailOf('data-tickets-2'));
+  await expect(line(member.page, '工单标题')).toContainText('网络故障');
+  await expect(member.page.getByText('你是这条数据的协作人')).toBeVisible();
+  // A collaborator does not edit (the list rule keeps that) and sees themselves in the list.
+  await expect(member.page.getByRole('button', { name: '编辑', exact: true })).toHaveCount(0);
+  await expect(member.page.getByTestId('collaborator')).toContainText('张成员');
+  await member.close();
+});
+
+test('a custom button runs its function on the server and the record reloads', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-tickets-1'));
+  await expect(line(page, '处理状态')).toContainText('待处理');
+  await page.getByRole('button', { name: '标记已处理' }).click();
+  await expect(line(page, '处理状态')).toContainText('已处理');
+  await expect(page.getByTestId('change-log').first()).toContainText('执行了按钮');
+  await expect(page.getByTestId('change-log').first()).toContainText('待处理 → 已处理');
+});
+
+test('printing renders a real PDF, opened in a new tab', async ({ page, baseURL }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-tickets-1'));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '打印', exact: true }).click();
+  const tab = await popup;
+  await expect(page.getByTestId('printed')).toContainText('工单打印-TICKETS-2026-0001.pdf');
+  expect(tab.url()).toContain('/api/file/fileoperation/download?fileId=');
+
+  // Through the API: the file is a PDF.
+  const res = await fetch(`${baseURL!}${TICKETS}/print-templates/tpl-ticket/pdf`, {
+    method: 'POST',
+    headers: { authorization: await bearerOf(page), 'content-type': 'application/json' },
+    body: JSON.stringify({ dataId: 'data-tickets-1' }),
+  });
+  const body = (await res.json()) as { data: { downloadUrl: string } };
+  const file = await fetch(body.data.downloadUrl);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('copying makes a new record and opens it', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-tickets-1'));
+  await page.getByRole('button', { name: '复制', exact: true }).click();
+  await page.getByText('确定', { exact: true }).click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/detail\?.*dataId=data-(?!tickets-1)/);
+  await expect(line(page, '工单标题')).toContainText('Printer jam');
+  await expect(line(page, '业务编码')).not.toContainText('TICKETS-2026-0001');
+  await expect(page.getByTestId('change-log').filter({ visible: true }).first()).toContainText('复制生成了数据');
+});
+
+test('an admin deletes a record; a member without the permission sees no delete action', async ({ page, browser, baseURL }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-tickets-1'));
+  await expect(line(page, '工单标题')).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);
+
+  const admin = await asUser(browser, baseURL!, 'admin');
+  await admin.page.goto(detailOf('data-tickets-1'));
+  await admin.page.getByRole('button', { name: '删除', exact: true }).click();
+  await admin.page.getByText('确定', { exact: true }).click();
+  await expect(admin.page.getByText('已删除').first()).toBeVisible();
+  await admin.close();
+
+  await page.goto(detailOf('data-tickets-1'));
+  await expect(page.getByText('数据不存在').first()).toBeVisible();
+});
+
+test('comments switched off: no comment box; on: the box is there', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-quiet-1', 'quiet'));
+  await expect(line(page, '登记事项')).toContainText('访客登记');
+  await expect(page.getByText('评论已关闭')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '写下你的评论' })).toHaveCount(0);
+
+  await page.goto(detailOf('data-tickets-1'));
+  await expect(line(page, '工单标题')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '写下你的评论' })).toBeVisible();
+});
+
+test('older engine (expense): the detail reads the record by id, runs its button and shows the change log', async ({ browser, baseURL }) => {
+  const admin = await asUser(browser, baseURL!, 'admin');
+  await admin.page.goto(detailOf('data-expense-1', 'expense'));
+  await expect(line(admin.page, '报销类别')).toContainText('差旅');
+  // Older engine: archive instead of delete.
+  await expect(admin.page.getByRole('button', { name: '归档', exact: true })).toBeVisible();
+  await expect(admin.page.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);
+  await admin.page.getByRole('button', { name: '归入其他类别' }).click();
+  await expect(line(admin.page, '报销类别')).toContainText('其他');
+  await expect(admin.page.getByTestId('change-log').first()).toContainText('差旅 → 其他');
+  await admin.close();
+});

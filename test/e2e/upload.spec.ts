@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+import { signInAs } from './support/sign-in';
+
+/** Issue 6 §5: images are compressed before upload (longest side 1600 px), and what is stored is the smaller file. */
+test('a large photo is scaled down before upload, and the uploaded image is the smaller one', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/platform/imageUpload');
+  // A 3200×2400 JPEG of noise (noise compresses badly, so the original is large), drawn in the page.
+  const original = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3200;
+    canvas.height = 2400;
+    const ctx = canvas.getContext('2d')!;
+    const img = ctx.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 2654435761) % 251;
+    ctx.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let bin = '';
+    for (const b of bytes) bin += String.fromCharCode(b);
+    return btoa(bin);
+  });
+  const buffer = Buffer.from(original, 'base64');
+  const uploaded = page.waitForResponse((res) => res.request().method() === 'POST' && /preUpload/.test(res.url()));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '上传图片 添加图片' }).click();
+  await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer });
+  // What the server stored (it answers the stored file's size).
+  const stored = JSON.stringify(await (await uploaded).json());
+  const size = Number(/"size":(\d+)/.exec(stored)?.[1]);
+  expect(size).toBeGreaterThan(0);
+  expect(size).toBeLessThan(buffer.length / 2);
+  await expect(page.getByRole('button', { name: '删除 photo.jpg' })).toBeVisible();
+  const thumb = page.locator('.form-upload__thumb img, img.form-upload__thumb').first();
+  await expect(thumb).toBeVisible();
+  const width = await thumb.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+  expect(width).toBeLessThanOrEqual(1600);
+  expect(width).toBeGreaterThan(0);
+});

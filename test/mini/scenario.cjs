@@ -1,0 +1,140 @@
+'use strict';
+/**
+ * What every mini-program scenario shares (test/mini/scenarios/*.cjs): the BUILT app (dist/weapp, or MINI_DIST) with
+ * every wx.request forwarded to a real in-memory local server (`env` for its settings; `requests` logs what the app
+ * asked), optionally a signed-in session put in storage the way the app keeps it, and the checks each screen gets:
+ * no WXMLRT_ template warning, no error, the expected texts.
+ *
+ *   scenario({ name, signIn: ['member', '1001'] }, async ({ h, url, check }) => {
+ *     const page = await h.renderPage('pagesB/view/detail', { ... });
+ *     const problems = await until(page, ['标题']);
+ *     check('pagesB/view/detail (loaded)', page, problems);
+ *   });
+ *
+ * The app loads once per process (its session store reads storage then), so each scenario file is its own process;
+ * test/mini/scenarios.cjs runs them all. Last line of a scenario: `N passed, N failed`.
+ */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const readline = require('node:readline');
+
+const h = require('./harness.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = process.env.MINI_DIST ? path.resolve(process.env.MINI_DIST) : path.join(ROOT, 'dist', 'weapp');
+const PASSWORD = 'Demo@2026';
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The local server on a random port with an in-memory database; resolves once it prints its URL. */
+function startLocalServer(env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', WARE_DB: ':memory:', WARE_TEST_FAULTS: '', ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 90 s')), 90000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    lines.on('line', (line) => {
+      try {
+        const { url } = JSON.parse(line);
+        if (url) {
+          clearTimeout(timer);
+          resolve({ url, stop: () => child.kill('SIGTERM') });
+        }
+      } catch {
+        /* a log line */
+      }
+    });
+  });
+}
+
+/** A wx.request responder answering from the server at `url` (same path and query); `seen` logs each request. */
+function forwardTo(url, seen = []) {
+  return async (req) => {
+    const target = new URL(req.url);
+    seen.push({ url: target, data: typeof req.data === 'string' ? safeJson(req.data) : req.data });
+    const method = req.method || 'GET';
+    const body = method === 'GET' || req.data === undefined ? undefined : typeof req.data === 'string' ? req.data : JSON.stringify(req.data);
+    const res = await fetch(url + target.pathname + target.search, { method, headers: { ...req.header }, body });
+    const text = await res.text();
+    let data = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { statusCode: res.status, data, header: Object.fromEntries(res.headers) };
+  };
+}
+
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Signs in through the password login and stores the session as the app does (before the app loads). */
+async function signIn(url, username, tenantId) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD, ...(tenantId ? { tenantId } : {}) }),
+  });
+  const { data } = await res.json();
+  h.storage.set('token', `Bearer ${data.access_token}`);
+  h.storage.set('userId', data.userId);
+  if (tenantId) h.storage.set('SET_TID', tenantId);
+}
+
+/** Settles the page until every text shows (or `rounds` run out); returns a problem line per missing text. */
+async function until(page, texts, rounds = 100) {
+  const list = Array.isArray(texts) ? texts : [texts];
+  for (let i = 0; i < rounds && !list.every((t) => page.has(t)); i++) await page.settle();
+  return list.filter((t) => !page.has(t)).map((t) => `missing: ${t}`);
+}
+
+/**
+ * Runs one scenario file: server, session, app, then `run`; every `check` prints ok/FAIL for one screen (adding its
+ * template warnings and errors to the problems) and the process exits with the count.
+ */
+function scenario({ name, signIn: who, env }, run) {
+  let passed = 0;
+  let failed = 0;
+  const check = (label, page, problems = []) => {
+    for (const w of page.templateWarnings) if (!problems.includes(`template: ${w}`)) problems.push(`template: ${w}`);
+    for (const e of page.errors) if (!problems.includes(`error: ${e}`)) problems.push(`error: ${e}`);
+    if (problems.length) {
+      failed++;
+      out(`FAIL ${label}`);
+      for (const p of problems) out(`       ${p}`);
+      out(`       text: ${page.text().slice(0, 400)}`);
+    } else {
+      passed++;
+      out(`ok   ${label}`);
+    }
+  };
+  (async () => {
+    const server = await startLocalServer(env);
+    const requests = [];
+    try {
+      if (who) await signIn(server.url, ...who);
+      h.loadApp(DIST);
+      h.setRequestResponder(forwardTo(server.url, requests));
+      await run({ h, url: server.url, check, requests });
+    } finally {
+      server.stop();
+    }
+    out(`${passed} passed, ${failed} failed`);
+    process.exit(failed ? 1 : 0);
+  })().catch((e) => {
+    out(`${name} crashed: ${e && e.stack}`);
+    out(`${passed} passed, ${failed + 1} failed`);
+    process.exit(1);
+  });
+}
+
+module.exports = { scenario, until, forwardTo, startLocalServer, ROOT, DIST };

@@ -1,0 +1,17 @@
+'use strict';
+/**
+ * The document pages (issue 7 §4, issue 5 §4) in their loaded states, not signed in: application login, service
+ * agreement, a public document, a private one (asks to sign in), a download page.
+ */
+const { runCases } = require('../documents-cases.cjs');
+const { scenario } = require('../scenario.cjs');
+
+scenario({ name: 'documents-anonymous' }, (ctx) =>
+  runCases(ctx, [
+    { route: 'pagesB/view/login', query: { appId: 'app-auth-required' }, expect: ['需登录应用', '该应用需要登录后才能使用', '《服务协议》'] },
+    { route: 'pagesB/view/serviceAgreement', query: {}, expect: ['Ware 平台服务协议', '一、总则'] },
+    { route: 'pagesB/view/preview', query: { id: 'doc-poster' }, expect: ['产品海报', '类型：PNG', '登录后可收藏、评分和评论'] },
+    { route: 'pagesB/view/preview', query: { id: 'doc-handbook' }, expect: ['该文档需登录后查看', '去登录'] },
+    { route: 'pagesB/view/download', query: { fileId: 'd0c000000000000000000003', name: '会议纪要.txt' }, expect: ['会议纪要.txt', '类型：TXT', '下载文件'] },
+  ], 'anonymous'),
+);

@@ -1,0 +1,17 @@
+'use strict';
+/**
+ * The form page (issue 6 "Done when": renders with no template warnings), opened anonymously on the all-controls
+ * form (guest mode is on): the controls render, and a tap on a radio shows the linked field through Taro's event
+ * path, React and setData.
+ */
+const { scenario, until } = require('../scenario.cjs');
+
+scenario({ name: 'form-page' }, async ({ h, check }) => {
+  const page = await h.renderPage('pagesB/view/search/formInfo', { appId: 'app-all-controls' }, { timeoutMs: 8000 });
+  const problems = await until(page, ['单行文本', '单选(联动源)', '开关(联动源)', '基本', '人员', '关联']);
+  if (page.has('企业名称(选企业时显示)')) problems.push('linked field shown before its condition holds');
+  await page.tapText('企业');
+  if ((await until(page, '企业名称(选企业时显示)', 30)).length) problems.push('linkage: tapping 企业 did not show the company field');
+  check('pagesB/view/search/formInfo?appId=app-all-controls (all-controls form, linkage on tap)', page, problems);
+  page.unload();
+});

@@ -1,0 +1,115 @@
+import { atomOf, departmentIds, isEmptyValue } from '@/domain/form-engine';
+import {
+  PICKER_CONTROL_TYPES,
+  allowsSeveral,
+  currentUserItem,
+  isPickerType,
+  pickedItems,
+  pickerSourceOf,
+  pickerValue,
+  removePicked,
+  togglePicked,
+  type PickedItem,
+  type PickerControlType,
+} from '@/domain/form-engine/pickers';
+
+const a: PickedItem = { id: '10002', name: '李子管' };
+const b: PickedItem = { id: '10003', name: '张成员' };
+
+describe('the people and organisation control types of spec §3', () => {
+  it.each<[string, boolean, string | null]>([
+    ['ownerId', true, 'people'],
+    ['staff', true, 'people'],
+    ['department', true, 'department'],
+    ['member', true, 'member'],
+    ['associateMember', true, 'member'],
+    ['customer', true, 'customer'],
+    ['supplier', true, 'supplier'],
+    ['relatedSales', false, null],
+    ['input', false, null],
+    ['toString', false, null],
+  ])('%s: picker %s, source %s', (type, picker, source) => {
+    expect(isPickerType(type)).toBe(picker);
+    if (isPickerType(type)) expect(pickerSourceOf(type)).toBe(source);
+  });
+
+  it('lists the seven types', () => expect(PICKER_CONTROL_TYPES).toHaveLength(7));
+});
+
+describe('allowsSeveral: single or multiple per the control options', () => {
+  it.each<[PickerControlType, Record<string, unknown>, boolean]>([
+    ['staff', {}, false],
+    ['staff', { multiple: true }, true],
+    ['department', { multiple: 'true' }, true],
+    ['customer', { multiple: 1 }, true],
+    ['supplier', { multiple: '0' }, false],
+    ['member', { multiple: 'yes' }, false],
+    ['ownerId', { multiple: true }, false],
+  ])('%s %j → %s', (type, options, expected) => expect(allowsSeveral(type, options)).toBe(expected));
+});
+
+describe('pickedItems: a stored value read back, whatever its shape', () => {
+  it.each<[string, unknown, PickedItem[]]>([
+    ['empty', undefined, []],
+    ['null', null, []],
+    ['empty list', [], []],
+    ['one object (ownerId)', { id: '10003', name: '张成员' }, [b]],
+    ['a list of objects', [a, b], [a, b]],
+    ['nickname as the name', [{ id: '1', nickname: '张成员' }], [{ id: '1', name: '张成员' }]],
+    ['label as the name', [{ value: 'd1', label: '销售部' }], [{ id: 'd1', name: '销售部' }]],
+    ['numeric id', [{ id: 7, name: 'x' }], [{ id: '7', name: 'x' }]],
+    ['membership row', [{ memberId: 'ms-2', name: '张成员', memberCode: 'M0002' }], [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
+    ['bare ids', ['d1', 2], [{ id: 'd1', name: 'd1' }, { id: '2', name: '2' }]],
+    ['§5 comma-separated department ids', 'd1,d2', [{ id: 'd1', name: 'd1' }, { id: 'd2', name: 'd2' }]],
+    ['no name: the id', [{ id: 'x' }], [{ id: 'x', name: 'x' }]],
+    ['drops items without id and repeats', [{ name: 'nobody' }, a, { ...a }, null, [], ''], [a]],
+  ])('%s', (_case, value, expected) => expect(pickedItems(value)).toEqual(expected));
+});
+
+describe('pickerValue: the stored shape', () => {
+  it.each<[PickerControlType, PickedItem[], unknown]>([
+    ['ownerId', [b], { id: '10003', name: '张成员' }],
+    ['ownerId', [], null],
+    ['staff', [a, b], [a, b]],
+    ['staff', [], []],
+    ['department', [{ id: 'd1002', name: '销售部' }], [{ id: 'd1002', name: '销售部' }]],
+    ['customer', [{ id: 'c-5003', name: '杭州', code: 'ignored' }], [{ id: 'c-5003', name: '杭州' }]],
+    ['member', [{ id: 'ms-2', name: '张成员', code: 'M0002' }], [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
+    ['associateMember', [{ id: 'ms-1', name: '钱独行' }], [{ id: 'ms-1', name: '钱独行' }]],
+  ])('%s %j', (type, items, expected) => expect(pickerValue(type, items)).toEqual(expected));
+
+  it('round-trips through pickedItems', () => {
+    for (const type of PICKER_CONTROL_TYPES) {
+      const items = type === 'ownerId' ? [b] : [a, b];
+      expect(pickedItems(pickerValue(type, items))).toEqual(items);
+    }
+  });
+
+  it('fits what the engine reads: ids for comparisons and §5 department id lists, empty when nothing is picked', () => {
+    expect(atomOf(pickerValue('ownerId', [b]))).toBe('10003');
+    expect(departmentIds(pickerValue('department', [{ id: 'd1', name: '一' }, { id: 'd2', name: '二' }]))).toBe('d1,d2');
+    expect(isEmptyValue(pickerValue('staff', []))).toBe(true);
+    expect(isEmptyValue(pickerValue('ownerId', []))).toBe(true);
+  });
+});
+
+describe('togglePicked and removePicked', () => {
+  it.each<[string, PickedItem[], PickedItem, boolean, PickedItem[]]>([
+    ['single: picks', [], a, false, [a]],
+    ['single: replaces', [a], b, false, [b]],
+    ['single: picking the chosen one clears', [a], a, false, []],
+    ['several: adds', [a], b, true, [a, b]],
+    ['several: removes the chosen one', [a, b], a, true, [b]],
+  ])('%s', (_case, items, item, several, expected) => expect(togglePicked(items, item, several)).toEqual(expected));
+
+  it('removes by id', () => expect(removePicked([a, b], a.id)).toEqual([b]));
+});
+
+describe('currentUserItem: the ownerId default', () => {
+  it.each<[string, Parameters<typeof currentUserItem>[0], PickedItem | null]>([
+    ['nickname', { id: '10003', nickname: '张成员', username: 'member' }, b],
+    ['username when no nickname', { id: '10003', nickname: null, username: 'member' }, { id: '10003', name: 'member' }],
+    ['no user', null, null],
+    ['no id', { nickname: 'x' }, null],
+  ])('%s', (_case, user, expected) => expect(currentUserItem(user)).toEqual(expected));
+});
