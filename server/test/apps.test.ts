@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { call, type Json, fileServer } from './support/harness.js';
 import { SPEC_CONTROL_TYPES } from '../src/seed/forms.js';
 
-const file = fileServer({
+const server = fileServer({
   admin1: ['admin', '1001'],
   admin2: ['admin', '1002'],
   subadmin: ['subadmin', '1001'],
@@ -17,7 +17,7 @@ const file = fileServer({
   guest: ['guest', '1001'],
   lonely: ['lonely'],
 });
-const tokens = file.tokens;
+const tokens = server.tokens;
 
 /** Collects every control type of a form script (containers and sub-form fields included). */
 function controlTypes(list: Json[], into = new Set<string>()): Set<string> {
@@ -31,7 +31,7 @@ function controlTypes(list: Json[], into = new Set<string>()): Set<string> {
 
 describe('app detail', () => {
   it('answers anyone with the summary and accessConfig; content when guest mode is on', async () => {
-    const res = await call(file.url, 'GET', '/api/ware-engine/apps/app-open');
+    const res = await call(server.url, 'GET', '/api/ware-engine/apps/app-open');
     assert.equal(res.status, 200);
     const app = res.body.data;
     assert.equal(app.id, 'app-open');
@@ -46,14 +46,14 @@ describe('app detail', () => {
   });
 
   it('holds the three content apps: visit (newer engine), expense (V1, process), all-controls (every control type)', async () => {
-    const visit = (await call(file.url, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.member1 })).body.data;
+    const visit = (await call(server.url, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.member1 })).body.data;
     assert.equal(visit.type, 'FORM');
     assert.equal(visit.role, 'MEMBER');
     assert.ok(visit.views.length >= 1);
-    const expense = (await call(file.url, 'GET', '/api/ware-engine/apps/app-expense', { token: tokens.subadmin })).body.data;
+    const expense = (await call(server.url, 'GET', '/api/ware-engine/apps/app-expense', { token: tokens.subadmin })).body.data;
     assert.match(expense.type, /V1/);
     assert.equal(expense.forms[0].processKey, 'expense-approval');
-    const all = (await call(file.url, 'GET', '/api/ware-engine/apps/app-all-controls')).body.data;
+    const all = (await call(server.url, 'GET', '/api/ware-engine/apps/app-all-controls')).body.data;
     const types = controlTypes(all.script.list);
     for (const type of SPEC_CONTROL_TYPES) assert.ok(types.has(type), `all-controls lacks ${type}`);
     assert.ok(all.forms[0].fieldStates.some((s: Json) => s.fieldLinkage.length > 0));
@@ -62,34 +62,34 @@ describe('app detail', () => {
   });
 
   it('hides the content of an app without guest mode from guests, but not its access config', async () => {
-    const guest = (await call(file.url, 'GET', '/api/ware-engine/apps/app-no-guests', { token: tokens.guest })).body.data;
+    const guest = (await call(server.url, 'GET', '/api/ware-engine/apps/app-no-guests', { token: tokens.guest })).body.data;
     assert.equal(guest.accessConfig.ifPublic, false);
     assert.equal(guest.role, 'GUEST');
     assert.equal(guest.script, undefined);
     assert.equal(guest.forms, undefined);
-    const member = (await call(file.url, 'GET', '/api/ware-engine/apps/app-no-guests', { token: tokens.member1 })).body.data;
+    const member = (await call(server.url, 'GET', '/api/ware-engine/apps/app-no-guests', { token: tokens.member1 })).body.data;
     assert.ok(member.forms.length === 1);
   });
 
   it('treats a token of another organisation as a guest there', async () => {
-    const app = (await call(file.url, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.admin2 })).body.data;
+    const app = (await call(server.url, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.admin2 })).body.data;
     assert.equal(app.role, 'GUEST');
-    const inOwn = (await call(file.url, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.admin1 })).body.data;
+    const inOwn = (await call(server.url, 'GET', '/api/ware-engine/apps/app-visit', { token: tokens.admin1 })).body.data;
     assert.equal(inOwn.role, 'ADMIN');
   });
 
   it('answers a missing app with 404 and detail 数据不存在, and an expired/unknown token with 401', async () => {
-    const res = await call(file.url, 'GET', '/api/ware-engine/apps/app-nope');
+    const res = await call(server.url, 'GET', '/api/ware-engine/apps/app-nope');
     assert.equal(res.status, 404);
     assert.deepEqual(res.body, { code: 404, message: '数据不存在', detail: '数据不存在', data: null });
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-open', { token: 'garbage' })).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-open', { token: 'garbage' })).status, 401);
   });
 
   it('finds an app by key within a tenant', async () => {
-    const res = await call(file.url, 'GET', '/api/ware-engine/apps/key/visit', { query: { tenantId: '1001' } });
+    const res = await call(server.url, 'GET', '/api/ware-engine/apps/key/visit', { query: { tenantId: '1001' } });
     assert.equal(res.body.data.id, 'app-visit');
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/key/visit', { query: { tenantId: '1002' } })).status, 404);
-    const missing = await call(file.url, 'GET', '/api/ware-engine/apps/key/visit');
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/key/visit', { query: { tenantId: '1002' } })).status, 404);
+    const missing = await call(server.url, 'GET', '/api/ware-engine/apps/key/visit');
     assert.equal(missing.status, 400);
     assert.match(missing.body.message, /tenantId/);
   });
@@ -97,128 +97,128 @@ describe('app detail', () => {
 
 describe('app lists, packages and install', () => {
   it('lists all apps and my apps of the current organisation only', async () => {
-    const all = await call(file.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.member1 });
+    const all = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.member1 });
     const ids = all.body.data.map((a: { id: string }) => a.id);
     // 13 of the main seed + tickets and quiet (seed/record-extras.ts).
     assert.equal(ids.length, 15);
     assert.ok(!ids.includes('app-trade'));
-    const inB = await call(file.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.member2 });
+    const inB = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.member2 });
     assert.deepEqual(inB.body.data.map((a: { id: string }) => a.id), ['app-trade']);
-    const mineGuest = await call(file.url, 'GET', '/api/bigtable/app', { token: tokens.guest });
+    const mineGuest = await call(server.url, 'GET', '/api/bigtable/app', { token: tokens.guest });
     assert.deepEqual(mineGuest.body.data, []);
-    const mine = await call(file.url, 'GET', '/api/bigtable/app', { token: tokens.subadmin });
+    const mine = await call(server.url, 'GET', '/api/bigtable/app', { token: tokens.subadmin });
     assert.equal(mine.body.data.length, 15);
     assert.equal(mine.body.data[0].role, 'SUB_ADMIN');
   });
 
   it('requires a token and an organisation for lists', async () => {
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/all')).status, 401);
-    assert.equal((await call(file.url, 'GET', '/api/bigtable/app')).status, 401);
-    const none = await call(file.url, 'GET', '/api/bigtable/app', { token: tokens.lonely });
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/all')).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/bigtable/app')).status, 401);
+    const none = await call(server.url, 'GET', '/api/bigtable/app', { token: tokens.lonely });
     assert.equal(none.body.code, 'TENANT_REQUIRED');
-    const foreign = await call(file.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.subadmin, query: { tid: '1002' } });
+    const foreign = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.subadmin, query: { tid: '1002' } });
     assert.equal(foreign.status, 403);
   });
 
   it('lists packages and installs one once, as organisation admin', async () => {
-    const pkgs = await call(file.url, 'GET', '/api/ware-engine/app-packages/all', { token: tokens.admin2 });
+    const pkgs = await call(server.url, 'GET', '/api/ware-engine/app-packages/all', { token: tokens.admin2 });
     assert.deepEqual(pkgs.body.data.map((p: { id: string; installed: boolean }) => [p.id, p.installed]), [['pkg-crm', false], ['pkg-hr', false], ['pkg-inspect', false]]);
-    assert.equal((await call(file.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.member2, body: { packageId: 'pkg-hr' } })).status, 403);
-    const installed = await call(file.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-hr' } });
+    assert.equal((await call(server.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.member2, body: { packageId: 'pkg-hr' } })).status, 403);
+    const installed = await call(server.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-hr' } });
     assert.equal(installed.body.code, 0);
     assert.equal(installed.body.data.apps[0].name, '请假审批');
     assert.equal(installed.body.data.apps[0].tenantId, '1002');
-    const again = await call(file.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-hr' } });
+    const again = await call(server.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-hr' } });
     assert.equal(again.body.message, '该应用包已安装');
-    assert.equal((await call(file.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: {} })).status, 400);
-    assert.equal((await call(file.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-nope' } })).status, 404);
-    const after = await call(file.url, 'GET', '/api/ware-engine/app-packages/all', { token: tokens.admin2 });
+    assert.equal((await call(server.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: {} })).status, 400);
+    assert.equal((await call(server.url, 'POST', '/api/ware-engine/apps/install', { token: tokens.admin2, body: { packageId: 'pkg-nope' } })).status, 404);
+    const after = await call(server.url, 'GET', '/api/ware-engine/app-packages/all', { token: tokens.admin2 });
     assert.equal(after.body.data.find((p: { id: string }) => p.id === 'pkg-hr').installed, true);
     // Installed into 1002 only.
-    const inA = await call(file.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.admin1 });
+    const inA = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.admin1 });
     assert.ok(!inA.body.data.some((a: { name: string }) => a.name === '请假审批'));
   });
 });
 
 describe('roles and permissions', () => {
   it('answers all roles and my roles by priority', async () => {
-    const all = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/roles/all');
+    const all = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/roles/all');
     assert.deepEqual(all.body.data.map((r: { code: string }) => r.code), ['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST']);
-    const mine = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles', { token: tokens.subadmin });
+    const mine = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles', { token: tokens.subadmin });
     assert.deepEqual(mine.body.data.map((r: { code: string }) => r.code), ['SUB_ADMIN']);
-    const guest = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles', { token: tokens.guest });
+    const guest = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles', { token: tokens.guest });
     assert.deepEqual(guest.body.data, []);
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles')).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/roles/my-roles')).status, 401);
   });
 
   it('answers my permissions; a guest of a public app gets GUEST permissions; a private one is APP_NOT_PUBLIC', async () => {
-    const member = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/my-permissions', { token: tokens.member1 });
+    const member = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/my-permissions', { token: tokens.member1 });
     const ops = member.body.data.filter((p: Json) => p.type === 'form-operation-permission').map((p: Json) => p.businessKey);
     assert.deepEqual(ops, ['create', 'edit', 'copy', 'print']);
-    const guest = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/my-permissions', { token: tokens.guest });
+    const guest = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/my-permissions', { token: tokens.guest });
     assert.deepEqual(guest.body.data.filter((p: Json) => p.type === 'form-operation-permission').map((p: Json) => p.businessKey), ['create']);
-    const denied = await call(file.url, 'GET', '/api/ware-engine/apps/app-no-guests/my-permissions', { token: tokens.guest });
+    const denied = await call(server.url, 'GET', '/api/ware-engine/apps/app-no-guests/my-permissions', { token: tokens.guest });
     assert.equal(denied.status, 403);
     assert.equal(denied.body.code, 'APP_NOT_PUBLIC');
-    const anonymous = await call(file.url, 'GET', '/api/ware-engine/apps/app-expense/my-permissions');
+    const anonymous = await call(server.url, 'GET', '/api/ware-engine/apps/app-expense/my-permissions');
     assert.equal(anonymous.body.code, 'APP_NOT_PUBLIC');
   });
 
   it('lets app admins read all permissions', async () => {
-    const all = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.admin1 });
+    const all = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.admin1 });
     assert.ok(all.body.data.some((p: Json) => p.roleCode === 'GUEST'));
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.member1 })).status, 403);
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-expense/permissions/all', { token: tokens.guest })).body.code, 'APP_NOT_PUBLIC');
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.member1 })).status, 403);
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-expense/permissions/all', { token: tokens.guest })).body.code, 'APP_NOT_PUBLIC');
     // admin's token for 1002 is a guest in 1001's apps.
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.admin2 })).status, 403);
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/permissions/all', { token: tokens.admin2 })).status, 403);
   });
 
   it('checks one permission and reads a role identity’s permissions', async () => {
-    const yes = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.admin1, query: { type: 'form-operation-permission', businessKey: 'delete' } });
+    const yes = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.admin1, query: { type: 'form-operation-permission', businessKey: 'delete' } });
     assert.deepEqual(yes.body.data, { allowed: true, role: 'ADMIN' });
-    const no = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.member1, query: { type: 'form-operation-permission', businessKey: 'delete' } });
+    const no = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.member1, query: { type: 'form-operation-permission', businessKey: 'delete' } });
     assert.equal(no.body.data.allowed, false);
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.member1 })).status, 400);
-    const identity = await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/roles/code/GUEST/permissions/all');
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/permission-check', { token: tokens.member1 })).status, 400);
+    const identity = await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/roles/code/GUEST/permissions/all');
     assert.ok(identity.body.data.every((p: Json) => p.type === 'form-operation-permission' || p.type === 'form-field-permission'));
-    assert.equal((await call(file.url, 'GET', '/api/ware-engine/apps/app-visit/roles/code/OWNER/permissions/all')).status, 400);
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine/apps/app-visit/roles/code/OWNER/permissions/all')).status, 400);
   });
 
   it('grants the GUEST role when guest mode is on, refuses it otherwise', async () => {
-    const res = await call(file.url, 'PUT', '/api/ware-engine/apps/app-open/roles/code/GUEST', { token: tokens.guest });
+    const res = await call(server.url, 'PUT', '/api/ware-engine/apps/app-open/roles/code/GUEST', { token: tokens.guest });
     assert.equal(res.body.code, 0);
     assert.deepEqual(res.body.data.myRoles, ['GUEST']);
-    const mine = await call(file.url, 'GET', '/api/ware-engine/apps/app-open/roles/my-roles', { token: tokens.guest });
+    const mine = await call(server.url, 'GET', '/api/ware-engine/apps/app-open/roles/my-roles', { token: tokens.guest });
     assert.deepEqual(mine.body.data.map((r: { code: string }) => r.code), ['GUEST']);
-    const refused = await call(file.url, 'PUT', '/api/ware-engine/apps/app-no-guests/roles/code/GUEST', { token: tokens.guest });
+    const refused = await call(server.url, 'PUT', '/api/ware-engine/apps/app-no-guests/roles/code/GUEST', { token: tokens.guest });
     assert.equal(refused.status, 403);
     assert.equal(refused.body.code, 'APP_NOT_PUBLIC');
-    assert.equal((await call(file.url, 'PUT', '/api/ware-engine/apps/app-open/roles/code/GUEST')).status, 401);
-    assert.equal((await call(file.url, 'PUT', '/api/ware-engine/apps/app-missing/roles/code/GUEST', { token: tokens.guest })).status, 404);
+    assert.equal((await call(server.url, 'PUT', '/api/ware-engine/apps/app-open/roles/code/GUEST')).status, 401);
+    assert.equal((await call(server.url, 'PUT', '/api/ware-engine/apps/app-missing/roles/code/GUEST', { token: tokens.guest })).status, 404);
   });
 });
 
 describe('short links', () => {
   it('resolves every seeded short code to its app', async () => {
     for (const code of ['h5-off', 'closed', 'window-ended', 'window-later', 'auth-required', 'no-guests', 'enterprise-only', 'card-whitelist', 'goods-whitelist', 'open', 'visit', 'expense', 'all-controls']) {
-      const res = await call(file.url, 'GET', `/api/shortener/${code}`, { query: { redirect: 'false' } });
+      const res = await call(server.url, 'GET', `/api/shortener/${code}`, { query: { redirect: 'false' } });
       assert.equal(res.body.data.appId, `app-${code}`, code);
       assert.equal(res.body.data.target, `/app/index?appId=app-${code}`);
     }
   });
 
   it('redirects without redirect=false, 404s an unknown code, 400s a bad flag', async () => {
-    const res = await call(file.url, 'GET', '/api/shortener/open');
+    const res = await call(server.url, 'GET', '/api/shortener/open');
     assert.equal(res.status, 302);
     assert.equal(res.headers.get('location'), '/app/index?appId=app-open');
-    const missing = await call(file.url, 'GET', '/api/shortener/zzz', { query: { redirect: 'false' } });
+    const missing = await call(server.url, 'GET', '/api/shortener/zzz', { query: { redirect: 'false' } });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.detail, '数据不存在');
-    assert.equal((await call(file.url, 'GET', '/api/shortener/open', { query: { redirect: 'maybe' } })).status, 400);
+    assert.equal((await call(server.url, 'GET', '/api/shortener/open', { query: { redirect: 'maybe' } })).status, 400);
   });
 });
 
-const config = async (code: string) => (await call(file.url, 'GET', `/api/bigtable/application/app-${code}/access-config`)).body.data;
+const config = async (code: string) => (await call(server.url, 'GET', `/api/bigtable/application/app-${code}/access-config`)).body.data;
 
 describe('access config: one seeded app per access case', () => {
   it('covers client type, closing, time windows, auth, guest mode, enterprise-only and both whitelists', async () => {
@@ -241,73 +241,73 @@ describe('access config: one seeded app per access case', () => {
   });
 
   it('404s a missing app with detail, and 401s a bad token', async () => {
-    const res = await call(file.url, 'GET', '/api/bigtable/application/app-nope/access-config');
+    const res = await call(server.url, 'GET', '/api/bigtable/application/app-nope/access-config');
     assert.equal(res.status, 404);
     assert.equal(res.body.detail, '数据不存在');
-    assert.equal((await call(file.url, 'GET', '/api/bigtable/application/app-open/access-config', { token: 'wms_x' })).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/bigtable/application/app-open/access-config', { token: 'wms_x' })).status, 401);
   });
 });
 
 describe('whitelists', () => {
   it('names the cards and goods of a whitelist', async () => {
-    const cards = (await call(file.url, 'GET', '/api/bigtable/application/app-card-whitelist/access-permission')).body.data;
+    const cards = (await call(server.url, 'GET', '/api/bigtable/application/app-card-whitelist/access-permission')).body.data;
     assert.deepEqual(cards.memberCards.map((c: { cardName: string }) => c.cardName), ['金卡会员', '银卡会员']);
-    const goods = (await call(file.url, 'GET', '/api/bigtable/application/app-goods-whitelist/access-permission', { token: tokens.guest })).body.data;
+    const goods = (await call(server.url, 'GET', '/api/bigtable/application/app-goods-whitelist/access-permission', { token: tokens.guest })).body.data;
     assert.deepEqual(goods.goods.map((g: { name: string }) => g.name), ['明前龙井礼盒', '青瓷茶具套装']);
     assert.equal(goods.role, 'GUEST');
   });
 
   it('confirms the whitelist: lonely holds the gold card and bought the tea set, guest holds nothing', async () => {
     const path = (code: string) => `/api/bigtable/application/app-${code}/whitelist-confirmation`;
-    const lonelyCards = await call(file.url, 'GET', path('card-whitelist'), { token: tokens.lonely });
+    const lonelyCards = await call(server.url, 'GET', path('card-whitelist'), { token: tokens.lonely });
     assert.deepEqual([lonelyCards.body.data.passed, lonelyCards.body.data.matchedCardIds], [true, ['card-gold']]);
-    const lonelyGoods = await call(file.url, 'GET', path('goods-whitelist'), { token: tokens.lonely });
+    const lonelyGoods = await call(server.url, 'GET', path('goods-whitelist'), { token: tokens.lonely });
     assert.deepEqual([lonelyGoods.body.data.passed, lonelyGoods.body.data.matchedSkuCodes], [true, ['SKU-CUP-002']]);
-    assert.equal((await call(file.url, 'GET', path('card-whitelist'), { token: tokens.guest })).body.data.passed, false);
-    assert.equal((await call(file.url, 'GET', path('goods-whitelist'), { token: tokens.guest })).body.data.passed, false);
+    assert.equal((await call(server.url, 'GET', path('card-whitelist'), { token: tokens.guest })).body.data.passed, false);
+    assert.equal((await call(server.url, 'GET', path('goods-whitelist'), { token: tokens.guest })).body.data.passed, false);
     // member holds only the basic card, which the whitelist does not name.
-    assert.equal((await call(file.url, 'GET', path('card-whitelist'), { token: tokens.member1 })).body.data.passed, false);
-    assert.equal((await call(file.url, 'GET', path('open'), { token: tokens.guest })).body.data.passed, true);
-    assert.equal((await call(file.url, 'GET', path('card-whitelist'))).status, 401);
+    assert.equal((await call(server.url, 'GET', path('card-whitelist'), { token: tokens.member1 })).body.data.passed, false);
+    assert.equal((await call(server.url, 'GET', path('open'), { token: tokens.guest })).body.data.passed, true);
+    assert.equal((await call(server.url, 'GET', path('card-whitelist'))).status, 401);
   });
 
   it('looks membership cards up by ids and goods names by sku codes (GET list or POST array)', async () => {
-    const get = await call(file.url, 'GET', '/api/crm/membershipCard/findByIds', { query: { ids: 'card-gold,card-silver' } });
+    const get = await call(server.url, 'GET', '/api/crm/membershipCard/findByIds', { query: { ids: 'card-gold,card-silver' } });
     assert.deepEqual(get.body.data.map((c: { cardName: string }) => c.cardName).sort(), ['金卡会员', '银卡会员']);
-    const post = await call(file.url, 'POST', '/api/crm/membershipCard/findByIds', { body: { ids: ['card-old'] } });
+    const post = await call(server.url, 'POST', '/api/crm/membershipCard/findByIds', { body: { ids: ['card-old'] } });
     assert.deepEqual(post.body.data, [{ id: 'card-old', cardName: '旧版会员卡', status: 0, tenantId: '1001' }]);
-    const goods = await call(file.url, 'POST', '/api/sku/sku/findNamesBySkuCodes', { body: { skuCodes: ['SKU-TEA-001', 'SKU-NOPE'] } });
+    const goods = await call(server.url, 'POST', '/api/sku/sku/findNamesBySkuCodes', { body: { skuCodes: ['SKU-TEA-001', 'SKU-NOPE'] } });
     assert.deepEqual(goods.body.data, [{ skuCode: 'SKU-TEA-001', name: '明前龙井礼盒', tenantId: '1001' }]);
-    const viaGet = await call(file.url, 'GET', '/api/sku/sku/findNamesBySkuCodes', { query: { skuCodes: 'SKU-CUP-002' } });
+    const viaGet = await call(server.url, 'GET', '/api/sku/sku/findNamesBySkuCodes', { query: { skuCodes: 'SKU-CUP-002' } });
     assert.equal(viaGet.body.data[0].name, '青瓷茶具套装');
   });
 
   it('rejects empty or malformed lists', async () => {
-    assert.equal((await call(file.url, 'GET', '/api/crm/membershipCard/findByIds')).status, 400);
-    assert.equal((await call(file.url, 'POST', '/api/crm/membershipCard/findByIds', { body: { ids: [] } })).status, 400);
-    const bad = await call(file.url, 'POST', '/api/sku/sku/findNamesBySkuCodes', { body: { skuCodes: 'x'.repeat(100) } });
+    assert.equal((await call(server.url, 'GET', '/api/crm/membershipCard/findByIds')).status, 400);
+    assert.equal((await call(server.url, 'POST', '/api/crm/membershipCard/findByIds', { body: { ids: [] } })).status, 400);
+    const bad = await call(server.url, 'POST', '/api/sku/sku/findNamesBySkuCodes', { body: { skuCodes: 'x'.repeat(100) } });
     assert.equal(bad.status, 400);
   });
 });
 
 describe('access records', () => {
   it('records a visit and adds a visitor without a role as GUEST', async () => {
-    const res = await call(file.url, 'POST', '/api/bigtable/application/app-open/access-record', { token: tokens.guest, body: { clientType: 'H5' } });
+    const res = await call(server.url, 'POST', '/api/bigtable/application/app-open/access-record', { token: tokens.guest, body: { clientType: 'H5' } });
     assert.equal(res.body.code, 0);
     assert.equal(res.body.data.role, 'GUEST');
-    const roles = await call(file.url, 'GET', '/api/ware-engine/apps/app-open/roles/my-roles', { token: tokens.guest });
+    const roles = await call(server.url, 'GET', '/api/ware-engine/apps/app-open/roles/my-roles', { token: tokens.guest });
     assert.deepEqual(roles.body.data.map((r: { code: string }) => r.code), ['GUEST']);
-    const member = await call(file.url, 'POST', '/api/bigtable/application/app-open/access-record', { token: tokens.member1 });
+    const member = await call(server.url, 'POST', '/api/bigtable/application/app-open/access-record', { token: tokens.member1 });
     assert.equal(member.body.data.role, 'MEMBER');
   });
 
   it('refuses a guest of an app without guest mode, bad input, and a missing token', async () => {
-    const denied = await call(file.url, 'POST', '/api/bigtable/application/app-no-guests/access-record', { token: tokens.guest, body: {} });
+    const denied = await call(server.url, 'POST', '/api/bigtable/application/app-no-guests/access-record', { token: tokens.guest, body: {} });
     assert.equal(denied.status, 403);
     assert.equal(denied.body.code, 'APP_NOT_PUBLIC');
     // The 1002 admin is a guest of 1001's private apps.
-    assert.equal((await call(file.url, 'POST', '/api/bigtable/application/app-expense/access-record', { token: tokens.admin2, body: {} })).body.code, 'APP_NOT_PUBLIC');
-    assert.equal((await call(file.url, 'POST', '/api/bigtable/application/app-open/access-record', { token: tokens.guest, body: { clientType: 'PC' } })).status, 400);
-    assert.equal((await call(file.url, 'POST', '/api/bigtable/application/app-open/access-record', { body: {} })).status, 401);
+    assert.equal((await call(server.url, 'POST', '/api/bigtable/application/app-expense/access-record', { token: tokens.admin2, body: {} })).body.code, 'APP_NOT_PUBLIC');
+    assert.equal((await call(server.url, 'POST', '/api/bigtable/application/app-open/access-record', { token: tokens.guest, body: { clientType: 'PC' } })).status, 400);
+    assert.equal((await call(server.url, 'POST', '/api/bigtable/application/app-open/access-record', { body: {} })).status, 401);
   });
 });

@@ -2,32 +2,23 @@
  * The content service: document library, comments, scores, collections, articles (issue 7 §4, issue 5 §4).
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { call, fileServer } from './support/harness.js';
 
-let server: TestServer;
-let base: string;
-const tokens: Record<string, string> = {};
+const server = fileServer({
+  admin: ['admin', '1001'],
+  member: ['member', '1001'],
+  member2: ['member', '1002'],
+  guest: ['guest', '1001'],
+  lonely: ['lonely'],
+});
+const tokens = server.tokens;
 const HANDBOOK_FILE = 'd0c000000000000000000001';
-
-before(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens.admin = await login(base, 'admin', '1001');
-  tokens.member = await login(base, 'member', '1001');
-  tokens.member2 = await login(base, 'member', '1002');
-  tokens.guest = await login(base, 'guest', '1001');
-  tokens.lonely = await login(base, 'lonely');
-});
-after(() => server.close());
-beforeEach(async () => {
-  await call(base, 'POST', '/__test/reset');
-});
 
 describe('document library', () => {
   it('detail: a member of the organisation reads a document with its file, counts, score and collection state', async () => {
-    const res = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-handbook' } });
+    const res = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-handbook' } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const d = res.body.data;
     assert.equal(d.title, '员工手册');
@@ -41,99 +32,99 @@ describe('document library', () => {
     assert.equal(d.member, true);
     assert.equal(d.createdBy.nickname, '王管理');
     // The file really is a PDF.
-    const file = await fetch(`${base}/api/file/fileoperation/download?fileId=${HANDBOOK_FILE}&isDownload=1`);
+    const file = await fetch(`${server.url}/api/file/fileoperation/download?fileId=${HANDBOOK_FILE}&isDownload=1`);
     assert.equal(file.status, 200);
     assert.match(file.headers.get('content-disposition') ?? '', /^attachment/);
     assert.equal(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
   });
 
   it('tenant isolation: another organisation\'s private document is 404 数据不存在; no token is 401', async () => {
-    const foreign = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member2, query: { id: 'doc-handbook' } });
+    const foreign = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member2, query: { id: 'doc-handbook' } });
     assert.equal(foreign.status, 404);
     assert.equal(foreign.body.detail, '数据不存在');
-    const other = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-contract' } });
+    const other = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-contract' } });
     assert.equal(other.status, 404);
-    const none = await call(base, 'GET', '/api/cms/documentLib/detail', { query: { id: 'doc-handbook' } });
+    const none = await call(server.url, 'GET', '/api/cms/documentLib/detail', { query: { id: 'doc-handbook' } });
     assert.equal(none.status, 401);
-    const lonely = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.lonely, query: { id: 'doc-handbook' } });
+    const lonely = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.lonely, query: { id: 'doc-handbook' } });
     assert.equal(lonely.status, 403);
     assert.equal(lonely.body.code, 'TENANT_REQUIRED');
-    const bad = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member });
+    const bad = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member });
     assert.equal(bad.status, 400);
   });
 
   it('a public document is readable by anyone, but only members may interact', async () => {
-    const anon = await call(base, 'GET', '/api/cms/documentLib/unLoginDetail', { query: { id: 'doc-poster' } });
+    const anon = await call(server.url, 'GET', '/api/cms/documentLib/unLoginDetail', { query: { id: 'doc-poster' } });
     assert.equal(anon.status, 200, JSON.stringify(anon.body));
     assert.equal(anon.body.data.fileType, 'png');
     assert.equal(anon.body.data.member, false);
-    const priv = await call(base, 'GET', '/api/cms/documentLib/unLoginDetail', { query: { id: 'doc-handbook' } });
+    const priv = await call(server.url, 'GET', '/api/cms/documentLib/unLoginDetail', { query: { id: 'doc-handbook' } });
     assert.equal(priv.status, 403);
     assert.deepEqual([priv.body.code, priv.body.message], ['LOGIN_REQUIRED', '该文档需登录后查看']);
-    const missing = await call(base, 'GET', '/api/cms/documentLib/unLoginDetail', { query: { id: 'doc-nope' } });
+    const missing = await call(server.url, 'GET', '/api/cms/documentLib/unLoginDetail', { query: { id: 'doc-nope' } });
     assert.equal(missing.status, 404);
-    const elsewhere = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member2, query: { id: 'doc-poster' } });
+    const elsewhere = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member2, query: { id: 'doc-poster' } });
     assert.equal(elsewhere.status, 200);
     assert.equal(elsewhere.body.data.member, false);
-    const lonely = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.lonely, query: { id: 'doc-poster' } });
+    const lonely = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.lonely, query: { id: 'doc-poster' } });
     assert.equal(lonely.status, 200);
-    const fav = await call(base, 'POST', '/api/cms/collection/add', { token: tokens.member2, body: { documentId: 'doc-poster' } });
+    const fav = await call(server.url, 'POST', '/api/cms/collection/add', { token: tokens.member2, body: { documentId: 'doc-poster' } });
     assert.equal(fav.status, 404);
   });
 
   it('findByIds keeps the order asked and leaves out unknown and foreign ids', async () => {
-    const res = await call(base, 'GET', '/api/cms/documentLib/findByIds', { token: tokens.member, query: { ids: 'doc-notes,doc-contract,nope,doc-handbook' } });
+    const res = await call(server.url, 'GET', '/api/cms/documentLib/findByIds', { token: tokens.member, query: { ids: 'doc-notes,doc-contract,nope,doc-handbook' } });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.data.map((d: { id: string }) => d.id), ['doc-notes', 'doc-handbook']);
   });
 
   it('preDownload names a document\'s file or a bare stored file; read count goes up by one', async () => {
-    const doc = await call(base, 'GET', '/api/cms/documentLib/preDownload', { token: tokens.member, query: { id: 'doc-notes' } });
+    const doc = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { token: tokens.member, query: { id: 'doc-notes' } });
     assert.equal(doc.status, 200, JSON.stringify(doc.body));
     assert.equal(doc.body.data.name, '会议纪要.txt');
     assert.match(doc.body.data.downloadUrl, /\/api\/file\/fileoperation\/download\?fileId=d0c0+3&isDownload=1$/);
-    const file = await call(base, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: HANDBOOK_FILE } });
+    const file = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: HANDBOOK_FILE } });
     assert.equal(file.status, 200);
     assert.equal(file.body.data.documentId, null);
     assert.equal(file.body.data.fileType, 'pdf');
-    const anonPrivate = await call(base, 'GET', '/api/cms/documentLib/preDownload', { query: { id: 'doc-notes' } });
+    const anonPrivate = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { id: 'doc-notes' } });
     assert.equal(anonPrivate.status, 403);
-    const both = await call(base, 'GET', '/api/cms/documentLib/preDownload', { query: { id: 'doc-notes', fileId: HANDBOOK_FILE } });
+    const both = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { id: 'doc-notes', fileId: HANDBOOK_FILE } });
     assert.equal(both.status, 400);
-    const unknown = await call(base, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: 'f'.repeat(24) } });
+    const unknown = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: 'f'.repeat(24) } });
     assert.equal(unknown.status, 404);
 
-    const before = (await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-notes' } })).body.data.readCount;
-    const counted = await call(base, 'POST', '/api/cms/documentLib/documentReadCount', { token: tokens.member, body: { id: 'doc-notes' } });
+    const before = (await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-notes' } })).body.data.readCount;
+    const counted = await call(server.url, 'POST', '/api/cms/documentLib/documentReadCount', { token: tokens.member, body: { id: 'doc-notes' } });
     assert.equal(counted.body.data.readCount, before + 1);
-    const anonCount = await call(base, 'POST', '/api/cms/documentLib/documentReadCount', { body: { id: 'doc-poster' } });
+    const anonCount = await call(server.url, 'POST', '/api/cms/documentLib/documentReadCount', { body: { id: 'doc-poster' } });
     assert.equal(anonCount.status, 200);
-    const refused = await call(base, 'POST', '/api/cms/documentLib/documentReadCount', { body: { id: 'doc-notes' } });
+    const refused = await call(server.url, 'POST', '/api/cms/documentLib/documentReadCount', { body: { id: 'doc-notes' } });
     assert.equal(refused.status, 403);
   });
 });
 
 describe('collections, comments and scores', () => {
   it('favourite and unfavourite (idempotent), per user', async () => {
-    const add = () => call(base, 'POST', '/api/cms/collection/add', { token: tokens.member, body: { documentId: 'doc-handbook' } });
+    const add = () => call(server.url, 'POST', '/api/cms/collection/add', { token: tokens.member, body: { documentId: 'doc-handbook' } });
     assert.deepEqual((await add()).body.data, { documentId: 'doc-handbook', collected: true });
     assert.equal((await add()).status, 200);
-    const mine = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-handbook' } });
+    const mine = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-handbook' } });
     assert.equal(mine.body.data.collected, true);
-    const admin = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.admin, query: { id: 'doc-handbook' } });
+    const admin = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.admin, query: { id: 'doc-handbook' } });
     assert.equal(admin.body.data.collected, false);
-    const del = await call(base, 'DELETE', '/api/cms/collection/delete', { token: tokens.member, body: { documentId: 'doc-handbook' } });
+    const del = await call(server.url, 'DELETE', '/api/cms/collection/delete', { token: tokens.member, body: { documentId: 'doc-handbook' } });
     assert.deepEqual(del.body.data, { documentId: 'doc-handbook', collected: false });
-    const again = await call(base, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-handbook' } });
+    const again = await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-handbook' } });
     assert.equal(again.body.data.collected, false);
-    const byQuery = await call(base, 'DELETE', '/api/cms/collection/delete', { token: tokens.member, query: { documentId: 'doc-handbook' } });
+    const byQuery = await call(server.url, 'DELETE', '/api/cms/collection/delete', { token: tokens.member, query: { documentId: 'doc-handbook' } });
     assert.equal(byQuery.status, 200);
-    const anon = await call(base, 'POST', '/api/cms/collection/add', { body: { documentId: 'doc-handbook' } });
+    const anon = await call(server.url, 'POST', '/api/cms/collection/add', { body: { documentId: 'doc-handbook' } });
     assert.equal(anon.status, 401);
   });
 
   it('comments: validated (1-140 after trimming), newest first, paged, foreign organisation refused', async () => {
-    const add = (content: string, token = tokens.member) => call(base, 'POST', '/api/cms/comment/add', { token, body: { documentId: 'doc-handbook', content } });
+    const add = (content: string, token = tokens.member) => call(server.url, 'POST', '/api/cms/comment/add', { token, body: { documentId: 'doc-handbook', content } });
     const empty = await add('   ');
     assert.equal(empty.status, 400);
     assert.match(empty.body.message, /请输入评论内容/);
@@ -145,21 +136,21 @@ describe('collections, comments and scores', () => {
     assert.equal(okAdd.body.data.content.length, 140);
     assert.equal(okAdd.body.data.mine, true);
     assert.equal(okAdd.body.data.user.nickname, '张成员');
-    const list = await call(base, 'GET', '/api/cms/comment/list', { token: tokens.member, query: { documentId: 'doc-handbook', size: 1 } });
+    const list = await call(server.url, 'GET', '/api/cms/comment/list', { token: tokens.member, query: { documentId: 'doc-handbook', size: 1 } });
     assert.equal(list.body.data.totalElements, 2);
     assert.equal(list.body.data.content[0].id, okAdd.body.data.id);
     assert.equal(list.body.data.last, false);
-    const page2 = await call(base, 'GET', '/api/cms/comment/list', { token: tokens.member, query: { documentId: 'doc-handbook', size: 1, page: 2 } });
+    const page2 = await call(server.url, 'GET', '/api/cms/comment/list', { token: tokens.member, query: { documentId: 'doc-handbook', size: 1, page: 2 } });
     assert.equal(page2.body.data.content[0].content, '请大家认真阅读第三章。');
     assert.equal(page2.body.data.content[0].mine, false);
     assert.equal(page2.body.data.last, true);
     assert.equal((await add('越权', tokens.member2)).status, 404);
-    const foreignList = await call(base, 'GET', '/api/cms/comment/list', { token: tokens.member2, query: { documentId: 'doc-handbook' } });
+    const foreignList = await call(server.url, 'GET', '/api/cms/comment/list', { token: tokens.member2, query: { documentId: 'doc-handbook' } });
     assert.equal(foreignList.status, 404);
   });
 
   it('scores: 1-5 integers, one per user (re-scoring replaces), average and count', async () => {
-    const score = (value: unknown, token = tokens.member) => call(base, 'POST', '/api/cms/score/add', { token, body: { documentId: 'doc-handbook', score: value } });
+    const score = (value: unknown, token = tokens.member) => call(server.url, 'POST', '/api/cms/score/add', { token, body: { documentId: 'doc-handbook', score: value } });
     assert.equal((await score(0)).status, 400);
     assert.equal((await score(6)).status, 400);
     assert.equal((await score(2.5)).status, 400);
@@ -167,9 +158,9 @@ describe('collections, comments and scores', () => {
     assert.deepEqual(first.body.data, { documentId: 'doc-handbook', average: 3.5, count: 2, myScore: 2 });
     const again = await score(4);
     assert.deepEqual(again.body.data, { documentId: 'doc-handbook', average: 4.5, count: 2, myScore: 4 });
-    const mine = await call(base, 'GET', '/api/cms/score/selectByDocumentId', { token: tokens.member, query: { documentId: 'doc-handbook' } });
+    const mine = await call(server.url, 'GET', '/api/cms/score/selectByDocumentId', { token: tokens.member, query: { documentId: 'doc-handbook' } });
     assert.equal(mine.body.data.myScore, 4);
-    const list = await call(base, 'GET', '/api/cms/score/list', { token: tokens.member, query: { documentId: 'doc-handbook' } });
+    const list = await call(server.url, 'GET', '/api/cms/score/list', { token: tokens.member, query: { documentId: 'doc-handbook' } });
     assert.equal(list.body.data.length, 2);
     assert.equal(list.body.data[0].user.nickname, '张成员');
     assert.equal((await score(3, tokens.member2)).status, 404);
@@ -178,11 +169,11 @@ describe('collections, comments and scores', () => {
 
 describe('articles', () => {
   it('the service agreement is readable without a token; unknown ids are 404', async () => {
-    const res = await call(base, 'GET', '/api/cms/content/article/detailsById', { query: { id: 'service-agreement' } });
+    const res = await call(server.url, 'GET', '/api/cms/content/article/detailsById', { query: { id: 'service-agreement' } });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.title, 'Ware 平台服务协议');
     assert.match(res.body.data.content, /<h2>一、总则<\/h2>/);
-    const missing = await call(base, 'GET', '/api/cms/content/article/detailsById', { query: { id: 'nope' } });
+    const missing = await call(server.url, 'GET', '/api/cms/content/article/detailsById', { query: { id: 'nope' } });
     assert.equal(missing.status, 404);
   });
 });

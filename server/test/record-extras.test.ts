@@ -3,33 +3,24 @@
  * functions, print templates (real PDFs), the comment switch of the seeded `quiet` app.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { call, fileServer } from './support/harness.js';
 
-let server: TestServer;
-let base: string;
-const tokens = { admin: '', subadmin: '', member: '', member2: '', guest: '' };
+const server = fileServer({
+  admin: ['admin', '1001'],
+  subadmin: ['subadmin', '1001'],
+  member: ['member', '1001'],
+  member2: ['member', '1002'],
+  guest: ['guest', '1001'],
+});
+const tokens = server.tokens;
 const TICKETS = '/api/bigtable/application/app-tickets/form/form-tickets';
 const SUBADMIN_TICKET = 'data-tickets-2';
 const MEMBER_TICKET = 'data-tickets-1';
 const USER = { admin: '10001', subadmin: '10002', member: '10003', guest: '10004', lonely: '10005' };
 
-before(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens.admin = await login(base, 'admin', '1001');
-  tokens.subadmin = await login(base, 'subadmin', '1001');
-  tokens.member = await login(base, 'member', '1001');
-  tokens.member2 = await login(base, 'member', '1002');
-  tokens.guest = await login(base, 'guest', '1001');
-});
-after(() => server.close());
-beforeEach(async () => {
-  await call(base, 'POST', '/__test/reset');
-});
-
-const detail = (token: string, dataId: string) => call(base, 'GET', `${TICKETS}/form-data/${dataId}/detail`, { token });
+const detail = (token: string, dataId: string) => call(server.url, 'GET', `${TICKETS}/form-data/${dataId}/detail`, { token });
 
 describe('detail read and collaborators (newer engine)', () => {
   it('the detail gives the list shape; a member reads only their own until invited; invite needs the permission', async () => {
@@ -41,14 +32,14 @@ describe('detail read and collaborators (newer engine)', () => {
     assert.equal((await detail(tokens.member, SUBADMIN_TICKET)).status, 403);
 
     const body = { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET, userIds: [USER.member] };
-    const byMember = await call(base, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.member, body: { ...body, dataId: MEMBER_TICKET } });
+    const byMember = await call(server.url, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.member, body: { ...body, dataId: MEMBER_TICKET } });
     assert.equal(byMember.status, 403, 'MEMBER holds no invite permission');
-    const invited = await call(base, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.subadmin, body });
+    const invited = await call(server.url, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.subadmin, body });
     assert.equal(invited.status, 200, JSON.stringify(invited.body));
     assert.deepEqual(invited.body.data.map((c: { userId: string }) => c.userId), [USER.member]);
     assert.equal(invited.body.data[0].user.nickname, '张成员');
     // Inviting again changes nothing.
-    const again = await call(base, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.subadmin, body });
+    const again = await call(server.url, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.subadmin, body });
     assert.equal(again.body.data.length, 1);
 
     const opened = await detail(tokens.member, SUBADMIN_TICKET);
@@ -57,29 +48,29 @@ describe('detail read and collaborators (newer engine)', () => {
     // Signed into the other organisation, the same person is not let in.
     assert.equal((await detail(tokens.member2, SUBADMIN_TICKET)).status, 403);
 
-    const list = await call(base, 'GET', '/api/bigtable/form-data/collaboration', { token: tokens.member, query: { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET } });
+    const list = await call(server.url, 'GET', '/api/bigtable/form-data/collaboration', { token: tokens.member, query: { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET } });
     assert.equal(list.body.data.length, 1);
-    const removed = await call(base, 'DELETE', `/api/bigtable/form-data/collaboration/${list.body.data[0].id}`, { token: tokens.subadmin });
+    const removed = await call(server.url, 'DELETE', `/api/bigtable/form-data/collaboration/${list.body.data[0].id}`, { token: tokens.subadmin });
     assert.equal(removed.status, 200);
     assert.equal((await detail(tokens.member, SUBADMIN_TICKET)).status, 403);
   });
 
   it('only members of the organisation can be invited; missing records are 404; bad input 400', async () => {
     const body = { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET };
-    const stranger = await call(base, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.admin, body: { ...body, userIds: [USER.lonely] } });
+    const stranger = await call(server.url, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.admin, body: { ...body, userIds: [USER.lonely] } });
     assert.equal(stranger.status, 400);
     assert.match(stranger.body.message, /本组织/);
-    const none = await call(base, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.admin, body: { ...body, userIds: [] } });
+    const none = await call(server.url, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.admin, body: { ...body, userIds: [] } });
     assert.equal(none.status, 400);
     assert.equal((await detail(tokens.admin, 'data-nope')).status, 404);
     // A record of another app through this app's path is not found.
     assert.equal((await detail(tokens.admin, 'data-visit-1')).status, 404);
-    assert.equal((await call(base, 'GET', `${TICKETS}/form-data/${MEMBER_TICKET}/detail`)).status, 401);
+    assert.equal((await call(server.url, 'GET', `${TICKETS}/form-data/${MEMBER_TICKET}/detail`)).status, 401);
   });
 
   it('a guest of the organisation invited as collaborator can open that record', async () => {
     // guest holds no role in the app (which is closed to guests): APP_NOT_PUBLIC before and after.
-    await call(base, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.admin, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET, userIds: [USER.guest] } });
+    await call(server.url, 'PUT', '/api/bigtable/form-data/invite', { token: tokens.admin, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET, userIds: [USER.guest] } });
     const res = await detail(tokens.guest, SUBADMIN_TICKET);
     assert.equal(res.status, 403);
   });
@@ -87,13 +78,13 @@ describe('detail read and collaborators (newer engine)', () => {
 
 describe('change log', () => {
   it('creation and edits are logged with who, when and the fields changed; an edit that changes nothing is not', async () => {
-    const created = await call(base, 'POST', `${TICKETS}/form-data`, { token: tokens.member, body: { content: { input_title: '新工单', radio_status: 'open' } } });
+    const created = await call(server.url, 'POST', `${TICKETS}/form-data`, { token: tokens.member, body: { content: { input_title: '新工单', radio_status: 'open' } } });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id as string;
-    const edited = await call(base, 'PUT', `${TICKETS}/form-data/${id}`, { token: tokens.member, body: { content: { radio_status: 'done', input_note: '已换纸' } } });
+    const edited = await call(server.url, 'PUT', `${TICKETS}/form-data/${id}`, { token: tokens.member, body: { content: { radio_status: 'done', input_note: '已换纸' } } });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
-    await call(base, 'PUT', `${TICKETS}/form-data/${id}`, { token: tokens.member, body: { content: { radio_status: 'done' } } });
-    const logs = await call(base, 'GET', `${TICKETS}/form-data/${id}/changelogs`, { token: tokens.member });
+    await call(server.url, 'PUT', `${TICKETS}/form-data/${id}`, { token: tokens.member, body: { content: { radio_status: 'done' } } });
+    const logs = await call(server.url, 'GET', `${TICKETS}/form-data/${id}/changelogs`, { token: tokens.member });
     assert.equal(logs.status, 200);
     assert.deepEqual(logs.body.data.map((l: { action: string }) => l.action), ['UPDATE', 'CREATE']);
     const [update, create] = logs.body.data;
@@ -105,19 +96,19 @@ describe('change log', () => {
     ]);
     assert.deepEqual(create.changes.map((c: { key: string }) => c.key), ['input_title', 'radio_status']);
     // Another member may not read it.
-    const other = await call(base, 'GET', `${TICKETS}/form-data/${MEMBER_TICKET}/changelogs`, { token: tokens.member2 });
+    const other = await call(server.url, 'GET', `${TICKETS}/form-data/${MEMBER_TICKET}/changelogs`, { token: tokens.member2 });
     assert.equal(other.status, 403);
   });
 
   it('older engine: PUT data/{id} is logged and read by GET data/{id}/changelogs', async () => {
-    const put = await call(base, 'PUT', '/api/ware-engine-form/data/data-expense-1', { token: tokens.admin, body: { id: 'data-expense-1', formId: 'form-expense', content: { number_amount: 99 } } });
+    const put = await call(server.url, 'PUT', '/api/ware-engine-form/data/data-expense-1', { token: tokens.admin, body: { id: 'data-expense-1', formId: 'form-expense', content: { number_amount: 99 } } });
     assert.equal(put.status, 200, JSON.stringify(put.body));
-    const logs = await call(base, 'GET', '/api/ware-engine-form/data/data-expense-1/changelogs', { token: tokens.admin });
+    const logs = await call(server.url, 'GET', '/api/ware-engine-form/data/data-expense-1/changelogs', { token: tokens.admin });
     assert.equal(logs.status, 200);
     assert.deepEqual(logs.body.data[0].changes, [{ key: 'number_amount', before: 1280.5, after: 99 }]);
     // Engines do not mix.
-    assert.equal((await call(base, 'GET', '/api/ware-engine-form/data/data-tickets-1/changelogs', { token: tokens.admin })).status, 400);
-    const byIds = await call(base, 'POST', '/api/ware-engine-form/data', { token: tokens.member, body: { dataIdIn: ['data-expense-1', 'data-nope'] } });
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine-form/data/data-tickets-1/changelogs', { token: tokens.admin })).status, 400);
+    const byIds = await call(server.url, 'POST', '/api/ware-engine-form/data', { token: tokens.member, body: { dataIdIn: ['data-expense-1', 'data-nope'] } });
     assert.equal(byIds.status, 200);
     assert.deepEqual(byIds.body.data.map((r: { id: string }) => r.id), ['data-expense-1']);
   });
@@ -125,7 +116,7 @@ describe('change log', () => {
 
 describe('copy', () => {
   it('copyData makes a new record of the caller with a new code, logged as a copy; older engine too', async () => {
-    const res = await call(base, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
+    const res = await call(server.url, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const copy = res.body.data;
     assert.notEqual(copy.id, MEMBER_TICKET);
@@ -133,11 +124,11 @@ describe('copy', () => {
     assert.equal(copy.copiedFrom, MEMBER_TICKET);
     assert.equal(copy.data.input_title, 'Printer jam 打印机卡纸');
     assert.equal(copy.ownerId, USER.member);
-    const logs = await call(base, 'GET', `${TICKETS}/form-data/${copy.id}/changelogs`, { token: tokens.member });
+    const logs = await call(server.url, 'GET', `${TICKETS}/form-data/${copy.id}/changelogs`, { token: tokens.member });
     assert.equal(logs.body.data[0].action, 'COPY');
     assert.equal(logs.body.data[0].note, MEMBER_TICKET);
-    assert.equal((await call(base, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: SUBADMIN_TICKET } })).status, 403);
-    const older = await call(base, 'POST', '/api/ware-engine-form/data/data-expense-2/copy', { token: tokens.member });
+    assert.equal((await call(server.url, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: SUBADMIN_TICKET } })).status, 403);
+    const older = await call(server.url, 'POST', '/api/ware-engine-form/data/data-expense-2/copy', { token: tokens.member });
     assert.equal(older.status, 200, JSON.stringify(older.body));
     assert.equal(older.body.data.processInstanceId, null);
   });
@@ -145,28 +136,28 @@ describe('copy', () => {
 
 describe('custom buttons and functions', () => {
   it('lists the form buttons and runs the function: the status is set and logged', async () => {
-    const buttons = await call(base, 'GET', `${TICKETS}/custom-buttons`, { token: tokens.member });
+    const buttons = await call(server.url, 'GET', `${TICKETS}/custom-buttons`, { token: tokens.member });
     assert.equal(buttons.status, 200);
     assert.deepEqual(buttons.body.data.map((b: { name: string; funcKey: string }) => [b.name, b.funcKey]), [['标记已处理', 'ticket-resolve']]);
-    const run = await call(base, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: MEMBER_TICKET, funcKey: 'ticket-resolve' } });
+    const run = await call(server.url, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: MEMBER_TICKET, funcKey: 'ticket-resolve' } });
     assert.equal(run.status, 200, JSON.stringify(run.body));
     assert.equal(run.body.data.message, '工单已标记为已处理');
     assert.equal(run.body.data.record.data.radio_status, 'done');
     const read = await detail(tokens.member, MEMBER_TICKET);
     assert.equal(read.body.data.data.radio_status, 'done');
-    const logs = await call(base, 'GET', `${TICKETS}/form-data/${MEMBER_TICKET}/changelogs`, { token: tokens.member });
+    const logs = await call(server.url, 'GET', `${TICKETS}/form-data/${MEMBER_TICKET}/changelogs`, { token: tokens.member });
     assert.equal(logs.body.data[0].action, 'FUNCTION');
     assert.deepEqual(logs.body.data[0].changes, [{ key: 'radio_status', before: 'open', after: 'done' }]);
-    const unknown = await call(base, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: MEMBER_TICKET, funcKey: 'expense-other' } });
+    const unknown = await call(server.url, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: MEMBER_TICKET, funcKey: 'expense-other' } });
     assert.equal(unknown.status, 404);
-    const foreign = await call(base, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET, funcKey: 'ticket-resolve' } });
+    const foreign = await call(server.url, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: SUBADMIN_TICKET, funcKey: 'ticket-resolve' } });
     assert.equal(foreign.status, 403);
   });
 
   it('older engine: custom-buttons and funcs/{key}/exec', async () => {
-    const buttons = await call(base, 'GET', '/api/ware-engine-form/custom-buttons', { token: tokens.admin, query: { formId: 'form-expense' } });
+    const buttons = await call(server.url, 'GET', '/api/ware-engine-form/custom-buttons', { token: tokens.admin, query: { formId: 'form-expense' } });
     assert.equal(buttons.body.data[0].funcKey, 'expense-other');
-    const run = await call(base, 'POST', '/api/ware-engine-form/funcs/expense-other/exec', { token: tokens.admin, body: { formId: 'form-expense', dataId: 'data-expense-1' } });
+    const run = await call(server.url, 'POST', '/api/ware-engine-form/funcs/expense-other/exec', { token: tokens.admin, body: { formId: 'form-expense', dataId: 'data-expense-1' } });
     assert.equal(run.status, 200, JSON.stringify(run.body));
     assert.equal(run.body.data.record.data.radio_category, 'd');
   });
@@ -174,31 +165,31 @@ describe('custom buttons and functions', () => {
 
 describe('print templates', () => {
   it('renders a real PDF of the record, served by the file download', async () => {
-    const list = await call(base, 'GET', `${TICKETS}/print-templates`, { token: tokens.member });
+    const list = await call(server.url, 'GET', `${TICKETS}/print-templates`, { token: tokens.member });
     assert.deepEqual(list.body.data.map((t: { id: string }) => t.id), ['tpl-ticket']);
-    const res = await call(base, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
+    const res = await call(server.url, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.match(res.body.data.fileId, /^[a-f0-9]{24}$/);
-    const file = await fetch(`${base}/api/file/fileoperation/download?fileId=${res.body.data.fileId}&isDownload=1`);
+    const file = await fetch(`${server.url}/api/file/fileoperation/download?fileId=${res.body.data.fileId}&isDownload=1`);
     assert.equal(file.headers.get('content-type'), 'application/pdf');
     const bytes = Buffer.from(await file.arrayBuffer());
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(bytes.length > 500);
-    assert.equal((await call(base, 'POST', `${TICKETS}/print-templates/tpl-expense/pdf`, { token: tokens.member, body: { dataId: MEMBER_TICKET } })).status, 404);
-    const older = await call(base, 'POST', '/api/ware-engine-form/templates/tpl-expense/render', { token: tokens.admin, body: { dataId: 'data-expense-1' } });
+    assert.equal((await call(server.url, 'POST', `${TICKETS}/print-templates/tpl-expense/pdf`, { token: tokens.member, body: { dataId: MEMBER_TICKET } })).status, 404);
+    const older = await call(server.url, 'POST', '/api/ware-engine-form/templates/tpl-expense/render', { token: tokens.admin, body: { dataId: 'data-expense-1' } });
     assert.equal(older.status, 200, JSON.stringify(older.body));
-    const guest = await call(base, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.guest, body: { dataId: MEMBER_TICKET } });
+    const guest = await call(server.url, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.guest, body: { dataId: MEMBER_TICKET } });
     assert.equal(guest.status, 403);
   });
 });
 
 describe('comment switch', () => {
   it('the quiet app has comments off and refuses new ones; tickets has them on', async () => {
-    const quiet = await call(base, 'GET', '/api/bigtable/formDataComment/getCommentOnOff', { token: tokens.member, query: { appId: 'app-quiet', formId: 'form-quiet' } });
+    const quiet = await call(server.url, 'GET', '/api/bigtable/formDataComment/getCommentOnOff', { token: tokens.member, query: { appId: 'app-quiet', formId: 'form-quiet' } });
     assert.equal(quiet.body.data.on, false);
-    const tickets = await call(base, 'GET', '/api/bigtable/formDataComment/getCommentOnOff', { token: tokens.member, query: { appId: 'app-tickets', formId: 'form-tickets' } });
+    const tickets = await call(server.url, 'GET', '/api/bigtable/formDataComment/getCommentOnOff', { token: tokens.member, query: { appId: 'app-tickets', formId: 'form-tickets' } });
     assert.equal(tickets.body.data.on, true);
-    const add = await call(base, 'POST', '/api/bigtable/formDataComment/create', { token: tokens.member, body: { appId: 'app-quiet', formId: 'form-quiet', dataId: 'data-quiet-1', content: 'hi' } });
+    const add = await call(server.url, 'POST', '/api/bigtable/formDataComment/create', { token: tokens.member, body: { appId: 'app-quiet', formId: 'form-quiet', dataId: 'data-quiet-1', content: 'hi' } });
     assert.equal(add.status, 403);
   });
 });

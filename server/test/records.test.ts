@@ -2,38 +2,29 @@
  * Record lists, search, delete / archive and comments (issue 7).
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { call, fileServer } from './support/harness.js';
 import { keywordConditionsOf, operatorOf, wallClock } from '../src/data/record-search.js';
 
-let server: TestServer;
-let base: string;
-const tokens: Record<string, string> = {};
+const server = fileServer({
+  admin: ['admin', '1001'],
+  member: ['member', '1001'],
+  member2: ['member', '1002'],
+  subadmin: ['subadmin', '1001'],
+  guest: ['guest', '1001'],
+});
+const tokens = server.tokens;
 const NEW = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 const VISIT = '/api/bigtable/application/app-visit/form/form-visit/form-data';
 const COMMENT = '/api/bigtable/formDataComment';
 
-before(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens.admin = await login(base, 'admin', '1001');
-  tokens.member = await login(base, 'member', '1001');
-  tokens.member2 = await login(base, 'member', '1002');
-  tokens.subadmin = await login(base, 'subadmin', '1001');
-  tokens.guest = await login(base, 'guest', '1001');
-});
-after(() => server.close());
-beforeEach(async () => {
-  await call(base, 'POST', '/__test/reset');
-});
-
 const submit = async (token: string | undefined, content: Record<string, unknown>) =>
-  (await call(base, 'POST', NEW, { token, body: { content } })).body.data as { id: string; code: string };
+  (await call(server.url, 'POST', NEW, { token, body: { content } })).body.data as { id: string; code: string };
 
 describe('query and search (newer engine)', () => {
   it('pages with page/size/sort/isQueryField=0: ALL for admin, MINE for a member; system fields and creater', async () => {
-    const admin = await call(base, 'GET', `${VISIT}/query`, { token: tokens.admin, query: { page: 1, size: 2, sort: 'createTime,DESC', isQueryField: 0 } });
+    const admin = await call(server.url, 'GET', `${VISIT}/query`, { token: tokens.admin, query: { page: 1, size: 2, sort: 'createTime,DESC', isQueryField: 0 } });
     assert.equal(admin.status, 200, JSON.stringify(admin.body));
     assert.equal(admin.body.data.totalElements, 5);
     assert.equal(admin.body.data.content.length, 2);
@@ -42,13 +33,13 @@ describe('query and search (newer engine)', () => {
     assert.equal(typeof first.createdBy.nickname, 'string');
     assert.equal(first.creater, first.createdBy.nickname);
     assert.ok(first.data && first.code && first.lastModifiedTime);
-    const page3 = await call(base, 'POST', `${VISIT}/query`, { token: tokens.admin, query: { page: 3, size: 2 }, body: { conditions: [], keywordConditions: [] } });
+    const page3 = await call(server.url, 'POST', `${VISIT}/query`, { token: tokens.admin, query: { page: 3, size: 2 }, body: { conditions: [], keywordConditions: [] } });
     assert.equal(page3.body.data.content.length, 1);
     assert.equal(page3.body.data.last, true);
-    const member = await call(base, 'GET', `${VISIT}/query`, { token: tokens.member });
+    const member = await call(server.url, 'GET', `${VISIT}/query`, { token: tokens.member });
     assert.equal(member.body.data.totalElements, 3);
     assert.ok(member.body.data.content.every((r: { ownerId: string }) => r.ownerId === '10003'));
-    const asc = await call(base, 'GET', `${VISIT}/query`, { token: tokens.admin, query: { sort: 'createTime,ASC' } });
+    const asc = await call(server.url, 'GET', `${VISIT}/query`, { token: tokens.admin, query: { sort: 'createTime,ASC' } });
     const times = asc.body.data.content.map((r: { createTime: string }) => r.createTime);
     assert.deepEqual(times, [...times].sort());
   });
@@ -60,54 +51,54 @@ describe('query and search (newer engine)', () => {
       { key: 'input_title', ktype: 'input', op: 'include', vtype: 'CUSTOM', value },
       { key: 'input_company', ktype: 'input', op: 'include', vtype: 'CUSTOM', value },
     ];
-    const byKeyword = await call(base, 'POST', `${NEW}/search`, { token: tokens.member, body: { keywordConditions: kw('关键字'), conditions: [] } });
+    const byKeyword = await call(server.url, 'POST', `${NEW}/search`, { token: tokens.member, body: { keywordConditions: kw('关键字'), conditions: [] } });
     assert.equal(byKeyword.status, 200, JSON.stringify(byKeyword.body));
     assert.deepEqual(byKeyword.body.data.content.map((r: { id: string }) => r.id), [mine.id]);
-    const byCompany = await call(base, 'POST', `${NEW}/search`, { token: tokens.member, body: { keywordConditions: kw('乙'), conditions: [] } });
+    const byCompany = await call(server.url, 'POST', `${NEW}/search`, { token: tokens.member, body: { keywordConditions: kw('乙'), conditions: [] } });
     assert.equal(byCompany.body.data.totalElements, 1);
-    const filtered = await call(base, 'POST', `${NEW}/search`, {
+    const filtered = await call(server.url, 'POST', `${NEW}/search`, {
       token: tokens.member,
       body: { conditions: [{ key: 'number_amount', operation: 'equal', type: 'number', value: 42, matchType: 'CUSTOM' }], keywordConditions: [] },
     });
     assert.deepEqual(filtered.body.data.content.map((r: { id: string }) => r.id), [mine.id]);
-    const none = await call(base, 'POST', `${NEW}/search`, {
+    const none = await call(server.url, 'POST', `${NEW}/search`, {
       token: tokens.member,
       body: { conditions: [{ key: 'number_amount', op: 'equal', value: 42 }], keywordConditions: kw('丙') },
     });
     assert.equal(none.body.data.totalElements, 0);
     // The admin's seeded record is not the member's (MINE).
-    const seeded = await call(base, 'POST', `${NEW}/search`, { token: tokens.member, body: { keywordConditions: kw('示例'), conditions: [] } });
+    const seeded = await call(server.url, 'POST', `${NEW}/search`, { token: tokens.member, body: { keywordConditions: kw('示例'), conditions: [] } });
     assert.equal(seeded.body.data.totalElements, 0);
-    const admin = await call(base, 'POST', `${NEW}/search`, { token: tokens.admin, body: { keywordConditions: kw('示例'), conditions: [] } });
+    const admin = await call(server.url, 'POST', `${NEW}/search`, { token: tokens.admin, body: { keywordConditions: kw('示例'), conditions: [] } });
     assert.equal(admin.body.data.totalElements, 1);
   });
 
   it('within date ranges, anyone on system user fields, options by value', async () => {
-    const range = await call(base, 'POST', `${VISIT}/search`, {
+    const range = await call(server.url, 'POST', `${VISIT}/search`, {
       token: tokens.admin,
       body: { conditions: [{ key: 'date_visitDate', op: 'within', value: ['2026-03-01 00:00:00', '2026-03-31 24:00:00'] }] },
     });
     assert.equal(range.body.data.totalElements, 2);
-    const owner = await call(base, 'POST', `${VISIT}/search`, { token: tokens.admin, body: { conditions: [{ key: 'ownerId', ktype: 'staff', op: 'anyone', value: ['10002'] }] } });
+    const owner = await call(server.url, 'POST', `${VISIT}/search`, { token: tokens.admin, body: { conditions: [{ key: 'ownerId', ktype: 'staff', op: 'anyone', value: ['10002'] }] } });
     assert.equal(owner.body.data.totalElements, 2);
-    const type = await call(base, 'POST', `${VISIT}/search`, { token: tokens.admin, body: { conditions: [{ key: 'radio_visitType', op: 'equal', value: 'a' }] } });
+    const type = await call(server.url, 'POST', `${VISIT}/search`, { token: tokens.admin, body: { conditions: [{ key: 'radio_visitType', op: 'equal', value: 'a' }] } });
     assert.equal(type.body.data.totalElements, 2);
   });
 
   it('refuses bad input (400), no token (401), other engine (400), guests and other tenants see no records', async () => {
-    assert.equal((await call(base, 'POST', `${NEW}/search`, { token: tokens.member, body: { conditions: [{ key: 'x', op: 'explode', value: 1 }] } })).status, 400);
-    assert.equal((await call(base, 'GET', `${NEW}/query`, { token: tokens.member, query: { size: 100000 } })).status, 400);
-    assert.equal((await call(base, 'GET', `${NEW}/query`)).status, 401);
-    assert.equal((await call(base, 'GET', '/api/bigtable/application/app-expense/form/form-expense/form-data/query', { token: tokens.member })).status, 400);
-    const guest = await call(base, 'GET', `${NEW}/query`, { token: tokens.guest });
+    assert.equal((await call(server.url, 'POST', `${NEW}/search`, { token: tokens.member, body: { conditions: [{ key: 'x', op: 'explode', value: 1 }] } })).status, 400);
+    assert.equal((await call(server.url, 'GET', `${NEW}/query`, { token: tokens.member, query: { size: 100000 } })).status, 400);
+    assert.equal((await call(server.url, 'GET', `${NEW}/query`)).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/bigtable/application/app-expense/form/form-expense/form-data/query', { token: tokens.member })).status, 400);
+    const guest = await call(server.url, 'GET', `${NEW}/query`, { token: tokens.guest });
     assert.equal(guest.body.data.totalElements, 0);
-    const foreign = await call(base, 'GET', `${VISIT}/query`, { token: tokens.member2 });
+    const foreign = await call(server.url, 'GET', `${VISIT}/query`, { token: tokens.member2 });
     assert.equal(foreign.body.data.totalElements, 0);
   });
 });
 
 describe('search conditions (spec §5 operators, day ranges, keyword rule; §6 user fields and subordinates)', () => {
-  const search = (token: string, body: Record<string, unknown>, path = VISIT) => call(base, 'POST', `${path}/search`, { token, body });
+  const search = (token: string, body: Record<string, unknown>, path = VISIT) => call(server.url, 'POST', `${path}/search`, { token, body });
   const ids = (res: { body: { data: { content: { id: string }[] } } }) => res.body.data.content.map((r) => r.id).sort();
 
   it('operators in §5 spelling and in both §3 shapes; negations; a comma-separated id list', async () => {
@@ -181,7 +172,7 @@ describe('search conditions (spec §5 operators, day ranges, keyword rule; §6 u
     const updater = await search(tokens.admin!, { conditions: [{ key: 'lastModifiedBy', ktype: 'staff', op: 'anyone', value: ['10003'] }] });
     assert.deepEqual(ids(updater), ['data-visit-1', 'data-visit-3', 'data-visit-5']);
     // subadmin leads 销售部, where member works: 我的下属 = [member].
-    const subs = await call(base, 'GET', '/api/platform/members/subordinates', { token: tokens.subadmin });
+    const subs = await call(server.url, 'GET', '/api/platform/members/subordinates', { token: tokens.subadmin });
     const subIds = subs.body.data.map((m: { id: string }) => m.id);
     assert.deepEqual(subIds, ['10003']);
     const mine = await search(tokens.subadmin!, { conditions: [{ key: 'ownerId', ktype: 'staff', op: 'anyone', value: subIds }] });
@@ -200,7 +191,7 @@ describe('search conditions (spec §5 operators, day ranges, keyword rule; §6 u
   });
 
   it('older engine: data/query honours conditions and a raw keyword', async () => {
-    const q = (body: Record<string, unknown>) => call(base, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense', ...body } });
+    const q = (body: Record<string, unknown>) => call(server.url, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense', ...body } });
     assert.deepEqual(ids(await q({ keyword: '560' })), ['data-expense-2']);
     assert.deepEqual(ids(await q({ conditions: [{ key: 'number_amount', operation: 'within', value: [100, 1000] }] })), ['data-expense-2']);
   });
@@ -260,63 +251,63 @@ describe('record-search rules (pure)', () => {
 describe('delete and archive', () => {
   it('newer engine: admin deletes (then 404 数据不存在); a member has no delete permission (403)', async () => {
     const rec = await submit(tokens.member, { input_title: '待删除' });
-    const denied = await call(base, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.member });
+    const denied = await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.member });
     assert.equal(denied.status, 403);
-    const sub = await call(base, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.subadmin });
+    const sub = await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.subadmin });
     assert.equal(sub.status, 403);
-    const done = await call(base, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
+    const done = await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
     assert.equal(done.status, 200, JSON.stringify(done.body));
-    const gone = await call(base, 'GET', `${NEW}/${rec.id}`, { token: tokens.admin });
+    const gone = await call(server.url, 'GET', `${NEW}/${rec.id}`, { token: tokens.admin });
     assert.equal(gone.status, 404);
     assert.equal(gone.body.detail, '数据不存在');
-    const again = await call(base, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
+    const again = await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
     assert.equal(again.status, 404);
     assert.equal(again.body.detail, '数据不存在');
   });
 
   it('older engine: query by formId and archive (delete permission); archived records leave the list', async () => {
-    const list = await call(base, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense', page: 1, size: 10, sort: 'createdAt,desc' } });
+    const list = await call(server.url, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense', page: 1, size: 10, sort: 'createdAt,desc' } });
     assert.equal(list.status, 200, JSON.stringify(list.body));
     assert.equal(list.body.data.totalElements, 3);
-    assert.equal((await call(base, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.member, body: { id: 'data-expense-1' } })).status, 403);
-    const archived = await call(base, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.admin, body: { id: 'data-expense-1' } });
+    assert.equal((await call(server.url, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.member, body: { id: 'data-expense-1' } })).status, 403);
+    const archived = await call(server.url, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.admin, body: { id: 'data-expense-1' } });
     assert.equal(archived.status, 200);
-    const after = await call(base, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense' } });
+    const after = await call(server.url, 'POST', '/api/ware-engine-form/data/query', { token: tokens.admin, body: { formId: 'form-expense' } });
     assert.equal(after.body.data.totalElements, 2);
-    const missing = await call(base, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.admin, body: { id: 'nope' } });
+    const missing = await call(server.url, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.admin, body: { id: 'nope' } });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.detail, '数据不存在');
-    assert.equal((await call(base, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.admin, body: { ids: 'x' } })).status, 400);
+    assert.equal((await call(server.url, 'POST', '/api/ware-engine-form/data/archive', { token: tokens.admin, body: { ids: 'x' } })).status, 400);
   });
 });
 
 describe('comments', () => {
   it('on/off switch, create, list, delete own; others cannot delete; admin moderates', async () => {
     const rec = await submit(tokens.member, { input_title: '评论对象' });
-    const onOff = await call(base, 'GET', `${COMMENT}/getCommentOnOff`, { token: tokens.member, query: { appId: 'app-all-controls', formId: 'form-all-controls' } });
+    const onOff = await call(server.url, 'GET', `${COMMENT}/getCommentOnOff`, { token: tokens.member, query: { appId: 'app-all-controls', formId: 'form-all-controls' } });
     assert.deepEqual(onOff.body.data, { on: true });
     const target = { appId: 'app-all-controls', formId: 'form-all-controls', dataId: rec.id };
-    const created = await call(base, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '第一条评论' } });
+    const created = await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '第一条评论' } });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     assert.equal(created.body.data.user.id, '10003');
     assert.equal(created.body.data.canDelete, true);
-    assert.equal((await call(base, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '  ' } })).status, 400);
-    const adminComment = (await call(base, 'POST', `${COMMENT}/create`, { token: tokens.admin, body: { ...target, content: '管理员评论' } })).body.data;
-    const list = await call(base, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.member, query: target });
+    assert.equal((await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '  ' } })).status, 400);
+    const adminComment = (await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.admin, body: { ...target, content: '管理员评论' } })).body.data;
+    const list = await call(server.url, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.member, query: target });
     assert.deepEqual(list.body.data.map((c: { content: string }) => c.content), ['第一条评论', '管理员评论']);
     assert.deepEqual(list.body.data.map((c: { canDelete: boolean }) => c.canDelete), [true, false]);
-    assert.equal((await call(base, 'DELETE', `${COMMENT}/${adminComment.id}`, { token: tokens.member })).status, 403);
-    assert.equal((await call(base, 'DELETE', `${COMMENT}/${created.body.data.id}`, { token: tokens.admin })).status, 200);
-    const left = await call(base, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.admin, query: target });
+    assert.equal((await call(server.url, 'DELETE', `${COMMENT}/${adminComment.id}`, { token: tokens.member })).status, 403);
+    assert.equal((await call(server.url, 'DELETE', `${COMMENT}/${created.body.data.id}`, { token: tokens.admin })).status, 200);
+    const left = await call(server.url, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.admin, query: target });
     assert.equal(left.body.data.length, 1);
     // A record the caller may not read: no comments; a missing one: 404 数据不存在.
     const seeded = { appId: 'app-all-controls', formId: 'form-all-controls', dataId: 'data-all-controls-1' };
-    assert.equal((await call(base, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...seeded, content: 'x' } })).status, 403);
-    const missing = await call(base, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.member, query: { ...target, dataId: 'nope' } });
+    assert.equal((await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...seeded, content: 'x' } })).status, 403);
+    const missing = await call(server.url, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.member, query: { ...target, dataId: 'nope' } });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.detail, '数据不存在');
     // Deleting the record deletes its comments.
-    await call(base, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
-    assert.equal((await call(base, 'DELETE', `${COMMENT}/${adminComment.id}`, { token: tokens.admin })).status, 404);
+    await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
+    assert.equal((await call(server.url, 'DELETE', `${COMMENT}/${adminComment.id}`, { token: tokens.admin })).status, 404);
   });
 });

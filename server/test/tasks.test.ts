@@ -4,20 +4,21 @@ import { describe, it } from 'node:test';
 
 import { call, type Json, fileServer } from './support/harness.js';
 
-const file = fileServer({
+const server = fileServer({
   admin: ['admin', '1001'],
   subadmin: ['subadmin', '1001'],
   member: ['member', '1001'],
   admin2: ['admin', '1002'],
 });
-const tokens = file.tokens;
+const tokens = server.tokens;
 
-const todo = (who: string, path = '/api/bigtable/task/todo') => call(file.url, 'GET', path, { token: tokens[who] });
-const done = (who: string) => call(file.url, 'GET', '/api/bigtable/task/done', { token: tokens[who] });
-const counters = async (who: string) =>
-  (await call(file.url, 'GET', '/api/bigtable/mainPageCount', { token: tokens[who] })).body.data;
+type Who = keyof typeof tokens;
+const todo = (who: Who, path = '/api/bigtable/task/todo') => call(server.url, 'GET', path, { token: tokens[who] });
+const done = (who: Who) => call(server.url, 'GET', '/api/bigtable/task/done', { token: tokens[who] });
+const counters = async (who: Who) =>
+  (await call(server.url, 'GET', '/api/bigtable/mainPageCount', { token: tokens[who] })).body.data;
 const submitExpense = async (amount: number) => {
-  const res = await call(file.url, 'POST', '/api/ware-engine-form/data/submit', {
+  const res = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', {
     token: tokens.member,
     body: { appId: 'app-expense', formId: 'form-expense', content: { radio_category: 'a', number_amount: amount } },
   });
@@ -27,7 +28,7 @@ const submitExpense = async (amount: number) => {
 
 /** The record's status as the older engine's read-by-ids call answers it. */
 const statusOf = async (id: string) => {
-  const res = await call(file.url, 'POST', '/api/ware-engine-form/data', {
+  const res = await call(server.url, 'POST', '/api/ware-engine-form/data', {
     token: tokens.member,
     body: { dataIdIn: [id] },
   });
@@ -71,7 +72,7 @@ describe('a submitted expense', () => {
     assert.equal(managerTask.name, '部门经理审批');
     assert.equal((await counters('member')).startedBy, 4);
 
-    const approve = await call(file.url, 'PUT', `/api/ware-engine-form/task/${managerTask.id}/complete`, {
+    const approve = await call(server.url, 'PUT', `/api/ware-engine-form/task/${managerTask.id}/complete`, {
       token: tokens.subadmin,
       body: { approved: true, comment: '同意' },
     });
@@ -80,7 +81,7 @@ describe('a submitted expense', () => {
     const financeTask = (await todo('admin')).body.data.content.find((t: Json) => t.dataId === record.id);
     assert.equal(financeTask.name, '财务审批');
 
-    await call(file.url, 'PUT', `/api/bigtable/task/${financeTask.id}/complete`, {
+    await call(server.url, 'PUT', `/api/bigtable/task/${financeTask.id}/complete`, {
       token: tokens.admin,
       body: { approved: true },
     });
@@ -91,7 +92,7 @@ describe('a submitted expense', () => {
   it('a rejection finishes the record as REJECTED and opens nothing more', async () => {
     const record = await submitExpense(7);
     const task = (await todo('subadmin')).body.data.content.find((t: Json) => t.dataId === record.id);
-    await call(file.url, 'PUT', `/api/bigtable/task/${task.id}/complete`, {
+    await call(server.url, 'PUT', `/api/bigtable/task/${task.id}/complete`, {
       token: tokens.subadmin,
       body: { approved: false, comment: '金额有误' },
     });
@@ -104,14 +105,14 @@ describe('a submitted expense', () => {
     const record = await submitExpense(9);
     const task = (await todo('subadmin')).body.data.content.find((t: Json) => t.dataId === record.id);
     const path = `/api/bigtable/task/${task.id}/complete`;
-    assert.equal((await call(file.url, 'PUT', path, { token: tokens.member, body: { approved: true } })).status, 403);
+    assert.equal((await call(server.url, 'PUT', path, { token: tokens.member, body: { approved: true } })).status, 403);
     assert.equal(
-      (await call(file.url, 'PUT', path, { token: tokens.subadmin, body: { approved: 'yes' } })).status,
+      (await call(server.url, 'PUT', path, { token: tokens.subadmin, body: { approved: 'yes' } })).status,
       400,
     );
-    assert.equal((await call(file.url, 'PUT', path, { token: tokens.subadmin, body: { approved: true } })).status, 200);
-    assert.equal((await call(file.url, 'PUT', path, { token: tokens.subadmin, body: { approved: true } })).status, 400);
-    assert.equal((await call(file.url, 'PUT', path, { token: tokens.admin2, body: { approved: true } })).status, 404);
+    assert.equal((await call(server.url, 'PUT', path, { token: tokens.subadmin, body: { approved: true } })).status, 200);
+    assert.equal((await call(server.url, 'PUT', path, { token: tokens.subadmin, body: { approved: true } })).status, 400);
+    assert.equal((await call(server.url, 'PUT', path, { token: tokens.admin2, body: { approved: true } })).status, 404);
   });
 });
 
@@ -119,7 +120,7 @@ describe('task lists', () => {
   it('page from 1, flag the engine, and the v1 lists hold only older-engine tasks', async () => {
     await submitExpense(1);
     await submitExpense(2);
-    const first = await call(file.url, 'GET', '/api/bigtable/task/todo', {
+    const first = await call(server.url, 'GET', '/api/bigtable/task/todo', {
       token: tokens.subadmin,
       query: { page: 1, size: 1 },
     });
@@ -128,9 +129,9 @@ describe('task lists', () => {
     const v1 = await todo('subadmin', '/api/bigtable/v1/tasks/my-todos');
     assert.ok(v1.body.data.content.every((t: Json) => t.engine === 'V1'));
     assert.equal(
-      (await call(file.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 0 } })).status,
+      (await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 0 } })).status,
       400,
     );
-    assert.equal((await call(file.url, 'GET', '/api/bigtable/task/todo')).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/bigtable/task/todo')).status, 401);
   });
 });

@@ -3,33 +3,27 @@
  * permissions; the large list seeded by WARE_LARGE_LIST.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 
-import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { call, fileServer } from './support/harness.js';
 
 const LARGE = 300;
 process.env.WARE_LARGE_LIST = String(LARGE);
 
-let server: TestServer;
-let base: string;
-const tokens: Record<string, string> = {};
-
-before(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens.admin = await login(base, 'admin', '1001');
-  tokens.subadmin = await login(base, 'subadmin', '1001');
-  tokens.member = await login(base, 'member', '1001');
-  tokens.member2 = await login(base, 'member', '1002');
-  tokens.guest = await login(base, 'guest', '1001');
+const server = fileServer({
+  admin: ['admin', '1001'],
+  subadmin: ['subadmin', '1001'],
+  member: ['member', '1001'],
+  member2: ['member', '1002'],
+  guest: ['guest', '1001'],
 });
+const tokens = server.tokens;
 after(() => {
   delete process.env.WARE_LARGE_LIST;
-  return server.close();
 });
 
 const listConfig = (formId: string, token: string | undefined, viewId?: string) =>
-  call(base, 'GET', `/api/bigtable/form/${formId}/list-config`, { token, query: { viewId } });
+  call(server.url, 'GET', `/api/bigtable/form/${formId}/list-config`, { token, query: { viewId } });
 
 describe('newer engine: /bigtable/form/{formId}/list-config', () => {
   it('gives the chosen view: its permitted columns with labels and its sort; the views the caller holds', async () => {
@@ -103,7 +97,7 @@ describe('newer engine: /bigtable/form/{formId}/list-config', () => {
 
 describe('older engine: /ware-engine-form/views and views/key/{id}', () => {
   it('lists the views the caller holds, sorts in the older words (createdAt, lowercase)', async () => {
-    const res = await call(base, 'GET', '/api/ware-engine-form/views', { token: tokens.member, query: { appId: 'app-expense' } });
+    const res = await call(server.url, 'GET', '/api/ware-engine-form/views', { token: tokens.member, query: { appId: 'app-expense' } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const byId = Object.fromEntries(res.body.data.map((v: { id: string }) => [v.id, v]));
     assert.deepEqual(Object.keys(byId).sort(), ['view-expense-amount', 'view-expense-list']);
@@ -116,12 +110,12 @@ describe('older engine: /ware-engine-form/views and views/key/{id}', () => {
   });
 
   it('views/key/{id}: one view; 404 unknown; 400 for a newer-engine app; no token on a closed app is APP_NOT_PUBLIC', async () => {
-    const one = await call(base, 'GET', '/api/ware-engine-form/views/key/view-expense-amount', { token: tokens.admin });
+    const one = await call(server.url, 'GET', '/api/ware-engine-form/views/key/view-expense-amount', { token: tokens.admin });
     assert.equal(one.status, 200);
     assert.equal(one.body.data.name, '按金额');
-    assert.equal((await call(base, 'GET', '/api/ware-engine-form/views/key/view-nope', { token: tokens.admin })).status, 404);
-    assert.equal((await call(base, 'GET', '/api/ware-engine-form/views/key/view-visit-list', { token: tokens.admin })).status, 400);
-    const anonymous = await call(base, 'GET', '/api/ware-engine-form/views/key/view-expense-amount');
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine-form/views/key/view-nope', { token: tokens.admin })).status, 404);
+    assert.equal((await call(server.url, 'GET', '/api/ware-engine-form/views/key/view-visit-list', { token: tokens.admin })).status, 400);
+    const anonymous = await call(server.url, 'GET', '/api/ware-engine-form/views/key/view-expense-amount');
     assert.equal(anonymous.status, 403);
     assert.equal(anonymous.body.code, 'APP_NOT_PUBLIC');
   });
@@ -130,7 +124,7 @@ describe('older engine: /ware-engine-form/views and views/key/{id}', () => {
 describe('the large list (WARE_LARGE_LIST)', () => {
   it(`seeds ${LARGE} ledger records; a member lists only its own; the view's sort orders them`, async () => {
     const q = (token: string | undefined, sort: string) =>
-      call(base, 'GET', '/api/bigtable/application/app-ledger/form/form-ledger/form-data/query', { token, query: { page: 1, size: 5, sort, isQueryField: 0 } });
+      call(server.url, 'GET', '/api/bigtable/application/app-ledger/form/form-ledger/form-data/query', { token, query: { page: 1, size: 5, sort, isQueryField: 0 } });
     const admin = await q(tokens.admin, 'number_amount,DESC');
     assert.equal(admin.body.data.totalElements, LARGE);
     const amounts = admin.body.data.content.map((r: { content: { number_amount: number } }) => r.content.number_amount);

@@ -17,23 +17,22 @@ export function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
 }
 
 /** The server of one test file and the tokens signed in for it; `url` is set once the file's `before` has run. */
-export interface FileServer {
+export interface FileServer<K extends string> {
   url: string;
-  tokens: Record<string, string>;
+  tokens: Record<K, string>;
 }
 
 /**
  * One in-memory server per test file: started before the file's tests (signing in `logins`: name → [username,
  * tenantId?]), closed after them, and reset to the seed before each test, so tests never see each other's writes.
  */
-export function fileServer(logins: Record<string, [string, string?]> = {}, opts: StartOptions = {}): FileServer {
-  const file: FileServer = { url: '', tokens: {} };
+export function fileServer<K extends string>(logins: Record<K, [string, string?]>, opts: StartOptions = {}): FileServer<K> {
+  const file = { url: '', tokens: {} as Record<K, string> };
   let server: TestServer | undefined;
   before(async () => {
     server = await startTestServer(opts);
     file.url = server.url;
-    for (const [name, [username, tenantId]] of Object.entries(logins))
-      file.tokens[name] = await login(file.url, username, tenantId);
+    for (const [name, [username, tenantId]] of Object.entries(logins) as [K, [string, string?]][]) file.tokens[name] = await login(file.url, username, tenantId);
   });
   after(() => server?.close());
   beforeEach(async () => {
