@@ -3,9 +3,9 @@ import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { failureOf, promptSignIn, signInHere, type Failure } from './documents/failure';
+import { FailureView } from './documents/FailureView';
 import { addDocumentComment, documentComments, documentDetail, type DocumentComment } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
-import { ErrorView } from '../../components/ErrorView';
 import { aria, controlA11y } from '../../components/form-renderer/a11y';
 import { Screen } from '../../components/Screen';
 import { COMMENT_MAX_LENGTH, commentProblem, DOCUMENT_TEXT, targetFromQuery } from '../../domain/documents';
@@ -67,20 +67,9 @@ export default function DocumentCommentPage() {
 
   if (phase.kind === 'loading') return <Screen className="documents" />;
   if (phase.kind !== 'ready') {
-    const title = phase.kind === 'no-target' ? DOCUMENT_TEXT.missingTarget : phase.kind === 'not-found' ? DOCUMENT_TEXT.notFound : phase.kind === 'failed' ? phase.message : DOCUMENT_TEXT.loginRequired;
-    const action =
-      phase.kind === 'failed' ? (
-        <Button type="primary" onClick={() => void reload()}>
-          <Text>{DOCUMENT_TEXT.retry}</Text>
-        </Button>
-      ) : phase.kind === 'login-required' || phase.kind === 'expired' ? (
-        <Button type="primary" onClick={() => signInHere(PATHS.comment, params)}>
-          <Text>{DOCUMENT_TEXT.signIn}</Text>
-        </Button>
-      ) : undefined;
     return (
       <Screen className="documents">
-        <ErrorView title={title} actions={action} />
+        <FailureView phase={phase} retry={reload} signIn={() => signInHere(PATHS.comment, params)} />
       </Screen>
     );
   }

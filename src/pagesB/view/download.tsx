@@ -3,9 +3,9 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { failureOf, promptSignIn, signInHere, type Failure } from './documents/failure';
+import { FailureView } from './documents/FailureView';
 import { fileUrl, preDownload, type FileTicket } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
-import { ErrorView } from '../../components/ErrorView';
 import { aria } from '../../components/form-renderer/a11y';
 import { Screen } from '../../components/Screen';
 import { DOCUMENT_TEXT, fileSizeText, fileTypeLabel, OPENABLE_TYPES, targetFromQuery } from '../../domain/documents';
@@ -52,20 +52,9 @@ export default function Download() {
 
   if (phase.kind === 'loading') return <Screen className="documents" />;
   if (phase.kind !== 'ready') {
-    const title = phase.kind === 'no-target' ? DOCUMENT_TEXT.missingTarget : phase.kind === 'not-found' ? DOCUMENT_TEXT.fileNotFound : phase.kind === 'failed' ? phase.message : DOCUMENT_TEXT.loginRequired;
-    const action =
-      phase.kind === 'failed' ? (
-        <Button type="primary" onClick={() => void open()}>
-          <Text>{DOCUMENT_TEXT.retry}</Text>
-        </Button>
-      ) : phase.kind === 'login-required' || phase.kind === 'expired' ? (
-        <Button type="primary" onClick={() => signInHere(PATHS.download, params)}>
-          <Text>{DOCUMENT_TEXT.signIn}</Text>
-        </Button>
-      ) : undefined;
     return (
       <Screen className="documents">
-        <ErrorView title={title} actions={action} />
+        <FailureView phase={phase} retry={open} signIn={() => signInHere(PATHS.download, params)} notFound={DOCUMENT_TEXT.fileNotFound} />
       </Screen>
     );
   }

@@ -9,7 +9,7 @@ import { SortBar } from './records/SortBar';
 import { hostSessionReady } from '../../api/host-session';
 import { queryRecords } from '../../api/records';
 import { formViews } from '../../api/views';
-import { ErrorView } from '../../components/ErrorView';
+import { RetryView } from '../../components/RetryView';
 import { Screen } from '../../components/Screen';
 import { flattenRecords, initialSort, listColumns, pickSort, sortChoices, type FlatRecord, type ListColumn, type ListView, type SortChoice, type SortOrder } from '../../domain/records';
 import { PATHS } from '../../routes';
@@ -159,14 +159,7 @@ export default function Lists() {
   if (phase.kind === 'failed') {
     return (
       <Screen className="records">
-        <ErrorView
-          title={phase.message}
-          actions={
-            <Button type="primary" onClick={() => void open()}>
-              <Text>{RECORDS_TEXT.retry}</Text>
-            </Button>
-          }
-        />
+        <RetryView title={phase.message} onRetry={open} />
       </Screen>
     );
   }

@@ -4,10 +4,10 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { DocumentActions } from './documents/DocumentActions';
 import { failureOf, go, promptSignIn, signInHere, type Failure } from './documents/failure';
+import { FailureView } from './documents/FailureView';
 import { FilePreview, type PreviewFile } from './documents/FilePreview';
 import { countRead, documentDetail, preDownload, unLoginDetail, type LibraryDocument } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
-import { ErrorView } from '../../components/ErrorView';
 import { Screen } from '../../components/Screen';
 import { DOCUMENT_TEXT, downloadLinkFor, fileSizeText, fileTypeLabel, targetFromQuery, type FileTarget } from '../../domain/documents';
 import { PATHS } from '../../routes';
@@ -75,7 +75,7 @@ export default function DocumentPreview() {
 
   if (phase.kind === 'loading') return <Screen className="documents" />;
   const signIn = () => signInHere(PATHS.preview, params);
-  if (phase.kind !== 'ready') return <Screen className="documents">{failureView(phase, open, signIn)}</Screen>;
+  if (phase.kind !== 'ready') return <Screen className="documents"><FailureView phase={phase} retry={open} signIn={signIn} /></Screen>;
 
   const { shown } = phase;
   const doc = shown.doc;
@@ -114,36 +114,4 @@ export default function DocumentPreview() {
       ) : null}
     </Screen>
   );
-}
-
-function failureView(phase: Exclude<Phase, { kind: 'loading' } | { kind: 'ready' }>, retry: () => Promise<void>, signIn: () => void) {
-  switch (phase.kind) {
-    case 'no-target':
-      return <ErrorView title={DOCUMENT_TEXT.missingTarget} />;
-    case 'not-found':
-      return <ErrorView title={DOCUMENT_TEXT.notFound} />;
-    case 'login-required':
-    case 'expired':
-      return (
-        <ErrorView
-          title={DOCUMENT_TEXT.loginRequired}
-          actions={
-            <Button type="primary" onClick={signIn}>
-              <Text>{DOCUMENT_TEXT.signIn}</Text>
-            </Button>
-          }
-        />
-      );
-    case 'failed':
-      return (
-        <ErrorView
-          title={phase.message}
-          actions={
-            <Button type="primary" onClick={() => void retry()}>
-              <Text>{DOCUMENT_TEXT.retry}</Text>
-            </Button>
-          }
-        />
-      );
-  }
 }

@@ -10,7 +10,7 @@ import { SEARCH_TEXT } from './search/search-text';
 import { useSearch } from './search/use-search';
 import { hostSessionReady } from '../../api/host-session';
 import { organisationMembers, type SearchMember } from '../../api/search';
-import { ErrorView } from '../../components/ErrorView';
+import { RetryView } from '../../components/RetryView';
 import { Screen } from '../../components/Screen';
 import { config } from '../../config';
 import { SearchResults } from './search/SearchResults';
@@ -84,14 +84,7 @@ export default function Search() {
   if (phase.kind === 'failed') {
     return (
       <Screen className="records">
-        <ErrorView
-          title={phase.message}
-          actions={
-            <Button type="primary" onClick={() => void open()}>
-              <Text>{RECORDS_TEXT.retry}</Text>
-            </Button>
-          }
-        />
+        <RetryView title={phase.message} onRetry={open} />
       </Screen>
     );
   }

@@ -4,11 +4,10 @@ import { useCallback, useState } from 'react';
 
 import { failureOf } from './documents/failure';
 import { articleById, type Article } from '../../api/documents';
-import { ErrorView } from '../../components/ErrorView';
+import { RetryView } from '../../components/RetryView';
 import { Screen } from '../../components/Screen';
 import { AGREEMENT_TEXT, articleBlocks } from '../../domain/documents';
 import { dateDisplay } from '../../domain/time/date-display';
-import { Button } from '../../ui/Button';
 import './documents/documents.css';
 
 /** The agreement is an article of the content service, platform-wide and public (server/README.md "articles"). */
@@ -41,14 +40,7 @@ export default function ServiceAgreement() {
   if (phase.kind === 'failed') {
     return (
       <Screen className="documents">
-        <ErrorView
-          title={phase.message}
-          actions={
-            <Button type="primary" onClick={() => void load()}>
-              <Text>{AGREEMENT_TEXT.retry}</Text>
-            </Button>
-          }
-        />
+        <RetryView title={phase.message} onRetry={load} />
       </Screen>
     );
   }

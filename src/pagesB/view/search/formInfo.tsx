@@ -6,6 +6,7 @@ import { FORM_PAGE_TEXT, loadForm, type LoadedForm } from './form-loader';
 import { FormFilling } from './FormFilling';
 import { hostSessionReady } from '../../../api/host-session';
 import { ErrorView } from '../../../components/ErrorView';
+import { RetryView } from '../../../components/RetryView';
 import { Screen } from '../../../components/Screen';
 import { withoutRouterParams } from '../../../domain/query';
 import { loginUrl } from '../../../domain/routing/login-url';
@@ -63,14 +64,7 @@ export default function FormInfo() {
   if (phase.kind === 'failed') {
     return (
       <Screen>
-        <ErrorView
-          title={phase.message}
-          actions={
-            <Button type="primary" onClick={() => void open()}>
-              <Text>重试</Text>
-            </Button>
-          }
-        />
+        <RetryView title={phase.message} onRetry={open} />
       </Screen>
     );
   }
