@@ -126,6 +126,21 @@ describe('submit (newer engine)', () => {
   });
 });
 
+describe('record owner', () => {
+  it('the owner picked is the owner stored; someone outside the organisation is refused', async () => {
+    const body = { content: { input_title: '归属测试', radio_kind: 'a' }, ownerId: '10002' };
+    const res = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.data.ownerId, '10002');
+    // lonely (10005) belongs to no organisation.
+    const outsider = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { ...body, content: { input_title: '归属测试2', radio_kind: 'a' }, ownerId: '10005' } });
+    assert.equal(outsider.status, 400);
+    assert.match(outsider.body.message, /数据所有者不属于该组织/);
+    const edit = await call(server.url, 'PUT', `${NEW}/form-data/${res.body.data.id}`, { token: tokens.admin, body: { content: {}, ownerId: '10005' } });
+    assert.equal(edit.status, 400);
+  });
+});
+
 describe('older engine', () => {
   const EXP = { appId: 'app-expense', formId: 'form-expense' };
 

@@ -52,10 +52,13 @@ export interface SubmitInput {
   requestId: string;
   /** Anonymous submission (no token), where the app allows it. */
   anonymous?: boolean;
+  /** The record's owner (the form's ownerId control); the submitter when absent. */
+  ownerId?: string | undefined;
 }
 
 /** Submits a new record. `silent`: the form screen shows the failure itself and keeps the input for a retry. */
-export function submitForm({ appId, formId, appType, content, requestId, anonymous }: SubmitInput) {
+export function submitForm({ appId, formId, appType, content, requestId, anonymous, ownerId }: SubmitInput) {
+  const owner = ownerId ? { ownerId } : {};
   if (anonymous) {
     return request({
       method: 'POST',
@@ -68,11 +71,11 @@ export function submitForm({ appId, formId, appType, content, requestId, anonymo
     });
   }
   return byEngine(appType, {
-    v1: { method: 'POST', path: '/data/submit', data: { appId, formId, content, requestId }, silent: true, schema: recordSchema },
+    v1: { method: 'POST', path: '/data/submit', data: { appId, formId, content, requestId, ...owner }, silent: true, schema: recordSchema },
     current: {
       method: 'POST',
       path: `/application/${enc(appId)}/form/${enc(formId)}/form-data`,
-      data: { content, requestId },
+      data: { content, requestId, ...owner },
       silent: true,
       schema: recordSchema,
     },
@@ -80,13 +83,14 @@ export function submitForm({ appId, formId, appType, content, requestId, anonymo
 }
 
 /** Updates a record (edit mode). */
-export function updateRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string, content: Record<string, unknown>) {
+export function updateRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string, content: Record<string, unknown>, ownerId?: string) {
+  const owner = ownerId ? { ownerId } : {};
   return byEngine(appType, {
-    v1: { method: 'PUT', path: `/data/${enc(dataId)}`, data: { id: dataId, formId, content }, silent: true, schema: recordSchema },
+    v1: { method: 'PUT', path: `/data/${enc(dataId)}`, data: { id: dataId, formId, content, ...owner }, silent: true, schema: recordSchema },
     current: {
       method: 'PUT',
       path: `/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`,
-      data: { content },
+      data: { content, ...owner },
       silent: true,
       schema: recordSchema,
     },

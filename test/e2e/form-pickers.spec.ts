@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { addressOf, expect, test } from './fixtures';
+import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -11,13 +12,7 @@ import { signInAs } from './support/sign-in';
 const FORM = '/app/formInfo?appId=app-all-controls';
 const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 
-async function api(page: Page, baseURL: string, path: string) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const raw = JSON.parse(token ?? 'null') as unknown;
-  const bearer = typeof raw === 'string' ? raw : (raw as { data?: string } | null)?.data ?? '';
-  const res = await fetch(baseURL + path, { headers: { authorization: bearer } });
-  return (await res.json()) as { code: number; data: Record<string, unknown> };
-}
+const api = apiAsPage;
 
 /** Opens a picker by its trigger, picks the option whose accessible name matches, and waits for the list to close. */
 async function pick(page: Page, trigger: string, option: RegExp) {

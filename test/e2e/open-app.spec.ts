@@ -1,6 +1,7 @@
 import { addressOf, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { ACCESS_DENIED } from '../../src/domain/access/messages';
+import { APP_LOGIN_TEXT } from '../../src/domain/documents';
 import { LOGIN_PROMPT_TEXT } from '../../src/domain/messages';
 
 /**
@@ -51,8 +52,12 @@ test('lonely holds a listed card and bought a listed good: both whitelists let t
   }
 });
 
-test('auth-required asks for sign-in, then opens the app for the member', async ({ page }) => {
+test('auth-required asks for sign-in on its app login page, then opens the app for the member', async ({ page }) => {
   await page.goto('/auth-required');
+  await expect.poll(() => addressOf(page)).toBe(`/app/view/login?redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`);
+  await expect(page.getByRole('heading', { name: '需登录应用' })).toBeVisible();
+  await page.getByRole('checkbox', { name: `${APP_LOGIN_TEXT.agreePrefix}${APP_LOGIN_TEXT.agreement}` }).click();
+  await page.getByRole('button', { name: APP_LOGIN_TEXT.signIn, exact: true }).click();
   await expect.poll(() => addressOf(page)).toBe(
     `/pages/login/login?redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`,
   );

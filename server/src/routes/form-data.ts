@@ -28,6 +28,7 @@ import {
   type FormAccess,
 } from '../data/forms.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
+import { isMember } from '../data/people.js';
 import { startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';
@@ -61,8 +62,14 @@ interface SubmitInput {
   ownerId?: string | undefined;
 }
 
+/** A record's owner must belong to the app's organisation (the owner control picks from its members). */
+function requireOwnerInTenant(db: Db, access: FormAccess, ownerId: string | undefined): void {
+  if (ownerId && !isMember(db, ownerId, access.app.tenantId)) throw ApiError.badRequest('数据所有者不属于该组织');
+}
+
 function submit(db: Db, { access, formId, content, caller, requestId, ownerId }: SubmitInput) {
   requireOperation(access, formId, 'create');
+  if (caller) requireOwnerInTenant(db, access, ownerId);
   const scope = caller ? `user:${caller.user.id}` : `anon:${access.app.id}`;
   return db.transaction((tx) => {
     if (requestId) {
@@ -115,6 +122,7 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   const record = recordOr404(db, access, dataId);
   requireOperation(access, record.formId, 'edit');
   if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
+  requireOwnerInTenant(db, access, extra.ownerId);
   requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), keepWritable(content, writableKeys(access, record.formId)), record.id);
   const merged = { ...record.content, ...keepWritable(content, writableKeys(access, record.formId)) };
   db.update(formData)

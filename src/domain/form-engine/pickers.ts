@@ -122,5 +122,20 @@ export function currentUserItem(user: { id?: unknown; nickname?: unknown; userna
   return { id, name: nameOf(user as Record<string, unknown>, id) };
 }
 
+/**
+ * The record's owner from the form: the person held by its first ownerId control (id of `{ id, name }`, a bare id or
+ * a one-item list), or undefined when the form has none or it is empty: the platform then makes the submitter the
+ * owner. Sent as the submit's and the update's `ownerId`, so the owner picked is the owner stored.
+ */
+export function recordOwner(fields: readonly { type: string; key: string }[], values: Readonly<Record<string, unknown>>): string | undefined {
+  const field = fields.find((f) => f.type === 'ownerId');
+  if (!field) return undefined;
+  let v = values[field.key];
+  if (Array.isArray(v)) v = v[0];
+  if (typeof v === 'string' || typeof v === 'number') return String(v) || undefined;
+  if (v && typeof v === 'object' && 'id' in v && (typeof v.id === 'string' || typeof v.id === 'number')) return String(v.id) || undefined;
+  return undefined;
+}
+
 /** Paging of the picker lists (the platform's list calls default to 20). */
 export const PICKER_PAGE_SIZE = 20;

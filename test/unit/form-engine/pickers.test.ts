@@ -7,6 +7,7 @@ import {
   pickedItems,
   pickerSourceOf,
   pickerValue,
+  recordOwner,
   removePicked,
   togglePicked,
   type PickedItem,
@@ -112,4 +113,25 @@ describe('currentUserItem: the ownerId default', () => {
     ['no user', null, null],
     ['no id', { nickname: 'x' }, null],
   ])('%s', (_case, user, expected) => expect(currentUserItem(user)).toEqual(expected));
+});
+
+describe('recordOwner: the owner control\'s person becomes the record\'s ownerId', () => {
+  const fields = [
+    { type: 'input', key: 'input_title' },
+    { type: 'ownerId', key: 'ownerId_owner' },
+  ];
+  it.each([
+    ['a picked person { id, name }', { ownerId_owner: { id: '10003', name: '张成员' } }, '10003'],
+    ['a one-item list (older shape)', { ownerId_owner: [{ id: '10002', nickname: '李子管' }] }, '10002'],
+    ['a bare id', { ownerId_owner: '10004' }, '10004'],
+    ['a numeric id', { ownerId_owner: 10005 }, '10005'],
+    ['empty: the submitter owns it', { ownerId_owner: null }, undefined],
+    ['an empty list', { ownerId_owner: [] }, undefined],
+    ['an object without id', { ownerId_owner: { name: '无名' } }, undefined],
+  ])('%s', (_case, values, expected) => {
+    expect(recordOwner(fields, values)).toBe(expected);
+  });
+  it('a form without an owner control has none', () => {
+    expect(recordOwner([{ type: 'staff', key: 'staff_a' }], { staff_a: [a] })).toBeUndefined();
+  });
 });

@@ -15,7 +15,6 @@ import { appRefFromQuery } from '../../../domain/access/app-ref';
 import { entryTarget, type AppEntry } from '../../../domain/access/entries';
 import { buildUrl } from '../../../domain/navigation';
 import { withoutRouterParams } from '../../../domain/query';
-import { loginUrl } from '../../../domain/routing/login-url';
 import { restrictedAccessNavigation } from '../../../domain/routing/restricted-access';
 import { shareLink } from '../../../domain/routing/share-link';
 import { sharedPageTarget } from '../../../domain/routing/shared-page';
@@ -71,7 +70,8 @@ export default function AppIndex() {
         return;
       }
       if (outcome.kind === 'login') {
-        await Taro.redirectTo({ url: loginUrl(PATHS.appIndex, withoutRouterParams(params)) });
+        // §4 step 3: the app's own login page (its name, the service agreement) hands over to sign-in and back here.
+        await Taro.redirectTo({ url: buildUrl(PATHS.appLogin, { redirectUrl: buildUrl(PATHS.appIndex, withoutRouterParams(params)) }) });
         return;
       }
       const { app, entries } = await loadApp(appId, viewId);

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { saveServerDraft, submitForm, updateRecord } from '../../../api/forms';
 import { FormRenderer, useFormFilling } from '../../../components/form-renderer';
+import { recordOwner } from '../../../domain/form-engine/pickers';
 import { PATHS } from '../../../routes';
 import { clearFormFill, writeFormFill } from '../../../stores/form-fill';
 import { Button } from '../../../ui/Button';
@@ -61,9 +62,11 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() });
     setPhase('submitting');
     try {
+      // The person picked in the owner control becomes the record's owner.
+      const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
       const record = form.dataId
-        ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues)
-        : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous });
+        ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
+        : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
       clearFormFill(form.fillKey);
       // Editing a record lands back on its detail (issue 7 §3); a new submission shows the success page.
       if (form.dataId) return void (await backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id }));
