@@ -1,6 +1,6 @@
 /**
  * The lists behind the form's people and organisation pickers (issue 6; spec calls-and-errors.md §7): platform
- * members and departments, CRM customers and memberships, SRM suppliers. Shapes: server/README.md "Platform and
+ * members and departments, CRM customers and memberships, SRM suppliers, sales orders. Shapes: server/README.md "Platform and
  * organisation" and "CRM and SRM lookups". Every call is silent and without the global loading indicator: the
  * picker shows its own loading, empty and error states (with a retry), and a failure never leaves the form.
  */
@@ -38,12 +38,23 @@ export const membershipRowSchema = z.looseObject({
   cardName: text,
 });
 export const supplierRowSchema = z.looseObject({ id: idSchema, name: z.string(), code: text, contact: text });
+/** Spec §3 "Order" (store (id, name), the §4 status codes); amount in fen. */
+export const orderRowSchema = z.looseObject({
+  id: idSchema,
+  code: z.string(),
+  customerName: text,
+  store: z.looseObject({ id: idSchema.nullish(), name: text }).nullish(),
+  amount: z.number(),
+  orderStatus: z.string(),
+  paymentStatus: text,
+});
 
 export type MemberRow = z.infer<typeof memberRowSchema>;
 export type DepartmentRow = z.infer<typeof departmentRowSchema>;
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export type MembershipRow = z.infer<typeof membershipRowSchema>;
 export type SupplierRow = z.infer<typeof supplierRowSchema>;
+export type OrderRow = z.infer<typeof orderRowSchema>;
 
 const listQuery = (q: PickerQuery) => ({
   ...(q.keyword ? { keyword: q.keyword } : {}),
@@ -74,4 +85,9 @@ export function findMemberships(q: PickerQuery) {
 /** POST /srm/supplier: the organisation's suppliers (a paged query). */
 export function findSuppliers(q: PickerQuery) {
   return request({ method: 'POST', path: '/srm/supplier', data: listQuery(q), schema: pageOf(supplierRowSchema), silent: true, loading: false });
+}
+
+/** GET /order/orders: the organisation's sales orders, by order code, customer or store. */
+export function findOrders(q: PickerQuery) {
+  return request({ path: '/order/orders', data: listQuery(q), schema: pageOf(orderRowSchema), silent: true, loading: false });
 }

@@ -54,7 +54,7 @@ test('lonely holds a listed card and bought a listed good: both whitelists let t
 
 test('auth-required asks for sign-in on its app login page, then opens the app for the member', async ({ page }) => {
   await page.goto('/auth-required');
-  await expect.poll(() => addressOf(page)).toBe(`/app/view/login?redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`);
+  await expect.poll(() => addressOf(page)).toBe(`/app/view/login?appId=app-auth-required&redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`);
   await expect(page.getByRole('heading', { name: '需登录应用' })).toBeVisible();
   await page.getByRole('checkbox', { name: `${APP_LOGIN_TEXT.agreePrefix}${APP_LOGIN_TEXT.agreement}` }).click();
   await page.getByRole('button', { name: APP_LOGIN_TEXT.signIn, exact: true }).click();

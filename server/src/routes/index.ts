@@ -12,6 +12,7 @@ import { registerDict } from './dict.js';
 import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
+import { registerOrders } from './orders.js';
 import { registerPlatform } from './platform.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
@@ -43,4 +44,5 @@ export const SERVICES: RegisterService[] = [
   registerCms,
   registerViews,
   registerTasks,
+  registerOrders,
 ];

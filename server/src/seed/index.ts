@@ -20,6 +20,7 @@ import {
   type FieldState,
   type FormScript,
 } from './forms.js';
+import { seedOrders } from './orders.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     clearData(db);
     insertSeed(db, hashes);
     seedCrm(db);
+    seedOrders(db);
     seedCms(db);
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
     setMeta(db, 'seededAt', nowIso());

@@ -1,7 +1,7 @@
 /**
  * One field of a form, bound to a Taro / NutUI control by its type (spec screens-data-rules.md §3 control types).
- * Controls not yet built for mobile (people and organisation pickers, relations, sub-forms, address, location) and
- * unknown or malformed controls show their value read-only with a notice: they never break the form.
+ * People, organisation and order pickers live in pickers/, relations, sub-forms, address and location in relations/.
+ * Unknown or malformed controls show their value read-only with a notice: they never break the form.
  */
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components';
 import { memo } from 'react';
@@ -261,6 +261,7 @@ function Editor({ field, state, value, onEdit, variables, onBlur, rowErrors, sho
     case 'associateMember':
     case 'customer':
     case 'supplier':
+    case 'relatedSales':
       return <PeoplePicker id={id} label={label} type={field.type} options={options} value={value} disabled={readOnly} onChange={(v) => onEdit(key, v)} />;
     default:
       return null;

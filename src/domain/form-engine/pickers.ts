@@ -8,14 +8,28 @@
 //   - ownerId: ONE person, `{ id, name }` (a record has exactly one owner), or null;
 //   - staff, department, customer, supplier: a LIST of `{ id, name }`, at most one item unless the control allows
 //     several (`options.multiple`);
-//   - member, associateMember: a list of `{ id, name, code }` (id = memberId, code = member code).
+//   - member, associateMember: a list of `{ id, name, code }` (id = memberId, code = member code);
+//   - relatedSales: a list of `{ id, name, code }` of the organisation's sales orders (spec §3 "Order", calls §7
+//     /order/orders): id = order id, name and code = the order code; one unless `options.multiple`.
 import { flagSchema } from './types';
 
-export const PICKER_CONTROL_TYPES = ['ownerId', 'staff', 'department', 'member', 'associateMember', 'customer', 'supplier'] as const;
+export const PICKER_CONTROL_TYPES = [
+  'ownerId',
+  'staff',
+  'department',
+  'member',
+  'associateMember',
+  'customer',
+  'supplier',
+  'relatedSales',
+] as const;
 export type PickerControlType = (typeof PICKER_CONTROL_TYPES)[number];
 
-/** Where a picker's choices come from: platform members, departments, CRM customers or memberships, SRM suppliers. */
-export type PickerSource = 'people' | 'department' | 'customer' | 'supplier' | 'member';
+/**
+ * Where a picker's choices come from: platform members, departments, CRM customers or memberships, SRM suppliers,
+ * sales orders.
+ */
+export type PickerSource = 'people' | 'department' | 'customer' | 'supplier' | 'member' | 'orders';
 
 const SOURCE: Record<PickerControlType, PickerSource> = {
   ownerId: 'people',
@@ -25,6 +39,7 @@ const SOURCE: Record<PickerControlType, PickerSource> = {
   associateMember: 'member',
   customer: 'customer',
   supplier: 'supplier',
+  relatedSales: 'orders',
 };
 
 export const isPickerType = (type: string): type is PickerControlType => Object.prototype.hasOwnProperty.call(SOURCE, type);
@@ -35,7 +50,7 @@ export const pickerSourceOf = (type: PickerControlType): PickerSource => SOURCE[
 export interface PickedItem {
   id: string;
   name: string;
-  /** Membership code (member, associateMember). */
+  /** Membership code (member, associateMember) or order code (relatedSales). */
   code?: string;
 }
 
@@ -90,8 +105,11 @@ export function pickedItems(value: unknown): PickedItem[] {
   return out;
 }
 
+/** The sources whose items keep their code in the stored value. */
+const KEEPS_CODE: readonly PickerSource[] = ['member', 'orders'];
+
 const stored = (type: PickerControlType, item: PickedItem) =>
-  pickerSourceOf(type) === 'member' && item.code ? { id: item.id, name: item.name, code: item.code } : { id: item.id, name: item.name };
+  KEEPS_CODE.includes(pickerSourceOf(type)) && item.code ? { id: item.id, name: item.name, code: item.code } : { id: item.id, name: item.name };
 
 /** The value a picker stores for its items (see the shapes at the top of this file). */
 export function pickerValue(type: PickerControlType, items: readonly PickedItem[]): unknown {
@@ -139,3 +157,33 @@ export function recordOwner(fields: readonly { type: string; key: string }[], va
 
 /** Paging of the picker lists (the platform's list calls default to 20). */
 export const PICKER_PAGE_SIZE = 20;
+
+/**
+ * Spec screens-data-rules.md §4 order status codes, in the words the picker shows. The spec gives the meanings in
+ * English only (placed, cancelled, completed...); these Chinese labels are our wording of them.
+ */
+export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = { PLACED: '已下单', CANCELLED: '已取消', COMPLETED: '已完成' };
+export const PAYMENT_STATUS_LABEL: Readonly<Record<string, string>> = {
+  UNPAID: '待支付',
+  PARTIAL_PAYMENT: '部分支付',
+  COMPLETION: '已支付',
+  // §4: "REFUND or REFUNDED (refunded; both spellings appear)".
+  REFUND: '已退款',
+  REFUNDED: '已退款',
+};
+
+/**
+ * The status an order shows in the picker: a cancelled or completed order says so; a placed one says how far
+ * payment has got (what a salesperson linking an order wants to know). Unknown codes show as sent.
+ */
+export function orderStatusLabel(orderStatus: string, paymentStatus?: string | null): string {
+  if (orderStatus === 'PLACED' && paymentStatus) return PAYMENT_STATUS_LABEL[paymentStatus] ?? paymentStatus;
+  return ORDER_STATUS_LABEL[orderStatus] ?? orderStatus;
+}
+
+/** An amount in fen as shown: ¥ and two decimals (integer arithmetic, no float drift). */
+export function yuanOf(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -44,10 +44,13 @@ function fakeServer(req: FakeRequest) {
   if (url.pathname.endsWith('/platform/departments')) return answer(200, { code: 0, data: DEPARTMENTS });
   if (url.pathname.endsWith('/crm/crmCustomer/findMyCustomer')) return answer(200, page([{ id: 'c-5003', name: '杭州西湖茶业有限公司', customerType: 1, phone: '0571' }].filter((c) => match(c.name))));
   if (url.pathname.endsWith('/crm/membership/findMember')) return answer(200, page([{ memberId: 'ms-2', code: 'M0002', customerId: 5002, name: '张成员', cardName: '普通会员卡' }]));
+  if (url.pathname.endsWith('/order/orders')) {
+    return answer(200, page([{ id: 'o-9002', code: 'SO-2026-0002', customerName: '杭州西湖茶业有限公司', store: { id: 'st-1', name: '西湖旗舰店' }, amount: 92600, orderStatus: 'PLACED', paymentStatus: 'PARTIAL_PAYMENT' }].filter((o) => match(o.code, o.customerName))));
+  }
   if (url.pathname.endsWith('/srm/supplier')) return answer(200, page([{ id: 's-7001', name: '华东包装材料有限公司', code: 'SUP-001', contact: '周经理' }]));
   return answer(404, { code: 404, message: 'API接口不存在' });
 }
-const pathsSeen = () => seen.map((r) => `${(r.method ?? 'GET').toUpperCase()} ${new URL(r.url, 'http://x').pathname.replace(/^.*?(\/(platform|crm|srm)\/)/, '$1')}`);
+const pathsSeen = () => seen.map((r) => `${(r.method ?? 'GET').toUpperCase()} ${new URL(r.url, 'http://x').pathname.replace(/^.*?(\/(platform|crm|srm|order)\/)/, '$1')}`);
 
 beforeEach(() => {
   localStorage.clear();
@@ -189,12 +192,13 @@ describe('department: several when the control allows it', () => {
   });
 });
 
-describe('customer, supplier, member: their own services', () => {
+describe('customer, supplier, member, relatedSales: their own services', () => {
   it.each<[string, string, RegExp, unknown]>([
     ['customer', 'GET /crm/crmCustomer/findMyCustomer', /杭州西湖茶业/, [{ id: 'c-5003', name: '杭州西湖茶业有限公司' }]],
     ['supplier', 'POST /srm/supplier', /华东包装材料/, [{ id: 's-7001', name: '华东包装材料有限公司' }]],
     ['member', 'GET /crm/membership/findMember', /张成员/, [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
     ['associateMember', 'GET /crm/membership/findMember', /M0002/, [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
+    ['relatedSales', 'GET /order/orders', /SO-2026-0002/, [{ id: 'o-9002', name: 'SO-2026-0002', code: 'SO-2026-0002' }]],
   ])('%s reads %s and stores the picked item', async (type, call, name, stored) => {
     mount(<Harness type={type} options={{}} disabled={false} />);
     fireEvent.click(opener());
@@ -202,6 +206,16 @@ describe('customer, supplier, member: their own services', () => {
     expect(pathsSeen()).toEqual([call]);
     fireEvent.click(option(name));
     expect(lastValue).toEqual(stored);
+  });
+
+  it('relatedSales shows each order\'s customer / store, amount and spec §4 status, and searches by code', async () => {
+    mount(<Harness type="relatedSales" label="关联销售" options={{}} disabled={false} />);
+    fireEvent.click(opener(/选择销售订单/));
+    await loaded();
+    expect(within(listbox()).getByText('杭州西湖茶业有限公司 / 西湖旗舰店 · ¥926.00 · 部分支付')).toBeTruthy();
+    search('SO-2026-9');
+    await waitFor(() => expect(screen.getByText(PICKER_TEXT.noMatch)).toBeTruthy(), { timeout: 2000 });
+    expect(seen.at(-1)!.data).toMatchObject({ keyword: 'SO-2026-9', page: 1 });
   });
 
   it('says when a list is empty', async () => {
@@ -246,7 +260,7 @@ describe('ownerId', () => {
 describe('wired into FieldControl', () => {
   it('renders the people and organisation controls as pickers, not as read-only notices', () => {
     const script = parseFormScript({
-      list: ['ownerId', 'staff', 'department', 'member', 'associateMember', 'customer', 'supplier'].map((type) => ({
+      list: ['ownerId', 'staff', 'department', 'member', 'associateMember', 'customer', 'supplier', 'relatedSales'].map((type) => ({
         key: `${type}_x`, type, name: `控件${type}`, options: {}, rules: [],
       })),
     });
@@ -259,7 +273,7 @@ describe('wired into FieldControl', () => {
       </>,
     );
     expect(screen.queryByText(RENDERER_TEXT.notYetOnMobile)).toBeNull();
-    for (const type of ['staff', 'department', 'member', 'associateMember', 'customer', 'supplier']) {
+    for (const type of ['staff', 'department', 'member', 'associateMember', 'customer', 'supplier', 'relatedSales']) {
       expect(document.getElementById(`field-${type}_x-open`)).not.toBeNull();
     }
   });

@@ -336,9 +336,11 @@ describe('fixedPosition', () => {
 });
 
 describe('relatedSales', () => {
-  it('stays read-only with the notice (the spec gives it no data source)', () => {
+  it('is a sales-order picker, not a read-only notice (pickers.test.tsx fills it)', () => {
     mount();
-    expect(within(fieldOf('关联销售')).getByText('移动端暂未支持填写此控件，仅可查看')).toBeTruthy();
+    const field = fieldOf('关联销售');
+    expect(within(field).queryByText('移动端暂未支持填写此控件，仅可查看')).toBeNull();
+    expect(within(field).getByRole('button', { name: /选择销售订单/ })).toBeTruthy();
   });
 });
 

@@ -4,12 +4,14 @@ import {
   allowsSeveral,
   currentUserItem,
   isPickerType,
+  orderStatusLabel,
   pickedItems,
   pickerSourceOf,
   pickerValue,
   recordOwner,
   removePicked,
   togglePicked,
+  yuanOf,
   type PickedItem,
   type PickerControlType,
 } from '@/domain/form-engine/pickers';
@@ -26,7 +28,7 @@ describe('the people and organisation control types of spec §3', () => {
     ['associateMember', true, 'member'],
     ['customer', true, 'customer'],
     ['supplier', true, 'supplier'],
-    ['relatedSales', false, null],
+    ['relatedSales', true, 'orders'],
     ['input', false, null],
     ['toString', false, null],
   ])('%s: picker %s, source %s', (type, picker, source) => {
@@ -34,7 +36,7 @@ describe('the people and organisation control types of spec §3', () => {
     if (isPickerType(type)) expect(pickerSourceOf(type)).toBe(source);
   });
 
-  it('lists the seven types', () => expect(PICKER_CONTROL_TYPES).toHaveLength(7));
+  it('lists the eight types', () => expect(PICKER_CONTROL_TYPES).toHaveLength(8));
 });
 
 describe('allowsSeveral: single or multiple per the control options', () => {
@@ -45,6 +47,8 @@ describe('allowsSeveral: single or multiple per the control options', () => {
     ['customer', { multiple: 1 }, true],
     ['supplier', { multiple: '0' }, false],
     ['member', { multiple: 'yes' }, false],
+    ['relatedSales', {}, false],
+    ['relatedSales', { multiple: true }, true],
     ['ownerId', { multiple: true }, false],
   ])('%s %j → %s', (type, options, expected) => expect(allowsSeveral(type, options)).toBe(expected));
 });
@@ -77,6 +81,8 @@ describe('pickerValue: the stored shape', () => {
     ['customer', [{ id: 'c-5003', name: '杭州', code: 'ignored' }], [{ id: 'c-5003', name: '杭州' }]],
     ['member', [{ id: 'ms-2', name: '张成员', code: 'M0002' }], [{ id: 'ms-2', name: '张成员', code: 'M0002' }]],
     ['associateMember', [{ id: 'ms-1', name: '钱独行' }], [{ id: 'ms-1', name: '钱独行' }]],
+    ['relatedSales', [{ id: 'o-9002', name: 'SO-2026-0002', code: 'SO-2026-0002' }], [{ id: 'o-9002', name: 'SO-2026-0002', code: 'SO-2026-0002' }]],
+    ['relatedSales', [], []],
   ])('%s %j', (type, items, expected) => expect(pickerValue(type, items)).toEqual(expected));
 
   it('round-trips through pickedItems', () => {
@@ -134,4 +140,27 @@ describe('recordOwner: the owner control\'s person becomes the record\'s ownerId
   it('a form without an owner control has none', () => {
     expect(recordOwner([{ type: 'staff', key: 'staff_a' }], { staff_a: [a] })).toBeUndefined();
   });
+});
+
+describe('relatedSales: spec §4 order statuses as the picker shows them', () => {
+  it.each<[string, string, string | null | undefined, string]>([
+    ['cancelled', 'CANCELLED', 'REFUNDED', '已取消'],
+    ['completed', 'COMPLETED', 'COMPLETION', '已完成'],
+    ['placed, to pay', 'PLACED', 'UNPAID', '待支付'],
+    ['placed, partly paid', 'PLACED', 'PARTIAL_PAYMENT', '部分支付'],
+    ['placed, paid in full', 'PLACED', 'COMPLETION', '已支付'],
+    ['placed, refunded (REFUND spelling)', 'PLACED', 'REFUND', '已退款'],
+    ['placed, refunded (REFUNDED spelling)', 'PLACED', 'REFUNDED', '已退款'],
+    ['placed, no payment status', 'PLACED', null, '已下单'],
+    ['unknown order status: as sent', 'ARCHIVED', undefined, 'ARCHIVED'],
+    ['unknown payment status: as sent', 'PLACED', 'ON_CREDIT', 'ON_CREDIT'],
+  ])('%s', (_case, order, payment, label) => expect(orderStatusLabel(order, payment)).toBe(label));
+
+  it.each<[number, string]>([
+    [0, '¥0.00'],
+    [5, '¥0.05'],
+    [92600, '¥926.00'],
+    [9999, '¥99.99'],
+    [-1200, '-¥12.00'],
+  ])('amount %d fen shows as %s', (fen, shown) => expect(yuanOf(fen)).toBe(shown));
 });

@@ -6,15 +6,22 @@
 import {
   findMemberships,
   findMyCustomers,
+  findOrders,
   findPlatformMembers,
   findSuppliers,
   listDepartments,
   type DepartmentRow,
 } from '../../../api/pickers';
-import { PICKER_PAGE_SIZE, type PickedItem, type PickerSource } from '../../../domain/form-engine/pickers';
+import {
+  orderStatusLabel,
+  PICKER_PAGE_SIZE,
+  yuanOf,
+  type PickedItem,
+  type PickerSource,
+} from '../../../domain/form-engine/pickers';
 
 export interface PickerOption extends PickedItem {
-  /** A second line: department and title, phone, card name... */
+  /** A second line: department and title, phone, card name, an order's customer / store · amount · status... */
   detail?: string;
 }
 
@@ -77,6 +84,18 @@ export const OPTION_SOURCES: Record<PickerSource, OptionSource> = {
     const res = await findSuppliers({ keyword, page, size: PICKER_PAGE_SIZE });
     return {
       options: res.content.map((s) => ({ id: s.id, name: s.name, detail: join(s.code, s.contact) })),
+      more: more(page, res.totalElements),
+    };
+  },
+  orders: async (keyword, page) => {
+    const res = await findOrders({ keyword, page, size: PICKER_PAGE_SIZE });
+    return {
+      options: res.content.map((o) => ({
+        id: o.id,
+        name: o.code,
+        code: o.code,
+        detail: join([o.customerName, o.store?.name].filter(Boolean).join(' / '), yuanOf(o.amount), orderStatusLabel(o.orderStatus, o.paymentStatus)),
+      })),
       more: more(page, res.totalElements),
     };
   },

@@ -54,6 +54,7 @@ export const PICKER_TEXT = {
     customer: '选择客户',
     supplier: '选择供应商',
     member: '选择会员',
+    orders: '选择销售订单',
   } satisfies Record<PickerSource, string>,
 } as const;
 

@@ -11,7 +11,7 @@ import { LocationField } from './LocationField';
 import { SubformField, type CellProps } from './SubformField';
 import type { FieldState, FlatField } from '../../../domain/form-engine';
 
-/** The types this folder fills. relatedSales is not among them: the spec gives it no data source (README). */
+/** The types this folder fills (relatedSales is a picker: pickers/PeoplePicker.tsx). */
 export const RELATION_TYPES = [
   'association',
   'associationForm',

@@ -71,7 +71,7 @@ export default function AppIndex() {
       }
       if (outcome.kind === 'login') {
         // §4 step 3: the app's own login page (its name, the service agreement) hands over to sign-in and back here.
-        await Taro.redirectTo({ url: buildUrl(PATHS.appLogin, { redirectUrl: buildUrl(PATHS.appIndex, withoutRouterParams(params)) }) });
+        await Taro.redirectTo({ url: buildUrl(PATHS.appLogin, { appId, redirectUrl: buildUrl(PATHS.appIndex, withoutRouterParams(params)) }) });
         return;
       }
       const { app, entries } = await loadApp(appId, viewId);

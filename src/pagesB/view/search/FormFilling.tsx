@@ -27,11 +27,13 @@ export function FormFilling({ form }: { form: LoadedForm }) {
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
   const touched = useRef(false);
   const serverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const localTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Local save as the user types; server draft less often.
   useEffect(() => {
     if (!touched.current) return;
     const local = setTimeout(() => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }), LOCAL_DEBOUNCE_MS);
+    localTimer.current = local;
     serverTimer.current =
       form.anonymous || form.dataId
         ? null
@@ -56,8 +58,10 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
       return;
     }
-    // A pending server draft would re-create the draft the submit deletes.
+    // A pending server draft would re-create the draft the submit deletes, and a pending local save the copy a
+    // successful submit clears; the submit writes the local copy itself just below.
     if (serverTimer.current) clearTimeout(serverTimer.current);
+    if (localTimer.current) clearTimeout(localTimer.current);
     // Saved before the call: a reload during the submit still has the data and the same key.
     writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() });
     setPhase('submitting');
