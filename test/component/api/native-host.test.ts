@@ -1,8 +1,8 @@
-import { resetToasts } from '../../../src/api/error-effects';
-import { hostSessionReady, resetHostSession } from '../../../src/api/host-session';
-import { reauthGate, request } from '../../../src/api/transport';
+import { hostSessionReady } from '../../../src/api/host-session';
+import { request } from '../../../src/api/transport';
 import { ERROR_TEXT } from '../../../src/domain/messages';
 import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
 import { FakePlatform } from '../support/fake-platform';
 import { answer, harness } from '../support/taro';
 
@@ -30,12 +30,7 @@ function fakeHost(options: { renew?: boolean } = {}) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
-  resetToasts();
-  resetHostSession();
-  reauthGate.forget();
-  useSession.getState().signOut();
+  resetClient();
   platform = new FakePlatform();
   harness.handler = platform.handle;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
-import { resetToasts } from '../../../src/api/error-effects';
-import { resetHostSession } from '../../../src/api/host-session';
-import { reauthGate } from '../../../src/api/transport';
 import { DOCUMENT_TEXT } from '../../../src/domain/documents';
 import DocumentCommentPage from '../../../src/pagesB/view/comment';
 import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
 import { mount } from '../support/sign-in-screens';
 import { flush, harness, type FakeRequest } from '../support/taro';
 
@@ -59,12 +57,7 @@ const press = async (name: string) => {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
-  resetToasts();
-  resetHostSession();
-  reauthGate.forget();
-  useSession.getState().signOut();
+  resetClient();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,13 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
-import { resetToasts } from '../../../src/api/error-effects';
-import { resetHostSession } from '../../../src/api/host-session';
-import { reauthGate } from '../../../src/api/transport';
 import { FILTER_ERROR } from '../../../src/domain/records/search-filters';
 import SearchPage from '../../../src/pagesB/view/search';
 import { SEARCH_TEXT } from '../../../src/pagesB/view/search/search-text';
 import { useSearchStore } from '../../../src/stores/search';
 import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
 import { mount } from '../support/sign-in-screens';
 import { flush, harness, type FakeRequest } from '../support/taro';
 
@@ -80,13 +78,8 @@ const typeKeyword = async (text: string) => {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
-  resetToasts();
-  resetHostSession();
-  reauthGate.forget();
+  resetClient();
   useSearchStore.getState().reset();
-  useSession.getState().signOut();
   useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

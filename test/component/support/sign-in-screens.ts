@@ -1,11 +1,8 @@
 import { act, render } from '@testing-library/react';
 
+import { resetClient } from './client-reset';
 import { FakePlatform, withSignInCalls } from './fake-platform';
 import { flush, harness } from './taro';
-import { resetToasts } from '../../../src/api/error-effects';
-import { resetHostSession } from '../../../src/api/host-session';
-import { reauthGate } from '../../../src/api/transport';
-import { useSession } from '../../../src/stores/session';
 
 /**
  * The sign-in screens' tests, H5 and mini program alike: before each test every store, queue and toast is reset and
@@ -14,12 +11,7 @@ import { useSession } from '../../../src/stores/session';
 export function setUpSignInWorld(): () => FakePlatform {
   let platform = new FakePlatform();
   beforeEach(() => {
-    localStorage.clear();
-    harness.reset();
-    resetToasts();
-    resetHostSession();
-    reauthGate.forget();
-    useSession.getState().signOut();
+    resetClient();
     platform = new FakePlatform();
     harness.handler = withSignInCalls(platform);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
