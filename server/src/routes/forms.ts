@@ -6,7 +6,7 @@
  * Reading a form follows app detail: a role other than GUEST, or guest mode on (else 403 APP_NOT_PUBLIC).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -21,6 +21,7 @@ import {
   previewRecordCode,
   recordView,
   sameValue,
+  type FormRecord,
 } from '../data/forms.js';
 import { appVariables, formData } from '../db/schema.js';
 import { optionalCaller, requireCaller, tenantOf, requestedTenant } from '../http/auth.js';
@@ -125,6 +126,31 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
     return ok({ ruleKey: input.ruleKey, value, sno: value ? formatSno(input.prefix, value, input.length) : null });
   });
 
+  /**
+   * The records of a source form the caller may read, newest first, for data linkage and association pickers. The
+   * source form may belong to another app of the same organisation: access is checked on the source form's app.
+   */
+  const readableRecordsOf = async (req: FastifyRequest, input: { appId: string; formId: string }) => {
+    const caller = await optionalCaller(ctx, req);
+    const form = formOr404(db, input.formId);
+    const access = formAccess(db, caller, form.appId);
+    if (access.app.tenantId !== formAccess(db, caller, input.appId).app.tenantId) throw ApiError.foreignTenant();
+    const userId = caller?.user.id ?? null;
+    return db
+      .select()
+      .from(formData)
+      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id)))
+      .orderBy(desc(formData.createdAt))
+      .all()
+      .filter((r) => mayRead(access, r, userId));
+  };
+  const pageOf = (rows: FormRecord[], { page, size }: { page: number; size: number }) => ({
+    content: rows.slice((page - 1) * size, page * size).map(recordView),
+    totalElements: rows.length,
+    page,
+    size,
+  });
+
   // Data linkage: records of a source form whose fields equal the given values (page 1, size 999 by default).
   api.post('/bigtable/data-linkage', async (req) => {
     const input = parse(
@@ -137,22 +163,8 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
       }),
       req.body,
     );
-    const caller = await optionalCaller(ctx, req);
-    const form = formOr404(db, input.formId);
-    // The source form may belong to another app of the same organisation: access is checked on the source app.
-    const access = formAccess(db, caller, form.appId);
-    if (access.app.tenantId !== formAccess(db, caller, input.appId).app.tenantId) throw ApiError.foreignTenant();
-    const userId = caller?.user.id ?? null;
-    const rows = db
-      .select()
-      .from(formData)
-      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id)))
-      .orderBy(desc(formData.createdAt))
-      .all()
-      .filter((r) => mayRead(access, r, userId))
-      .filter((r) => input.conditions.every((c) => sameValue(r.content[c.key], c.value)));
-    const start = (input.page - 1) * input.size;
-    return ok({ content: rows.slice(start, start + input.size).map(recordView), totalElements: rows.length, page: input.page, size: input.size });
+    const rows = (await readableRecordsOf(req, input)).filter((r) => input.conditions.every((c) => sameValue(r.content[c.key], c.value)));
+    return ok(pageOf(rows, input));
   });
 
   // Associated data (form-association page): the records of another form the caller may read, for an association
@@ -169,11 +181,6 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
       }),
       req.body,
     );
-    const caller = await optionalCaller(ctx, req);
-    const form = formOr404(db, input.formId);
-    const access = formAccess(db, caller, form.appId);
-    if (access.app.tenantId !== formAccess(db, caller, input.appId).app.tenantId) throw ApiError.foreignTenant();
-    const userId = caller?.user.id ?? null;
     const kw = input.keyword.toLowerCase();
     const holds = (v: unknown): boolean =>
       typeof v === 'string' || typeof v === 'number'
@@ -183,16 +190,8 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
           : v !== null && typeof v === 'object'
             ? holds((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).label ?? '')
             : false;
-    const rows = db
-      .select()
-      .from(formData)
-      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id)))
-      .orderBy(desc(formData.createdAt))
-      .all()
-      .filter((r) => mayRead(access, r, userId))
-      .filter((r) => kw === '' || r.code.toLowerCase().includes(kw) || Object.values(r.content).some(holds));
-    const start = (input.page - 1) * input.size;
-    return ok({ content: rows.slice(start, start + input.size).map(recordView), totalElements: rows.length, page: input.page, size: input.size });
+    const rows = (await readableRecordsOf(req, input)).filter((r) => kw === '' || r.code.toLowerCase().includes(kw) || Object.values(r.content).some(holds));
+    return ok(pageOf(rows, input));
   });
 
   // Fill status: has the caller already submitted this form (the fill-status check), and the latest submission.
