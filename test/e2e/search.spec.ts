@@ -167,8 +167,10 @@ test('shared search and list links open the same page for another user', async (
   await subadmin.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(subadmin.getByTestId('search-result')).toContainText('分享检索');
 
-  // The lists page's link (code=list) opens the lists of the same app, form and view.
-  const listLink = link.replace('code=search', 'code=list');
+  // The lists page's own link (code=list) opens the lists of the same app, form and view.
+  await page.goto(`/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=${VIEW}`);
+  const listLink = (await page.getByTestId('share-link').textContent())?.trim() ?? '';
+  expect(listLink).toMatch(new RegExp(`/\\?Appid=app-all-controls&code=list&viewId=${VIEW}$`));
   await subadmin.goto(listLink);
   await expect.poll(() => addressOf(subadmin)).toBe(`/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=${VIEW}`);
   await expect(subadmin.getByText(/共 \d+ 条/)).toBeVisible();

@@ -1,16 +1,18 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro';
+import Taro, { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { columnLines, fieldLike } from './records/record-display';
 import { RECORDS_TEXT, loadRecordsContext, paramOf, searchableFields, type RecordsContext } from './records/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from './records/RecordRows';
+import { ShareLinkBar } from './records/ShareLinkBar';
 import { SortBar } from './records/SortBar';
 import { hostSessionReady } from '../../api/host-session';
 import { queryRecords } from '../../api/records';
 import { formViews } from '../../api/views';
 import { RetryView } from '../../components/RetryView';
 import { Screen } from '../../components/Screen';
+import { buildUrl } from '../../domain/navigation';
 import { flattenRecords, initialSort, listColumns, pickSort, sortChoices, type FlatRecord, type ListColumn, type ListView, type SortChoice, type SortOrder } from '../../domain/records';
 import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
@@ -62,6 +64,11 @@ export default function Lists() {
   const [scrollTop, setScrollTop] = useState(0);
   const screen = useMemo(windowSize, []);
   const state = useRef({ list: EMPTY_LIST, keyword: '', ticket: 0, ctx: null as RecordsContext | null, sort: [] as SortOrder[], pageSize: 20 });
+  // Shared to a chat from the mini program's menu: this list, same app, form and view.
+  useShareAppMessage(() => ({
+    title: phase.kind === 'ready' ? phase.view?.name || RECORDS_TEXT.records : RECORDS_TEXT.records,
+    path: buildUrl(PATHS.lists, { appId: paramOf(params.appId), formId: paramOf(params.formId), viewId: paramOf(params.viewId) }),
+  }));
 
   const fetchPage = useCallback(async (reset: boolean) => {
     const { ctx, list: current } = state.current;
@@ -214,6 +221,7 @@ export default function Lists() {
           {list.loading ? RECORDS_TEXT.loadingMore : list.rows.length === 0 ? RECORDS_TEXT.empty : list.done ? RECORDS_TEXT.noMore : ''}
         </Text>
       )}
+      <ShareLinkBar appId={phase.ctx.appId} viewId={paramOf(params.viewId)} page={PATHS.lists} />
     </Screen>
   );
 }

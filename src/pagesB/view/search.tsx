@@ -3,22 +3,20 @@ import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter, useSha
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { RECORDS_TEXT, paramOf } from './records/record-view';
+import { ShareLinkBar } from './records/ShareLinkBar';
 import { domProps } from './search/dom-props';
 import { FilterPanel } from './search/FilterPanel';
 import { openSearch, type SearchContext } from './search/search-context';
 import { SEARCH_TEXT } from './search/search-text';
+import { SearchResults } from './search/SearchResults';
 import { useSearch } from './search/use-search';
 import { hostSessionReady } from '../../api/host-session';
 import { organisationMembers, type SearchMember } from '../../api/search';
 import { RetryView } from '../../components/RetryView';
 import { Screen } from '../../components/Screen';
-import { config } from '../../config';
-import { SearchResults } from './search/SearchResults';
 import { buildUrl } from '../../domain/navigation';
 import type { FlatRecord } from '../../domain/records';
 import { EMPTY_SEARCH, activeFilterCount, type SearchState } from '../../domain/records/search-filters';
-import { shareLink } from '../../domain/routing/share-link';
-import { appOrigin } from '../../platform/origin';
 import { PATHS } from '../../routes';
 import { lastSearch } from '../../stores/search';
 import { Button } from '../../ui/Button';
@@ -100,7 +98,6 @@ export default function Search() {
   };
   const detail = (row: FlatRecord) => void Taro.navigateTo({ url: buildUrl(PATHS.detail, { appId: form.appId, formId: form.formId, dataId: row.id }) });
   const count = activeFilterCount(draft);
-  const link = shareLink({ host: config.h5Host || appOrigin(config.serverOrigin), appId: form.appId, viewId: form.viewId, page: PATHS.search });
 
   return (
     <Screen className="records search">
@@ -141,23 +138,7 @@ export default function Search() {
         </Text>
       ) : null}
       <SearchResults results={results} fields={form.fields} onOpen={detail} onRetry={() => void refresh()} onMore={() => void more()} />
-      <View className="search__share">
-        <Text>{SEARCH_TEXT.shareLink}</Text>
-        <Text className="search__link" data-testid="share-link">
-          {link}
-        </Text>
-        <Button
-          size="small"
-          onClick={() =>
-            void Taro.setClipboardData({ data: link }).then(
-              () => Taro.showToast({ title: SEARCH_TEXT.copied, icon: 'none' }),
-              () => undefined,
-            )
-          }
-        >
-          <Text>{SEARCH_TEXT.copy}</Text>
-        </Button>
-      </View>
+      <ShareLinkBar appId={form.appId} viewId={form.viewId} page={PATHS.search} />
     </Screen>
   );
 }
