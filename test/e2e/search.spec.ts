@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { addressOf, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { SEARCH_NOT_OPEN_TEXT } from '../../src/domain/records/search-open';
+import { SEARCH_TEXT } from '../../src/pagesB/view/search/search-text';
 
 /**
  * Issue 7 §2 (Search), done when: a member submits a record through all-controls, finds it on the Search screen by
@@ -127,6 +128,9 @@ test('the lists page opens the search, which keeps its last conditions per form 
   await page.goto(`/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=${VIEW}`);
   await page.getByRole('button', { name: '高级查询' }).click();
   await expect.poll(() => addressOf(page)).toBe(`${SEARCH}&viewId=${VIEW}`);
+  // Until the lists page below is hidden its keyword box is visible too: fill only once the search page's is the one.
+  await expect(page.getByText(SEARCH_TEXT.idle)).toBeVisible();
+  await expect(keywordBox(page)).toHaveCount(1);
   await keywordBox(page).fill('记住');
   await page.getByRole('button', { name: '搜索', exact: true }).filter({ visible: true }).click();
   await expect(results(page).filter({ visible: true })).toHaveCount(1);
