@@ -11,11 +11,11 @@
  * - Changes: `recordChange` (data/record-extras.ts) is called where records are written; form-data.ts calls it on
  *   submit and update, this module on copy and function runs.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { formAccess, formOr404, hasOperation, mayRead, nextRecordCode, recordView, requireEngine, requireOperation, type FormRecord } from '../data/forms.js';
+import { formAccess, formOr404, hasOperation, mayRead, nextRecordCode, requireEngine, requireOperation, type FormRecord } from '../data/forms.js';
 import { isMember } from '../data/people.js';
 import { renderPdf, type PrintLine } from '../data/print-pdf.js';
 import {
@@ -28,8 +28,9 @@ import {
   recordChangelogs,
   recordCollaborators,
 } from '../data/record-extras.js';
+import { listedRecords, userRefs } from '../data/record-views.js';
 import type { Db } from '../db/index.js';
-import { files, formData, users } from '../db/schema.js';
+import { files, formData } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
@@ -44,26 +45,9 @@ const EMPTY = '未填写';
 
 /* ---------- Views ---------- */
 
-function userRefs(db: Db, ids: string[]) {
-  const unique = [...new Set(ids)];
-  const rows = unique.length ? db.select({ id: users.id, nickname: users.nickname, picture: users.picture }).from(users).where(inArray(users.id, unique)).all() : [];
-  const map = new Map(rows.map((u) => [u.id, u]));
-  return (id: string) => map.get(id) ?? { id, nickname: id === 'anonymous' ? '匿名用户' : id, picture: '' };
-}
-
-/** The record as the list calls give it (spec §3): users as objects, creater / updater names, both time names. */
+/** The record as the list calls give it (spec §3), with what the detail adds. */
 function detailView(db: Db, record: FormRecord, extra: Record<string, unknown> = {}) {
-  const user = userRefs(db, [record.createdBy, record.lastModifiedBy]);
-  return {
-    ...recordView(record),
-    createTime: record.createdAt,
-    lastModifiedTime: record.updatedAt,
-    createdBy: user(record.createdBy),
-    lastModifiedBy: user(record.lastModifiedBy),
-    creater: user(record.createdBy).nickname,
-    updater: user(record.lastModifiedBy).nickname,
-    ...extra,
-  };
+  return { ...listedRecords(db, [record])[0]!, ...extra };
 }
 
 /* ---------- Printing: the text of a value ---------- */

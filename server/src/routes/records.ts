@@ -10,24 +10,15 @@
  * - Delete (newer engine) and archive (older engine) need the `delete` operation permission.
  * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on).
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import {
-  formAccess,
-  formOr404,
-  hasOperation,
-  mayRead,
-  recordView,
-  requireEngine,
-  requireOperation,
-  type FormAccess,
-  type FormRecord,
-} from '../data/forms.js';
+import { formAccess, formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess, type FormRecord } from '../data/forms.js';
 import { Condition, DEFAULT_TIME_ZONE_OFFSET, TimeZoneOffset, compare, keywordConditionsOf, matches, valueOf, type Cond } from '../data/record-search.js';
+import { listedRecords, userRefs } from '../data/record-views.js';
 import type { Db } from '../db/index.js';
-import { formData, formDataComments, users } from '../db/schema.js';
+import { formData, formDataComments } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
@@ -87,27 +78,6 @@ function sorter(sort: string | string[] | undefined): (a: FormRecord, b: FormRec
 
 /* ---------- Views ---------- */
 
-function userRefs(db: Db, ids: string[]) {
-  const unique = [...new Set(ids)];
-  const rows = unique.length ? db.select({ id: users.id, nickname: users.nickname, picture: users.picture }).from(users).where(inArray(users.id, unique)).all() : [];
-  const map = new Map(rows.map((u) => [u.id, u]));
-  return (id: string) => map.get(id) ?? { id, nickname: id === 'anonymous' ? '匿名用户' : id, picture: '' };
-}
-
-/** A record as spec §3 gives it: recordView with createTime, lastModifiedTime, createdBy / lastModifiedBy as users, creater / updater names. */
-function listView(db: Db, records: FormRecord[]) {
-  const user = userRefs(db, records.flatMap((r) => [r.createdBy, r.lastModifiedBy]));
-  return records.map((r) => ({
-    ...recordView(r),
-    createTime: r.createdAt,
-    lastModifiedTime: r.updatedAt,
-    createdBy: user(r.createdBy),
-    lastModifiedBy: user(r.lastModifiedBy),
-    creater: user(r.createdBy).nickname,
-    updater: user(r.lastModifiedBy).nickname,
-  }));
-}
-
 interface PageInput {
   page: number;
   size: number;
@@ -134,7 +104,7 @@ function queryPage(db: Db, access: FormAccess, caller: Caller, formId: string, i
     .filter((r) => anyOf.length === 0 || anyOf.some((c) => matches(r, c, offset)))
     .sort(sorter(input.sort));
   const start = (input.page - 1) * input.size;
-  const content = listView(db, all.slice(start, start + input.size));
+  const content = listedRecords(db, all.slice(start, start + input.size));
   return {
     content,
     totalElements: all.length,
