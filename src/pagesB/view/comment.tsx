@@ -2,7 +2,7 @@ import { Text, Textarea, View } from '@tarojs/components';
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
-import { failureOf, promptSignIn, signInHere, type Failure } from './documents/failure';
+import { failureOf, loadFailure, promptSignIn, signInHere, type Failure } from './documents/failure';
 import { FailureView } from './documents/FailureView';
 import { addDocumentComment, documentComments, documentDetail, type DocumentComment } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
@@ -53,10 +53,7 @@ export default function DocumentCommentPage() {
       const [doc, page] = await Promise.all([documentDetail(documentId), documentComments(documentId, 1, PAGE_SIZE)]);
       setPhase({ kind: 'ready', loaded: { title: doc.title, comments: page.content, total: page.totalElements, page: 1, last: page.last } });
     } catch (error) {
-      console.warn('[comment] loading failed', error);
-      const failure = failureOf(error);
-      if (failure.kind === 'expired') promptSignIn();
-      setPhase(failure);
+      setPhase(loadFailure('comment', error));
     } finally {
       loading.current = false;
     }

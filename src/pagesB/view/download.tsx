@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
-import { failureOf, promptSignIn, signInHere, type Failure } from './documents/failure';
+import { loadFailure, signInHere, type Failure } from './documents/failure';
 import { FailureView } from './documents/FailureView';
 import { fileUrl, preDownload, type FileTicket } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
@@ -41,10 +41,7 @@ export default function Download() {
       // A bare file link may carry the name it was uploaded under.
       setPhase({ kind: 'ready', ticket: target.kind === 'file' && target.name ? { ...ticket, name: target.name } : ticket });
     } catch (error) {
-      console.warn('[download] loading failed', error);
-      const failure = failureOf(error);
-      if (failure.kind === 'expired') promptSignIn();
-      setPhase(failure);
+      setPhase(loadFailure('download', error));
     }
   }, [target, signedIn]);
 

@@ -3,7 +3,7 @@ import { useDidShow, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { DocumentActions } from './documents/DocumentActions';
-import { failureOf, go, promptSignIn, signInHere, type Failure } from './documents/failure';
+import { go, loadFailure, signInHere, type Failure } from './documents/failure';
 import { FailureView } from './documents/FailureView';
 import { FilePreview, type PreviewFile } from './documents/FilePreview';
 import { countRead, documentDetail, preDownload, unLoginDetail, type LibraryDocument } from '../../api/documents';
@@ -64,10 +64,7 @@ export default function DocumentPreview() {
         );
       }
     } catch (error) {
-      console.warn('[preview] loading failed', error);
-      const failure = failureOf(error);
-      if (failure.kind === 'expired') promptSignIn();
-      setPhase(failure);
+      setPhase(loadFailure('preview', error));
     }
   }, [target, signedIn]);
 

@@ -24,6 +24,17 @@ export function failureOf(error: unknown, fallback: string = DOCUMENT_TEXT.loadF
   return { kind: 'failed', message: fallback };
 }
 
+/**
+ * A document page's load that failed: logged with the page's tag, read as a Failure, and an expired session asks to
+ * sign in again (the page shows the failure either way).
+ */
+export function loadFailure(tag: string, error: unknown): Failure {
+  console.warn(`[${tag}] loading failed`, error);
+  const failure = failureOf(error);
+  if (failure.kind === 'expired') promptSignIn();
+  return failure;
+}
+
 /** Sends the user to the login page, coming back to this page (its path and query) afterwards. */
 export function signInHere(path: string, params: Record<string, string | undefined>): void {
   void Taro.redirectTo({ url: loginUrl(path, withoutRouterParams(params)) }).catch((error: unknown) => console.warn('[documents] sign-in navigation failed', error));
