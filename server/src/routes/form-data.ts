@@ -78,7 +78,8 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       if (first) return { record: first, repeated: true };
     }
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
-    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, formOr404(db, formId, access.app.id), keepWritable(content, writableKeys(access, formId)));
+    const form = formOr404(db, formId, access.app.id);
+    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, keepWritable(content, writableKeys(access, formId)));
     const userId = caller?.user.id ?? 'anonymous';
     const now = nowIso();
     const record = {
@@ -99,8 +100,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
     tx.insert(formData).values(record).run();
     recordChange(tx as unknown as Db, null, record);
     // A form with an approval process starts it on submit (data/tasks.ts).
-    const processKey = formOr404(db, formId, access.app.id).processKey;
-    const stored = processKey ? { ...record, processInstanceId: startProcess(tx as unknown as Db, record, processKey, now), status: 'RUNNING' } : record;
+    const stored = form.processKey ? { ...record, processInstanceId: startProcess(tx as unknown as Db, record, form.processKey, now), status: 'RUNNING' } : record;
     if (requestId) tx.insert(formSubmissions).values({ scope, requestId, dataId: record.id, createdAt: now }).run();
     // A submitted form no longer needs its server drafts.
     if (caller) {
