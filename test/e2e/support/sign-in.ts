@@ -11,7 +11,11 @@ export const PASSWORD = 'Demo@2026';
  */
 export async function signInAs(page: Page, username: string, options: { open?: boolean; organisation?: string | null } = {}): Promise<void> {
   if (options.open !== false) await page.goto('/pages/login/login');
-  await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
+  // H5 keeps the page below (an app's login page has its own 登录) until the change ends: click only the sign-in page's.
+  await expect(page.getByText(SIGN_IN_TEXT.title)).toBeVisible();
+  const signIn = page.getByRole('button', { name: SIGN_IN_TEXT.signIn, exact: true });
+  await expect(signIn).toHaveCount(1);
+  await signIn.click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(PASSWORD);
