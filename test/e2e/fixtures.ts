@@ -39,6 +39,22 @@ export const test = base.extend<{ server: LocalServer }, { workerServer: LocalSe
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.url);
   },
+  // The page's warnings and errors (the screens log why a load or submit failed) go with a failed test's report:
+  // a failure seen only in CI then says what the client saw.
+  page: async ({ page }, use, testInfo) => {
+    const lines: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') lines.push(`[${m.type()}] ${m.text()}`);
+    });
+    page.on('pageerror', (e) => lines.push(`[pageerror] ${e.stack ?? e.message}`));
+    page.on('requestfailed', (r) => lines.push(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) lines.push(`[http ${r.status()}] ${r.request().method()} ${r.url()}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && lines.length)
+      await testInfo.attach('page console', { body: lines.slice(-60).join('\n'), contentType: 'text/plain' });
+  },
 });
 
 /** The path and query the real address bar shows. */

@@ -170,6 +170,27 @@ test('a member fills the relation, sub-form, address and location controls; live
   await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?/);
 });
 
+test('a duplicate only the server catches at submit shows on its field and keeps the input', async ({ page, baseURL }) => {
+  await signInAs(page, 'member');
+  await openForm(page);
+  const title = page.getByLabel('单行文本');
+  await title.fill('同时提交的值');
+  // The blur check finds the value free; the form remembers that and does not ask again at submit.
+  const checked = page.waitForResponse((r) => r.url().includes('/form-data/duplicate-check'));
+  await title.press('Tab');
+  await checked;
+  // Meanwhile someone else stores the same value.
+  const other = await api(page, baseURL!, DATA, { method: 'POST', body: { content: { input_title: '同时提交的值' } } });
+  expect(other.code).toBe(0);
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('单行文本已存在，请勿重复填写').filter({ visible: true }).first()).toBeVisible();
+  // The failure banner gives the server's reason, not the network advice (a retry of the same value cannot pass).
+  await expect(page.locator('.form-page__failed')).toHaveText('单行文本已存在，请勿重复填写');
+  await expect(title).toHaveValue('同时提交的值');
+  expect(await addressOf(page)).toMatch(/^\/app\/formInfo\?/);
+});
+
 test('a reload in the middle of filling restores the input', async ({ page }) => {
   await signInAs(page, 'member');
   await openForm(page);

@@ -23,7 +23,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
   });
   const lines = readline.createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 30 s')), 30_000);
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     lines.on('line', (line) => {
       try {

@@ -69,7 +69,8 @@ export function formAccess(db: Db, caller: Caller | null, appId: string): FormAc
   return { app, roles, role: effectiveRole(roles), permissions: permissionsOf(db, app.id, roles) };
 }
 
-const appliesTo = (formId: string) => (p: { formId: string | null }) => p.formId === null || p.formId === formId;
+/** Does a permission row apply to this form? Rows without a form apply to every form of the app. */
+export const appliesTo = (formId: string) => (p: { formId: string | null }) => p.formId === null || p.formId === formId;
 
 export function hasOperation(access: FormAccess, formId: string, op: string): boolean {
   return access.permissions.some((p) => p.type === 'form-operation-permission' && p.businessKey === op && appliesTo(formId)(p));
@@ -79,13 +80,25 @@ export function requireOperation(access: FormAccess, formId: string, op: string)
   if (!hasOperation(access, formId, op)) throw ApiError.forbidden(op === 'create' ? '您没有提交该表单的权限' : '您没有该操作的权限');
 }
 
-/** The field keys the role may fill (form-field-permission); values of other keys are dropped on write. */
-export function writableKeys(access: FormAccess, formId: string): Set<string> {
+/**
+ * The field keys the role may fill and see (form-field-permission; spec §6: a user sees only the fields whose key is
+ * in their form-field permissions). Values of other keys are dropped on write and left out of every read.
+ */
+export function permittedFieldKeys(access: FormAccess, formId: string): Set<string> {
   return new Set(access.permissions.filter((p) => p.type === 'form-field-permission' && appliesTo(formId)(p)).map((p) => p.businessKey));
 }
 
 export function keepWritable(content: Record<string, unknown>, keys: Set<string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
+}
+
+/**
+ * The part of a record's content the caller may see: only the keys of its field permissions. Every read that answers
+ * a record's content (query, search, detail, copy, function runs) goes through this; the system fields (id, code,
+ * owner, creator, times, status) are columns of the record, not content, so they always stay.
+ */
+export function visibleContent(access: FormAccess, formId: string, content: Record<string, unknown>): Record<string, unknown> {
+  return keepWritable(content, permittedFieldKeys(access, formId));
 }
 
 /** May the caller read this record? A role in the app's organisation, and ALL list permission or MINE and owning/creating it. */
@@ -169,3 +182,7 @@ export function recordView(record: FormRecord) {
     updatedAt: record.updatedAt,
   };
 }
+
+/** recordView with only the content the caller may see (visibleContent): what every read answers. */
+export const visibleRecordView = (access: FormAccess, record: FormRecord) =>
+  recordView({ ...record, content: visibleContent(access, record.formId, record.content) });

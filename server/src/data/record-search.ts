@@ -9,6 +9,8 @@
  * - Dates: wall-clock texts (`2026-11-22`, `2026-11-22 24:00:00`) compare as texts, so `24:00:00` is the end of the
  *   day; an ISO instant (the system times) is first read as the caller's wall clock (`timeZoneOffset`, minutes east
  *   of UTC, default 480 = UTC+8).
+ * - Field permissions (§6): conditions and sorts may name only system fields and the fields the caller may see
+ *   (`requireSearchable`); the raw keyword rule only uses visible input and number fields.
  */
 import { z } from 'zod';
 
@@ -81,6 +83,17 @@ const SYSTEM_VALUE: Record<string, (r: FormRecord) => unknown> = {
 };
 
 export const valueOf = (r: FormRecord, key: string): unknown => (SYSTEM_VALUE[key] ? SYSTEM_VALUE[key](r) : r.content[key]);
+
+/** Is `key` one of the record's system fields (read from its columns, not its content)? */
+export const isSystemField = (key: string): boolean => Object.hasOwn(SYSTEM_VALUE, key);
+
+/**
+ * §6: search and sort must not reveal the values of fields the caller may not see (which records match a condition
+ * on a hidden field, or their order by it, would). A key that is neither a system field nor in `visible` is a 400.
+ */
+export function requireSearchable(keys: Iterable<string>, visible: Set<string>): void {
+  for (const key of keys) if (!isSystemField(key) && !visible.has(key)) throw ApiError.badRequest(`无权查询字段: ${key}`);
+}
 
 /** The texts a value can be found by: strings, numbers, option labels and values, names, ids. */
 export function texts(v: unknown): string[] {
@@ -235,13 +248,14 @@ export function keywordFields(script: unknown): { key: string; type: 'input' | '
 
 /**
  * §5: "Search keyword applies to input and number fields only. A numeric keyword matches number fields by equality
- * with numeric conversion; otherwise contains is used." One condition per field, any of which may hold.
+ * with numeric conversion; otherwise contains is used." One condition per field, any of which may hold. With
+ * `visible` (§6), only the fields the caller may see: a keyword never finds a record by a hidden value.
  */
-export function keywordConditionsOf(script: unknown, keyword: string): Cond[] {
+export function keywordConditionsOf(script: unknown, keyword: string, visible?: Set<string>): Cond[] {
   const kw = keyword.trim();
   if (kw === '') return [];
   const numeric = NUMBER.test(kw);
-  return keywordFields(script).map((f) =>
+  return keywordFields(script).filter((f) => !visible || visible.has(f.key)).map((f) =>
     f.type === 'number' && numeric ? { key: f.key, op: 'equal', type: f.type, value: Number(kw) } : { key: f.key, op: 'include', type: f.type, value: kw },
   );
 }

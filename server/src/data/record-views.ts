@@ -1,10 +1,11 @@
 /**
  * How records and the people on them are answered by the list, search and detail calls (spec §3): users as
- * `{ id, nickname, picture }`, the creator and last modifier as users and as names, both time names.
+ * `{ id, nickname, picture }`, the creator and last modifier as users and as names, both time names; only the
+ * values of the fields the caller's role may see (spec §6).
  */
 import { inArray } from 'drizzle-orm';
 
-import { recordView, type FormRecord } from './forms.js';
+import { visibleRecordView, type FormAccess, type FormRecord } from './forms.js';
 import type { Db } from '../db/index.js';
 import { users } from '../db/schema.js';
 
@@ -16,11 +17,14 @@ export function userRefs(db: Db, ids: string[]) {
   return (id: string) => map.get(id) ?? { id, nickname: id === 'anonymous' ? '匿名用户' : id, picture: '' };
 }
 
-/** Records as spec §3 gives them: recordView with createTime, lastModifiedTime, createdBy / lastModifiedBy as users, creater / updater names. */
-export function listedRecords(db: Db, records: FormRecord[]) {
+/**
+ * Records as spec §3 gives them: recordView with createTime, lastModifiedTime, createdBy / lastModifiedBy as users,
+ * creater / updater names; `content` / `data` cut to the fields the caller may see (`visibleContent`, spec §6).
+ */
+export function listedRecords(db: Db, access: FormAccess, records: FormRecord[]) {
   const user = userRefs(db, records.flatMap((r) => [r.createdBy, r.lastModifiedBy]));
   return records.map((r) => ({
-    ...recordView(r),
+    ...visibleRecordView(access, r),
     createTime: r.createdAt,
     lastModifiedTime: r.updatedAt,
     createdBy: user(r.createdBy),

@@ -21,10 +21,11 @@ import {
   mayRead,
   nextRecordCode,
   recordView,
+  visibleRecordView,
   requireEngine,
   requireOperation,
   sameValue,
-  writableKeys,
+  permittedFieldKeys,
   type FormAccess,
 } from '../data/forms.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
@@ -79,7 +80,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
     }
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
-    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, keepWritable(content, writableKeys(access, formId)));
+    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, keepWritable(content, permittedFieldKeys(access, formId)));
     const userId = caller?.user.id ?? 'anonymous';
     const now = nowIso();
     const record = {
@@ -88,7 +89,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       appId: access.app.id,
       formId,
       code: nextRecordCode(tx as unknown as Db, access.app, formId),
-      content: keepWritable(content, writableKeys(access, formId)),
+      content: keepWritable(content, permittedFieldKeys(access, formId)),
       ownerId: ownerId && caller ? ownerId : userId,
       createdBy: userId,
       lastModifiedBy: userId,
@@ -123,8 +124,8 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   requireOperation(access, record.formId, 'edit');
   if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
   requireOwnerInTenant(db, access, extra.ownerId);
-  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), keepWritable(content, writableKeys(access, record.formId)), record.id);
-  const merged = { ...record.content, ...keepWritable(content, writableKeys(access, record.formId)) };
+  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), keepWritable(content, permittedFieldKeys(access, record.formId)), record.id);
+  const merged = { ...record.content, ...keepWritable(content, permittedFieldKeys(access, record.formId)) };
   db.update(formData)
     .set({
       content: merged,
@@ -136,7 +137,8 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
     .where(eq(formData.id, record.id))
     .run();
   recordChange(db, record, db.select().from(formData).where(eq(formData.id, record.id)).get()!);
-  return recordView(db.select().from(formData).where(eq(formData.id, record.id)).get()!);
+  // The answer, like every read, carries only what the caller may see (the hidden values stay stored).
+  return visibleRecordView(access, db.select().from(formData).where(eq(formData.id, record.id)).get()!);
 }
 
 function duplicates(db: Db, access: FormAccess, formId: string, conditions: { key: string; value: unknown }[], dataId: string | undefined) {
@@ -217,7 +219,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     const { access, caller } = await newerAccess(req, true);
     const record = recordOr404(db, access, dataId);
     if (!mayRead(access, record, caller!.user.id)) throw ApiError.forbidden('您没有查看该数据的权限');
-    return ok(recordView(record));
+    return ok(visibleRecordView(access, record));
   });
 
   api.put('/bigtable/application/:appId/form/:formId/form-data/:dataId', async (req) => {

@@ -4,6 +4,11 @@
  * fill (submission) status.
  *
  * Reading a form follows app detail: a role other than GUEST, or guest mode on (else 403 APP_NOT_PUBLIC).
+ *
+ * Data linkage and form association / page answer the source records whole, not cut to the caller's field
+ * permissions (spec §6) as the record lists and detail are: they read another form to fill this one, and the fields
+ * they copy are the ones the linkage or association configures, which the platform fills server-side whatever the
+ * filler's role may see of the source form.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -10,18 +10,33 @@
  *   button its own operation (`edit` unless seeded otherwise).
  * - Changes: `recordChange` (data/record-extras.ts) is called where records are written; form-data.ts calls it on
  *   submit and update, this module on copy and function runs.
+ * - Field permissions (spec §6): the detail, copy and function answers carry only the values of the fields the
+ *   caller's role may see (`visibleContent` via `listedRecords`); change-log entries only the changes of those fields
+ *   (an update of hidden fields alone is left out); a print template prints only those fields. Copy and functions
+ *   still copy / keep the whole stored content: they write on the server, nothing hidden is answered.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { formAccess, formOr404, hasOperation, mayRead, nextRecordCode, requireEngine, requireOperation, type FormRecord } from '../data/forms.js';
+import {
+  formAccess,
+  formOr404,
+  hasOperation,
+  mayRead,
+  nextRecordCode,
+  requireEngine,
+  requireOperation,
+  visibleContent,
+  permittedFieldKeys,
+  type FormAccess,
+  type FormRecord,
+} from '../data/forms.js';
 import { isMember } from '../data/people.js';
 import { renderPdf, type PrintLine } from '../data/print-pdf.js';
 import {
   appFunctions,
   customButtons,
-  
   mayReadDetail,
   printTemplates,
   recordChange,
@@ -45,9 +60,9 @@ const EMPTY = '未填写';
 
 /* ---------- Views ---------- */
 
-/** The record as the list calls give it (spec §3), with what the detail adds. */
-function detailView(db: Db, record: FormRecord, extra: Record<string, unknown> = {}) {
-  return { ...listedRecords(db, [record])[0]!, ...extra };
+/** The record as the list calls give it (spec §3: only the fields the caller may see), with what the detail adds. */
+function detailView(db: Db, access: FormAccess, record: FormRecord, extra: Record<string, unknown> = {}) {
+  return { ...listedRecords(db, access, [record])[0]!, ...extra };
 }
 
 /* ---------- Printing: the text of a value ---------- */
@@ -111,10 +126,22 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
 
   // ---- the record ----
 
-  const changelogs = (dataId: string) => {
-    const rows = db.select().from(recordChangelogs).where(eq(recordChangelogs.dataId, dataId)).orderBy(desc(recordChangelogs.createdAt), desc(recordChangelogs.id)).all();
+  /**
+   * The change log of a record as the caller may see it (§6): each entry's field changes cut to the visible fields; an
+   * UPDATE that changed only hidden fields is left out, as an update that changed nothing is not logged at all.
+   */
+  const changelogs = (access: FormAccess, record: FormRecord) => {
+    const visible = permittedFieldKeys(access, record.formId);
+    const rows = db
+      .select()
+      .from(recordChangelogs)
+      .where(eq(recordChangelogs.dataId, record.id))
+      .orderBy(desc(recordChangelogs.createdAt), desc(recordChangelogs.id))
+      .all()
+      .map((r) => ({ ...r, shown: r.changes.filter((c) => visible.has(c.key)) }))
+      .filter((r) => !(r.action === 'UPDATE' && r.changes.length > 0 && r.shown.length === 0));
     const user = userRefs(db, rows.map((r) => r.userId));
-    return rows.map((r) => ({ id: r.id, dataId: r.dataId, action: r.action, note: r.note, createTime: r.createdAt, user: user(r.userId), changes: r.changes }));
+    return rows.map((r) => ({ id: r.id, dataId: r.dataId, action: r.action, note: r.note, createTime: r.createdAt, user: user(r.userId), changes: r.shown }));
   };
 
   const copy = (caller: Caller, access: ReturnType<typeof formAccess>, source: FormRecord) => {
@@ -137,7 +164,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
       tx.insert(formData).values(record).run();
       recordChange(tx as unknown as Db, null, record, 'COPY', source.id);
     });
-    return detailView(db, record, { copiedFrom: source.id });
+    return detailView(db, access, record, { copiedFrom: source.id });
   };
 
   const NEWER = '/bigtable/application/:appId/form/:formId';
@@ -146,7 +173,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
   api.get(`${NEWER}/form-data/:dataId/detail`, async (req) => {
     const { appId, formId, dataId } = parse(AppFormData, req.params);
     const { caller, access, record } = await recordFor(req, dataId, 'BIGTABLE', { appId, formId });
-    return ok(detailView(db, record, { collaborator: !mayRead(access, record, caller.user.id) }));
+    return ok(detailView(db, access, record, { collaborator: !mayRead(access, record, caller.user.id) }));
   });
   api.post('/ware-engine-form/data', async (req) => {
     const { dataIdIn } = parse(z.object({ dataIdIn: z.array(Id).min(1).max(100) }), req.body);
@@ -157,20 +184,20 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
         if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
         throw error;
       });
-      if (found) out.push(detailView(db, found.record, { collaborator: !mayRead(found.access, found.record, found.caller.user.id) }));
+      if (found) out.push(detailView(db, found.access, found.record, { collaborator: !mayRead(found.access, found.record, found.caller.user.id) }));
     }
     return ok(out);
   });
 
   api.get(`${NEWER}/form-data/:dataId/changelogs`, async (req) => {
     const { appId, formId, dataId } = parse(AppFormData, req.params);
-    await recordFor(req, dataId, 'BIGTABLE', { appId, formId });
-    return ok(changelogs(dataId));
+    const { access, record } = await recordFor(req, dataId, 'BIGTABLE', { appId, formId });
+    return ok(changelogs(access, record));
   });
   api.get('/ware-engine-form/data/:id/changelogs', async (req) => {
     const { id } = parse(z.object({ id: Id }), req.params);
-    await recordFor(req, id, 'V1');
-    return ok(changelogs(id));
+    const { access, record } = await recordFor(req, id, 'V1');
+    return ok(changelogs(access, record));
   });
 
   api.post(`${NEWER}/copyData`, async (req) => {
@@ -277,7 +304,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
       tx.update(formData).set({ content: after.content, lastModifiedBy: after.lastModifiedBy, updatedAt: after.updatedAt }).where(eq(formData.id, record.id)).run();
       recordChange(tx as unknown as Db, record, after, 'FUNCTION', key);
     });
-    return ok({ key, name: fn.name, message: fn.action.message, record: detailView(db, after) });
+    return ok({ key, name: fn.name, message: fn.action.message, record: detailView(db, access, after) });
   };
 
   api.post('/func/appFunction/execute', async (req) => {
@@ -319,11 +346,16 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     requireOperation(access, record.formId, 'print');
     const form = formOr404(db, record.formId);
     const controls = controlsOf((form.definitionPublish as { list?: unknown } | null)?.list);
-    const chosen = template.config.fields.length ? template.config.fields.map((k) => controls.find((c) => c.key === k) ?? { key: k, name: k }) : controls;
+    // §6: a template prints only the fields the caller may see; a hidden one is left out (not printed as 未填写).
+    const visible = permittedFieldKeys(access, record.formId);
+    const content = visibleContent(access, record.formId, record.content);
+    const chosen = (template.config.fields.length ? template.config.fields.map((k) => controls.find((c) => c.key === k) ?? { key: k, name: k }) : controls).filter((c) =>
+      visible.has(String(c.key)),
+    );
     const user = userRefs(db, [record.createdBy]);
     const lines: PrintLine[] = [
       { label: 'Code 业务编码', text: record.code },
-      ...chosen.map((c) => ({ label: String(c.name ?? c.key), text: valueText(c, record.content[String(c.key)]) })),
+      ...chosen.map((c) => ({ label: String(c.name ?? c.key), text: valueText(c, content[String(c.key)]) })),
       { label: 'Created 创建时间', text: record.createdAt.replace('T', ' ').slice(0, 19) + ' UTC' },
       { label: 'Creator 创建人', text: user(record.createdBy).nickname },
     ];

@@ -7,6 +7,9 @@
  * - Conditions come in either §3 shape (`key, ktype, dtype, op, vtype, value` or `key, operation, type, value,
  *   matchType`), read by data/record-search.ts (§5 operators, day ranges on the caller's clock). `conditions` must
  *   all hold, `keywordConditions` (from a keyword, or from a raw `keyword` by the §5 rule) any one of them.
+ * - Field permissions (§6): records carry only the values of the fields the caller's role may see (`listedRecords`);
+ *   a condition or sort on a field it may not see is refused (400 `无权查询字段: {key}`), system fields stay
+ *   searchable, and the raw keyword only looks at visible input and number fields.
  * - Delete (newer engine) and archive (older engine) need the `delete` operation permission.
  * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on).
  */
@@ -14,8 +17,18 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { formAccess, formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess, type FormRecord } from '../data/forms.js';
-import { Condition, DEFAULT_TIME_ZONE_OFFSET, TimeZoneOffset, compare, keywordConditionsOf, matches, valueOf, type Cond } from '../data/record-search.js';
+import { formAccess, formOr404, hasOperation, mayRead, requireEngine, requireOperation, permittedFieldKeys, type FormAccess, type FormRecord } from '../data/forms.js';
+import {
+  Condition,
+  DEFAULT_TIME_ZONE_OFFSET,
+  TimeZoneOffset,
+  compare,
+  keywordConditionsOf,
+  matches,
+  requireSearchable,
+  valueOf,
+  type Cond,
+} from '../data/record-search.js';
 import { listedRecords, userRefs } from '../data/record-views.js';
 import type { Db } from '../db/index.js';
 import { formData, formDataComments } from '../db/schema.js';
@@ -58,14 +71,19 @@ const SearchBody = z
 
 const SORT_KEY: Record<string, string> = { createdAt: 'createTime', updatedAt: 'lastModifiedTime' };
 
-function sorter(sort: string | string[] | undefined): (a: FormRecord, b: FormRecord) => number {
+type SortKey = { key: string; desc: boolean };
+
+function sortKeys(sort: string | string[] | undefined): SortKey[] {
   const list = (sort === undefined ? ['createTime,DESC'] : Array.isArray(sort) ? sort : [sort]).filter((s) => s !== '');
-  const keys = list.map((s) => {
+  return list.map((s) => {
     const [rawKey = '', dir = 'DESC'] = s.split(',');
     const key = SORT_KEY[rawKey.trim()] ?? rawKey.trim();
     if (key === '') throw ApiError.badRequest('参数错误: sort');
     return { key, desc: dir.trim().toUpperCase() !== 'ASC' };
   });
+}
+
+function sorter(keys: SortKey[]): (a: FormRecord, b: FormRecord) => number {
   return (a, b) => {
     for (const { key, desc } of keys) {
       const d = compare(valueOf(a, key), valueOf(b, key), 0) ?? 0;
@@ -91,7 +109,11 @@ interface PageInput {
 
 function queryPage(db: Db, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
   const offset = input.timeZoneOffset ?? DEFAULT_TIME_ZONE_OFFSET;
-  const anyOf = [...input.keywordConditions, ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword) : [])];
+  // §6: conditions and sorts on fields the caller may not see would reveal their values; the keyword skips them.
+  const visible = permittedFieldKeys(access, formId);
+  const sorts = sortKeys(input.sort);
+  requireSearchable([...input.conditions, ...input.keywordConditions, ...sorts].map((c) => c.key), visible);
+  const anyOf = [...input.keywordConditions, ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword, visible) : [])];
   // A keyword on a form without input or number fields finds nothing, rather than everything.
   const noKeywordField = !!input.keyword?.trim() && anyOf.length === 0;
   const all = db
@@ -102,9 +124,9 @@ function queryPage(db: Db, access: FormAccess, caller: Caller, formId: string, i
     .filter((r) => mayRead(access, r, caller.user.id))
     .filter((r) => !noKeywordField && input.conditions.every((c) => matches(r, c, offset)))
     .filter((r) => anyOf.length === 0 || anyOf.some((c) => matches(r, c, offset)))
-    .sort(sorter(input.sort));
+    .sort(sorter(sorts));
   const start = (input.page - 1) * input.size;
-  const content = listedRecords(db, all.slice(start, start + input.size));
+  const content = listedRecords(db, access, all.slice(start, start + input.size));
   return {
     content,
     totalElements: all.length,

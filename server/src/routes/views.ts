@@ -12,7 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { formAccess, formOr404, isV1, requireEngine, type Form, type FormAccess } from '../data/forms.js';
+import { appliesTo, formAccess, formOr404, isV1, permittedFieldKeys, requireEngine, type Form, type FormAccess } from '../data/forms.js';
 import type { Db } from '../db/index.js';
 import { views } from '../db/schema.js';
 import { optionalCaller } from '../http/auth.js';
@@ -70,14 +70,8 @@ function formFields(form: Form): FieldInfo[] {
   return out;
 }
 
-const appliesTo = (formId: string) => (p: { formId: string | null }) => p.formId === null || p.formId === formId;
-
 export const mayUseView = (access: FormAccess, view: ViewRow): boolean =>
   access.permissions.some((p) => p.type === 'view-permission' && p.businessKey === view.id && appliesTo(view.formId)(p));
-
-/** The caller's permitted field keys of a form (form-field-permission). */
-const permittedFields = (access: FormAccess, formId: string) =>
-  new Set(access.permissions.filter((p) => p.type === 'form-field-permission' && appliesTo(formId)(p)).map((p) => p.businessKey));
 
 /** Older-engine words for a sort: createTime → createdAt, lastModifiedTime → updatedAt, direction lowercased. */
 const olderSort = (s: { field: string; direction: string }) => ({
@@ -89,7 +83,7 @@ const olderSort = (s: { field: string; direction: string }) => ({
 export function viewAnswer(access: FormAccess, form: Form, view: ViewRow | null) {
   const fields = formFields(form);
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  const allowed = permittedFields(access, form.id);
+  const allowed = permittedFieldKeys(access, form.id);
   const config = ViewConfig.parse(view?.config ?? {});
   // No view: the first four permitted fields, newest first (the same default the seeded views use).
   const keys = view ? config.columns : fields.filter((f) => allowed.has(f.key)).slice(0, 4).map((f) => f.key);

@@ -322,6 +322,25 @@ export function useFormFilling(model: FormModel, initialValues: FormValues, cont
     [apply, scheduleLookUps],
   );
 
+  /** Records the server's answer for a no-duplicates field: its message, the touched state, the checks shown. */
+  const markDuplicate = useCallback(
+    (key: string, duplicate: boolean, asked?: string) => {
+      const field = model.byKey.get(key);
+      if (!field) return;
+      if (duplicate || asked === undefined) unique.current.delete(key);
+      else unique.current.set(key, asked);
+      const dups = { ...latest.current.duplicates };
+      if (duplicate) dups[key] = duplicateMessage(field.control.name, key);
+      else delete dups[key];
+      latest.current = { ...latest.current, duplicates: dups };
+      setDuplicates(dups);
+      touched.current.add(key);
+      recheck([key], latest.current.values, latest.current.states, dups);
+      setShown((s) => (s ? validateForm(model, latest.current.values, latest.current.states, undefined, dups) : s));
+    },
+    [model, recheck],
+  );
+
   /** Asks the server whether a no-duplicates field's value is already stored; resolves true when it is. */
   const askDuplicate = useCallback(
     async (key: string): Promise<boolean> => {
@@ -348,19 +367,25 @@ export function useFormFilling(model: FormModel, initialValues: FormValues, cont
         return false; // Unknown: the server checks again at submit.
       }
       if (latest.current.values[key] !== value) return false; // Edited meanwhile: asked again on the next blur.
-      if (duplicate) unique.current.delete(key);
-      else unique.current.set(key, asked);
-      const dups = { ...latest.current.duplicates };
-      if (duplicate) dups[key] = duplicateMessage(field.control.name, key);
-      else delete dups[key];
-      latest.current = { ...latest.current, duplicates: dups };
-      setDuplicates(dups);
-      touched.current.add(key);
-      recheck([key], latest.current.values, latest.current.states, dups);
-      setShown((s) => (s ? validateForm(model, latest.current.values, latest.current.states, undefined, dups) : s));
+      markDuplicate(key, duplicate, asked);
       return duplicate;
     },
-    [model, recheck],
+    [model, markDuplicate],
+  );
+
+  /**
+   * A submit the server refused with a field's duplicate message (someone stored the value between the blur check
+   * and the submit): the field shows the message, as if the blur check had found it. Resolves whether one matched.
+   */
+  const refusedAsDuplicate = useCallback(
+    (message: string): boolean => {
+      const field = model.fields.find((f) => isNoDuplicateField(f.control) && duplicateMessage(f.control.name, f.key) === message);
+      if (!field) return false;
+      markDuplicate(field.key, true);
+      setShown(validateForm(model, latest.current.values, latest.current.states, undefined, latest.current.duplicates));
+      return true;
+    },
+    [model, markDuplicate],
   );
 
   /** A field lost focus: it is touched, its error shows; a no-duplicates field asks the server. */
@@ -430,5 +455,5 @@ export function useFormFilling(model: FormModel, initialValues: FormValues, cont
     return out;
   }, [values, states]);
 
-  return { values, states, validation, edit, blur, reset, validate, checkDuplicates, visibleValues, linkStatus };
+  return { values, states, validation, edit, blur, reset, validate, checkDuplicates, refusedAsDuplicate, visibleValues, linkStatus };
 }

@@ -387,4 +387,21 @@ describe('live checks and the single-field duplicate check', () => {
     });
     expect(unique).toBe(true);
   });
+
+  it('a duplicate only the server caught at submit shows on its field; another refusal is not taken for one', async () => {
+    mount();
+    await type('field-input_title-native', '刚被别人提交');
+    let matched = true;
+    act(() => {
+      matched = api!.refusedAsDuplicate('您没有提交该表单的权限');
+    });
+    expect(matched).toBe(false);
+    expect(screen.queryByText('单行文本已存在，请勿重复填写')).toBeNull();
+    act(() => {
+      matched = api!.refusedAsDuplicate('单行文本已存在，请勿重复填写');
+    });
+    expect(matched).toBe(true);
+    expect(screen.getByText('单行文本已存在，请勿重复填写')).toBeTruthy();
+    expect(api!.validation!.errors.input_title).toBe('单行文本已存在，请勿重复填写');
+  });
 });

@@ -50,7 +50,8 @@ function platform() {
     const path = new URL(req.url, 'http://x').pathname;
     if (path.endsWith('/ware-engine/apps/app-x')) return ok(APP);
     if (path.endsWith('/app/app-x/form')) return ok([{ id: 'form-x', name: '示例表单', script: SCRIPT, fieldStates: [] }]);
-    if (path.endsWith('/my-permissions')) return ok([]);
+    // The user may see every field of the form (§6: only listed fields are searchable).
+    if (path.endsWith('/my-permissions')) return ok(SCRIPT.list.map((f) => ({ type: 'form-field-permission', businessKey: f.key, formId: 'form-x' })));
     if (path.endsWith('/base/current/user/my')) return ok({ id: '10003', nickname: '张成员' });
     if (path.endsWith('/platform/members/subordinates')) return state.subordinatesFail ? Promise.reject(new Error('request:fail network down')) : ok([{ id: '10004', nickname: '赵' }]);
     if (path.endsWith('/platform/members')) return ok({ content: [{ id: '10001', nickname: '王管理' }], totalElements: 1 });

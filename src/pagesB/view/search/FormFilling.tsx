@@ -8,6 +8,7 @@ import Taro from '@tarojs/taro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
+import { envelopeOf, isApiError } from '../../../api/errors';
 import { saveServerDraft, submitForm, updateRecord } from '../../../api/forms';
 import { FormRenderer, useFormFilling } from '../../../components/form-renderer';
 import { recordOwner } from '../../../domain/form-engine/pickers';
@@ -23,8 +24,10 @@ export const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
   const context = useMemo(() => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }), [form]);
-  const { values, states, validation, edit, blur, validate, checkDuplicates, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context);
+  const { values, states, validation, edit, blur, validate, checkDuplicates, refusedAsDuplicate, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  /** The server's reason when it refused the input (400, 403, a non-zero code); null for a network or server failure. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const touched = useRef(false);
   const serverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const localTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -65,6 +68,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     // Saved before the call: a reload during the submit still has the data and the same key.
     writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() });
     setPhase('submitting');
+    setRefusal(null);
     try {
       // The person picked in the owner control becomes the record's owner.
       const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
@@ -78,6 +82,10 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
     } catch (error) {
       console.warn('[form] submit failed; input kept for a retry', error);
+      const refused = refusalOf(error);
+      // A duplicate only the server caught shows on its field, like the blur check's finding.
+      if (refused && refusedAsDuplicate(refused)) void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
+      setRefusal(refused);
       setPhase('failed');
     }
   };
@@ -98,7 +106,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={onEdit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
       {phase === 'failed' ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
-          <Text>{FORM_PAGE_TEXT.submitFailed}</Text>
+          <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>
         </View>
       ) : null}
       <View className="form-page__actions">
@@ -112,6 +120,12 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       </View>
     </View>
   );
+}
+
+/** The server's own message when it refused what was sent; retrying the same input would not help. */
+function refusalOf(error: unknown): string | null {
+  if (!isApiError(error) || !['badRequest', 'forbidden', 'nonZeroCode'].includes(error.row)) return null;
+  return envelopeOf(error.body).message.trim() || null;
 }
 
 export { PATHS };

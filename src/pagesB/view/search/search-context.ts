@@ -55,9 +55,10 @@ export async function openSearch(appId: string | undefined, formId: string | und
   const form = forms.find((f) => f.id === chosen);
   if (!form) throw new Error(RECORDS_TEXT.noForm);
   if (!searchOpenness({ formScript: form.script, viewId: viewId ?? null, views }).open) return { kind: 'not-open', appId };
-  // §5 "Only fields whose key is in the user's form-field permission list are rendered": none listed means all.
+  // §6 "Only fields whose key is in the user's form-field permission list are rendered": the form renderer's rule
+  // (renderableFields) and the server's (it refuses a condition on a field the role may not see), none listed means none.
   const allowed = fieldPermissionKeys(permissions, form.id);
-  const fields = flattenForm(parseFormScript(form.script)).filter((f) => holdsValue(f.type) && (allowed.size === 0 || allowed.has(f.key)));
+  const fields = flattenForm(parseFormScript(form.script)).filter((f) => holdsValue(f.type) && allowed.has(f.key));
   return {
     kind: 'open',
     ctx: {
