@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ACCOUNT_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import Login from '../../../src/pages/login/login';
@@ -31,9 +31,10 @@ describe('Login in the mini program', () => {
     fireEvent.input(inputs[1]!, { target: { value: 'Demo@2026' } });
     await act(() => flush(5));
     fireEvent.click(screen.getByText(ACCOUNT_TEXT.submit));
-    await act(() => flush(10));
+    // Several calls in a row (login, user, organisations): wait for the landing rather than a fixed number of ticks,
+    // which a loaded machine did not always reach.
+    await waitFor(() => expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' }));
     expect(platform().calls('/auth/login')[0]!.data).toEqual({ username: 'member', password: 'Demo@2026' });
-    expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' });
     expect(useSession.getState().authCode).toMatch(/^at-/);
     expect(useSession.getState().token).toBe(`Bearer ${useSession.getState().authCode}`);
   });
