@@ -39,6 +39,16 @@ describe('fault switch', () => {
     assert.equal((await call(base, 'GET', path)).status, 200);
   });
 
+  it('with exact, matches only that path, not the longer ones it starts', async () => {
+    await call(base, 'POST', '/__test/faults', { body: { path: '/api/dict/dictArea', exact: true, status: 500 } });
+    assert.equal((await call(base, 'GET', '/api/dict/dictArea/get')).status, 200);
+    const pending = await call(base, 'GET', '/__test/faults');
+    assert.equal(pending.body.data.pending.length, 1);
+    await call(base, 'DELETE', '/__test/faults');
+    await call(base, 'POST', '/__test/faults', { body: { path: '/api/dict/dictArea/get', exact: true, status: 500 } });
+    assert.equal((await call(base, 'GET', '/api/dict/dictArea/get')).status, 500);
+  });
+
   it('forces body codes ("4010", -109) with HTTP 200, a detail, and matches the method', async () => {
     await call(base, 'POST', '/__test/faults', { body: { path: '/api/platform/joined-organizations', method: 'get', code: '4010', message: 'token过期,请重新登录' } });
     const expired = await call(base, 'GET', '/api/platform/joined-organizations', { headers: { origin: 'http://127.0.0.1:10087' } });

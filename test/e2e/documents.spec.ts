@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { APP_LOGIN_TEXT, DOCUMENT_TEXT } from '../../src/domain/documents';
 
@@ -43,7 +43,7 @@ test('a member previews a document, favourites and scores it, and comments on it
 
   // Comments: the seeded one is there; a blank comment is refused before sending; a new one shows first.
   await page.getByRole('button', { name: '评论 (1)' }).click();
-  await expect.poll(() => addressOf(page)).toBe('/portal/document/comment?id=doc-handbook');
+  await arrivedAt(page, '/portal/document/comment?id=doc-handbook');
   await expect(page.getByTestId('document-comment')).toHaveCount(1);
   await expect(page.getByTestId('document-comment').first()).toContainText('请大家认真阅读第三章。');
   await page.getByRole('button', { name: DOCUMENT_TEXT.send }).click();
@@ -67,7 +67,7 @@ test('files download through the download page, with a clear error for a missing
   await page.goto('/portal/document/preview?id=doc-notes');
   await expect(page.getByText(DOCUMENT_TEXT.noPreview)).toBeVisible();
   await page.getByRole('button', { name: DOCUMENT_TEXT.download, exact: true }).click();
-  await expect.poll(() => addressOf(page)).toBe('/app/view/download?id=doc-notes');
+  await arrivedAt(page, '/app/view/download?id=doc-notes');
   await expect(page.getByText('会议纪要.txt')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -97,9 +97,9 @@ test('not signed in: a public document shows, a private one asks to sign in; the
   await page.goto(HANDBOOK);
   await expect(page.getByText(DOCUMENT_TEXT.loginRequired)).toBeVisible();
   await page.getByRole('button', { name: DOCUMENT_TEXT.signIn }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/pages\/login\/login\?redirectUrl=/);
+  await arrivedAt(page, /^\/pages\/login\/login\?redirectUrl=/);
   await signInAs(page, 'member', { open: false });
-  await expect.poll(() => addressOf(page)).toBe(HANDBOOK);
+  await arrivedAt(page, HANDBOOK);
   await expect(page.getByRole('heading', { name: '员工手册' })).toBeVisible();
 
   await page.goto('/pagesB/view/serviceAgreement');
@@ -116,7 +116,7 @@ test('the application login page hands over to sign-in and comes back to the app
   // Not agreed yet: nothing happens but the reminder.
   await page.getByRole('button', { name: APP_LOGIN_TEXT.signIn, exact: true }).click();
   await expect(page.getByText(APP_LOGIN_TEXT.mustAgree)).toBeVisible();
-  await expect.poll(() => addressOf(page)).toBe('/app/view/login?appId=app-auth-required');
+  await arrivedAt(page, '/app/view/login?appId=app-auth-required');
 
   // The agreement link opens the agreement; back, agree and sign in.
   await page.getByRole('button', { name: APP_LOGIN_TEXT.agreement }).click();
@@ -126,11 +126,11 @@ test('the application login page hands over to sign-in and comes back to the app
   await agree.click();
   await expect(agree).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: APP_LOGIN_TEXT.signIn, exact: true }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/pages\/login\/login\?redirectUrl=/);
+  await arrivedAt(page, /^\/pages\/login\/login\?redirectUrl=/);
   await signInAs(page, 'member', { open: false });
-  await expect.poll(() => addressOf(page)).toBe('/app/index?appId=app-auth-required');
+  await arrivedAt(page, '/app/index?appId=app-auth-required');
 
   // Signed in, the app login page goes straight back to the app.
   await page.goto('/app/view/login?appId=app-auth-required');
-  await expect.poll(() => addressOf(page)).toBe('/app/index?appId=app-auth-required');
+  await arrivedAt(page, '/app/index?appId=app-auth-required');
 });

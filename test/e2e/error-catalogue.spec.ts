@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { ERROR_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
@@ -18,7 +18,7 @@ async function signedInOnSelectTenant(page: Page, base: string) {
   await page.getByLabel('用户名').fill('member');
   await page.getByLabel('密码').fill('Demo@2026');
   await page.getByLabel('密码').press('Enter');
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
   await page.goto(`${base}/platform/selectTenant`);
   await expect(page.getByRole('button', { name: '演示科技有限公司' })).toBeVisible();
 }

@@ -63,4 +63,20 @@ export async function addressOf(page: Page): Promise<string> {
   return u.pathname + u.search;
 }
 
+/**
+ * The address is `where` and only one page of the app shows. Taro's H5 router keeps the page below in the document
+ * and, for the 350 ms of its slide, visible: a locator resolved meanwhile can match the page being left (an app's
+ * login page and the sign-in page both have 登录). Pages outside the app (the identity provider's) have no router.
+ */
+export async function arrivedAt(page: Page, where: string | RegExp): Promise<void> {
+  if (typeof where === 'string') await expect.poll(() => addressOf(page)).toBe(where);
+  else await expect.poll(() => addressOf(page)).toMatch(where);
+  await settled(page);
+}
+
+/** At most one page of the app shows: a page change's slide is over (see arrivedAt). */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.taro_router > .taro_page').filter({ visible: true }).count()).toBeLessThanOrEqual(1);
+}
+
 export { expect };

@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
@@ -29,7 +29,7 @@ test('a member turns the switch on (its linked field appears), picks a date, sub
   await expect(page.getByRole('button', { name: '日期', exact: true })).toContainText(today);
 
   await page.getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   const dataId = new URL(page.url()).searchParams.get('dataId')!;
   const stored = await apiAsPage(page, baseURL!, `${DATA}/${dataId}`);
   expect(stored.data.content).toMatchObject({ input_title: '开关与日期', switch_needInvoice: true, input_invoiceTitle: '演示科技有限公司', date_date: today });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
@@ -57,7 +57,7 @@ test('a member picks people, a department, a customer, a supplier and a member; 
   await page.getByRole('button', { name: '移除钱独行' }).click();
 
   await page.getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   const dataId = new URL(page.url()).searchParams.get('dataId')!;
   const stored = await api(page, baseURL!, `${DATA}/${dataId}`);
   expect(stored.code).toBe(0);

@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
@@ -38,7 +38,7 @@ test('a member links a sales order of the organisation; the server stores it', a
   await expect(page.getByRole('button', { name: '移除SO-2026-0002' })).toBeVisible();
 
   await page.getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   const dataId = new URL(page.url()).searchParams.get('dataId')!;
   const stored = await apiAsPage(page, baseURL!, `${DATA}/${dataId}`);
   expect(stored.code).toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
@@ -53,7 +53,7 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
   await expect(page.getByText('企业名称(选企业时显示)不能为空')).toHaveCount(0);
   await page.getByRole('button', { name: '提交' }).click();
 
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
   const dataId = new URL(page.url()).searchParams.get('dataId')!;
   const stored = await api(page, baseURL!, `${DATA}/${dataId}`);
@@ -146,7 +146,7 @@ test('a member fills the relation, sub-form, address and location controls; live
   await expect(page.getByText('名称不能为空')).toHaveCount(0);
   await page.getByRole('button', { name: '提交' }).click();
 
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   const dataId = new URL(page.url()).searchParams.get('dataId')!;
   const stored = await api(page, baseURL!, `${DATA}/${dataId}`);
   const content = stored.data.content as Record<string, unknown>;
@@ -167,7 +167,7 @@ test('a member fills the relation, sub-form, address and location controls; live
   await title.fill('陈经理');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('单行文本已存在，请勿重复填写')).toBeVisible();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?/);
+  await arrivedAt(page, /^\/app\/formInfo\?/);
 });
 
 test('a duplicate only the server catches at submit shows on its field and keeps the input', async ({ page, baseURL }) => {
@@ -209,14 +209,15 @@ test('a submit that fails once keeps the data; the retry stores exactly one reco
   await openForm(page);
   await page.getByLabel('单行文本').fill('重试一次');
   await page.getByLabel('数字').fill('3');
-  await server.fault({ path: DATA, method: 'POST', status: 500, times: 1 });
+  // Exactly the submit: the duplicate check's path starts with the same one.
+  await server.fault({ path: DATA, exact: true, method: 'POST', status: 500, times: 1 });
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('提交失败，您填写的内容已保存，请检查网络后重新提交')).toBeVisible();
   await expect(page.getByLabel('单行文本')).toHaveValue('重试一次');
   expect(await submittedCount(page, baseURL!)).toBe(0);
 
   await page.getByRole('button', { name: '重新提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   expect(await submittedCount(page, baseURL!)).toBe(1);
 
   // The fill-status check: the form says it was submitted before; the local copy is gone.
@@ -233,7 +234,7 @@ test('anonymous submission without a token where the app allows it; the mobile v
   await expect(page.locator('.form-field__error')).toHaveCount(1);
   await page.getByLabel('手机号').fill('13912345678');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   await expect(page.getByTestId('record-code')).toContainText('OPEN-');
 });
 

@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
 /** Issue 5 §1: platform home's apps: counters, last-used apps, my apps, and home search opening an app. */
@@ -14,7 +14,7 @@ test('home shows counters, my apps and the app just opened as last used; search 
   await expect(page.getByTestId('my-app').filter({ hasText: '公开报名' })).toHaveCount(1);
 
   await page.getByRole('button', { name: '搜索应用' }).click();
-  await expect.poll(() => addressOf(page)).toBe('/platform/homeSearch');
+  await arrivedAt(page, '/platform/homeSearch');
   await page.getByRole('searchbox', { name: '搜索应用名称' }).fill('报名');
   const result = page.getByTestId('search-result').filter({ hasText: '公开报名' });
   await expect(result).toHaveCount(1);

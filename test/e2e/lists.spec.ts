@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test as base, type LocalServer } from './fixtures';
+import { arrivedAt, expect, test as base, type LocalServer } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { spawnServer } from '../support/spawn-server';
 
@@ -107,7 +107,7 @@ test('a sub-admin scrolls far into 10,000 records: mounted rows stay bounded, ro
   const position = Number(await row.getAttribute('aria-posinset'));
   expect(position).toBeGreaterThan(500);
   await row.click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/detail\?.*dataId=data-ledger-\d+/);
+  await arrivedAt(page, /^\/app\/view\/detail\?.*dataId=data-ledger-\d+/);
   // H5 keeps the list beneath the detail, hidden: the code must show on the detail itself.
   await expect(page.getByText(code).filter({ visible: true }).first()).toBeVisible();
 });

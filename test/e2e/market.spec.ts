@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
 /** Issue 5 §4: the application market and package details, with install by an organisation admin. */
@@ -6,11 +6,11 @@ test('an organisation admin installs a package from the market; it then reads as
   await server.reset();
   await signInAs(page, 'admin');
   await page.getByRole('button', { name: '应用市场' }).click();
-  await expect.poll(() => addressOf(page)).toBe('/platform/market');
+  await arrivedAt(page, '/platform/market');
   const inspect = page.getByTestId('package').filter({ hasText: '巡检' });
   await expect(inspect).toHaveCount(1);
   await inspect.click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/platform\/marketInfo\?id=pkg-inspect$/);
+  await arrivedAt(page, /^\/platform\/marketInfo\?id=pkg-inspect$/);
   await expect(page.getByTestId('package-app').first()).toBeVisible();
   await page.getByRole('button', { name: '安装' }).click();
   await expect(page.getByRole('button', { name: '已安装' })).toBeVisible();

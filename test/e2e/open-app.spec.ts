@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { ACCESS_DENIED } from '../../src/domain/access/messages';
 import { APP_LOGIN_TEXT } from '../../src/domain/documents';
@@ -38,9 +38,9 @@ test('enterprise-only refuses a visitor without an organisation; a guest inside 
   await expectDenied(page, 'enterprise-only', ACCESS_DENIED.enterpriseOnly.title, ACCESS_DENIED.enterpriseOnly.description);
   // The page was remembered: switching identity (here: signing in, then the organisation) comes back to it.
   await page.getByRole('button', { name: '切换身份' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/pages\/login\/login\?redirectUrl=/);
+  await arrivedAt(page, /^\/pages\/login\/login\?redirectUrl=/);
   await signInAs(page, 'guest', { open: false });
-  await expect.poll(() => addressOf(page)).toBe('/app/index?shortCode=enterprise-only');
+  await arrivedAt(page, '/app/index?shortCode=enterprise-only');
   await expect(page.getByTestId('app-name')).toBeVisible();
 });
 
@@ -54,15 +54,15 @@ test('lonely holds a listed card and bought a listed good: both whitelists let t
 
 test('auth-required asks for sign-in on its app login page, then opens the app for the member', async ({ page }) => {
   await page.goto('/auth-required');
-  await expect.poll(() => addressOf(page)).toBe(`/app/view/login?appId=app-auth-required&redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`);
+  await arrivedAt(page, `/app/view/login?appId=app-auth-required&redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`);
   await expect(page.getByRole('heading', { name: '需登录应用' })).toBeVisible();
   await page.getByRole('checkbox', { name: `${APP_LOGIN_TEXT.agreePrefix}${APP_LOGIN_TEXT.agreement}` }).click();
   await page.getByRole('button', { name: APP_LOGIN_TEXT.signIn, exact: true }).click();
-  await expect.poll(() => addressOf(page)).toBe(
+  await arrivedAt(page, 
     `/pages/login/login?redirectUrl=${encodeURIComponent('/pagesB/view/index/index?shortCode=auth-required')}`,
   );
   await signInAs(page, 'member', { open: false });
-  await expect.poll(() => addressOf(page)).toBe('/app/index?shortCode=auth-required');
+  await arrivedAt(page, '/app/index?shortCode=auth-required');
   await expect(page.getByTestId('app-name')).toBeVisible();
   expect(LOGIN_PROMPT_TEXT.notSignedIn).toBeTruthy();
 });
@@ -103,7 +103,7 @@ test('the poster page draws the app’s share link as a QR code on canvas', asyn
   await expect(page.getByTestId('app-name')).toBeVisible();
   const link = (await page.getByTestId('share-link').textContent())?.trim() ?? '';
   await page.getByRole('button', { name: '分享海报' }).click();
-  await expect.poll(() => addressOf(page)).toBe('/weChatSharing?appId=app-open');
+  await arrivedAt(page, '/weChatSharing?appId=app-open');
   await expect(page.getByTestId('poster-link')).toHaveText(link);
   // Some dark pixels were drawn (the QR modules) on a canvas of the poster's size.
   await expect
@@ -127,5 +127,5 @@ test('an entry of the app index opens its screen: the form entry opens form fill
   const form = page.getByTestId('app-entry').first().getByRole('button');
   await expect(form).toBeVisible();
   await form.click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?appId=app-open&formId=/);
+  await arrivedAt(page, /^\/app\/formInfo\?appId=app-open&formId=/);
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -27,7 +27,7 @@ async function asUser(browser: Browser, baseURL: string, username: string) {
   if (!(await addressOf(page)).startsWith('/platform/selectTenant')) {
     await page.goto('/platform/selectTenant');
     await page.getByRole('button', { name: '演示科技有限公司' }).click();
-    await expect.poll(() => addressOf(page)).toBe('/platform/index');
+    await arrivedAt(page, '/platform/index');
   }
   return { page, close: () => context.close() };
 }
@@ -43,12 +43,12 @@ test('a member edits a ticket through the form and lands back on detail, where t
   await expect(page.getByText('暂无变更记录')).toBeVisible();
 
   await page.getByRole('button', { name: '编辑', exact: true }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/formInfo\?.*dataId=data-tickets-1/);
+  await arrivedAt(page, /^\/app\/formInfo\?.*dataId=data-tickets-1/);
   await expect(page.getByLabel('备注')).toHaveValue('三楼');
   await page.getByLabel('备注').fill('二楼');
   await page.getByRole('button', { name: '保存' }).click();
 
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/detail\?.*dataId=data-tickets-1/);
+  await arrivedAt(page, /^\/app\/view\/detail\?.*dataId=data-tickets-1/);
   await expect(line(page, '备注')).toContainText('二楼');
   // Back on the same detail page (navigateBack), not a second one on top of it.
   await expect(page.getByTestId('detail-line').filter({ hasText: '工单标题' })).toHaveCount(1);
@@ -121,7 +121,7 @@ test('copying makes a new record and opens it', async ({ page }) => {
   await page.goto(detailOf('data-tickets-1'));
   await page.getByRole('button', { name: '复制', exact: true }).click();
   await page.getByText('确定', { exact: true }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/detail\?.*dataId=data-(?!tickets-1)/);
+  await arrivedAt(page, /^\/app\/view\/detail\?.*dataId=data-(?!tickets-1)/);
   await expect(line(page, '工单标题')).toContainText('Printer jam');
   await expect(line(page, '业务编码')).not.toContainText('TICKETS-2026-0001');
   await expect(page.getByTestId('change-log').filter({ visible: true }).first()).toContainText('复制生成了数据');

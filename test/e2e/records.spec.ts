@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -22,7 +22,7 @@ async function submitThroughForm(page: Page, title: string): Promise<string> {
   await page.getByLabel('单行文本').fill(title);
   await page.getByLabel('数字').fill('3');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   return new URL(page.url()).searchParams.get('dataId')!;
 }
 
@@ -44,7 +44,7 @@ test('a member finds the record by keyword, opens it and comments; an admin dele
   await expect(item).toContainText('记录检索测试');
 
   await item.click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/detail\?/);
+  await arrivedAt(page, /^\/app\/view\/detail\?/);
   await expect(page.getByTestId('detail-line').filter({ hasText: '单行文本' }).first()).toContainText('记录检索测试');
   await expect(page.getByTestId('detail-line').filter({ hasText: '未填写' }).first()).toBeVisible();
   await expect(page.getByTestId('detail-line').filter({ hasText: '创建人' })).not.toContainText('未填写');
@@ -62,7 +62,7 @@ test('a member finds the record by keyword, opens it and comments; an admin dele
   // The admin last worked in 演示贸易有限公司: switch to the app's organisation.
   await admin.goto('/platform/selectTenant');
   await admin.getByRole('button', { name: '演示科技有限公司' }).click();
-  await expect.poll(() => addressOf(admin)).toBe('/platform/index');
+  await arrivedAt(admin, '/platform/index');
   await admin.goto(`/app/view/detail?appId=app-all-controls&formId=form-all-controls&dataId=${dataId}`);
   await expect(admin.getByTestId('comment')).toContainText('成员的评论');
   await admin.getByRole('button', { name: '删除', exact: true }).click();

@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { ROUTE_LOADING_TEXT } from '../../src/domain/route-loading';
 import { NOT_FOUND_TEXT } from '../../src/pagesB/view/404.text';
 
@@ -22,7 +22,7 @@ for (const c of cases) {
   test(`${c.name}: ${c.open} -> ${c.address}`, async ({ page, server }) => {
     // Absolute, so that `//x` is a path and not a protocol-relative host.
     await page.goto(server.url + c.open);
-    await expect.poll(() => addressOf(page)).toBe(c.address);
+    await arrivedAt(page, c.address);
   });
 }
 

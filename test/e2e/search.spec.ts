@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { SEARCH_NOT_OPEN_TEXT } from '../../src/domain/records/search-open';
 import { SEARCH_TEXT } from '../../src/pagesB/view/search/search-text';
@@ -26,7 +26,7 @@ async function submitThroughForm(page: Page, title: string, amount: string): Pro
   await page.getByLabel('单行文本').fill(title);
   await page.getByLabel('数字').fill(amount);
   await page.getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/subSuccess\?/);
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
   return new URL(page.url()).searchParams.get('dataId')!;
 }
 
@@ -109,7 +109,7 @@ test('a member finds a submitted record by keyword and by a filter, opens it and
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
   await results(page).click();
-  await expect.poll(() => addressOf(page)).toBe(`/app/view/detail?appId=app-all-controls&formId=form-all-controls&dataId=${dataId}`);
+  await arrivedAt(page, `/app/view/detail?appId=app-all-controls&formId=form-all-controls&dataId=${dataId}`);
   await expect(page.getByTestId('detail-line').filter({ hasText: '单行文本' }).first()).toContainText('检索目标甲');
   await page.getByRole('textbox', { name: '写下你的评论' }).fill('搜索后评论');
   await page.getByRole('button', { name: '发送' }).click();
@@ -117,7 +117,7 @@ test('a member finds a submitted record by keyword and by a filter, opens it and
 
   // Back on the search: the same conditions and results.
   await page.goBack();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/search\?/);
+  await arrivedAt(page, /^\/app\/view\/search\?/);
   await expect(page.getByRole('searchbox', { name: '搜索关键字' })).toHaveValue('检索');
   await expect(results(page)).toContainText('检索目标甲');
 });
@@ -127,7 +127,7 @@ test('the lists page opens the search, which keeps its last conditions per form 
   await submitThroughForm(page, '记住条件', '7');
   await page.goto(`/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=${VIEW}`);
   await page.getByRole('button', { name: '高级查询' }).click();
-  await expect.poll(() => addressOf(page)).toBe(`${SEARCH}&viewId=${VIEW}`);
+  await arrivedAt(page, `${SEARCH}&viewId=${VIEW}`);
   // Until the lists page below is hidden its keyword box is visible too: fill only once the search page's is the one.
   await expect(page.getByText(SEARCH_TEXT.idle)).toBeVisible();
   await expect(keywordBox(page)).toHaveCount(1);
@@ -136,7 +136,7 @@ test('the lists page opens the search, which keeps its last conditions per form 
   await expect(results(page).filter({ visible: true })).toHaveCount(1);
 
   await page.goBack();
-  await expect.poll(() => addressOf(page)).toMatch(/^\/app\/view\/lists\?/);
+  await arrivedAt(page, /^\/app\/view\/lists\?/);
   await page.getByRole('button', { name: '高级查询' }).click();
   await expect(keywordBox(page)).toHaveValue('记住');
   await expect(results(page).filter({ visible: true })).toHaveCount(1);
@@ -146,12 +146,12 @@ test('the lists page opens the search, which keeps its last conditions per form 
 test('a view whose search is closed goes to the search-not-open page', async ({ page }) => {
   await signInAs(page, 'member');
   await page.goto('/app/view/search?appId=app-all-controls&viewId=view-all-controls-nosearch');
-  await expect.poll(() => addressOf(page)).toBe('/app/search/isNotOpen?appId=app-all-controls');
+  await arrivedAt(page, '/app/search/isNotOpen?appId=app-all-controls');
   const notOpen = page.getByRole('alert');
   await expect(notOpen.getByText(SEARCH_NOT_OPEN_TEXT.title, { exact: true })).toBeVisible();
   await expect(notOpen.getByText(SEARCH_NOT_OPEN_TEXT.description)).toBeVisible();
   await page.getByRole('button', { name: SEARCH_NOT_OPEN_TEXT.toApp }).click();
-  await expect.poll(() => addressOf(page)).toBe('/app/index?appId=app-all-controls');
+  await arrivedAt(page, '/app/index?appId=app-all-controls');
 });
 
 test('shared search and list links open the same page for another user', async ({ page, browser, baseURL }) => {
@@ -165,7 +165,7 @@ test('shared search and list links open the same page for another user', async (
   const subadmin = await other.newPage();
   await signInAs(subadmin, 'subadmin');
   await subadmin.goto(link);
-  await expect.poll(() => addressOf(subadmin)).toBe(`${SEARCH}&viewId=${VIEW}`);
+  await arrivedAt(subadmin, `${SEARCH}&viewId=${VIEW}`);
   // subadmin lists every record of the form (ALL): the member's record is found.
   await subadmin.getByRole('searchbox', { name: '搜索关键字' }).fill('分享检索');
   await subadmin.getByRole('button', { name: '搜索', exact: true }).click();
@@ -176,7 +176,7 @@ test('shared search and list links open the same page for another user', async (
   const listLink = (await page.getByTestId('share-link').textContent())?.trim() ?? '';
   expect(listLink).toMatch(new RegExp(`/\\?Appid=app-all-controls&code=list&viewId=${VIEW}$`));
   await subadmin.goto(listLink);
-  await expect.poll(() => addressOf(subadmin)).toBe(`/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=${VIEW}`);
+  await arrivedAt(subadmin, `/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=${VIEW}`);
   await expect(subadmin.getByText(/共 \d+ 条/)).toBeVisible();
   await other.close();
 });

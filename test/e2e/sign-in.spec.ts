@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { LOGIN_PROMPT_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
@@ -10,13 +10,13 @@ const PASSWORD = 'Demo@2026';
 
 test('a new user: root, sign-in at the provider, pick an organisation, platform home', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => addressOf(page)).toBe('/app/index');
+  await arrivedAt(page, '/app/index');
 
   await page.getByRole('button', { name: '进入工作台' }).click();
   // Platform home needs a session: the login prompt, with the not-signed-in text.
   await expect(page.getByText(LOGIN_PROMPT_TEXT.notSignedIn)).toBeVisible();
   await page.getByText(SIGN_IN_TEXT.confirm, { exact: true }).click();
-  await expect.poll(() => addressOf(page)).toBe('/pages/login/login?redirectUrl=%2Fplatform%2Findex');
+  await arrivedAt(page, '/pages/login/login?redirectUrl=%2Fplatform%2Findex');
 
   await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
   // The provider's own page: labelled inputs, Enter submits.
@@ -29,10 +29,10 @@ test('a new user: root, sign-in at the provider, pick an organisation, platform 
   await page.getByLabel('密码').press('Enter');
 
   // Back with code and state: exchanged, then the organisations, since there is no last one to enter.
-  await expect.poll(() => addressOf(page)).toBe('/platform/selectTenant');
+  await arrivedAt(page, '/platform/selectTenant');
   await page.getByRole('button', { name: '演示科技有限公司' }).click();
 
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
   await expect(page.getByTestId('user')).toHaveText('李子管 (subadmin)');
   await expect(page.getByTestId('organisation')).toHaveText('演示科技有限公司');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('李子管');
@@ -54,7 +54,7 @@ test('the next sign-in of a user with a last organisation goes straight to home'
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
   // admin last signed into 1002 (seed): refresh with its tenant_id, then home.
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
   await expect(page.getByTestId('organisation')).toHaveText('演示贸易有限公司');
 });
 
@@ -63,7 +63,7 @@ test('the callback’s code and state leave the address bar; a forged state is r
   await page.evaluate(() => localStorage.setItem('state', JSON.stringify({ data: 'Sxxxxxxxxxxxxxxx' })));
   await page.goto('/pages/login/login?code=forged&state=Yyyyyyyyyyyyyyyy');
   await expect(page.getByRole('alert')).toContainText(SIGN_IN_TEXT.stateMismatch);
-  await expect.poll(() => addressOf(page)).toBe('/pages/login/login');
+  await arrivedAt(page, '/pages/login/login');
   await expect(page.getByRole('button', { name: SIGN_IN_TEXT.retry })).toBeVisible();
 });
 
@@ -75,7 +75,7 @@ test('redirectUrl brings the user back to the page that asked; an external one i
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByLabel('密码').press('Enter');
-  await expect.poll(() => addressOf(page)).toBe('/404');
+  await arrivedAt(page, '/404');
 });
 
 test('switch organisation and logout from platform home', async ({ page }) => {
@@ -84,17 +84,17 @@ test('switch organisation and logout from platform home', async ({ page }) => {
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByLabel('密码').press('Enter');
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
 
   await page.getByRole('button', { name: ORGANISATION_TEXT.switchOrganisation }).click();
-  await expect.poll(() => addressOf(page)).toBe('/platform/selectTenant');
+  await arrivedAt(page, '/platform/selectTenant');
   await page.getByRole('button', { name: '演示科技有限公司' }).click();
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
   await expect(page.getByTestId('organisation')).toHaveText('演示科技有限公司');
 
   await page.getByRole('button', { name: ORGANISATION_TEXT.logout }).click();
   await page.getByText(SIGN_IN_TEXT.confirm, { exact: true }).click();
-  await expect.poll(() => addressOf(page)).toBe('/pages/login/login');
+  await arrivedAt(page, '/pages/login/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // The provider's session ended too: signing in asks for the password again.
   await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();

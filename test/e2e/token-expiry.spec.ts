@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { SHORT_TTL, shortTtlTest } from './short-ttl';
 import { ERROR_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
@@ -17,7 +17,7 @@ async function signIn(page: Page, base: string, username: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByLabel('密码').press('Enter');
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
 }
 
 /** Counts the refresh-token exchanges and the answers that said "expired". */
@@ -50,7 +50,7 @@ shortTtlTest('a token that really expires: "4010" on a session call, one refresh
 
   // The organisation list is a session service: the expired token answers HTTP 200 with code "4010".
   await page.getByRole('button', { name: '切换组织' }).click();
-  await expect.poll(() => addressOf(page)).toBe('/platform/selectTenant');
+  await arrivedAt(page, '/platform/selectTenant');
   await expect(page.getByRole('button', { name: '演示贸易有限公司' })).toBeVisible();
   expect(seen.expired).toEqual(['4010 /api/auth/joined-organization']);
   expect(seen.refreshes).toBe(1);
@@ -74,7 +74,7 @@ shortTtlTest('a token that really expires: HTTP 401 on a platform call, one refr
     expect.arrayContaining(['401 /api/platform/current-organization', '4010 /api/base/current/user/my']),
   );
   expect(seen.refreshes).toBe(1);
-  await expect.poll(() => addressOf(page)).toBe('/platform/index');
+  await arrivedAt(page, '/platform/index');
   await noErrorShown(page);
 });
 
@@ -100,6 +100,6 @@ test('when the refresh itself is refused (401 on the token endpoint), the user i
   await server.fault({ path: '/oidc/token', status: 401 });
   await page.getByRole('button', { name: '切换组织' }).click();
   await expect(page.getByText(ERROR_TEXT.tokenExpired)).toBeVisible();
-  await expect.poll(() => addressOf(page)).toBe('/pages/login/login?redirectUrl=%2Fplatform%2FselectTenant');
+  await arrivedAt(page, '/pages/login/login?redirectUrl=%2Fplatform%2FselectTenant');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

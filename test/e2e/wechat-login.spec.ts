@@ -1,4 +1,4 @@
-import { addressOf, expect, test } from './fixtures';
+import { arrivedAt, expect, test } from './fixtures';
 import { SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
@@ -30,7 +30,7 @@ test.describe('inside WeChat', () => {
     await page.goto('/pages/login/login');
     await page.evaluate(() => localStorage.setItem('state', JSON.stringify({ data: 'WxStateWxState12' })));
     await page.goto('/pages/wechatLogin/wechatLogin?code=dev-wx-member&state=WxStateWxState12');
-    await expect.poll(() => addressOf(page)).toBe('/platform/index');
+    await arrivedAt(page, '/platform/index');
     await expect(page.getByTestId('user')).toHaveText('张成员 (member)');
     await expect(page.getByTestId('organisation')).toHaveText('演示科技有限公司');
   });
@@ -40,7 +40,7 @@ test.describe('inside WeChat', () => {
     await page.evaluate(() => localStorage.setItem('state', JSON.stringify({ data: 'WxStateWxState12' })));
     await page.goto('/pages/wechatLogin/wechatLogin?code=dev-wx-member&state=forgedforgedforg');
     await expect(page.getByRole('alert')).toHaveText(SIGN_IN_TEXT.stateMismatch);
-    await expect.poll(() => addressOf(page)).toBe('/pages/wechatLogin/wechatLogin');
+    await arrivedAt(page, '/pages/wechatLogin/wechatLogin');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 /**
  * The test-only fault switch (enabled by WARE_TEST_FAULTS=1 or startServer({ faults: true }); never in `npm start`).
- * A fault answers the next `times` requests whose path starts with `path` (and whose method matches, if given):
+ * A fault answers the next `times` requests whose path starts with `path` (is `path`, with `exact`; a form's submit
+ * path is also the prefix of its duplicate check) and whose method matches, if given:
  * after an optional delay, it drops the connection, or answers with the given status / body code / message, or (with
  * only a delay) lets the request through late.
  */
@@ -11,6 +12,7 @@ import { sleep } from '../util.js';
 
 export const FaultInput = z.object({
   path: z.string().startsWith('/').max(500),
+  exact: z.boolean().optional(),
   method: z.string().trim().toUpperCase().optional(),
   times: z.number().int().min(1).max(10_000).default(1),
   status: z.number().int().min(100).max(599).optional(),
@@ -39,7 +41,7 @@ export class FaultSwitch {
 
   /** The fault for this request, if any; each use spends one of its `times`. */
   take(method: string, path: string): Fault | undefined {
-    const index = this.faults.findIndex((f) => path.startsWith(f.path) && (!f.method || f.method === method));
+    const index = this.faults.findIndex((f) => (f.exact ? path === f.path : path.startsWith(f.path)) && (!f.method || f.method === method));
     if (index < 0) return undefined;
     const fault = this.faults[index]!;
     fault.times -= 1;

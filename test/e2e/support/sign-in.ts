@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { SIGN_IN_TEXT } from '../../../src/domain/messages';
-import { addressOf } from '../fixtures';
+import { addressOf, settled } from '../fixtures';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -27,4 +27,5 @@ export async function signInAs(page: Page, username: string, options: { open?: b
     await page.getByRole('button', { name: options.organisation ?? '演示科技有限公司' }).click();
     await expect.poll(() => addressOf(page)).not.toMatch(/^\/platform\/selectTenant/);
   }
+  await settled(page);
 }
