@@ -1,4 +1,4 @@
-import { arrivedAt, expect, test } from './fixtures';
+import { addressOf, arrivedAt, expect, settled, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
 /** Issue 5 §1: platform home's apps: counters, last-used apps, my apps, and home search opening an app. */
@@ -29,6 +29,9 @@ test('the counters are the signed-in person’s own, per organisation: the admin
   await expect(page.getByTestId('counter-todo').locator('.home-apps__count')).toHaveText('0');
   await page.goto('/platform/selectTenant');
   await page.getByRole('button', { name: '演示科技有限公司' }).click();
+  // Entering the organisation exchanges the token: leaving before it lands would abort it (and keep the old one).
+  await expect.poll(() => addressOf(page)).not.toMatch(/^\/platform\/selectTenant/);
+  await settled(page);
   await page.goto('/platform/index');
   await expect(page.getByTestId('counter-todo').locator('.home-apps__count')).toHaveText('1');
   await expect(page.getByTestId('counter-done').locator('.home-apps__count')).toHaveText('1');
