@@ -25,8 +25,9 @@ describe('Login in the mini program', () => {
 
   it('the account login signs in with username and password (the client-credentials flow)', async () => {
     await mount(<Login />);
+    // Taro's input is a web component that renders its <input> on its own schedule: wait for both.
+    await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(2));
     const inputs = document.querySelectorAll('input');
-    expect(inputs).toHaveLength(2);
     fireEvent.input(inputs[0]!, { target: { value: 'member' } });
     fireEvent.input(inputs[1]!, { target: { value: 'Demo@2026' } });
     await act(() => flush(5));
