@@ -126,8 +126,16 @@ describe('task lists', () => {
     });
     assert.equal(first.body.data.content.length, 1);
     assert.equal(first.body.data.totalElements, 2);
+    // The next page holds the other task (newest first), and a page past the end is empty with the same total.
+    const second = await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 2, size: 1 } });
+    assert.equal(second.body.data.content.length, 1);
+    assert.notEqual(second.body.data.content[0].id, first.body.data.content[0].id);
+    assert.ok(first.body.data.content[0].createTime >= second.body.data.content[0].createTime);
+    const past = await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 3, size: 1 } });
+    assert.deepEqual([past.body.data.content.length, past.body.data.totalElements], [0, 2]);
     const v1 = await todo('subadmin', '/api/bigtable/v1/tasks/my-todos');
     assert.ok(v1.body.data.content.every((t: Json) => t.engine === 'V1'));
+    assert.equal(v1.body.data.totalElements, v1.body.data.content.length);
     assert.equal(
       (await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 0 } })).status,
       400,

@@ -6,7 +6,7 @@
  * one of them closes the node (the others' open rows are removed: any one holder may decide). Approving moves on
  * to the next node, or finishes the record as COMPLETED at the end node; rejecting finishes it as REJECTED.
  */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, notLike } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { Db } from '../db/index.js';
@@ -133,14 +133,26 @@ export function taskCounts(db: Db, tenantId: string, userId: string): { todo: nu
  * engines; the result is content[] and totalElements). `page` counts from 1; `engine` narrows to one engine's tasks.
  */
 export function taskPage(db: Db, q: { tenantId: string; userId: string; status: 'TODO' | 'DONE'; page: number; size: number; engine?: TaskEngine }) {
-  const rows = db
+  // The engine is the app's: a type containing V1 is the older one (engineOfType), filtered in SQL like the rest, so
+  // a page reads only its own rows however many tasks the person has.
+  const where = and(
+    eq(processTasks.tenantId, q.tenantId),
+    eq(processTasks.assigneeId, q.userId),
+    eq(processTasks.status, q.status),
+    ...(q.engine === 'V1' ? [like(apps.type, '%V1%')] : q.engine === 'V2' ? [notLike(apps.type, '%V1%')] : []),
+  );
+  const totalElements =
+    db.select({ n: count() }).from(processTasks).innerJoin(apps, eq(apps.id, processTasks.appId)).innerJoin(formData, eq(formData.id, processTasks.dataId)).where(where).get()?.n ?? 0;
+  const content = db
     .select({ task: processTasks, appName: apps.name, appType: apps.type, starter: users.nickname, recordCode: formData.code })
     .from(processTasks)
     .innerJoin(apps, eq(apps.id, processTasks.appId))
     .innerJoin(formData, eq(formData.id, processTasks.dataId))
     .leftJoin(users, eq(users.id, formData.createdBy))
-    .where(and(eq(processTasks.tenantId, q.tenantId), eq(processTasks.assigneeId, q.userId), eq(processTasks.status, q.status)))
+    .where(where)
     .orderBy(desc(q.status === 'TODO' ? processTasks.createdAt : processTasks.completedAt), desc(processTasks.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
     .all()
     .map((r) => ({
       id: r.task.id,
@@ -156,7 +168,6 @@ export function taskPage(db: Db, q: { tenantId: string; userId: string; status: 
       createTime: r.task.createdAt,
       endTime: r.task.completedAt,
       outcome: r.task.outcome,
-    }))
-    .filter((t) => !q.engine || t.engine === q.engine);
-  return { content: rows.slice((q.page - 1) * q.size, q.page * q.size), totalElements: rows.length };
+    }));
+  return { content, totalElements };
 }
