@@ -88,17 +88,15 @@ export function permittedFieldKeys(access: FormAccess, formId: string): Set<stri
   return new Set(access.permissions.filter((p) => p.type === 'form-field-permission' && appliesTo(formId)(p)).map((p) => p.businessKey));
 }
 
-export function keepWritable(content: Record<string, unknown>, keys: Set<string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
-}
-
 /**
- * The part of a record's content the caller may see: only the keys of its field permissions. Every read that answers
- * a record's content (query, search, detail, copy, function runs) goes through this; the system fields (id, code,
- * owner, creator, times, status) are columns of the record, not content, so they always stay.
+ * The part of a record's content within the caller's field permissions (spec §6): what a write stores (other keys
+ * are dropped; an update merges it into the stored content, so hidden values stay) and what every read that answers
+ * a record's content (query, search, detail, copy, function runs, form-data reads) gives back. The system fields (id,
+ * code, owner, creator, times, status) are columns of the record, not content, so they always stay.
  */
-export function visibleContent(access: FormAccess, formId: string, content: Record<string, unknown>): Record<string, unknown> {
-  return keepWritable(content, permittedFieldKeys(access, formId));
+export function permittedContent(access: FormAccess, formId: string, content: Record<string, unknown>): Record<string, unknown> {
+  const keys = permittedFieldKeys(access, formId);
+  return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
 }
 
 /** May the caller read this record? A role in the app's organisation, and ALL list permission or MINE and owning/creating it. */
@@ -183,6 +181,6 @@ export function recordView(record: FormRecord) {
   };
 }
 
-/** recordView with only the content the caller may see (visibleContent): what every read answers. */
+/** recordView with only the content the caller may see (permittedContent): what every read answers. */
 export const visibleRecordView = (access: FormAccess, record: FormRecord) =>
-  recordView({ ...record, content: visibleContent(access, record.formId, record.content) });
+  recordView({ ...record, content: permittedContent(access, record.formId, record.content) });

@@ -19,7 +19,7 @@ export function userRefs(db: Db, ids: string[]) {
 
 /**
  * Records as spec §3 gives them: recordView with createTime, lastModifiedTime, createdBy / lastModifiedBy as users,
- * creater / updater names; `content` / `data` cut to the fields the caller may see (`visibleContent`, spec §6).
+ * creater / updater names; `content` / `data` cut to the fields the caller may see (`permittedContent`, spec §6).
  */
 export function listedRecords(db: Db, access: FormAccess, records: FormRecord[]) {
   const user = userRefs(db, records.flatMap((r) => [r.createdBy, r.lastModifiedBy]));

@@ -17,15 +17,14 @@ import { z } from 'zod';
 import {
   formAccess,
   formOr404,
-  keepWritable,
   mayRead,
   nextRecordCode,
+  permittedContent,
   recordView,
-  visibleRecordView,
   requireEngine,
   requireOperation,
   sameValue,
-  permittedFieldKeys,
+  visibleRecordView,
   type FormAccess,
 } from '../data/forms.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
@@ -80,7 +79,8 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
     }
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
-    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, keepWritable(content, permittedFieldKeys(access, formId)));
+    const permitted = permittedContent(access, formId, content);
+    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, permitted);
     const userId = caller?.user.id ?? 'anonymous';
     const now = nowIso();
     const record = {
@@ -89,7 +89,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       appId: access.app.id,
       formId,
       code: nextRecordCode(tx as unknown as Db, access.app, formId),
-      content: keepWritable(content, permittedFieldKeys(access, formId)),
+      content: permitted,
       ownerId: ownerId && caller ? ownerId : userId,
       createdBy: userId,
       lastModifiedBy: userId,
@@ -124,8 +124,9 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   requireOperation(access, record.formId, 'edit');
   if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
   requireOwnerInTenant(db, access, extra.ownerId);
-  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), keepWritable(content, permittedFieldKeys(access, record.formId)), record.id);
-  const merged = { ...record.content, ...keepWritable(content, permittedFieldKeys(access, record.formId)) };
+  const permitted = permittedContent(access, record.formId, content);
+  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), permitted, record.id);
+  const merged = { ...record.content, ...permitted };
   db.update(formData)
     .set({
       content: merged,
@@ -136,9 +137,10 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
     })
     .where(eq(formData.id, record.id))
     .run();
-  recordChange(db, record, db.select().from(formData).where(eq(formData.id, record.id)).get()!);
+  const after = db.select().from(formData).where(eq(formData.id, record.id)).get()!;
+  recordChange(db, record, after);
   // The answer, like every read, carries only what the caller may see (the hidden values stay stored).
-  return visibleRecordView(access, db.select().from(formData).where(eq(formData.id, record.id)).get()!);
+  return visibleRecordView(access, after);
 }
 
 function duplicates(db: Db, access: FormAccess, formId: string, conditions: { key: string; value: unknown }[], dataId: string | undefined) {

@@ -11,7 +11,7 @@
  * - Changes: `recordChange` (data/record-extras.ts) is called where records are written; form-data.ts calls it on
  *   submit and update, this module on copy and function runs.
  * - Field permissions (spec §6): the detail, copy and function answers carry only the values of the fields the
- *   caller's role may see (`visibleContent` via `listedRecords`); change-log entries only the changes of those fields
+ *   caller's role may see (`permittedContent` via `listedRecords`); change-log entries only the changes of those fields
  *   (an update of hidden fields alone is left out); a print template prints only those fields. Copy and functions
  *   still copy / keep the whole stored content: they write on the server, nothing hidden is answered.
  */
@@ -25,10 +25,10 @@ import {
   hasOperation,
   mayRead,
   nextRecordCode,
+  permittedContent,
+  permittedFieldKeys,
   requireEngine,
   requireOperation,
-  visibleContent,
-  permittedFieldKeys,
   type FormAccess,
   type FormRecord,
 } from '../data/forms.js';
@@ -348,7 +348,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const controls = controlsOf((form.definitionPublish as { list?: unknown } | null)?.list);
     // §6: a template prints only the fields the caller may see; a hidden one is left out (not printed as 未填写).
     const visible = permittedFieldKeys(access, record.formId);
-    const content = visibleContent(access, record.formId, record.content);
+    const content = permittedContent(access, record.formId, record.content);
     const chosen = (template.config.fields.length ? template.config.fields.map((k) => controls.find((c) => c.key === k) ?? { key: k, name: k }) : controls).filter((c) =>
       visible.has(String(c.key)),
     );
