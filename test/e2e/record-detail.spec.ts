@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, test } from './fixtures';
-import { signInAs } from './support/sign-in';
+import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
  * Issue 7 §3, the record detail's extras on the seeded `tickets` app (newer engine): the change log after an edit
@@ -24,11 +24,7 @@ async function asUser(browser: Browser, baseURL: string, username: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, username);
-  if (!(await addressOf(page)).startsWith('/platform/selectTenant')) {
-    await page.goto('/platform/selectTenant');
-    await page.getByRole('button', { name: '演示科技有限公司' }).click();
-    await arrivedAt(page, '/platform/index');
-  }
+  if (!(await addressOf(page)).startsWith('/platform/selectTenant')) await switchOrganisation(page);
   return { page, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test } from './fixtures';
-import { signInAs } from './support/sign-in';
+import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
  * Issue 7 (core): a member submits an all-controls record, finds it in the Lists screen by keyword, opens it and
@@ -60,9 +60,7 @@ test('a member finds the record by keyword, opens it and comments; an admin dele
   const admin = await adminContext.newPage();
   await signInAs(admin, 'admin');
   // The admin last worked in 演示贸易有限公司: switch to the app's organisation.
-  await admin.goto('/platform/selectTenant');
-  await admin.getByRole('button', { name: '演示科技有限公司' }).click();
-  await arrivedAt(admin, '/platform/index');
+  await switchOrganisation(admin);
   await admin.goto(`/app/view/detail?appId=app-all-controls&formId=form-all-controls&dataId=${dataId}`);
   await expect(admin.getByTestId('comment')).toContainText('成员的评论');
   await admin.getByRole('button', { name: '删除', exact: true }).click();

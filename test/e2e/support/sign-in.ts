@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { SIGN_IN_TEXT } from '../../../src/domain/messages';
-import { addressOf, settled } from '../fixtures';
+import { addressOf, arrivedAt, settled } from '../fixtures';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -23,9 +23,25 @@ export async function signInAs(page: Page, username: string, options: { open?: b
   await expect(page).not.toHaveURL(/\/oidc\//);
   await expect.poll(() => addressOf(page)).not.toMatch(/^\/pages\/login\/login(\?|$)/);
   // `organisation: null`: a user without one (lonely) stays where sign-in left them.
-  if (options.organisation !== null && (await addressOf(page)).startsWith('/platform/selectTenant')) {
-    await page.getByRole('button', { name: options.organisation ?? '演示科技有限公司' }).click();
-    await expect.poll(() => addressOf(page)).not.toMatch(/^\/platform\/selectTenant/);
-  }
+  if (options.organisation !== null && (await addressOf(page)).startsWith('/platform/selectTenant')) await enter(page, options.organisation);
   await settled(page);
+}
+
+export const DEMO_ORGANISATION = '演示科技有限公司';
+
+/**
+ * Picks an organisation on the organisation list shown and waits until the app has left it: entering exchanges the
+ * token, and leaving the page before that lands would abort the exchange (and keep the old organisation).
+ */
+async function enter(page: Page, organisation = DEMO_ORGANISATION): Promise<void> {
+  await page.getByRole('button', { name: organisation }).click();
+  await expect.poll(() => addressOf(page)).not.toMatch(/^\/platform\/selectTenant/);
+  await settled(page);
+}
+
+/** A signed-in user switches organisation from the organisation list and lands on platform home. */
+export async function switchOrganisation(page: Page, organisation = DEMO_ORGANISATION): Promise<void> {
+  await page.goto('/platform/selectTenant');
+  await enter(page, organisation);
+  await arrivedAt(page, '/platform/index');
 }

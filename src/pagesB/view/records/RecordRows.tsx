@@ -1,8 +1,9 @@
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { memo, useEffect, useState } from 'react';
 
 import { rowWindow } from './record-window';
+import { RecordItem, type RowLine } from './RecordItem';
 import type { FlatRecord } from '../../../domain/records';
 
 /** Lines of one row (title excluded); rows are as tall as records.css `.records__row--n{1-4}` says. */
@@ -12,11 +13,6 @@ export const rowDesignHeight = (lines: number) => 56 + 22 * Math.min(Math.max(li
 /** Rows mounted beyond each edge of the screen: enough that a fling or a Tab never lands on a blank. */
 export const OVERSCAN = 4;
 
-export interface RowLine {
-  key: string;
-  label: string;
-  text: string;
-}
 
 export interface RecordRowsProps {
   rows: readonly FlatRecord[];
@@ -41,16 +37,6 @@ interface Layout {
 
 const titleOf = (row: FlatRecord) => String(row.code ?? row.id);
 
-/** A link's keyboard and screen-reader props (H5; the mini program ignores them): a tab stop, Enter follows it. */
-const linkProps = (follow: () => void) => ({
-  role: 'link',
-  tabIndex: 0,
-  onKeyDown: (event: { key?: string; preventDefault?: () => void }) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault?.();
-    follow();
-  },
-});
 
 const Row = memo(function Row(props: { row: FlatRecord; position: number; total: number; lineCount: number; lines: RowLine[]; onOpen: (row: FlatRecord) => void }) {
   const { row, position, total, lineCount, lines, onOpen } = props;
@@ -65,16 +51,7 @@ const Row = memo(function Row(props: { row: FlatRecord; position: number; total:
       data-index={position - 1}
       onClick={open}
     >
-      {/* A link to the record's detail (H5: focusable, Enter opens it, as a link does). */}
-      <View className="records__item" {...linkProps(open)}>
-        <Text className="records__title">{titleOf(row)}</Text>
-        {lines.map((line) => (
-          <View key={line.key} className="records__line">
-            <Text className="records__label">{line.label}</Text>
-            <Text className="records__value">{line.text}</Text>
-          </View>
-        ))}
-      </View>
+      <RecordItem title={titleOf(row)} lines={lines} onOpen={open} />
     </View>
   );
 });

@@ -5,13 +5,14 @@
  */
 import { Text, View } from '@tarojs/components';
 
-import { domProps, onKeys } from './dom-props';
+import { domProps } from './dom-props';
 import { SEARCH_TEXT } from './search-text';
 import type { Results } from './use-search';
 import type { FlatField } from '../../../domain/form-engine';
 import type { FlatRecord } from '../../../domain/records';
 import { Button } from '../../../ui/Button';
 import { recordLines } from '../records/record-view';
+import { RecordItem } from '../records/RecordItem';
 
 /** Lines of each result (the detail shows all). */
 const LINES_PER_RESULT = 4;
@@ -54,15 +55,7 @@ export function SearchResults({ results, fields, onOpen, onRetry, onMore }: Sear
           const open = () => onOpen(row);
           return (
             <View key={row.id} className="search-result" role="listitem" aria-setsize={results.total} aria-posinset={i + 1} data-testid="search-result" onClick={open}>
-              <View className="records__item" {...domProps({ role: 'link', tabIndex: 0, onKeyDown: onKeys(open) })}>
-                <Text className="records__title">{row.code ?? row.id}</Text>
-                {recordLines(row, fields, LINES_PER_RESULT).map((line) => (
-                  <View key={line.key} className="records__line">
-                    <Text className="records__label">{line.label}</Text>
-                    <Text className="records__value">{line.text}</Text>
-                  </View>
-                ))}
-              </View>
+              <RecordItem title={String(row.code ?? row.id)} lines={recordLines(row, fields, LINES_PER_RESULT)} onOpen={open} />
             </View>
           );
         })}
