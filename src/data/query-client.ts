@@ -1,0 +1,51 @@
+/**
+ * The one cache of server data (TanStack Query's core). Why Query and not a hand-written hook: see README.md here.
+ *
+ * - Every key starts with the current tenant id (`scopedKey`), and the whole cache is emptied on an organisation
+ *   switch (the tenant-scope registry), so no screen can show data of the organisation the user just left.
+ * - Failures are not retried by the cache: the request layer has already carried out the error catalogue's row
+ *   (toast, re-authentication, restricted access); the screen offers 重试.
+ * - "Focus" is the app coming to the foreground and "online" is the network status, from Taro's app and network
+ *   events, which both targets provide (the browser's visibility events do not exist in the mini program).
+ */
+import { QueryClient, focusManager, onlineManager, type QueryKey } from '@tanstack/react-query';
+import Taro from '@tarojs/taro';
+
+import { currentTenantId } from '../stores/session';
+import { registerTenantScoped } from '../stores/tenant-scope';
+
+/** How long an answer counts as fresh: showing a screen again within this time does not call the server again. */
+export const FRESH_MS = 30_000;
+/** How long an answer no screen uses is kept for a screen opened again. */
+export const KEEP_UNUSED_MS = 5 * 60_000;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: FRESH_MS, gcTime: KEEP_UNUSED_MS, refetchOnWindowFocus: true, refetchOnReconnect: true },
+    mutations: { retry: false },
+  },
+});
+
+/** A key in the current organisation's part of the cache. */
+export function scopedKey(key: QueryKey): QueryKey {
+  return [currentTenantId() ?? '-', ...key];
+}
+
+registerTenantScoped('server data cache', () => queryClient.clear());
+
+focusManager.setEventListener((setFocused) => {
+  const shown = () => setFocused(true);
+  const hidden = () => setFocused(false);
+  Taro.onAppShow?.(shown);
+  Taro.onAppHide?.(hidden);
+  return () => {
+    Taro.offAppShow?.(shown);
+    Taro.offAppHide?.(hidden);
+  };
+});
+
+onlineManager.setEventListener((setOnline) => {
+  const changed = (result: { isConnected: boolean }) => setOnline(result.isConnected);
+  Taro.onNetworkStatusChange?.(changed);
+  return () => Taro.offNetworkStatusChange?.(changed);
+});
