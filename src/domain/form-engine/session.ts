@@ -152,24 +152,20 @@ export function createFormSession(
     visibleValues: visibleOf(values, states),
   };
 
+  /** The messages shown, derived again only when the submit's or the live checks' result changed. */
+  let derived: { shown: Validation | null; live: Live; validation: Validation | null } = { shown, live, validation: null };
+
   /** A new snapshot from the current state, reusing every part that did not change; then tells the listeners. */
   function publish() {
-    const validation = validationOf(shown, live);
+    if (derived.shown !== shown || derived.live !== live) derived = { shown, live, validation: validationOf(shown, live) };
     const prev = snapshot;
-    const sameValidation =
-      validation === prev.validation ||
-      (validation !== null &&
-        prev.validation !== null &&
-        !validation.submitted &&
-        !prev.validation.submitted &&
-        validation.errors === prev.validation.errors &&
-        validation.rows === prev.validation.rows &&
-        validation.check === prev.validation.check);
-    if (values === prev.values && states === prev.states && sameValidation && linkStatus === prev.linkStatus) return;
+    const { validation } = derived;
+    if (values === prev.values && states === prev.states && validation === prev.validation && linkStatus === prev.linkStatus)
+      return;
     snapshot = {
       values,
       states,
-      validation: sameValidation ? prev.validation : validation,
+      validation,
       linkStatus,
       visibleValues: values === prev.values && states === prev.states ? prev.visibleValues : visibleOf(values, states),
     };
