@@ -1,5 +1,5 @@
 /**
- * Renders a flattened form (issue 6 §2): tab pages and grid rows are rebuilt from each field's layout, every field
+ * Renders a flattened form: tab pages and grid rows are rebuilt from each field's layout, every field
  * through FieldControl, with the check messages of the last submit. A field that throws while rendering becomes a
  * read-only notice (FieldBoundary): one bad control never takes the form down.
  */
@@ -7,10 +7,18 @@ import { Text, View } from '@tarojs/components';
 import { Component, useMemo, useState, type ReactNode } from 'react';
 
 import { controlA11y } from './a11y';
-import { FieldControl, RENDERER_TEXT } from './FieldControl';
+import { FieldControl } from './FieldControl';
 import { RelationContext } from './relations/context';
-import type { FormContext, FormModel, LinkStatus, Validation } from './use-form-filling';
-import { FORM_ENGINE_TEXT, type FieldStates, type FlatField, type FormValues } from '../../domain/form-engine';
+import {
+  FORM_ENGINE_TEXT,
+  type FieldStates,
+  type FlatField,
+  type FormContext,
+  type FormModel,
+  type FormValues,
+  type LinkStatus,
+  type Validation,
+} from '../../domain/form-engine';
 
 class FieldBoundary extends Component<{ children?: ReactNode; label: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -69,11 +77,11 @@ export interface FormRendererProps {
   validation: Validation | null;
   onEdit: (key: string, value: unknown) => void;
   variables?: Readonly<Record<string, string>>;
-  /** A field lost focus (useFormFilling's blur: live checks, the no-duplicates check). */
+  /** A field lost focus (the session's blur: live checks, the no-duplicates check). */
   onBlur?: (key: string) => void;
   /** The record being filled: without it the relation controls show their values read-only. */
   context?: FormContext | null;
-  /** The linkquery lookups' state (useFormFilling's linkStatus). */
+  /** The linkquery lookups' state (the session's linkStatus). */
   linkStatus?: Readonly<Record<string, LinkStatus>>;
 }
 
@@ -173,4 +181,3 @@ export function FormRenderer({
   );
 }
 
-export { RENDERER_TEXT };

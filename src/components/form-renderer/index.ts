@@ -2,6 +2,8 @@
 import './form-renderer.css';
 
 export { FormRenderer, segmentsOf, type FormRendererProps } from './FormRenderer';
-export { FieldControl, EDITABLE_TYPES, RENDERER_TEXT, displayValue } from './FieldControl';
+export { FieldControl, RENDERER_TEXT } from './FieldControl';
 export { UPLOAD_TEXT } from './UploadField';
-export { buildFormModel, defaultValues, useFormFilling, validateForm, type FormModel, type Validation } from './use-form-filling';
+export { useFormFilling } from './use-form-filling';
+// The form's model lives in the engine; re-exported for the form screen, which builds it before rendering.
+export { buildFormModel, defaultValues, validateForm, type FormModel, type Validation } from '../../domain/form-engine';

@@ -48,6 +48,7 @@ export {
   isEmptyValue,
   periodOf,
   periodOfRange,
+  switchOn,
   valueKind,
   valueOf,
   valuesEqual,
@@ -133,7 +134,7 @@ export {
   validatorForFormat,
   type ValidatorName,
 } from './validators';
-export { EMPTY_LABEL, FORM_ENGINE_TEXT, VALIDATOR_TEXT, fillText } from './messages';
+export { DISPLAY_TEXT, EMPTY_LABEL, FORM_ENGINE_TEXT, VALIDATOR_TEXT, fillText } from './messages';
 export {
   DAY_END,
   DAY_START,
@@ -153,3 +154,37 @@ export {
   optionLabels,
   richTextToPlain,
 } from './values';
+export {
+  CONTROL_FAMILY,
+  controlFamily,
+  editorFamily,
+  isEditableType,
+  touchedOnBlur,
+  typesOfFamily,
+  type ControlFamily,
+  type EditorFamily,
+  type TypesOf,
+} from './controls';
+export { displayText, type DisplayField } from './display';
+export {
+  buildFormModel,
+  defaultValues,
+  fieldErrorOf,
+  validateForm,
+  type FormContext,
+  type FormModel,
+  type Validation,
+} from './form-model';
+export {
+  DRAFT_SAVE_DELAY,
+  LOCAL_SAVE_DELAY,
+  createFormSession,
+  type FormLookups,
+  type FormSaving,
+  type FormSession,
+  type FormSessionOptions,
+  type FormSnapshot,
+  type LinkQueryBody,
+  type LinkStatus,
+  type LinkedRecord,
+} from './session';

@@ -34,3 +34,11 @@ export const FORM_ENGINE_TEXT = {
   /** The server found the value already stored; {x}: the field's name. */
   valueDuplicate: '{x}已存在，请勿重复填写',
 } as const;
+
+/** How values are displayed where the spec gives no words (display.ts): a switch, a sub-form's row count. */
+export const DISPLAY_TEXT = {
+  on: '是',
+  off: '否',
+  /** {x}: the number of rows. */
+  rows: '{x} 行',
+} as const;

@@ -2,8 +2,8 @@
 // supplier; membership: code / memberCode, memberId) and §5 ("Department values given as objects become a
 // comma-separated id list": the stored value keeps the objects, departmentIds() makes the list when filtering).
 //
-// The value shapes the people and organisation pickers store (issue 6). The spec shows no stored shape, so this is
-// our choice, made to fit what the engine already reads: atomOf() compares objects by `id`, displayValue() shows
+// The value shapes the people and organisation pickers store. The spec shows no stored shape, so this is
+// our choice, made to fit what the engine already reads: atomOf() compares objects by `id`, displayText() shows
 // `name`, departmentIds() reads objects or ids.
 //   - ownerId: ONE person, `{ id, name }` (a record has exactly one owner), or null;
 //   - staff, department, customer, supplier: a LIST of `{ id, name }`, at most one item unless the control allows
@@ -11,19 +11,12 @@
 //   - member, associateMember: a list of `{ id, name, code }` (id = memberId, code = member code);
 //   - relatedSales: a list of `{ id, name, code }` of the organisation's sales orders (spec §3 "Order", calls §7
 //     /order/orders): id = order id, name and code = the order code; one unless `options.multiple`.
+import { typesOfFamily, type TypesOf } from './controls';
 import { flagSchema } from './types';
 
-export const PICKER_CONTROL_TYPES = [
-  'ownerId',
-  'staff',
-  'department',
-  'member',
-  'associateMember',
-  'customer',
-  'supplier',
-  'relatedSales',
-] as const;
-export type PickerControlType = (typeof PICKER_CONTROL_TYPES)[number];
+/** The picker types, from the one table of control types (controls.ts). */
+export const PICKER_CONTROL_TYPES = typesOfFamily('picker');
+export type PickerControlType = TypesOf<'picker'>;
 
 /**
  * Where a picker's choices come from: platform members, departments, CRM customers or memberships, SRM suppliers,

@@ -2,6 +2,7 @@ import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import {
+  FieldControl,
   FormRenderer,
   RENDERER_TEXT,
   buildFormModel,
@@ -10,7 +11,15 @@ import {
   useFormFilling,
   type FormModel,
 } from '../../../src/components/form-renderer';
-import { FORM_ENGINE_TEXT, parseFieldStateSettings, parseFormScript, type FormMode } from '../../../src/domain/form-engine';
+import {
+  CONTROL_TYPES,
+  FORM_ENGINE_TEXT,
+  flattenForm,
+  isEditableType,
+  parseFieldStateSettings,
+  parseFormScript,
+  type FormMode,
+} from '../../../src/domain/form-engine';
 
 const PAGE = '/pagesB/view/search/formInfo';
 
@@ -173,6 +182,28 @@ describe('form renderer', () => {
     mount(modelOf('add', perms));
     expect(screen.getByText('标题')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: '个人' })).toBeNull();
+  });
+
+  it('gives every fillable control type of §3 its editor from the registry, never the read-only notice', () => {
+    const types = CONTROL_TYPES.filter(isEditableType);
+    const fields = flattenForm(parseFormScript({ list: types.map((type) => ({ key: `${type}_x`, type, name: `控件${type}`, options: {}, rules: [] })) }));
+    expect(fields).toHaveLength(types.length);
+    const root = document.createElement('div');
+    root.id = PAGE;
+    root.className = 'taro_page';
+    document.body.appendChild(root);
+    (Current as { page: unknown }).page = { path: PAGE };
+    const { container } = render(
+      <>
+        {fields.map((field) => (
+          <FieldControl key={field.key} field={field} state={{ hidden: false, readOnly: false, required: false }} value={undefined} onEdit={() => undefined} />
+        ))}
+      </>,
+      { container: root },
+    );
+    expect(container.querySelectorAll('.form-field')).toHaveLength(types.length);
+    expect(screen.queryByText(RENDERER_TEXT.notYetOnMobile)).toBeNull();
+    expect(screen.queryByText(FORM_ENGINE_TEXT.unknownControl)).toBeNull();
   });
 
   it('edit mode applies editState (READ_ONLY)', () => {

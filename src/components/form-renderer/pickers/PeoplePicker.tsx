@@ -1,5 +1,5 @@
 /**
- * The people and organisation controls (issue 6; spec screens-data-rules.md §3): ownerId, staff, department, member,
+ * The people and organisation controls (spec screens-data-rules.md §3): ownerId, staff, department, member,
  * associateMember, customer, supplier. The chosen items show as tags (removable while editable); "请选择" opens a
  * bottom Popup with a search box (debounced 500 ms, spec §9 default debounce) and the list of the control's source
  * (OptionSource.ts), with loading, empty and error (retry) states and "加载更多" paging.
@@ -57,8 +57,6 @@ export const PICKER_TEXT = {
     orders: '选择销售订单',
   } satisfies Record<PickerSource, string>,
 } as const;
-
-export { PICKER_CONTROL_TYPES } from '../../../domain/form-engine/pickers';
 
 export interface PeoplePickerProps {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * linkquery: the records another form holds for this form's condition fields (data-linkage, looked up by
- * useFormFilling when a condition field changes). The user does not type here: the control shows what was found
+ * the form session when a condition field changes). The user does not type here: the control shows what was found
  * (value: a list of { id, label, data }) and the lookup's state, announced politely to screen readers.
  */
 import { Text, View } from '@tarojs/components';

@@ -1,7 +1,7 @@
 /**
  * subform and proxyform: rows of the child fields (options.fields), each cell rendered by the same controls as the
  * form (renderCell, given by FieldControl, so there is no import cycle). Add and remove rows (options.max caps the
- * count); per-row errors come from useFormFilling (required / format of each cell, rows repeating each other on
+ * count); per-row errors come from the form session (required / format of each cell, rows repeating each other on
  * options.duplicateCheck). A cell's error shows once the cell was touched, or after a submit. Value: the list of row
  * objects { childKey: value }. A proxyform is filled the same way: its rows are the records it fills in for the form
  * options.formId names (the spec says no more about it).
@@ -10,7 +10,7 @@ import { Text, View } from '@tarojs/components';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { Press } from './Sheet';
-import { EMPTY_LABEL, childFields, fillText, type FieldState, type FlatField } from '../../../domain/form-engine';
+import { EMPTY_LABEL, childFields, fillText, touchedOnBlur, type FlatField } from '../../../domain/form-engine';
 import {
   RELATION_TEXT,
   childState,
@@ -19,17 +19,7 @@ import {
   subformRows,
   type Row,
 } from '../../../domain/form-engine/relations';
-
-export interface CellProps {
-  field: FlatField;
-  state: FieldState;
-  value: unknown;
-  error: string | undefined;
-  idPrefix: string;
-  labelPrefix: string;
-  onEdit: (key: string, value: unknown) => void;
-  onBlur: (key: string) => void;
-}
+import type { CellProps } from '../editors/types';
 
 interface Props {
   id: string;
@@ -102,7 +92,7 @@ export function SubformField({ id, field, value, readOnly, rowErrors, showAll, o
                     idPrefix: `${field.key}-${i}-`,
                     labelPrefix: `${label} ${rowLabel} `,
                     onEdit: (key, v) => {
-                      if (child.type !== 'input' && child.type !== 'number' && child.type !== 'textarea') touch(cell);
+                      if (!touchedOnBlur(child.type)) touch(cell);
                       setCell(i, key, v);
                     },
                     onBlur: () => touch(cell),

@@ -1,14 +1,8 @@
 /**
- * The display rules of the Lists and Detail screens (issue 7), pure (no Taro, no calls): the text of a flattened
+ * The display rules of the Lists and Detail screens, pure (no Taro, no calls): the text of a flattened
  * record's fields, its lines, and the fields a keyword searches.
  */
-import {
-  dateFieldDisplay,
-  isEmptyValue,
-  optionDisplay,
-  richTextToPlain,
-  type FlatField,
-} from '../../../domain/form-engine';
+import { displayText, type FlatField } from '../../../domain/form-engine';
 import { SYSTEM_FIELDS, systemFieldText, type FlatRecord } from '../../../domain/records';
 import { EMPTY_LABEL } from '../../../domain/time/date-display';
 
@@ -18,26 +12,8 @@ const TEXT_TYPES = new Set(['input', 'textarea', 'number', 'code', 'serialNumber
 export const searchableFields = (fields: readonly FlatField[]) =>
   fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => ({ key: f.key, type: f.type }));
 
-const namesOf = (value: unknown): string | undefined => {
-  const items = Array.isArray(value) ? value : [value];
-  const names = items
-    .map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).nickname ?? (v as Record<string, unknown>).name ?? (v as Record<string, unknown>).label) : undefined))
-    .filter((n): n is string => typeof n === 'string' && n !== '');
-  return names.length ? names.join('、') : undefined;
-};
-
-/** A custom field's value as shown: option labels, dates with dashes, rich text as plain, names; 未填写 when empty. */
-export function fieldText(field: FlatField, value: unknown): string {
-  if (isEmptyValue(value)) return EMPTY_LABEL;
-  const t = field.type;
-  if (['radio', 'checkbox', 'select'].includes(t)) return optionDisplay(field.control.options.options, value);
-  if (['date', 'dateRange', 'dateSelector', 'time'].includes(t)) return dateFieldDisplay(t, value, field.control.options.format);
-  if (t === 'editor') return richTextToPlain(value) || EMPTY_LABEL;
-  if (t === 'switch') return value === true ? '是' : '否';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  return namesOf(value) ?? EMPTY_LABEL;
-}
+/** A custom field's value as shown: the form engine's one display rule. */
+export const fieldText = displayText;
 
 export interface FieldLine {
   key: string;

@@ -1,11 +1,11 @@
 /**
  * Filling a loaded form: the renderer, the local save as the user types (debounced 500 ms, spec §9 default
- * debounce), the server draft (debounced 3 s, signed in only), and a submit that keeps everything on failure and
- * retries with the same idempotency key.
+ * debounce) and the server draft (debounced 3 s, signed in only), both run by the form session, and a submit that
+ * keeps everything on failure and retries with the same idempotency key.
  */
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { envelopeOf, isApiError } from '../../../api/errors';
@@ -17,56 +17,35 @@ import { clearFormFill, writeFormFill } from '../../../stores/form-fill';
 import { Button } from '../../../ui/Button';
 import { backToDetail } from '../detail/after-edit';
 
-const LOCAL_DEBOUNCE_MS = 500;
-const SERVER_DEBOUNCE_MS = 3000;
-
 export const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
   const context = useMemo(() => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }), [form]);
-  const { values, states, validation, edit, blur, validate, checkDuplicates, refusedAsDuplicate, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context);
+  // The local copy as the user types; the server draft less often, signed in and for a new record only.
+  const saving = useMemo(
+    () => ({
+      local: (values: Record<string, unknown>) => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }),
+      draft: form.anonymous || form.dataId ? undefined : (values: Record<string, unknown>) => saveServerDraft(form.appId, form.formId, form.appType, values),
+    }),
+    [form],
+  );
+  const { values, states, validation, edit, blur, validate, checkDuplicates, refusedAsDuplicate, saveNow, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context, saving);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
   /** The server's reason when it refused the input (400, 403, a non-zero code); null for a network or server failure. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const touched = useRef(false);
-  const serverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const localTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  // Local save as the user types; server draft less often.
-  useEffect(() => {
-    if (!touched.current) return;
-    const local = setTimeout(() => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }), LOCAL_DEBOUNCE_MS);
-    localTimer.current = local;
-    serverTimer.current =
-      form.anonymous || form.dataId
-        ? null
-        : setTimeout(() => void saveServerDraft(form.appId, form.formId, form.appType, values).catch(() => undefined), SERVER_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(local);
-      if (serverTimer.current) clearTimeout(serverTimer.current);
-    };
-  }, [values, form]);
-
-  const onEdit = (key: string, value: unknown) => {
-    touched.current = true;
-    edit(key, value);
-  };
 
   const submit = async () => {
     if (phase === 'submitting') return;
-    // Fields marked no-duplicates ask the server again (issue 6 §6); the server refuses a duplicate at submit too.
+    // Fields marked no-duplicates ask the server again; the server refuses a duplicate at submit too.
     await checkDuplicates();
     const result = validate();
     if (!result.ok) {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
       return;
     }
-    // A pending server draft would re-create the draft the submit deletes, and a pending local save the copy a
-    // successful submit clears; the submit writes the local copy itself just below.
-    if (serverTimer.current) clearTimeout(serverTimer.current);
-    if (localTimer.current) clearTimeout(localTimer.current);
-    // Saved before the call: a reload during the submit still has the data and the same key.
-    writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() });
+    // Saved before the call, pending saves dropped: a reload during the submit still has the data and the same key,
+    // and a pending draft or copy cannot re-create what a successful submit deletes.
+    saveNow();
     setPhase('submitting');
     setRefusal(null);
     try {
@@ -76,7 +55,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
         : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
       clearFormFill(form.fillKey);
-      // Editing a record lands back on its detail (issue 7 §3); a new submission shows the success page.
+      // Editing a record lands back on its detail; a new submission shows the success page.
       if (form.dataId) return void (await backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id }));
       const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
       await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
@@ -103,7 +82,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
           </Text>
         ) : null}
       </View>
-      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={onEdit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
+      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={edit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
       {phase === 'failed' ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
           <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>

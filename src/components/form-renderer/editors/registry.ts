@@ -1,0 +1,37 @@
+/**
+ * The control registry: one editor per editor family (domain/form-engine/controls.ts maps each control type to its
+ * family, and display.ts gives its display text). A new control goes in the domain's family table, then here.
+ */
+import { choiceEditor, rateEditor, switchEditor } from './choice';
+import { dateEditor, dateRangeEditor } from './date';
+import { numberEditor, richTextEditor, textEditor, variableEditor } from './text';
+import type { Editor } from './types';
+import { uploadEditor } from './upload';
+import { editorFamily, type EditorFamily } from '../../../domain/form-engine';
+import { pickerEditor } from '../pickers/editor';
+import { addressEditor, associationEditor, linkQueryEditor, positionEditor, rowsEditor } from '../relations/editors';
+
+const EDITORS: Readonly<Record<EditorFamily, Editor>> = {
+  text: textEditor,
+  richText: richTextEditor,
+  number: numberEditor,
+  variable: variableEditor,
+  choice: choiceEditor,
+  switch: switchEditor,
+  rate: rateEditor,
+  date: dateEditor,
+  dateRange: dateRangeEditor,
+  upload: uploadEditor,
+  picker: pickerEditor,
+  association: associationEditor,
+  linkquery: linkQueryEditor,
+  rows: rowsEditor,
+  address: addressEditor,
+  position: positionEditor,
+};
+
+/** The editor of a control type; null for layout, dividers and types the spec does not name. */
+export function editorOf(type: string): Editor | null {
+  const family = editorFamily(type);
+  return family ? EDITORS[family] : null;
+}

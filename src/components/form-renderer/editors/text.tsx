@@ -1,0 +1,73 @@
+/** Typed controls: input and code (text), editor (rich text, edited as plain text), number, vari (app variable). */
+import { Input, Text, Textarea } from '@tarojs/components';
+
+import { inputText, placeholderOf, type Editor } from './types';
+import { EMPTY_LABEL, richTextToPlain } from '../../../domain/form-engine';
+import { controlA11y } from '../a11y';
+
+/** A text input's length without a maxlength of its own. */
+const TEXT_MAX_LENGTH = 140;
+
+export const textEditor: Editor = ({ id, label, field, state, value, edit, blur }) => {
+  const max = field.control.options.maxlength;
+  return (
+    <Input
+      id={id}
+      className="form-field__input"
+      value={inputText(value)}
+      placeholder={placeholderOf(field)}
+      maxlength={typeof max === 'number' ? max : TEXT_MAX_LENGTH}
+      disabled={state.readOnly}
+      onInput={(e) => edit(e.detail.value)}
+      onBlur={blur}
+      {...controlA11y.input(label, id)}
+    />
+  );
+};
+
+/** Rich text is edited as plain text, without a length limit (README "Decisions where the spec is silent"). */
+export const richTextEditor: Editor = ({ id, label, field, state, value, edit, blur }) => (
+  <Textarea
+    id={id}
+    className="form-field__textarea"
+    value={richTextToPlain(inputText(value))}
+    placeholder={placeholderOf(field)}
+    maxlength={-1}
+    disabled={state.readOnly}
+    onInput={(e) => edit(e.detail.value)}
+    onBlur={blur}
+    {...controlA11y.input(label, id)}
+  />
+);
+
+/** A number while the text reads as one; the text itself while typing ('1.', '-'); null when cleared. */
+function numberOf(text: string): unknown {
+  const raw = text.trim();
+  const n = Number(raw);
+  if (raw === '') return null;
+  return Number.isFinite(n) && /^-?\d+(\.\d*)?$/.test(raw) && !raw.endsWith('.') ? n : raw;
+}
+
+export const numberEditor: Editor = ({ id, label, field, state, value, edit, blur }) => (
+  <Input
+    id={id}
+    className="form-field__input"
+    type="digit"
+    value={inputText(value)}
+    placeholder={placeholderOf(field)}
+    disabled={state.readOnly}
+    onInput={(e) => edit(numberOf(String(e.detail.value)))}
+    onBlur={blur}
+    {...controlA11y.input(label, id)}
+  />
+);
+
+/** vari shows the app variable its options name; nobody types it. */
+export const variableEditor: Editor = ({ id, field, value, variables }) => {
+  const name = typeof field.control.options.variable === 'string' ? field.control.options.variable : '';
+  return (
+    <Text className="form-field__readonly" id={id}>
+      {variables?.[name] ?? (inputText(value) || EMPTY_LABEL)}
+    </Text>
+  );
+};
