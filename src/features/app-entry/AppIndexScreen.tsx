@@ -39,7 +39,8 @@ const statusOf = (error: unknown): unknown => (error as { status?: unknown } | n
 /**
  * Application index (alias /app/index): reached by appId / Appid, shortCode or key; runs the access-check flow
  * (spec §4, §6), replacing itself with the restricted-access page on a denial, and shows the entries the user's
- * permissions allow. Filling a form and the lists are later issues: their entries say they are not available yet.
+ * permissions allow: a form opens the form-filling screen, a view its lists. An entry that leads nowhere (a view
+ * whose form is unknown) is shown as not available.
  */
 export default function AppIndex() {
   const { params } = useRouter();

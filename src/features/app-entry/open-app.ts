@@ -1,5 +1,5 @@
 /**
- * Opening an application (issue 5 §2, §3): which app the address names, then the access-check flow of
+ * Opening an application: which app the address names, then the access-check flow of
  * domain/access/flow with the platform's answers, then the entries the user's permissions allow.
  */
 import {

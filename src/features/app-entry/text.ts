@@ -12,7 +12,7 @@ export const APP_INDEX_TEXT = {
   noEntries: '您在本应用中暂无可用的入口',
   form: '表单',
   view: '列表',
-  /** Form filling and lists are later issues: their entries are shown, marked as not available yet. */
+  /** An entry that leads nowhere (a view whose form is unknown) is shown, marked as not available. */
   notAvailable: '暂未开放',
   shareLink: '分享链接',
   copy: '复制链接',

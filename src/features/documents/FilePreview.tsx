@@ -1,5 +1,5 @@
 /**
- * The preview of a file (issue 7 §4): an image inline (tap for the full-screen viewer); a pdf or Office file opened
+ * The preview of a file: an image inline (tap for the full-screen viewer); a pdf or Office file opened
  * by the platform (H5: the browser, in a new tab; WeChat: downloadFile then openDocument); anything else only says
  * it cannot be previewed and leaves the download button to the page.
  */

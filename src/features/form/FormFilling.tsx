@@ -54,7 +54,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
 
   const submit = async () => {
     if (phase === 'submitting') return;
-    // Fields marked no-duplicates ask the server again (issue 6 §6); the server refuses a duplicate at submit too.
+    // Fields marked no-duplicates ask the server again; the server refuses a duplicate at submit too.
     await checkDuplicates();
     const result = validate();
     if (!result.ok) {
@@ -76,7 +76,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
         : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
       clearFormFill(form.fillKey);
-      // Editing a record lands back on its detail (issue 7 §3); a new submission shows the success page.
+      // Editing a record lands back on its detail; a new submission shows the success page.
       if (form.dataId) return void (await backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id }));
       const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
       await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });

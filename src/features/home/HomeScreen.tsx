@@ -18,7 +18,7 @@ import './home.css';
 /**
  * Platform home (alias /platform/index), the landing page after sign-in. This issue builds its session part: the
  * greeting, who is signed in and in which organisation, switching organisation and logout. Apps, counters and
- * search (issue 5) are in parts/HomeApps.
+ * search are in parts/HomeApps.
  */
 export default function Home() {
   const token = useSession((s) => s.token);

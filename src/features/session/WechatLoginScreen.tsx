@@ -13,7 +13,7 @@ import './sign-in.css';
 type Phase = { kind: 'working' } | { kind: 'message'; text: string; canRetry: boolean };
 
 /**
- * Messaging-app login (issue 4 §6): the mini program's wx.login, or WeChat's OAuth in H5 inside WeChat. Anywhere
+ * Messaging-app login: the mini program's wx.login, or WeChat's OAuth in H5 inside WeChat. Anywhere
  * else it is not offered, and the page says so instead of trying.
  */
 export default function WechatLogin() {

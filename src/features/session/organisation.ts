@@ -1,5 +1,5 @@
 /**
- * Entering an organisation (spec calls-and-errors.md §4 step 4; issue 4 §7). Provider tokens enter it with a
+ * Entering an organisation (spec calls-and-errors.md §4 step 4). Provider tokens enter it with a
  * refresh-token exchange carrying tenant_id (serialised with re-authentication: refresh tokens rotate); platform
  * session tokens (account and messaging-app logins have no refresh token) with POST /admin/login/token. Only once
  * the new tokens are in hand is anything of the previous organisation cleared, so a refused switch loses nothing.

@@ -1,5 +1,5 @@
 /**
- * Sign-in (spec calls-and-errors.md §4 "Sign-in flow"; issue 4 §5):
+ * Sign-in (spec calls-and-errors.md §4 "Sign-in flow"):
  * 1. a code verifier (64) and state (16) from a cryptographic source; the verifier and state are stored;
  * 2. the browser goes to the provider's authorize endpoint (S256 challenge, scene, tenant_id, scope);
  * 3. on return the state is checked, code and state leave the address bar, the code is exchanged (success only

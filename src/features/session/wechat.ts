@@ -1,5 +1,5 @@
 /**
- * The messaging-app (WeChat) login (issue 4 §6): in the mini program wx.login then /weixin/wx/user/login; in H5
+ * The messaging-app (WeChat) login: in the mini program wx.login then /weixin/wx/user/login; in H5
  * inside WeChat its OAuth redirect, whose code goes to the same call; elsewhere it is not offered.
  * Joins the sign-in flow at step 4 (afterSignIn).
  */

@@ -1,7 +1,7 @@
 /**
  * H5 inside WeChat: sign the page for the JS-SDK (GET /pay/payment/sign) with the permitted method list, then set
  * the chat and timeline share data. Outside WeChat, or without the JS-SDK loaded, nothing happens (false). A failed
- * signing logs and resolves false (issue 5 §5).
+ * signing logs and resolves false.
  */
 import { paymentSign } from '../../api/share';
 import { jsSdkConfig, signableUrl } from '../../domain/share/jssdk';

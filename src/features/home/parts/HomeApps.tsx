@@ -18,7 +18,7 @@ type Phase =
 const COUNTERS = ['todo', 'done', 'startedBy', 'report'] as const;
 
 /**
- * Platform home, issue 5 §1: home search, the counters, the last-used apps and my apps. Shown under the session
+ * Platform home: home search, the counters, the last-used apps and my apps. Shown under the session
  * part once the user is in an organisation. A failed counter call leaves the counters out; failed app lists say so.
  */
 export function HomeApps() {

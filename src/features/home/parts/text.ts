@@ -1,4 +1,4 @@
-/** Texts of the platform home's app part (issue 5 §1). */
+/** Texts of the platform home's app part. */
 export const HOME_APPS_TEXT = {
   search: '搜索应用',
   counters: '我的事项',

@@ -1,5 +1,5 @@
 /**
- * Where an edit lands (issue 7 §3 "Edit opens the form-filling screen and lands back on detail"): the detail screen
+ * Where an edit lands ("Edit opens the form-filling screen and lands back on detail"): the detail screen
  * of the record. When the form was opened from that detail (the previous page), going back shows it again and it
  * reloads on show; otherwise the form page is replaced by the detail.
  */

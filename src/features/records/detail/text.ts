@@ -1,5 +1,5 @@
 /**
- * Texts of the detail screen's extras (issue 7 §3). The spec names these features but gives no wording, so these are
+ * Texts of the detail screen's extras. The spec names these features but gives no wording, so these are
  * ours; 未填写 (an empty value) is the spec's and comes from domain/time/date-display.
  */
 export const DETAIL_TEXT = {

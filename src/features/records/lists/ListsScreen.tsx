@@ -51,7 +51,7 @@ const windowSize = () => {
 };
 
 /**
- * Lists (alias /app/view/lists?appId&formId(&viewId)): a form's records in a view's columns and sort (issue 7 §6),
+ * Lists (alias /app/view/lists?appId&formId(&viewId)): a form's records in a view's columns and sort,
  * a sort switcher, a page at a time (the view's page size) as the user reaches the bottom, pull down to refresh, a
  * keyword over text and number fields (§5). Only the rows near the screen are mounted (RecordRows). A row opens Detail.
  */

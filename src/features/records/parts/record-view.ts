@@ -1,5 +1,5 @@
 /**
- * What the Lists and Detail screens share (issue 7): the app, its form (fields with labels and options), the
+ * What the Lists and Detail screens share: the app, its form (fields with labels and options), the
  * caller's permissions and engine, and the display text of a flattened record's fields.
  */
 import { appDetail, myPermissions } from '../../../api/apps';

@@ -1,5 +1,5 @@
 /**
- * Windowing of a long record list over the page's own scroll (issue 7 §1): which rows to mount for a scroll
+ * Windowing of a long record list over the page's own scroll: which rows to mount for a scroll
  * position. Pure, so it is table-tested and the same in H5 and the mini program.
  *
  * Why our own and not a library's VirtualList: Taro's `@tarojs/components-advanced` has no 4.2.1 release (the

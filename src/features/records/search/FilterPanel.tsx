@@ -1,5 +1,5 @@
 /**
- * The Search screen's filter panel (issue 7 §2): a group per searchable field of the form (radio / checkbox
+ * The Search screen's filter panel: a group per searchable field of the form (radio / checkbox
  * options, number ranges, date ranges), the system times, and the system user fields (§6: creator, owner, last
  * modifier) by 我自己, 我的下属 or a member. It edits a draft; 确定 applies it.
  */

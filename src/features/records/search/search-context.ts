@@ -1,5 +1,5 @@
 /**
- * What the Search screen needs before it can search (issue 7 §2): the app, the form the address names (or the view's
+ * What the Search screen needs before it can search: the app, the form the address names (or the view's
  * form), whether its search is open, its fields (those the user may see), and who "me" is for the user filters.
  */
 import { appDetail, myPermissions } from '../../../api/apps';

@@ -1,5 +1,5 @@
 /**
- * The Search screen's searching (issue 7 §2): the conditions of the panel (domain/records/search-filters), paged
+ * The Search screen's searching: the conditions of the panel (domain/records/search-filters), paged
  * results of the form's records (api/search searchRecords, both engines), remembered per form for the session.
  */
 import { useCallback, useRef, useState } from 'react';
