@@ -1,3 +1,13 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+// Each folder of src/features is a feature; the others reach it only through its index.ts (src/features/README.md).
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const PAGE_ENTRIES = ['src/pages/**', 'src/pagesB/**', 'src/appSupermarket/**'];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -30,6 +40,17 @@ module.exports = {
     'import/no-cycle': ['error', { maxDepth: 10 }],
     'import/no-duplicates': 'error',
     'react/prop-types': 'off',
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: FEATURES.map((feature) => ({
+          target: `./src/features/${feature}`,
+          from: './src/features',
+          except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+          message: 'Another feature is reached only through its index.ts.',
+        })),
+      },
+    ],
   },
   overrides: [
     {
@@ -41,9 +62,52 @@ module.exports = {
           {
             patterns: [
               { group: ['@tarojs/*', 'react', 'react-dom', 'react/*', '@nutui/*'], message: 'src/domain is pure: no Taro, React or UI.' },
-              { group: ['**/platform/*', '**/components/*', '**/stores/*', '**/api/*', '**/pages*/**'], message: 'src/domain imports only domain code.' },
+              { group: ['**/platform/*', '**/components/*', '**/stores/*', '**/api/*', '**/pages*/**', '**/features/**', '**/ui/*'], message: 'src/domain imports only domain code.' },
             ],
           },
+        ],
+      },
+    },
+    {
+      // platform/ holds what differs by target and nothing else: Taro, the domain and its own modules.
+      files: ['src/platform/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/ui/*', '**/components/*', '**/api/*', '**/stores/*', '**/features/**', '**/routes', '**/pages*/**', '**/appSupermarket/**'],
+                message: 'src/platform imports only src/domain and Taro: UI and code that calls the API or reads the routes belong to a feature or ui.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // A page entry is its config and a re-export of its screen from src/features, nothing more.
+      files: PAGE_ENTRIES.map((p) => `${p}/*.{ts,tsx}`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['./*', '**/api/**', '**/domain/**', '**/stores/**', '**/ui/**', '**/components/**', '**/platform/**', '**/routes', '**/config', 'react', '@tarojs/*', '@nutui/*'],
+                message: 'A page entry is its config and a re-export of its screen from src/features.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['**/pages/**', '**/pagesB/**', '**/appSupermarket/**'], message: 'Page entries are imported by the build only.' }] },
         ],
       },
     },

@@ -1,12 +1,12 @@
 import './zod-setup';
-import './platform/boot';
+import './features/entry/boot';
 import './app.css';
 
 import { useLaunch } from '@tarojs/taro';
 import type { PropsWithChildren } from 'react';
 
-import { ErrorBoundary } from './components/ErrorBoundary';
-import { RouteLoading } from './platform/route-loading';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+import { RouteLoading } from './ui/route-loading';
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

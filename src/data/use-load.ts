@@ -4,6 +4,7 @@
  * only the answer for the key on screen is ever shown (an older answer that arrives late lands in its own entry).
  */
 import {
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -35,7 +36,7 @@ export function useLoad<T>(key: QueryKey, load: () => Promise<T>, options: LoadO
       queryFn: load,
       enabled: options.enabled ?? true,
       ...(options.freshFor !== undefined ? { staleTime: options.freshFor } : {}),
-      ...(options.keepPrevious ? { placeholderData: (previous: T | undefined) => previous } : {}),
+      ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     },
     queryClient,
   );

@@ -1,23 +1,21 @@
 import Taro from '@tarojs/taro';
 
-import { PATHS } from '../routes';
-
-/** Back one page when there is one, otherwise relaunch at the entry page. */
-export function goBackOrHome(): void {
+/** Back one page when there is one, otherwise relaunch at `home` (the entry page: platform/ does not read the route table). */
+export function goBackOrHome(home: string): void {
   if (Taro.getCurrentPages().length > 1) {
     void Taro.navigateBack({ delta: 1 });
   } else {
-    void Taro.reLaunch({ url: PATHS.entry });
+    void Taro.reLaunch({ url: home });
   }
 }
 
-/** Start again from a clean page: reload in H5, relaunch the current page in the mini program. */
-export function reloadApp(): void {
+/** Start again from a clean page: reload in H5, relaunch the current page (else `home`) in the mini program. */
+export function reloadApp(home: string): void {
   if (process.env.TARO_ENV === 'h5') {
     window.location.reload();
     return;
   }
   const pages = Taro.getCurrentPages();
   const current = pages[pages.length - 1];
-  void Taro.reLaunch({ url: current ? `/${current.route}` : PATHS.entry });
+  void Taro.reLaunch({ url: current ? `/${current.route}` : home });
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { BOUNDARY_TEXT, ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { BOUNDARY_TEXT, ErrorBoundary } from '../../src/ui/ErrorBoundary';
 
 function Broken(): JSX.Element {
   throw new Error('boom');

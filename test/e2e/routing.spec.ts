@@ -1,6 +1,6 @@
 import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { ROUTE_LOADING_TEXT } from '../../src/domain/route-loading';
-import { NOT_FOUND_TEXT } from '../../src/pagesB/view/404.text';
+import { NOT_FOUND_TEXT } from '../../src/features/entry/not-found-text';
 
 /**
  * Spec screens-data-rules.md §2 routing rules, as the real address bar shows them: deep links to public aliases,

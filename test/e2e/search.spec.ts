@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { SEARCH_NOT_OPEN_TEXT } from '../../src/domain/records/search-open';
-import { SEARCH_TEXT } from '../../src/pagesB/view/search/search-text';
+import { SEARCH_TEXT } from '../../src/features/records/search/search-text';
 
 /**
  * Issue 7 §2 (Search), done when: a member submits a record through all-controls, finds it on the Search screen by

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
 import { DOCUMENT_TEXT } from '../../../src/domain/documents';
-import DocumentCommentPage from '../../../src/pagesB/view/comment';
+import DocumentCommentPage from '../../../src/features/documents/CommentScreen';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { mount } from '../support/sign-in-screens';

@@ -2,8 +2,8 @@ import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render } from '@testing-library/react';
 
 import type { FlatRecord } from '../../../src/domain/records';
-import { maxMountedRows } from '../../../src/pagesB/view/records/record-window';
-import { RecordRows, OVERSCAN, type RecordRowsProps } from '../../../src/pagesB/view/records/RecordRows';
+import { maxMountedRows } from '../../../src/features/records/parts/record-window';
+import { RecordRows, OVERSCAN, type RecordRowsProps } from '../../../src/features/records/parts/RecordRows';
 
 const ROWS: FlatRecord[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `data-${i + 1}`, code: `LEDGER-${i + 1}`, creater: '张成员' }) as FlatRecord);
 const ROW_HEIGHT = 144;

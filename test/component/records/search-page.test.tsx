@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
 import { FILTER_ERROR } from '../../../src/domain/records/search-filters';
-import SearchPage from '../../../src/pagesB/view/search';
-import { SEARCH_TEXT } from '../../../src/pagesB/view/search/search-text';
+import { SEARCH_TEXT } from '../../../src/features/records/search/search-text';
+import SearchPage from '../../../src/features/records/search/SearchScreen';
 import { useSearchStore } from '../../../src/stores/search';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';

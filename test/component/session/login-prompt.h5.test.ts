@@ -1,9 +1,9 @@
-import { askToSignIn } from '../../../src/auth/login-prompt';
+import { askToSignIn } from '../../../src/features/session/login-prompt';
 import { useSession } from '../../../src/stores/session';
 import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-jest.mock('../../../src/platform/leave', () => jest.requireActual('../../../src/platform/leave.h5.ts'));
+jest.mock('../../../src/features/session/leave', () => jest.requireActual('../../../src/features/session/leave.h5.ts'));
 
 beforeEach(() => {
   localStorage.clear();

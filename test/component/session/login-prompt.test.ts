@@ -1,11 +1,11 @@
-import { askToSignIn, loginPromptText } from '../../../src/auth/login-prompt';
 import { LOGIN_PROMPT_TEXT } from '../../../src/domain/messages';
+import { askToSignIn, loginPromptText } from '../../../src/features/session/login-prompt';
 import { useSession } from '../../../src/stores/session';
 import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 // Cancelling on the only page: the mini program exits (its platform module), H5 goes back in the browser.
-jest.mock('../../../src/platform/leave', () => jest.requireActual('../../../src/platform/leave.ts'));
+jest.mock('../../../src/features/session/leave', () => jest.requireActual('../../../src/features/session/leave.ts'));
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { LOGIN_REDIRECT_KEY } from '../../../src/auth/sign-in';
 import { ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING } from '../../../src/domain/time/greeting';
-import Home from '../../../src/pages/home/home';
-import Login from '../../../src/pages/login/login';
-import WechatLogin from '../../../src/pages/wechatLogin/wechatLogin';
-import SelectTenant from '../../../src/pagesB/view/selectTenant';
+import Home from '../../../src/features/home/HomeScreen';
+import Login from '../../../src/features/session/LoginScreen';
+import SelectTenant from '../../../src/features/session/SelectTenantScreen';
+import { LOGIN_REDIRECT_KEY } from '../../../src/features/session/sign-in';
+import WechatLogin from '../../../src/features/session/WechatLoginScreen';
 import { storage } from '../../../src/platform/storage';
 import { useSession } from '../../../src/stores/session';
 import { ORGS } from '../support/fake-platform';

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ACCOUNT_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
-import Login from '../../../src/pages/login/login';
-import WechatLogin from '../../../src/pages/wechatLogin/wechatLogin';
+import Login from '../../../src/features/session/LoginScreen';
+import WechatLogin from '../../../src/features/session/WechatLoginScreen';
 import { useSession } from '../../../src/stores/session';
 import { mount, setUpSignInWorld } from '../support/sign-in-screens';
 import { flush, harness } from '../support/taro';
 
 /** The sign-in screens as the mini program has them: its platform modules instead of H5's. */
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-jest.mock('../../../src/platform/account-login', () => jest.requireActual('../../../src/platform/account-login.tsx'));
+jest.mock('../../../src/features/session/AccountLogin', () => jest.requireActual('../../../src/features/session/AccountLogin.tsx'));
 jest.mock('../../../src/platform/browser', () => jest.requireActual('../../../src/platform/browser.ts'));
 jest.mock('../../../src/platform/wechat', () => jest.requireActual('../../../src/platform/wechat.ts'));
 

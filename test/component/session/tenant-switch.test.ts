@@ -1,7 +1,7 @@
 import { reauthGate } from '../../../src/api/transport';
-import { enterOrganisation } from '../../../src/auth/organisation';
 import { tenantIdOf } from '../../../src/domain/auth/jwt';
 import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { enterOrganisation } from '../../../src/features/session/organisation';
 import { storage } from '../../../src/platform/storage';
 import { useAppStore } from '../../../src/stores/app';
 import { readStoredSession, useSession } from '../../../src/stores/session';

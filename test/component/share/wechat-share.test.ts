@@ -1,7 +1,7 @@
 /** H5 inside WeChat: JS-SDK signing with the permitted list; a failed signing logs and resolves false (issue 5 §5). */
 import { paymentSign } from '../../../src/api/share';
 import { JSSDK_API_LIST } from '../../../src/domain/share/jssdk';
-import { setupWechatShare } from '../../../src/platform/wechat-share';
+import { setupWechatShare } from '../../../src/features/share/wechat-share';
 
 // jest hoists this above the imports.
 jest.mock('../../../src/api/share', () => ({ paymentSign: jest.fn() }));

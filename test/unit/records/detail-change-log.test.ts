@@ -1,6 +1,6 @@
 import { flattenForm, parseFormScript } from '@/domain/form-engine';
 import { EMPTY_LABEL } from '@/domain/time/date-display';
-import { changeEntries, type ChangeLogInput } from '@/pagesB/view/detail/change-log';
+import { changeEntries, type ChangeLogInput } from '@/features/records/detail/change-log';
 
 const fields = flattenForm(
   parseFormScript({

@@ -1,6 +1,6 @@
 import { flattenForm, parseFormScript } from '../../../src/domain/form-engine';
 import { flattenRecord } from '../../../src/domain/records';
-import { fieldText, recordLines, searchableFields } from '../../../src/pagesB/view/records/record-display';
+import { fieldText, recordLines, searchableFields } from '../../../src/features/records/parts/record-display';
 
 const script = parseFormScript({
   list: [

@@ -1,4 +1,4 @@
-import { maxMountedRows, rowWindow, type WindowInput } from '@/pagesB/view/records/record-window';
+import { maxMountedRows, rowWindow, type WindowInput } from '@/features/records/parts/record-window';
 
 const base: WindowInput = { count: 10_000, rowHeight: 100, scrollTop: 0, viewportHeight: 800, listTop: 200, overscan: 4 };
 

@@ -1,0 +1,91 @@
+/**
+ * What a member of the document's organisation may do on the preview page: favourite (collection add / delete),
+ * score it (1 to 5 stars, spec §9 "rate default count 5"; scoring again replaces the score) and open its comments.
+ * Failures keep the previous state and say why in a toast.
+ */
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useState } from 'react';
+
+import { failureOf, go, promptSignIn } from './failure';
+import { addCollection, addScore, deleteCollection, type LibraryDocument, type ScoreSummary } from '../../api/documents';
+import { commentLinkFor, DOCUMENT_TEXT } from '../../domain/documents';
+import { domProps } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+function complain(error: unknown): void {
+  const failure = failureOf(error);
+  if (failure.kind === 'expired') promptSignIn();
+  else void Taro.showToast({ title: failure.kind === 'failed' ? failure.message : DOCUMENT_TEXT.notFound, icon: 'none' });
+}
+
+export function scoreText(score: ScoreSummary | null | undefined): string {
+  if (!score || score.count === 0) return DOCUMENT_TEXT.noScore;
+  return DOCUMENT_TEXT.scoreSummary.replace('{avg}', String(score.average)).replace('{n}', String(score.count));
+}
+
+export function DocumentActions({ doc }: { doc: LibraryDocument }) {
+  const [collected, setCollected] = useState(doc.collected);
+  const [score, setScore] = useState<ScoreSummary | null>(doc.score ?? null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const res = collected ? await deleteCollection(doc.id) : await addCollection(doc.id);
+      setCollected(res.collected);
+      void Taro.showToast({ title: res.collected ? DOCUMENT_TEXT.favouriteDone : DOCUMENT_TEXT.favouriteRemoved, icon: 'none' });
+    } catch (error) {
+      complain(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rate = async (value: number) => {
+    try {
+      setScore(await addScore(doc.id, value));
+      void Taro.showToast({ title: DOCUMENT_TEXT.scoreSaved, icon: 'none' });
+    } catch (error) {
+      complain(error);
+    }
+  };
+
+  const mine = score?.myScore ?? 0;
+  const keys = (value: number) => (event: { key?: string; preventDefault?: () => void }) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault?.();
+    void rate(value);
+  };
+
+  return (
+    <View className="documents__card">
+      <View className="documents__actions">
+        <Button type={collected ? 'default' : 'primary'} size="small" disabled={busy} onClick={() => void toggle()} {...domProps({ 'aria-pressed': collected })}>
+          <Text>{collected ? DOCUMENT_TEXT.favourited : DOCUMENT_TEXT.favourite}</Text>
+        </Button>
+        <Button size="small" onClick={() => go(commentLinkFor(doc.id))}>
+          <Text>{DOCUMENT_TEXT.commentsCount.replace('{x}', String(doc.commentCount))}</Text>
+        </Button>
+      </View>
+      <Text className="documents__label" style={{ marginTop: '12px' }}>
+        {`${DOCUMENT_TEXT.score}：${scoreText(score)}`}
+      </Text>
+      <View className="documents__stars" {...domProps({ role: 'radiogroup', 'aria-label': DOCUMENT_TEXT.myScore })}>
+        {STARS.map((value) => (
+          <Text
+            key={value}
+            className={value <= mine ? 'documents__star documents__star--on' : 'documents__star'}
+            onClick={() => void rate(value)}
+            {...domProps({ role: 'radio', tabIndex: 0, 'aria-checked': value === mine, 'aria-label': `${value} 星`, onKeyDown: keys(value) })}
+          >
+            ★
+          </Text>
+        ))}
+      </View>
+    </View>
+  );
+}

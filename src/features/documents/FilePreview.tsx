@@ -1,0 +1,63 @@
+/**
+ * The preview of a file: an image inline (tap for the full-screen viewer); a pdf or Office file opened
+ * by the platform (H5: the browser, in a new tab; WeChat: downloadFile then openDocument); anything else only says
+ * it cannot be previewed and leaves the download button to the page.
+ */
+import { Image, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useState } from 'react';
+
+import { fileUrl } from '../../api/documents';
+import { DOCUMENT_TEXT, previewKindOf } from '../../domain/documents';
+import { openDocument } from '../../platform/file-transfer';
+import { domProps } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+
+export interface PreviewFile {
+  fileId: string;
+  name: string;
+  fileType: string;
+  contentType?: string | null | undefined;
+}
+
+export function FilePreview({ file }: { file: PreviewFile }) {
+  const [opening, setOpening] = useState(false);
+  const kind = previewKindOf(file.fileType, file.contentType);
+  const inline = fileUrl(file.fileId, false);
+
+  if (kind === 'image') {
+    const zoom = () => void Taro.previewImage({ urls: [inline], current: inline }).catch((e: unknown) => console.warn('[preview] image viewer', e));
+    return (
+      <View className="documents__card" data-testid="file-preview">
+        <Image className="documents__image" src={inline} mode="widthFix" onClick={zoom} {...domProps({ role: 'img', 'aria-label': DOCUMENT_TEXT.imageAlt.replace('{x}', file.name) })} />
+      </View>
+    );
+  }
+
+  if (kind === 'document') {
+    const open = async () => {
+      setOpening(true);
+      try {
+        await openDocument({ url: inline, name: file.name, fileType: file.fileType });
+      } catch (error) {
+        console.warn('[preview] open failed', error);
+        void Taro.showToast({ title: DOCUMENT_TEXT.openFailed, icon: 'none' });
+      } finally {
+        setOpening(false);
+      }
+    };
+    return (
+      <View className="documents__card" data-testid="file-preview">
+        <Button type="primary" block loading={opening} onClick={() => void open()}>
+          <Text>{opening ? DOCUMENT_TEXT.opening : DOCUMENT_TEXT.open}</Text>
+        </Button>
+      </View>
+    );
+  }
+
+  return (
+    <View className="documents__card" data-testid="file-preview">
+      <Text className="documents__hint">{DOCUMENT_TEXT.noPreview}</Text>
+    </View>
+  );
+}

@@ -1,0 +1,50 @@
+import { Text } from '@tarojs/components';
+import Taro, { useDidShow } from '@tarojs/taro';
+import { useState } from 'react';
+
+import { loginUrl } from '../../domain/routing/login-url';
+import { PATHS } from '../../routes';
+import { readDenial, type StoredDenial } from '../../stores/access-denial';
+import { useSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { ErrorView } from '../../ui/ErrorView';
+import { Screen } from '../../ui/Screen';
+import { takeRedirect } from '../session';
+
+/** Shown when no denial was stored (the page opened directly): the platform's generic APP_NOT_PUBLIC wording. */
+const FALLBACK: StoredDenial = { title: '无法访问', description: '抱歉,您无权访问该页面,请先获取权限' };
+
+/**
+ * Restricted access (alias /app/view/restrictedAccess, type=noPermission): the title and description of the
+ * denial (spec §8) that replaced the page the user tried to open.
+ */
+export default function RestrictedAccess() {
+  const [denial, setDenial] = useState<StoredDenial | null>(null);
+  useDidShow(() => setDenial(readDenial() ?? FALLBACK));
+
+  // Signed in: pick an organisation (select organisation returns to the remembered page); otherwise sign in first.
+  const switchIdentity = () =>
+    void Taro.redirectTo({ url: useSession.getState().token ? PATHS.selectTenant : loginUrl(takeRedirect()) });
+
+  if (!denial) return <Screen />;
+  return (
+    <Screen>
+      <ErrorView
+        title={denial.title}
+        description={denial.description || undefined}
+        actions={
+          <>
+            {denial.switchIdentity ? (
+              <Button type="primary" onClick={switchIdentity}>
+                <Text>切换身份</Text>
+              </Button>
+            ) : null}
+            <Button type={denial.switchIdentity ? 'default' : 'primary'} onClick={() => void Taro.reLaunch({ url: PATHS.home })}>
+              <Text>返回工作台</Text>
+            </Button>
+          </>
+        }
+      />
+    </Screen>
+  );
+}

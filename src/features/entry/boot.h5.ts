@@ -1,0 +1,62 @@
+/**
+ * H5 start-up (spec screens-data-rules.md §2 routing rules). Imported first by app.tsx, so it runs before Taro's
+ * router reads the address: rewrites are done with history.replaceState and the router starts on the new address.
+ */
+import { eventCenter } from '@tarojs/runtime';
+import Taro from '@tarojs/taro';
+
+import { rememberFirstEntry } from '../../domain/routing/first-entry';
+import { legacyRedirect } from '../../domain/routing/legacy-redirect';
+import { setsLocationJump } from '../../domain/routing/location-jump';
+import { publicAddress } from '../../domain/routing/public-address';
+import { startupActions, unloadActions } from '../../domain/routing/startup';
+import { unknownPathRedirect } from '../../domain/routing/unknown-path';
+import { viewIdFromQuery } from '../../domain/routing/view-id';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { storage } from '../../platform/storage';
+import { PATHS, readyRoutes } from '../../routes';
+
+const isBuilt = (alias: string): boolean => readyRoutes().some((r) => r.aliases.includes(alias));
+
+function boot(): void {
+  const { protocol, host, pathname, search, hash, href } = window.location;
+
+  const start = startupActions({ protocol, host, productHost: process.env.TARO_APP_H5_HOST });
+  if (start.upgradeToHttps) {
+    window.location.replace(href.replace(/^http:/, 'https:'));
+    return;
+  }
+  start.clearKeys.forEach((key) => storage.remove(key));
+  window.addEventListener('unload', () => unloadActions().clearKeys.forEach((key) => storage.remove(key)));
+
+  const legacy = legacyRedirect({ pathname, search, hash });
+  if (legacy !== null && legacy !== pathname + search + hash) window.history.replaceState(null, '', legacy);
+
+  const remembered = rememberFirstEntry({
+    isIOS: /iphone|ipad|ipod/i.test(navigator.userAgent),
+    remembered: storage.get<string>(STORAGE_KEYS.iosFirstEntryUrl),
+    address: href.split('#')[0] ?? href,
+  });
+  if (remembered) storage.set(STORAGE_KEYS.iosFirstEntryUrl, remembered);
+
+  const viewId = viewIdFromQuery(window.location.search);
+  if (viewId) storage.set(STORAGE_KEYS.viewId, viewId);
+
+  eventCenter.on('__taroRouterChange', ({ toLocation }: { toLocation: { path: string } }) => {
+    if (setsLocationJump(toLocation.path)) storage.set(STORAGE_KEYS.locationJump, true);
+  });
+
+  // An address the router does not know: an internal path is shown as its alias; anything else follows the
+  // shortCode and 404 rules. A screen of the spec that is not built yet (known, but not routed) shows Not found.
+  eventCenter.on('__taroRouterNotFound', ({ path }: { path: string }) => {
+    const query = window.location.search;
+    const alias = publicAddress(path);
+    const target =
+      alias !== path && isBuilt(alias)
+        ? alias + query
+        : (unknownPathRedirect(path, query.replace(/^\?/, '')) ?? publicAddress(PATHS.notFound));
+    void Taro.redirectTo({ url: target });
+  });
+}
+
+boot();

@@ -1,0 +1,110 @@
+/**
+ * Filling a loaded form: the renderer, the local save as the user types (debounced 500 ms, spec §9 default
+ * debounce) and the server draft (debounced 3 s, signed in only), both run by the form session, and a submit that
+ * keeps everything on failure and retries with the same idempotency key.
+ */
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useMemo, useState } from 'react';
+
+import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
+import { envelopeOf, isApiError } from '../../api/errors';
+import { saveServerDraft, submitForm, updateRecord } from '../../api/forms';
+import { FormRenderer, useFormFilling } from '../../components/form-renderer';
+import { recordOwner } from '../../domain/form-engine/pickers';
+import { PATHS } from '../../routes';
+import { clearFormFill, writeFormFill } from '../../stores/form-fill';
+import { Button } from '../../ui/Button';
+import { backToDetail } from '../records';
+
+export const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
+
+export function FormFilling({ form }: { form: LoadedForm }) {
+  const context = useMemo(() => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }), [form]);
+  // The local copy as the user types; the server draft less often, signed in and for a new record only.
+  const saving = useMemo(
+    () => ({
+      local: (values: Record<string, unknown>) => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }),
+      draft: form.anonymous || form.dataId ? undefined : (values: Record<string, unknown>) => saveServerDraft(form.appId, form.formId, form.appType, values),
+    }),
+    [form],
+  );
+  const { values, states, validation, edit, blur, validate, checkDuplicates, refusedAsDuplicate, saveNow, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context, saving);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  /** The server's reason when it refused the input (400, 403, a non-zero code); null for a network or server failure. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (phase === 'submitting') return;
+    // Fields marked no-duplicates ask the server again; the server refuses a duplicate at submit too.
+    await checkDuplicates();
+    const result = validate();
+    if (!result.ok) {
+      void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
+      return;
+    }
+    // Saved before the call, pending saves dropped: a reload during the submit still has the data and the same key,
+    // and a pending draft or copy cannot re-create what a successful submit deletes.
+    saveNow();
+    setPhase('submitting');
+    setRefusal(null);
+    try {
+      // The person picked in the owner control becomes the record's owner.
+      const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
+      const record = form.dataId
+        ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
+        : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
+      clearFormFill(form.fillKey);
+      // Editing a record lands back on its detail; a new submission shows the success page.
+      if (form.dataId) return void (await backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id }));
+      const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
+      await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
+    } catch (error) {
+      console.warn('[form] submit failed; input kept for a retry', error);
+      const refused = refusalOf(error);
+      // A duplicate only the server caught shows on its field, like the blur check's finding.
+      if (refused && refusedAsDuplicate(refused)) void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
+      setRefusal(refused);
+      setPhase('failed');
+    }
+  };
+
+  return (
+    <View className="form-page">
+      <View className="form-page__head">
+        <Text className="form-page__title" {...{ role: 'heading', 'aria-level': 1 }}>
+          {form.formName || form.appName}
+        </Text>
+        {form.restored ? <Text className="form-page__note">{form.restored === 'local' ? FORM_PAGE_TEXT.restoredLocal : FORM_PAGE_TEXT.restoredServer}</Text> : null}
+        {form.submittedBefore > 0 ? (
+          <Text className="form-page__note" data-testid="fill-status">
+            {FORM_PAGE_TEXT.submittedBefore.replace('{x}', String(form.submittedBefore))}
+          </Text>
+        ) : null}
+      </View>
+      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={edit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
+      {phase === 'failed' ? (
+        <View className="form-page__failed" {...{ role: 'alert' }}>
+          <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>
+        </View>
+      ) : null}
+      <View className="form-page__actions">
+        {form.canSubmit ? (
+          <Button type="primary" block loading={phase === 'submitting'} onClick={() => void submit()}>
+            {phase === 'submitting' ? FORM_PAGE_TEXT.submitting : phase === 'failed' ? FORM_PAGE_TEXT.retry : form.dataId ? FORM_PAGE_TEXT.save : FORM_PAGE_TEXT.submit}
+          </Button>
+        ) : (
+          <Text className="form-page__note">{FORM_PAGE_TEXT.noCreate}</Text>
+        )}
+      </View>
+    </View>
+  );
+}
+
+/** The server's own message when it refused what was sent; retrying the same input would not help. */
+function refusalOf(error: unknown): string | null {
+  if (!isApiError(error) || !['badRequest', 'forbidden', 'nonZeroCode'].includes(error.row)) return null;
+  return envelopeOf(error.body).message.trim() || null;
+}
+
+export { PATHS };

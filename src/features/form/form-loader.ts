@@ -1,0 +1,101 @@
+/**
+ * Everything the form screen needs before it can render: the app (engine, role, access config), the form script and
+ * field-state settings, the user's permissions, the record (edit), the local fill or server draft to restore, app
+ * variables and the fill status.
+ */
+import { appDetail, myPermissions } from '../../api/apps';
+import { appForms, appVariables, recordById, serverDraft, submissionStatus } from '../../api/forms';
+import { buildFormModel, defaultValues, type FormModel } from '../../components/form-renderer';
+import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions } from '../../domain/form-engine';
+import { newRequestId, readFormFill, type FormFillKey } from '../../stores/form-fill';
+import { useSession } from '../../stores/session';
+
+export interface LoadedForm {
+  appId: string;
+  appName: string;
+  appType: string | null;
+  formId: string;
+  formName: string;
+  dataId: string | null;
+  model: FormModel;
+  initialValues: Record<string, unknown>;
+  requestId: string;
+  fillKey: FormFillKey;
+  /** Where the initial values came from, when not the defaults / the record. */
+  restored: 'local' | 'server' | null;
+  canSubmit: boolean;
+  anonymous: boolean;
+  variables: Record<string, string>;
+  submittedBefore: number;
+}
+
+export const FORM_PAGE_TEXT = {
+  missingApp: '缺少应用参数 (appId)',
+  noForm: '该应用没有可填写的表单',
+  loadFailed: '表单加载失败',
+  restoredLocal: '已恢复上次未提交的内容',
+  restoredServer: '已恢复服务器上的草稿',
+  submittedBefore: '您已提交过此表单 {x} 次',
+  noCreate: '您没有提交此表单的权限',
+  submit: '提交',
+  save: '保存',
+  submitting: '提交中...',
+  retry: '重新提交',
+  submitFailed: '提交失败，您填写的内容已保存，请检查网络后重新提交',
+  needSignIn: '请先登录后再填写',
+} as const;
+
+export async function loadForm(params: { appId?: string | undefined; formId?: string | undefined; dataId?: string | undefined }): Promise<LoadedForm> {
+  const appId = params.appId;
+  if (!appId) throw new Error(FORM_PAGE_TEXT.missingApp);
+  const session = useSession.getState();
+  const signedIn = Boolean(session.token);
+  const app = await appDetail(appId);
+  const appType = app.type ?? null;
+  const forms = await appForms(appId, appType);
+  const form = (params.formId ? forms.find((f) => f.id === params.formId) : forms[0]) ?? null;
+  if (!form) throw new Error(FORM_PAGE_TEXT.noForm);
+  const permissionsRaw = await myPermissions(appId).catch(() => null);
+  const permissions = permissionsRaw ? parsePermissions(permissionsRaw) : null;
+  const role = typeof (app as Record<string, unknown>).role === 'string' ? String((app as Record<string, unknown>).role) : 'GUEST';
+  const dataId = params.dataId || null;
+  const mode = dataId ? 'edit' : 'add';
+  const model = buildFormModel(parseFormScript(form.script), parseFieldStateSettings(form.fieldStates ?? []), mode, permissions, { formId: form.id, role });
+
+  let initialValues: Record<string, unknown> = dataId
+    ? { ...((await recordById(appId, form.id, dataId)).content ?? {}) }
+    : defaultValues(model.fields);
+  const fillKey: FormFillKey = { userId: session.userId, appId, formId: form.id, dataId };
+  const local = readFormFill(fillKey);
+  let restored: LoadedForm['restored'] = null;
+  if (local && Object.keys(local.values).length) {
+    initialValues = { ...initialValues, ...local.values };
+    restored = 'local';
+  } else if (signedIn && !dataId) {
+    const draft = await serverDraft(appId, form.id, appType).catch(() => null);
+    if (draft && Object.keys(draft.content).length) {
+      initialValues = { ...initialValues, ...draft.content };
+      restored = 'server';
+    }
+  }
+  const variables = Object.fromEntries(((await appVariables(appId).catch(() => [])) ?? []).map((v) => [v.key, v.value]));
+  const status = signedIn && !dataId ? await submissionStatus(appId, form.id).catch(() => null) : null;
+  const accessConfig = ((app as Record<string, unknown>).accessConfig ?? {}) as Record<string, unknown>;
+  return {
+    appId,
+    appName: app.name,
+    appType,
+    formId: form.id,
+    formName: form.name ?? '',
+    dataId,
+    model,
+    initialValues,
+    requestId: local?.requestId ?? (await newRequestId()),
+    fillKey,
+    restored,
+    canSubmit: dataId ? true : permissions ? canSubmit(permissions, form.id) : true,
+    anonymous: !signedIn && accessConfig.needAuth !== true,
+    variables,
+    submittedBefore: status?.count ?? 0,
+  };
+}

@@ -1,0 +1,110 @@
+import { Text, View } from '@tarojs/components';
+import Taro, { useDidShow } from '@tarojs/taro';
+import { useMemo, useState } from 'react';
+
+import { HomeApps } from './parts/HomeApps';
+import { hostSessionReady } from '../../api/host-session';
+import { currentOrganization } from '../../api/platform';
+import { currentUser } from '../../api/user';
+import { HOME_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../domain/messages';
+import { greeting } from '../../domain/time/greeting';
+import { PATHS } from '../../routes';
+import { useSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { Screen } from '../../ui/Screen';
+import { logout , askToSignIn } from '../session';
+import './home.css';
+
+/**
+ * Platform home (alias /platform/index), the landing page after sign-in. This issue builds its session part: the
+ * greeting, who is signed in and in which organisation, switching organisation and logout. Apps, counters and
+ * search are in parts/HomeApps.
+ */
+export default function Home() {
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.userInfo);
+  const organisation = useSession((s) => s.organisation);
+  const hello = useMemo(() => greeting(new Date().getHours()), []);
+  const [ready, setReady] = useState(false);
+
+  const check = () => {
+    setReady(true);
+    const session = useSession.getState();
+    if (!session.token) {
+      void askToSignIn();
+      return;
+    }
+    if (!session.tenantId) {
+      void Taro.redirectTo({ url: PATHS.selectTenant });
+      return;
+    }
+    // A token from the native host names its organisation by tid only: fetch the rest.
+    if (!session.organisation) {
+      currentOrganization().then(
+        (organisation) => useSession.setState({ organisation }),
+        () => undefined,
+      );
+    }
+    if (!session.userInfo) {
+      currentUser().then(
+        (info) => useSession.getState().setUser(info),
+        () => undefined,
+      );
+    }
+  };
+
+  // In the native host the token comes from the host first (api/host-session).
+  useDidShow(() => void hostSessionReady().then(check));
+
+  const switchOrganisation = () => void Taro.navigateTo({ url: PATHS.selectTenant });
+  const signOut = () => {
+    void Taro.showModal({
+      title: SIGN_IN_TEXT.modalTitle,
+      content: ORGANISATION_TEXT.logoutConfirm,
+      confirmText: SIGN_IN_TEXT.confirm,
+      cancelText: SIGN_IN_TEXT.cancel,
+    }).then(({ confirm }) => {
+      if (confirm) void logout();
+    });
+  };
+
+  if (!ready) return <Screen className="home" />;
+  if (!token) {
+    return (
+      <Screen className="home">
+        <Text className="home__hint">{HOME_TEXT.signInNeeded}</Text>
+      </Screen>
+    );
+  }
+
+  const name = user?.nickname || user?.username || '';
+  return (
+    <Screen className="home">
+      <View className="home__greeting">
+        <View className="home__hello" role="heading" aria-level={1} data-testid="greeting">
+          <Text>{name ? `${hello.greeting},${name}` : hello.greeting}</Text>
+        </View>
+        <Text className="home__sentence">{hello.sentence}</Text>
+      </View>
+      <HomeApps />
+      <View className="home__card" aria-label={HOME_TEXT.organisation}>
+        <Text className="home__label">{HOME_TEXT.organisation}</Text>
+        <Text className="home__value" data-testid="organisation">
+          {organisation?.name || ORGANISATION_TEXT.noOrganisation}
+        </Text>
+        <Text className="home__label">{HOME_TEXT.user}</Text>
+        <Text className="home__value" data-testid="user">
+          {user ? `${name}${user.username && user.username !== name ? ` (${user.username})` : ''}` : ''}
+        </Text>
+      </View>
+      <View className="home__actions">
+        <Button block onClick={switchOrganisation}>
+          {ORGANISATION_TEXT.switchOrganisation}
+        </Button>
+        <Button block fill="none" onClick={signOut}>
+          {ORGANISATION_TEXT.logout}
+        </Button>
+      </View>
+    </Screen>
+  );
+}

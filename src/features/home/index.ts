@@ -1,0 +1,2 @@
+/** The home feature's door for other features: none of them uses anything of it yet. */
+export {};

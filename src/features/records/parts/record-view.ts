@@ -1,0 +1,75 @@
+/**
+ * What the Lists and Detail screens share: the app, its form (fields with labels and options), the
+ * caller's permissions and engine, and the display text of a flattened record's fields.
+ */
+import { appDetail, myPermissions } from '../../../api/apps';
+import { appForms } from '../../../api/forms';
+import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
+import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
+
+export { fieldText, paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
+
+export const RECORDS_TEXT = {
+  missingApp: '缺少应用参数 (appId)',
+  noForm: '该应用没有表单',
+  loadFailed: '加载失败',
+  retry: '重试',
+  empty: '暂无数据',
+  searchPlaceholder: '搜索关键字',
+  search: '搜索',
+  loadingMore: '加载中...',
+  noMore: '没有更多了',
+  total: '共 {x} 条',
+  comments: '评论',
+  commentsOff: '评论已关闭',
+  noComments: '暂无评论',
+  commentPlaceholder: '写下你的评论',
+  send: '发送',
+  deleteComment: '删除评论',
+  confirmDelete: '确定删除这条数据吗?删除后不可恢复',
+  confirmArchive: '确定归档这条数据吗?',
+  deleted: '已删除',
+  archived: '已归档',
+  back: '返回',
+  sortBy: '排序',
+  sortAsc: '升序',
+  sortDesc: '降序',
+  viewUnavailable: '该视图不可用，已显示默认列表',
+  records: '数据列表',
+} as const;
+
+export interface RecordsContext {
+  appId: string;
+  appType: string | null;
+  engine: Engine;
+  formId: string;
+  formName: string;
+  /** The form's value fields in render order. */
+  fields: FlatField[];
+  actions: DataAction[];
+  /** The form-field-permission keys of the caller's role (spec §5, §6): the only custom columns a list shows. */
+  permittedFields: Set<string>;
+}
+
+export async function loadRecordsContext(appId: string | undefined, formId: string | undefined): Promise<RecordsContext> {
+  if (!appId) throw new Error(RECORDS_TEXT.missingApp);
+  const app = await appDetail(appId);
+  const appType = app.type ?? null;
+  const forms = await appForms(appId, appType);
+  const form = (formId ? forms.find((f) => f.id === formId) : forms[0]) ?? null;
+  if (!form) throw new Error(RECORDS_TEXT.noForm);
+  const permissions = parsePermissions(await myPermissions(appId).catch(() => []));
+  const engine = engineOf(appType);
+  const fields = flattenForm(parseFormScript(form.script)).filter((f) => holdsValue(f.type));
+  return {
+    appId,
+    appType,
+    engine,
+    formId: form.id,
+    formName: form.name ?? '',
+    fields,
+    actions: visibleDataActions(permissions, engine, { formId: form.id }),
+    permittedFields: fieldPermissionKeys(permissions, form.id),
+  };
+}
+

@@ -1,0 +1,6 @@
+import type { AccountLoginProps } from './AccountLogin';
+
+/** H5 signs in at the identity provider's own login page (labelled inputs, autocomplete, Enter submits). */
+export function AccountLogin(_props: AccountLoginProps) {
+  return null;
+}

@@ -1,6 +1,0 @@
-import type { AccountLoginProps } from './account-login';
-
-/** H5 signs in at the identity provider's own login page (labelled inputs, autocomplete, Enter submits). */
-export function AccountLogin(_props: AccountLoginProps) {
-  return null;
-}

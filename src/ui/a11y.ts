@@ -1,0 +1,40 @@
+/**
+ * Keyboard and screen-reader props for the screens. H5 renders Taro's View, Text and Button as custom elements,
+ * which are neither focusable nor announced; the mini program ignores props it does not know, so these are
+ * harmless there.
+ */
+
+/** Extra DOM attributes (role, tabIndex, aria-*, onKeyDown) for Taro components whose typings do not list them. */
+export const domProps = (props: Record<string, unknown>): object => props;
+
+/** Enter (and Space, for checkbox-like controls) presses it, as on a native control. */
+export const onKeys =
+  (action: () => void, space = false) =>
+  (event: { key?: string; preventDefault?: () => void }) => {
+    if (event.key !== 'Enter' && !(space && event.key === ' ')) return;
+    event.preventDefault?.();
+    action();
+  };
+
+/** Something pressed like a button: role, tab stop, and Enter or Space to press. */
+export interface PressableProps {
+  role: 'button';
+  tabIndex: 0;
+  'aria-label'?: string;
+  'aria-disabled'?: boolean;
+  onKeyDown: (event: { key?: string; preventDefault?: () => void }) => void;
+}
+
+export function pressable(onPress: () => void, label?: string, disabled = false): PressableProps {
+  return {
+    role: 'button',
+    tabIndex: 0,
+    ...(label ? { 'aria-label': label } : {}),
+    ...(disabled ? { 'aria-disabled': true } : {}),
+    onKeyDown: (event) => {
+      if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault?.();
+      onPress();
+    },
+  };
+}
