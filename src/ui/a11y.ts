@@ -38,3 +38,25 @@ export function pressable(onPress: () => void, label?: string, disabled = false)
     },
   };
 }
+
+/** Form controls: H5 ties a label to Taro's native <input> through `nativeProps`; choices are keyboard-operable. */
+export const controlA11y = {
+  /** A text-like control: the label becomes the native input's accessible name. */
+  input: (label: string, id: string) => ({ nativeProps: { 'aria-label': label, id: `${id}-native` } }),
+  /** Something opened like a button (a date picker's trigger). */
+  pressable: (label: string, disabled: boolean) => ({
+    role: 'button',
+    tabIndex: disabled ? -1 : 0,
+    'aria-label': label,
+    ...(disabled ? { 'aria-disabled': true } : {}),
+  }),
+  /** One choice of a radio or checkbox group. */
+  choice: (role: 'radio' | 'checkbox', label: string, checked: boolean, disabled: boolean, toggle: () => void) => ({
+    role,
+    tabIndex: disabled ? -1 : 0,
+    'aria-label': label,
+    'aria-checked': checked,
+    ...(disabled ? { 'aria-disabled': true } : {}),
+    onKeyDown: disabled ? () => undefined : onKeys(toggle, true),
+  }),
+};

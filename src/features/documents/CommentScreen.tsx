@@ -6,12 +6,11 @@ import { failureOf, loadFailure, promptSignIn, signInHere, type Failure } from '
 import { FailureView } from './FailureView';
 import { addDocumentComment, documentComments, documentDetail, type DocumentComment } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
-import { controlA11y } from '../../components/form-renderer/a11y';
 import { COMMENT_MAX_LENGTH, commentProblem, DOCUMENT_TEXT, targetFromQuery } from '../../domain/documents';
 import { dateDisplay } from '../../domain/time/date-display';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
-import { domProps } from '../../ui/a11y';
+import { controlA11y, domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './documents.css';

@@ -8,9 +8,9 @@ import Taro from '@tarojs/taro';
 import { useMemo, useState } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
+import { FormRenderer, useFormFilling } from './renderer';
 import { envelopeOf, isApiError } from '../../api/errors';
 import { saveServerDraft, submitForm, updateRecord } from '../../api/forms';
-import { FormRenderer, useFormFilling } from '../../components/form-renderer';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
-import { UploadField, type StoredFile } from '../../components/form-renderer/UploadField';
+import { UploadField, type StoredFile } from './renderer/UploadField';
 import { FORM_LIMITS } from '../../domain/form-engine';
 import { storage } from '../../platform/storage';
 import { Button } from '../../ui/Button';

@@ -2,16 +2,6 @@ import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import {
-  FieldControl,
-  FormRenderer,
-  RENDERER_TEXT,
-  buildFormModel,
-  defaultValues,
-  segmentsOf,
-  useFormFilling,
-  type FormModel,
-} from '../../../src/components/form-renderer';
-import {
   CONTROL_TYPES,
   FORM_ENGINE_TEXT,
   flattenForm,
@@ -20,6 +10,16 @@ import {
   parseFormScript,
   type FormMode,
 } from '../../../src/domain/form-engine';
+import {
+  FieldControl,
+  FormRenderer,
+  RENDERER_TEXT,
+  buildFormModel,
+  defaultValues,
+  segmentsOf,
+  useFormFilling,
+  type FormModel,
+} from '../../../src/features/form/renderer';
 
 const PAGE = '/pagesB/view/search/formInfo';
 

@@ -2,9 +2,9 @@ import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 
-import { FieldControl, RENDERER_TEXT } from '../../../src/components/form-renderer/FieldControl';
-import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/components/form-renderer/pickers/PeoplePicker';
 import { parseFormScript, flattenForm } from '../../../src/domain/form-engine';
+import { FieldControl, RENDERER_TEXT } from '../../../src/features/form/renderer/FieldControl';
+import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form/renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
 import { answer, harness, type FakeRequest } from '../support/taro';
 

@@ -2,15 +2,15 @@ import { Current } from '@tarojs/runtime';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
+import { parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
+import { RELATION_TEXT } from '../../../src/domain/form-engine/relations';
 import {
   FormRenderer,
   buildFormModel,
   defaultValues,
   useFormFilling,
   type FormModel,
-} from '../../../src/components/form-renderer';
-import { parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
-import { RELATION_TEXT } from '../../../src/domain/form-engine/relations';
+} from '../../../src/features/form/renderer';
 import { useSession } from '../../../src/stores/session';
 import { answer, harness, type FakeRequest } from '../support/taro';
 

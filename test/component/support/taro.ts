@@ -4,7 +4,7 @@
  * reach the outside (request, toast, modal, navigation, wx.login) are jest mocks the test drives, and the page hooks
  * run as effects with the query the test sets.
  *
- * Use: jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+ * Use: jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('./taro').taroFactory());
  */
 import { useEffect } from 'react';
 

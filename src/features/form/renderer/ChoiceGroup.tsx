@@ -1,8 +1,8 @@
 /** Radio, checkbox and check-label controls: a group of choices, each pressable with touch, mouse or keyboard. */
 import { Text, View } from '@tarojs/components';
 
-import { controlA11y } from './a11y';
-import type { ControlOption } from '../../domain/form-engine';
+import type { ControlOption } from '../../../domain/form-engine';
+import { controlA11y } from '../../../ui/a11y';
 
 export interface ChoiceGroupProps {
   id: string;

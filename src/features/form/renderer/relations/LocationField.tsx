@@ -8,9 +8,9 @@ import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
 import { Press } from './Sheet';
-import { RELATION_TEXT, positionValue, type PositionValue } from '../../../domain/form-engine/relations';
-import { choosePosition, currentPosition, type PositionResult } from '../../../platform/location';
-import { aria, controlA11y } from '../a11y';
+import { RELATION_TEXT, positionValue, type PositionValue } from '../../../../domain/form-engine/relations';
+import { choosePosition, currentPosition, type PositionResult } from '../../../../platform/location';
+import { controlA11y, domProps } from '../../../../ui/a11y';
 
 interface Props {
   id: string;
@@ -86,7 +86,7 @@ export function LocationField({ id, label, value, readOnly, onChange, onBlur }: 
         </View>
       ) : null}
       {note ? (
-        <Text className="form-field__error" {...aria({ role: 'alert' })}>
+        <Text className="form-field__error" {...domProps({ role: 'alert' })}>
           {note}
         </Text>
       ) : null}

@@ -6,7 +6,6 @@
 import { Text, View } from '@tarojs/components';
 import { Component, useMemo, useState, type ReactNode } from 'react';
 
-import { controlA11y } from './a11y';
 import { FieldControl } from './FieldControl';
 import { RelationContext } from './relations/context';
 import {
@@ -18,7 +17,8 @@ import {
   type FormValues,
   type LinkStatus,
   type Validation,
-} from '../../domain/form-engine';
+} from '../../../domain/form-engine';
+import { controlA11y } from '../../../ui/a11y';
 
 class FieldBoundary extends Component<{ children?: ReactNode; label: string }, { failed: boolean }> {
   override state = { failed: false };

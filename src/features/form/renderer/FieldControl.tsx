@@ -6,10 +6,10 @@
 import { Text, View } from '@tarojs/components';
 import { memo } from 'react';
 
-import { aria } from './a11y';
 import { editorOf } from './editors/registry';
 import type { CellProps } from './editors/types';
-import { FORM_ENGINE_TEXT, displayText, isKnownControlType, type FieldState, type FlatField } from '../../domain/form-engine';
+import { FORM_ENGINE_TEXT, displayText, isKnownControlType, type FieldState, type FlatField } from '../../../domain/form-engine';
+import { domProps } from '../../../ui/a11y';
 
 export const RENDERER_TEXT = {
   notYetOnMobile: '移动端暂未支持填写此控件，仅可查看',
@@ -66,7 +66,7 @@ function FieldControlImpl(props: FieldControlProps) {
   if (state.hidden) return null;
   if (field.type === 'divider') {
     return (
-      <View className="form-divider" {...aria({ role: 'separator' })}>
+      <View className="form-divider" {...domProps({ role: 'separator' })}>
         {field.control.name ? <Text>{field.control.name}</Text> : null}
       </View>
     );
@@ -84,7 +84,7 @@ function FieldControlImpl(props: FieldControlProps) {
       {body ?? <Text className="form-field__readonly">{displayText(field, value)}</Text>}
       {notice ? <Text className="form-field__notice">{notice}</Text> : null}
       {error ? (
-        <Text className="form-field__error" {...aria({ role: 'alert' })}>
+        <Text className="form-field__error" {...domProps({ role: 'alert' })}>
           {error}
         </Text>
       ) : null}

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 
-import type { FormContext, LinkStatus } from '../../../domain/form-engine';
+import type { FormContext, LinkStatus } from '../../../../domain/form-engine';
 
 export interface RelationContextValue {
   form: FormContext | null;

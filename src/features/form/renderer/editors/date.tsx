@@ -2,7 +2,7 @@
 import { Picker, Text, View } from '@tarojs/components';
 
 import { inputText, type Editor } from './types';
-import { controlA11y } from '../a11y';
+import { controlA11y } from '../../../../ui/a11y';
 
 export const DATE_TEXT = {
   chooseDate: '请选择日期',

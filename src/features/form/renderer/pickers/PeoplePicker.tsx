@@ -26,12 +26,12 @@ import {
   type PickedItem,
   type PickerControlType,
   type PickerSource,
-} from '../../../domain/form-engine/pickers';
-import { debounce, DEFAULT_DEBOUNCE_WAIT } from '../../../domain/timing/debounce';
-import { useSession } from '../../../stores/session';
-import { Button } from '../../../ui/Button';
-import { Popup } from '../../../ui/Popup';
-import { aria, controlA11y } from '../a11y';
+} from '../../../../domain/form-engine/pickers';
+import { debounce, DEFAULT_DEBOUNCE_WAIT } from '../../../../domain/timing/debounce';
+import { useSession } from '../../../../stores/session';
+import { controlA11y, domProps } from '../../../../ui/a11y';
+import { Button } from '../../../../ui/Button';
+import { Popup } from '../../../../ui/Popup';
 import './pickers.css';
 
 export const PICKER_TEXT = {
@@ -159,16 +159,16 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
   return (
     <View className="picker-field" id={id}>
       {items.length > 0 ? (
-        <View className="picker-field__tags" {...aria({ role: 'list', 'aria-label': label })}>
+        <View className="picker-field__tags" {...domProps({ role: 'list', 'aria-label': label })}>
           {items.map((item) => (
-            <View key={item.id} className="picker-tag" {...aria({ role: 'listitem' })}>
+            <View key={item.id} className="picker-tag" {...domProps({ role: 'listitem' })}>
               <Text className="picker-tag__name">{item.name}</Text>
               {disabled ? null : (
                 <View
                   className="picker-tag__remove"
                   onClick={() => set(removePicked(items, item.id))}
                   {...controlA11y.pressable(PICKER_TEXT.remove.replace('{x}', item.name), false)}
-                  {...aria({ onKeyDown: keyAction(() => set(removePicked(items, item.id))) })}
+                  {...domProps({ onKeyDown: keyAction(() => set(removePicked(items, item.id))) })}
                 >
                   <Text>×</Text>
                 </View>
@@ -183,13 +183,13 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
           id={`${id}-open`}
           onClick={openPicker}
           {...controlA11y.pressable(`${title}：${label}`, false)}
-          {...aria({ 'aria-haspopup': 'dialog', 'aria-expanded': open, onKeyDown: keyAction(openPicker) })}
+          {...domProps({ 'aria-haspopup': 'dialog', 'aria-expanded': open, onKeyDown: keyAction(openPicker) })}
         >
           <Text className={items.length ? '' : 'form-field__placeholder'}>{items.length && !several ? PICKER_TEXT.change : placeholder}</Text>
         </View>
       )}
       <Popup visible={open} position="bottom" round closeable title={title} closeAriaLabel="关闭" onClose={close} className="picker-popup">
-        <View className="picker-popup__body" {...aria({ role: 'dialog', 'aria-label': `${title}：${label}` })}>
+        <View className="picker-popup__body" {...domProps({ role: 'dialog', 'aria-label': `${title}：${label}` })}>
           <Input
             className="picker-popup__search"
             value={keyword}
@@ -208,7 +208,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
           />
           {several ? <Text className="picker-popup__count">{PICKER_TEXT.chosen.replace('{x}', String(items.length))}</Text> : null}
           <ScrollView scrollY className="picker-popup__list" lowerThreshold={60} onScrollToLower={() => list.status === 'ready' && list.more && fetchPage(keyword, list.page + 1)}>
-            <View {...aria({ role: 'listbox', 'aria-label': title, 'aria-multiselectable': several, 'aria-busy': list.status === 'loading' })}>
+            <View {...domProps({ role: 'listbox', 'aria-label': title, 'aria-multiselectable': several, 'aria-busy': list.status === 'loading' })}>
               {list.options.map((option) => {
                 const on = chosen.has(option.id);
                 const pick = () => choose(option);
@@ -217,7 +217,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
                     key={option.id}
                     className={on ? 'picker-option picker-option--on' : 'picker-option'}
                     onClick={pick}
-                    {...aria({ role: 'option', 'aria-selected': on, tabIndex: 0, 'aria-label': option.detail ? `${option.name}，${option.detail}` : option.name, onKeyDown: keyAction(pick) })}
+                    {...domProps({ role: 'option', 'aria-selected': on, tabIndex: 0, 'aria-label': option.detail ? `${option.name}，${option.detail}` : option.name, onKeyDown: keyAction(pick) })}
                   >
                     <Text className="picker-option__mark">{several ? (on ? '☑' : '☐') : on ? '◉' : '○'}</Text>
                     <View className="picker-option__text">
@@ -229,17 +229,17 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
               })}
             </View>
             {list.status === 'loading' ? (
-              <Text className="picker-popup__state" {...aria({ role: 'status' })}>
+              <Text className="picker-popup__state" {...domProps({ role: 'status' })}>
                 {PICKER_TEXT.loading}
               </Text>
             ) : null}
             {list.status === 'ready' && list.options.length === 0 ? (
-              <Text className="picker-popup__state" {...aria({ role: 'status' })}>
+              <Text className="picker-popup__state" {...domProps({ role: 'status' })}>
                 {keyword.trim() ? PICKER_TEXT.noMatch : PICKER_TEXT.empty}
               </Text>
             ) : null}
             {list.status === 'failed' ? (
-              <View className="picker-popup__state" {...aria({ role: 'alert' })}>
+              <View className="picker-popup__state" {...domProps({ role: 'alert' })}>
                 <Text>{PICKER_TEXT.failed}</Text>
                 <Button size="small" onClick={retry}>
                   {PICKER_TEXT.retry}

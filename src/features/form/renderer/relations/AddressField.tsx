@@ -7,16 +7,16 @@ import { Input, Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 
 import { Press, Sheet } from './Sheet';
-import { areasUnder, type Area } from '../../../api/relations';
-import type { FlatField } from '../../../domain/form-engine';
+import { areasUnder, type Area } from '../../../../api/relations';
+import type { FlatField } from '../../../../domain/form-engine';
 import {
   RELATION_TEXT,
   addressLevel,
   addressValue,
   chooseArea,
   type AddressValue,
-} from '../../../domain/form-engine/relations';
-import { controlA11y } from '../a11y';
+} from '../../../../domain/form-engine/relations';
+import { controlA11y } from '../../../../ui/a11y';
 
 const LEVEL_NAMES = [RELATION_TEXT.province, RELATION_TEXT.city, RELATION_TEXT.district];
 

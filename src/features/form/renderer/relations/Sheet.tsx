@@ -6,8 +6,8 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
 
-import { RELATION_TEXT } from '../../../domain/form-engine/relations';
-import { aria, controlA11y } from '../a11y';
+import { RELATION_TEXT } from '../../../../domain/form-engine/relations';
+import { controlA11y, domProps } from '../../../../ui/a11y';
 
 export function Sheet({
   id,
@@ -26,12 +26,12 @@ export function Sheet({
     if (e.key === 'Escape') onClose();
   };
   return (
-    <View className="form-sheet" {...aria({ onKeyDown })}>
+    <View className="form-sheet" {...domProps({ onKeyDown })}>
       <View className="form-sheet__mask" onClick={onClose} />
       <View
         className="form-sheet__panel"
         id={id}
-        {...aria({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${id}-title` })}
+        {...domProps({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${id}-title` })}
       >
         <View className="form-sheet__bar">
           <Text className="form-sheet__title" id={`${id}-title`}>
@@ -41,7 +41,7 @@ export function Sheet({
             className="form-sheet__close"
             onClick={onClose}
             {...controlA11y.pressable(RELATION_TEXT.done, false)}
-            {...aria({ onKeyDown: pressKeys(onClose) })}
+            {...domProps({ onKeyDown: pressKeys(onClose) })}
           >
             <Text>{RELATION_TEXT.done}</Text>
           </View>
@@ -84,7 +84,7 @@ export function Press({
       className={className}
       onClick={run}
       {...controlA11y.pressable(label, disabled)}
-      {...aria({ onKeyDown: pressKeys(run) })}
+      {...domProps({ onKeyDown: pressKeys(run) })}
     >
       {children}
     </View>

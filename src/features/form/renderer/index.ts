@@ -6,4 +6,4 @@ export { FieldControl, RENDERER_TEXT } from './FieldControl';
 export { UPLOAD_TEXT } from './UploadField';
 export { useFormFilling } from './use-form-filling';
 // The form's model lives in the engine; re-exported for the form screen, which builds it before rendering.
-export { buildFormModel, defaultValues, validateForm, type FormModel, type Validation } from '../../domain/form-engine';
+export { buildFormModel, defaultValues, validateForm, type FormModel, type Validation } from '../../../domain/form-engine';

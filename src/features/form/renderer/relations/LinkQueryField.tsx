@@ -6,9 +6,9 @@
 import { Text, View } from '@tarojs/components';
 
 import { useRelationContext } from './context';
-import { EMPTY_LABEL, fillText, type FlatField } from '../../../domain/form-engine';
-import { RELATION_TEXT, linkQuerySetting } from '../../../domain/form-engine/relations';
-import { aria } from '../a11y';
+import { EMPTY_LABEL, fillText, type FlatField } from '../../../../domain/form-engine';
+import { RELATION_TEXT, linkQuerySetting } from '../../../../domain/form-engine/relations';
+import { domProps } from '../../../../ui/a11y';
 
 const rowsOf = (value: unknown): { id: string; label: string }[] =>
   Array.isArray(value)
@@ -39,7 +39,7 @@ export function LinkQueryField({ id, field, value }: { id: string; field: FlatFi
       {note ? (
         <Text
           className={status === 'failed' ? 'form-field__error' : 'form-field__notice'}
-          {...aria({ 'aria-live': 'polite' })}
+          {...domProps({ 'aria-live': 'polite' })}
         >
           {note}
         </Text>

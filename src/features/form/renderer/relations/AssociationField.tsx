@@ -9,8 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { useRelationContext } from './context';
 import { Press, Sheet } from './Sheet';
-import { associationPage } from '../../../api/relations';
-import { EMPTY_LABEL, fillText, type FlatField } from '../../../domain/form-engine';
+import { associationPage } from '../../../../api/relations';
+import { EMPTY_LABEL, fillText, type FlatField } from '../../../../domain/form-engine';
 import {
   RELATION_TEXT,
   associationItems,
@@ -20,9 +20,9 @@ import {
   targetFormId,
   toggleAssociation,
   type AssociationItem,
-} from '../../../domain/form-engine/relations';
-import { debounce } from '../../../domain/timing/debounce';
-import { controlA11y } from '../a11y';
+} from '../../../../domain/form-engine/relations';
+import { debounce } from '../../../../domain/timing/debounce';
+import { controlA11y } from '../../../../ui/a11y';
 
 const PAGE_SIZE = 20;
 
