@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+import { RetryView } from './RetryView';
+
+/** What `Loaded` needs of a load (src/data's useLoad answers it): ui/ stays free of the data layer. */
+export interface LoadState<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The three views of anything loaded: nothing while it loads (the route loading view and the request layer's 1 s
+ * indicator already say something is happening, and a blank avoids a flash on fast answers), the retry view with
+ * the screen's own words when it failed, the content once it is there.
+ */
+export function Loaded<T>({
+  load,
+  failed,
+  children,
+}: {
+  load: LoadState<T>;
+  /** The retry view's title; given the error, for screens whose words depend on it. */
+  failed: string | ((error: Error) => string);
+  children: (data: T) => ReactNode;
+}) {
+  if (load.status === 'pending') return null;
+  if (load.status === 'error') {
+    const title = typeof failed === 'string' ? failed : failed(load.error ?? new Error());
+    return <RetryView title={title} onRetry={() => load.refetch()} />;
+  }
+  return <>{children(load.data as T)}</>;
+}
