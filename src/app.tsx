@@ -5,8 +5,13 @@ import './app.css';
 import { useLaunch } from '@tarojs/taro';
 import type { PropsWithChildren } from 'react';
 
+import { installRequestLayer } from './api/interceptors';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteLoading } from './platform/route-loading';
+import { sessionForRequests } from './stores/session';
+
+// Before any page exists, so no call leaves without the interceptors (src/api/README.md).
+installRequestLayer({ session: sessionForRequests });
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
