@@ -9,14 +9,10 @@
  */
 import { useEffect } from 'react';
 
-export interface FakeRequest {
-  url: string;
-  method?: string;
-  data?: unknown;
-  header?: Record<string, string>;
-  timeout?: number;
-  dataType?: string;
-}
+import type { RequestParams } from '../../../src/api/interceptors/call';
+
+/** A request as it reaches the network: Taro.request's options after every interceptor. */
+export type FakeRequest = RequestParams;
 
 export type RequestHandler = (req: FakeRequest) => Promise<{ statusCode: number; data: unknown }>;
 
