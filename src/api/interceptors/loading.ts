@@ -13,7 +13,7 @@ import { LOADING_TEXT } from '../../domain/messages';
 let visible = 0;
 
 /** Starts tracking one call; the returned function ends it. */
-export function trackLoading(): () => void {
+function trackLoading(): () => void {
   let shown = false;
   const timer = setTimeout(() => {
     shown = true;
