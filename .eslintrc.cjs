@@ -112,6 +112,16 @@ module.exports = {
       },
     },
     {
+      // The request layer is handed the session at start-up (src/api/session-port.ts): api never reads a store.
+      files: ['src/api/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['**/stores/*', '**/stores'], message: 'src/api gets the session through its port, not from stores.' }] },
+        ],
+      },
+    },
+    {
       // Playwright fixtures call `use`, which is not React's hook.
       files: ['test/e2e/**/*.ts'],
       rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -5,12 +5,17 @@ import './app.css';
 import { useLaunch } from '@tarojs/taro';
 import type { PropsWithChildren } from 'react';
 
+import { installRequestLayer } from './api/interceptors';
+import { sessionForRequests } from './stores/session';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RouteLoading } from './ui/route-loading';
 
+// Before any page exists, so no call leaves without the interceptors (src/api/README.md).
+installRequestLayer({ session: sessionForRequests });
+
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    // Start-up rules that need the app instance run in platform/boot at import time, before the router starts.
+    // Start-up rules that need the app instance run in features/entry/boot at import time, before the router starts.
   });
   return (
     <ErrorBoundary>

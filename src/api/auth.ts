@@ -1,6 +1,6 @@
 /**
  * Authentication and session calls (spec calls-and-errors.md §7 "Authentication and session"), each with the zod
- * schema of its response. The refresh-token exchange lives in transport.ts: the re-authentication gate needs it.
+ * schema of its response. The refresh-token exchange lives in token-renewal.ts: the re-authentication gate needs it.
  */
 import { z } from 'zod';
 

@@ -1,10 +1,11 @@
 /**
- * What the error catalogue's behaviours do on screen (api/errors.ts holds which one applies). The transport calls
- * these; nothing else shows request errors.
+ * What the error catalogue's behaviours do on screen (api/errors.ts holds which one applies). The catalogue
+ * interceptor calls these, and the transport for an answer that fails its schema; nothing else shows request errors.
  */
 import Taro from '@tarojs/taro';
 
 import { TOAST_DURATION_MS } from '../config';
+import { requestSession } from './session-port';
 import { ERROR_TEXT } from '../domain/messages';
 import { loginUrl } from '../domain/routing/login-url';
 import { restrictedAccessRoute } from '../domain/routing/restricted-access';
@@ -12,7 +13,6 @@ import { hostBridge } from '../platform/host-bridge';
 import { currentPageAddress } from '../platform/navigate';
 import { storage } from '../platform/storage';
 import { PATHS } from '../routes';
-import { useSession } from '../stores/session';
 
 let lastToast: { text: string; at: number } | null = null;
 
@@ -43,7 +43,7 @@ export async function alertModal(content: string): Promise<void> {
 
 /**
  * Where a denied app access leaves its message for the restricted-access page (screens-data-rules.md §4 "Any denial
- * stores a title and a description and redirects"). The page itself is issue 5's.
+ * stores a title and a description and redirects").
  */
 export const ACCESS_DENIED_KEY = 'accessDenied';
 
@@ -67,7 +67,7 @@ let leavingForLogin = false;
  * page as redirectUrl. Many calls failing together lead to one toast and one navigation.
  */
 export function signInAgain(text: string = ERROR_TEXT.tokenExpired): void {
-  useSession.getState().expire();
+  requestSession().expire();
   toast(text);
   if (leavingForLogin) return;
   const current = currentPageAddress();

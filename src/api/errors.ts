@@ -1,7 +1,8 @@
 /**
  * The error catalogue (spec calls-and-errors.md §8) as data: one row per row of the spec's table, each with exactly
- * one behaviour, and the pure rule that picks the row for an answer. The transport carries the behaviours out
- * (api/error-effects.ts); test/unit/api/errors.test.ts checks this table against the spec's, row by row.
+ * one behaviour, and the pure rule that picks the row for an answer. The catalogue interceptor carries the behaviours
+ * out (interceptors/catalogue.ts, with api/error-effects.ts); test/unit/api/errors.test.ts checks this table against
+ * the spec's, row by row.
  *
  * Pure: no Taro, no React, so the classification is tested with tables of answers.
  */
@@ -34,7 +35,7 @@ export type Behaviour =
   | { kind: 'toast'; text: ToastText }
   /**
    * Renew the token once (host or refresh) and replay; when that is over or impossible: in native-host mode toast,
-   * otherwise clear token and userId, toast and go to login (see transport).
+   * otherwise clear token and userId, toast and go to login (interceptors/reauth-queue.ts, then the catalogue).
    */
   | { kind: 'reauth'; expiredText: string }
   /** Reject the call, nothing shown. */
@@ -123,7 +124,7 @@ export const BUSY_CODE = -109;
 export const APP_NOT_PUBLIC = 'APP_NOT_PUBLIC';
 export const TENANT_REQUIRED = 'TENANT_REQUIRED';
 
-/** What came back, as the transport saw it: an HTTP status and body, or no answer at all. */
+/** What came back: an HTTP status and body, or no answer at all. */
 export type Answer = { status: number; body: unknown } | { status: 'network'; error?: unknown };
 
 export interface CallInfo {

@@ -1,20 +1,18 @@
 /**
- * Native-host mode (issue 4 §6; contract in platform/HOST_BRIDGE.md): when the page runs inside the native host app
- * the host is the source of the token. The first signed call of a page load asks the host for its token (once,
- * shared by every call), replacing whatever was stored; a 401 later asks the host again (transport's renewal).
+ * Native-host mode (contract in platform/HOST_BRIDGE.md): when the page runs inside the native host app the host is
+ * the source of the token. The first signed call of a page load asks the host for its token (once, shared by every
+ * call), replacing whatever was stored; a 401 later asks the host again (token-renewal.ts).
  */
+import { requestSession } from './session-port';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { hostBridge, type HostToken } from '../platform/host-bridge';
 import { storage } from '../platform/storage';
-import { useSession } from '../stores/session';
 
 let loading: Promise<void> | null = null;
 
 /** Stores a token the host gave: the Bearer value, the id token, and the tenant when the host names it. */
 export function takeHostToken(token: HostToken): void {
-  const session = useSession.getState();
-  session.setTokens({ accessToken: token.accessToken, idToken: token.idToken });
-  if (token.tenantId) useSession.setState({ tenantId: token.tenantId });
+  requestSession().storeTokens({ accessToken: token.accessToken, idToken: token.idToken }, token.tenantId);
 }
 
 /** True when the page runs inside the native host. */

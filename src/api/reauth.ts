@@ -1,5 +1,5 @@
 /**
- * The re-authentication gate (spec calls-and-errors.md §4 "Re-authentication", issue 4 §3).
+ * The re-authentication gate (spec calls-and-errors.md §4 "Re-authentication").
  *
  * - A call that gets 401 / 4010 asks the gate to renew the token it was sent with. The first such call starts one
  *   renewal; every other call that failed with the same token waits for that same renewal, and a call whose token

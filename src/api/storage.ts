@@ -1,13 +1,16 @@
 /**
  * File upload (spec calls-and-errors.md §7 "Storage": preUpload, signed in; unLogin/preUpload, anonymous). The
  * bytes go through the platform's uploader (src/platform/upload), which reports progress; this module only names the
- * URL, the headers and the answer's schema.
+ * URL, the headers and the answer's schema. Taro does not pass uploads through its interceptors: the Authorization
+ * header is set here, by the same rule as the interceptor's, and the multipart body carries no tenant id.
  */
 import { z } from 'zod';
 
-import { headersOf, urlOf } from './transport';
+import { authorizationOf } from './interceptors/authorization';
+import { withHeader } from './interceptors/call';
+import { requestSession } from './session-port';
+import { urlOf } from './transport';
 import { uploadFile, type UploadProgress } from '../platform/upload';
-import { useSession } from '../stores/session';
 
 export const uploadedFileSchema = z.looseObject({
   fileId: z.string(),
@@ -23,10 +26,9 @@ const envelope = z.looseObject({ code: z.union([z.number(), z.string()]), messag
 
 /** Uploads one local file (a path in the mini program, a blob in H5) and resolves the stored file. */
 export async function preUpload(file: { path: string; blob?: Blob; name: string }, onProgress?: UploadProgress): Promise<UploadedFile> {
-  const token = useSession.getState().token;
+  const token = requestSession().token();
   const url = urlOf({ path: token ? '/storage/fileStorage/preUpload' : '/storage/fileStorage/unLogin/preUpload' });
-  const headers = headersOf({ auth: token ? 'bearer' : 'anonymous' }, token);
-  delete headers['Content-Type'];
+  const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
   const raw = await uploadFile({ url, headers, file, onProgress });
   const body = envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
   if (String(body.code) !== '0') throw new Error(body.message || '上传失败');

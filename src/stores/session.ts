@@ -1,5 +1,5 @@
 /**
- * The session (issue 4 §7): token, user and organisation, and the sign-in values in flight. A zustand store whose
+ * The session: token, user and organisation, and the sign-in values in flight. A zustand store whose
  * every field is persisted in Taro storage under the spec's own key (screens-data-rules.md §3, calls-and-errors.md
  * §3 "Stored client values"), one key per field, so the stored state reads the same as the platform's.
  */
@@ -7,6 +7,7 @@ import { create } from 'zustand';
 
 import { clearTenantScope } from './tenant-scope';
 import { organisationSchema, userInfoSchema, type Organisation, type UserInfo } from '../api/schemas/session';
+import type { RequestSession } from '../api/session-port';
 import { tenantIdOf } from '../domain/auth/jwt';
 import { bearer, type TokenSet } from '../domain/auth/token-result';
 import { STORAGE_KEYS, type StorageKey } from '../domain/storage-keys';
@@ -163,3 +164,18 @@ export function currentTenantId(): string | undefined {
   const { idToken, tenantId } = useSession.getState();
   return tenantIdOf(idToken) ?? tenantId ?? undefined;
 }
+
+/** The session as the request layer sees it, handed over at start-up (app.tsx: installRequestLayer). */
+export const sessionForRequests: RequestSession = {
+  token: () => useSession.getState().token,
+  tenantId: currentTenantId,
+  refreshGrant: () => {
+    const { refreshToken, tenantId } = useSession.getState();
+    return { refreshToken, tenantId };
+  },
+  storeTokens: (tokens, tenantId) => {
+    useSession.getState().setTokens(tokens);
+    if (tenantId) useSession.setState({ tenantId });
+  },
+  expire: () => useSession.getState().expire(),
+};

@@ -308,6 +308,8 @@ function installWxMocks() {
         method: (options.method || 'GET').toUpperCase(),
         data: options.data,
         header: options.header || {},
+        // Every option key the app handed over (the request layer's own options must not get this far).
+        optionKeys: Object.keys(options),
       };
       collector.requests.push(req);
       const pending = callbackStyle(name, async () => {

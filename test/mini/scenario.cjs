@@ -54,7 +54,7 @@ function startLocalServer(env = {}) {
 function forwardTo(url, seen = []) {
   return async (req) => {
     const target = new URL(req.url);
-    seen.push({ url: target, data: typeof req.data === 'string' ? safeJson(req.data) : req.data });
+    seen.push({ url: target, data: typeof req.data === 'string' ? safeJson(req.data) : req.data, optionKeys: req.optionKeys });
     const method = req.method || 'GET';
     const body = method === 'GET' || req.data === undefined ? undefined : typeof req.data === 'string' ? req.data : JSON.stringify(req.data);
     const res = await fetch(url + target.pathname + target.search, { method, headers: { ...req.header }, body });
@@ -117,6 +117,17 @@ function scenario({ name, signIn: who, env }, run) {
       out(`ok   ${label}`);
     }
   };
+  // The request layer's interceptors take their own options (`ware`) out before Taro hands the call to wx.request.
+  const layerOptionsStayInside = (requests) => {
+    const leaked = requests.filter((r) => (r.optionKeys || []).includes('ware'));
+    if (leaked.length) {
+      failed++;
+      out(`FAIL wx.request received the request layer's options: ${leaked.map((r) => r.url.pathname).join(', ')}`);
+    } else {
+      passed++;
+      out(`ok   wx.request never received the request layer's options (${requests.length} requests)`);
+    }
+  };
   (async () => {
     const server = await startLocalServer(env);
     const requests = [];
@@ -125,6 +136,7 @@ function scenario({ name, signIn: who, env }, run) {
       h.loadApp(DIST);
       h.setRequestResponder(forwardTo(server.url, requests));
       await run({ h, url: server.url, check, requests });
+      layerOptionsStayInside(requests);
     } finally {
       server.stop();
     }

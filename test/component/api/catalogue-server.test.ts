@@ -10,6 +10,7 @@ import { ERROR_TEXT } from '../../../src/domain/messages';
 import { enterOrganisation } from '../../../src/features/session/organisation';
 import { completeProviderSignIn, startProviderSignIn } from '../../../src/features/session/sign-in';
 import { useSession } from '../../../src/stores/session';
+import { withRequestLayer } from '../support/client-reset';
 import { browserSignIn, httpCall, postJson, startRealServer, toRealServer, type RealServer } from '../support/real-server';
 import { harness, type FakeRequest } from '../support/taro';
 
@@ -26,6 +27,7 @@ jest.mock('../../../src/platform/browser', () => ({
 }));
 
 jest.setTimeout(60_000);
+withRequestLayer();
 
 let server: RealServer;
 const sent: FakeRequest[] = [];

@@ -4,12 +4,15 @@ import { resetToasts } from '../../../src/api/error-effects';
 import { ApiError, ERROR_CATALOGUE, type ErrorRowId } from '../../../src/api/errors';
 import { reauthGate, request, type CallOptions } from '../../../src/api/transport';
 import { ERROR_TEXT } from '../../../src/domain/messages';
+import { withRequestLayer } from '../support/client-reset';
 import { answer, harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
+withRequestLayer();
+
 /**
- * Each row of the error catalogue, carried out by the transport against a scripted answer: the toast text, the
+ * Each row of the error catalogue, carried out by the request layer against a scripted answer: the toast text, the
  * redirect, the modal, resolving empty, or rejecting (calls-and-errors.md §8). The same rows run against the real
  * server's fault switch in catalogue-server.test.ts.
  */

@@ -6,9 +6,12 @@ import { isLeader } from '../../../src/api/platform';
 import { orEmpty, orFalse } from '../../../src/api/swallow';
 import { reauthGate, request } from '../../../src/api/transport';
 import { reshapeV1Record } from '../../../src/domain/engine';
+import { withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+
+withRequestLayer();
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro';
 import { z } from 'zod';
 
 import { resetToasts } from '../../../src/api/error-effects';
@@ -7,12 +6,15 @@ import { reauthGate, request } from '../../../src/api/transport';
 import { config } from '../../../src/config';
 import { ERROR_TEXT, LOADING_TEXT } from '../../../src/domain/messages';
 import { useSession } from '../../../src/stores/session';
+import { withRequestLayer } from '../support/client-reset';
 import { FakePlatform } from '../support/fake-platform';
 import { answer, flush, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 const mocks = () => harness.mocks;
+
+withRequestLayer();
 
 let platform: FakePlatform;
 
@@ -37,7 +39,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const lastRequest = (): FakeRequest => (Taro.request as unknown as jest.Mock).mock.calls.at(-1)[0];
+/** What reached the network (wx.request or fetch), after every interceptor. */
+const lastRequest = (): FakeRequest => mocks().request!.mock.calls.at(-1)[0];
 
 describe('interceptors', () => {
   it('sends the Bearer token, JSON content type, 60000 ms timeout, and adds tid to payloads that lack it', async () => {

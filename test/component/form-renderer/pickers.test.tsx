@@ -6,9 +6,11 @@ import { parseFormScript, flattenForm } from '../../../src/domain/form-engine';
 import { FieldControl, RENDERER_TEXT } from '../../../src/features/form/renderer/FieldControl';
 import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form/renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
+import { withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+withRequestLayer();
 
 // Debounced searches wait 500 ms each; the machine running the suite is shared.
 jest.setTimeout(20000);

@@ -12,9 +12,11 @@ import {
   type FormModel,
 } from '../../../src/features/form/renderer';
 import { useSession } from '../../../src/stores/session';
+import { withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+withRequestLayer();
 
 // The picker's search and the linkage wait out the spec's 500 ms debounce; the first mount is slow on a busy machine.
 jest.setTimeout(20_000);

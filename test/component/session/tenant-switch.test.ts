@@ -6,10 +6,12 @@ import { storage } from '../../../src/platform/storage';
 import { useAppStore } from '../../../src/stores/app';
 import { readStoredSession, useSession } from '../../../src/stores/session';
 import { registerTenantScoped, TENANT_SCOPED_KEYS, tenantScopedNames } from '../../../src/stores/tenant-scope';
+import { withRequestLayer } from '../support/client-reset';
 import { FakePlatform, ORGS } from '../support/fake-platform';
 import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+withRequestLayer();
 
 const [A, B] = ORGS as [(typeof ORGS)[0], (typeof ORGS)[0]];
 /** Every value of the first tenant carries this mark, so a search of all state finds any leftover. */
@@ -27,7 +29,7 @@ function everything(): string {
   return JSON.stringify({ stored, session: useSession.getState(), app: useAppStore.getState(), cache: fakeCache });
 }
 
-/** A tenant-scoped cache of another module (as the app-by-key cache of issue 5 will be). */
+/** A tenant-scoped cache of another module (as an app-by-key cache would be). */
 let fakeCache: Record<string, string> = {};
 registerTenantScoped('test-cache', () => {
   fakeCache = {};

@@ -1,21 +1,18 @@
 /**
  * A controllable @tarojs/taro for component tests of the request layer and the sign-in screens. The real H5 runtime
  * stays underneath (storage uses jsdom's localStorage, components render as Taro's custom elements); the calls that
- * reach the outside (request, toast, modal, navigation, wx.login) are jest mocks the test drives, and the page hooks
- * run as effects with the query the test sets.
+ * reach the outside (toast, modal, navigation, wx.login) are jest mocks the test drives, and the page hooks run as
+ * effects with the query the test sets. Taro.request is Taro's own interceptor chain (@tarojs/api Link, as on both
+ * targets) ending in a jest mock, `harness.mocks.request`: what would reach wx.request or fetch.
  *
  * Use: jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('./taro').taroFactory());
  */
 import { useEffect } from 'react';
 
-export interface FakeRequest {
-  url: string;
-  method?: string;
-  data?: unknown;
-  header?: Record<string, string>;
-  timeout?: number;
-  dataType?: string;
-}
+import type { RequestParams } from '../../../src/api/interceptors/call';
+
+/** A request as it reaches the network: Taro.request's options after every interceptor. */
+export type FakeRequest = RequestParams;
 
 export type RequestHandler = (req: FakeRequest) => Promise<{ statusCode: number; data: unknown }>;
 
@@ -35,6 +32,12 @@ export const harness = {
 };
 
 const ok = () => Promise.resolve({ errMsg: 'ok' });
+
+interface TaroLink {
+  request(options: FakeRequest): Promise<unknown>;
+  addInterceptor(interceptor: unknown): void;
+  cleanInterceptors(): void;
+}
 
 export function taroFactory() {
   const actual = jest.requireActual('@tarojs/taro') as { default: Record<string, unknown> } & Record<string, unknown>;
@@ -67,8 +70,15 @@ export function taroFactory() {
     },
     useRouter: () => ({ params: { ...harness.query }, path: '' }),
   };
-  const api = Object.assign({}, actual.default, mocks, hooks);
-  return { __esModule: true, ...actual, ...mocks, ...hooks, default: api };
+  const { Link } = actual.default as unknown as { Link: new (last: (chain: { requestParams: FakeRequest }) => Promise<unknown>) => TaroLink };
+  const link = new Link((chain) => mocks.request!(chain.requestParams) as Promise<unknown>);
+  const chain = {
+    request: (options: FakeRequest) => link.request(options),
+    addInterceptor: (interceptor: unknown) => link.addInterceptor(interceptor),
+    cleanInterceptors: () => link.cleanInterceptors(),
+  };
+  const api = Object.assign({}, actual.default, mocks, chain, hooks);
+  return { __esModule: true, ...actual, ...mocks, ...chain, ...hooks, default: api };
 }
 
 /** A JSON answer. */
