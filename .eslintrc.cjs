@@ -6,7 +6,42 @@ const FEATURES = fs
   .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const PAGE_ENTRIES = ['src/pages/**', 'src/pagesB/**', 'src/appSupermarket/**'];
+// The layers of src and what each may import (README "Layout"); every other folder of src is a package root of page
+// entries (pages, pagesB, appSupermarket, ...), which import only src/features. The route table and its titles are
+// data that import nothing of the app, so every layer may read them.
+const LEAVES = ['routes.ts', 'routes-title.ts'];
+const LAYERS = {
+  domain: [],
+  platform: ['domain', 'config.ts'],
+  api: ['domain', 'platform', 'config.ts'],
+  stores: ['api', 'domain', 'platform', 'config.ts'],
+  data: ['stores', 'domain', 'platform', 'config.ts'],
+  ui: ['domain', 'platform', 'config.ts'],
+  features: ['api', 'data', 'domain', 'platform', 'stores', 'ui', 'config.ts'],
+};
+const PAGE_ROOTS = fs
+  .readdirSync(path.join(__dirname, 'src'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !(d.name in LAYERS))
+  .map((d) => d.name);
+
+const LAYER_ZONES = Object.entries(LAYERS).map(([layer, allowed]) => ({
+  target: `./src/${layer}`,
+  from: './src',
+  except: [`./${layer}`, ...[...allowed, ...LEAVES].map((a) => `./${a}`)],
+  message: `src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'itself'} of src (.eslintrc.cjs LAYERS).`,
+}));
+const PAGE_ZONES = PAGE_ROOTS.map((root) => ({
+  target: `./src/${root}`,
+  from: './src',
+  except: ['./features', ...LEAVES.map((a) => `./${a}`)],
+  message: 'A page entry is its config and a re-export of its screen from src/features.',
+}));
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+  message: 'Another feature is reached only through its index.ts.',
+}));
 
 module.exports = {
   root: true,
@@ -40,17 +75,7 @@ module.exports = {
     'import/no-cycle': ['error', { maxDepth: 10 }],
     'import/no-duplicates': 'error',
     'react/prop-types': 'off',
-    'import/no-restricted-paths': [
-      'error',
-      {
-        zones: FEATURES.map((feature) => ({
-          target: `./src/features/${feature}`,
-          from: './src/features',
-          except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
-          message: 'Another feature is reached only through its index.ts.',
-        })),
-      },
-    ],
+    'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...PAGE_ZONES, ...FEATURE_ZONES] }],
   },
   overrides: [
     {
@@ -62,62 +87,8 @@ module.exports = {
           {
             patterns: [
               { group: ['@tarojs/*', 'react', 'react-dom', 'react/*', '@nutui/*'], message: 'src/domain is pure: no Taro, React or UI.' },
-              { group: ['**/platform/*', '**/components/*', '**/stores/*', '**/api/*', '**/pages*/**', '**/features/**', '**/ui/*'], message: 'src/domain imports only domain code.' },
             ],
           },
-        ],
-      },
-    },
-    {
-      // platform/ holds what differs by target and nothing else: Taro, the domain and its own modules.
-      files: ['src/platform/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['**/ui/*', '**/components/*', '**/api/*', '**/stores/*', '**/features/**', '**/routes', '**/pages*/**', '**/appSupermarket/**'],
-                message: 'src/platform imports only src/domain and Taro: UI and code that calls the API or reads the routes belong to a feature or ui.',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      // A page entry is its config and a re-export of its screen from src/features, nothing more.
-      files: PAGE_ENTRIES.map((p) => `${p}/*.{ts,tsx}`),
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['./*', '**/api/**', '**/domain/**', '**/stores/**', '**/ui/**', '**/components/**', '**/platform/**', '**/routes', '**/config', 'react', '@tarojs/*', '@nutui/*'],
-                message: 'A page entry is its config and a re-export of its screen from src/features.',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [{ group: ['**/pages/**', '**/pagesB/**', '**/appSupermarket/**'], message: 'Page entries are imported by the build only.' }] },
-        ],
-      },
-    },
-    {
-      // The request layer is handed the session at start-up (src/api/session-port.ts): api never reads a store.
-      files: ['src/api/**/*.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [{ group: ['**/stores/*', '**/stores'], message: 'src/api gets the session through its port, not from stores.' }] },
         ],
       },
     },

@@ -1,0 +1,43 @@
+/**
+ * The boundaries of src (.eslintrc.cjs LAYERS, page entries, feature doors) are lint errors: each rule is shown to
+ * fire on a violating import and to stay quiet on a permitted one, so a rule that silently stopped matching (a moved
+ * folder, a typo in a zone) fails here.
+ */
+import path from 'node:path';
+
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+// [the rule, a file in the zone, a violating import, a permitted import]
+const CASES: Array<[string, string, string, string]> = [
+  ['domain imports nothing of the app', 'src/domain/x.ts', "../stores/session", "./query"],
+  ['domain has no Taro or React', 'src/domain/x.ts', "@tarojs/taro", "./navigation"],
+  ['platform imports only domain (and Taro)', 'src/platform/x.ts', "../ui/Button", "../domain/query"],
+  ['api does not import stores', 'src/api/x.ts', "../stores/session", "./errors"],
+  ['api does not import features', 'src/api/x.ts', "../features/session", "../domain/query"],
+  ['stores do not import the loading layer', 'src/stores/x.ts', "../data", "../api/errors"],
+  ['the loading layer does not import ui', 'src/data/x.ts', "../ui/Loaded", "../stores/session"],
+  ['ui does not import api', 'src/ui/x.tsx', "../api/records", "./RetryView"],
+  ['ui does not import features', 'src/ui/x.tsx', "../features/records", "../domain/query"],
+  ['features reach another feature only through its index', 'src/features/home/x.ts', "../records/parts/RecordItem", "../records"],
+  ['features never import page entries', 'src/features/home/x.ts', "../../pagesB/view/lists", "../../data"],
+  ['page entries import only features', 'src/pagesB/view/x.tsx', "../../ui/Button", "../../features/records/lists/ListsScreen"],
+];
+
+describe.each(CASES)('%s', (_rule, file, violating, permitted) => {
+  test(`${file}: import '${violating}' is an error`, async () => {
+    expect(await boundaryErrors(file, `import '${violating}';\n`)).not.toHaveLength(0);
+  });
+  test(`${file}: import '${permitted}' is allowed`, async () => {
+    expect(await boundaryErrors(file, `import '${permitted}';\n`)).toHaveLength(0);
+  });
+});
