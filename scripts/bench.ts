@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 6 §7): for a 300-field form holding every control type, prints
+ * `npm run bench`: for a 300-field form holding every control type, prints
  *   1. the recompute of field states and checks after one edit (engine, in Node; warmed up first; target ≤ 16 ms);
  *   2. the form's first render in Chromium: the built H5 (dist/h5) served statically, every API call answered by
  *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation frame);

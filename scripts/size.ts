@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 2 §7). Prints every figure, exits 1 when one is over budget.
+ * Size budgets. Prints every figure, exits 1 when one is over budget.
  *   weapp main package       700 KiB   (WeChat's hard limit is 2 MiB)
  *   each weapp subpackage    500 KiB
  *   H5 JS, gzip, first route 200 KiB   (every script Chromium loads to show `/`)

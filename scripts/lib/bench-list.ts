@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, the record list (issue 7 §1): a list of 10,000 records in Chromium. Printed, never asserted:
+ * `npm run bench`, the record list: a list of 10,000 records in Chromium. Printed, never asserted:
  *   1. time to first rows: navigation start → the first row in the DOM (polled each animation frame);
  *   2. rows mounted: after the first rows, and the most seen while scrolling;
  *   3. scroll frame times: median / p95 of requestAnimationFrame deltas while the page is scrolled programmatically

@@ -1,7 +1,7 @@
 /**
  * The one place where a call picks its form engine from the app's type marker and where the older engine's answers
- * are reshaped into the newer engine's (issue 4 §4; the rules are in domain/engine.ts). Service modules of the form
- * engines (issues 6 and 7) describe a call once per engine and go through `byEngine`.
+ * are reshaped into the newer engine's (the rules are in domain/engine.ts). Service modules of the form
+ * engines describe a call once per engine and go through `byEngine`.
  */
 import type { z } from 'zod';
 

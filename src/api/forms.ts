@@ -1,5 +1,5 @@
 /**
- * Forms and form data on both engines (issue 6; spec calls-and-errors.md §7 "Older form engine" and "Newer form
+ * Forms and form data on both engines (spec calls-and-errors.md §7 "Older form engine" and "Newer form
  * engine"). Paths and shapes are the local server's (server/README.md "Forms and form data").
  *
  * A submit carries a `requestId` the caller keeps until the submit succeeds: the server answers a repeat with the

@@ -1,5 +1,5 @@
 /**
- * The lists behind the form's people and organisation pickers (issue 6; spec calls-and-errors.md §7): platform
+ * The lists behind the form's people and organisation pickers (spec calls-and-errors.md §7): platform
  * members and departments, CRM customers and memberships, SRM suppliers, sales orders. Shapes: server/README.md "Platform and
  * organisation" and "CRM and SRM lookups". Every call is silent and without the global loading indicator: the
  * picker shows its own loading, empty and error states (with a retry), and a failure never leaves the form.

@@ -1,5 +1,5 @@
 /**
- * The record detail's extras (issue 7 §3; spec calls-and-errors.md §7, both engines): the record as the detail reads
+ * The record detail's extras (spec calls-and-errors.md §7, both engines): the record as the detail reads
  * it (collaborators included), change logs, collaborators, copy, custom buttons and functions, print templates.
  * Paths and shapes are the local server's (server/README.md "Record detail extras").
  */

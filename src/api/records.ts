@@ -1,5 +1,5 @@
 /**
- * Record lists, search, delete / archive and comments (issue 7; spec calls-and-errors.md §7). Paths and shapes are the
+ * Record lists, search, delete / archive and comments (spec calls-and-errors.md §7). Paths and shapes are the
  * local server's (server/README.md "Record lists, search, delete and comments"). Query bodies come from
  * domain/records `recordQueryPayload`; pages are read with `toRecordPage` (both engines, tolerant rows).
  */

@@ -1,5 +1,5 @@
 /**
- * The calls of the relation and address controls (issue 6; spec calls-and-errors.md §7 "form-association: page",
+ * The calls of the relation and address controls (spec calls-and-errors.md §7 "form-association: page",
  * "data-linkage", "Dictionary: GET /dict/dictArea/get"; server/README.md "Forms and form data"). Every answer is
  * parsed; the controls show their own loading and error states, so these calls never toast (`silent`).
  */

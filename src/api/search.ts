@@ -1,5 +1,5 @@
 /**
- * What the Search screen asks the platform (issue 7; spec calls-and-errors.md §7): the search itself (newer engine
+ * What the Search screen asks the platform (spec calls-and-errors.md §7): the search itself (newer engine
  * form-data/search, older engine data/query) and, from "Platform and organisation", GET /platform/members and GET
  * /platform/members/subordinates. Shapes are the local server's
  * (server/README.md "Platform"): a member is a user with its id (also userId) and nickname.

@@ -1,5 +1,5 @@
 /**
- * List views (issue 7 §6; spec calls-and-errors.md §7): the older engine's `views` (an app's views) and
+ * List views (spec calls-and-errors.md §7): the older engine's `views` (an app's views) and
  * `views/key/{id}`, the newer engine's `/bigtable/form/{formId}/list-config`. Shapes are the local server's
  * (server/README.md "List views"); both are read into the common ListView by domain/records `readListView`.
  */

@@ -1,5 +1,5 @@
 /**
- * The two form engines, in one place (issue 4 §4): which engine an app uses, and the older engine's (V1) reshaping.
+ * The two form engines, in one place: which engine an app uses, and the older engine's (V1) reshaping.
  *
  * The app's type string marks it: a type containing 'V1' is the older engine (screens-data-rules.md §3; the local
  * server seeds `FORM_V1` that way). The spec is not consistent about the older engine's path prefix:

@@ -1,7 +1,7 @@
 /**
  * The application being worked in (ARCHITECTURE.md "stores/ ... app (appId, appInfo, viewId)"), persisted under the
  * spec's keys. It belongs to the current organisation: an organisation switch empties it (stores/tenant-scope).
- * The application index (issue 5) fills it.
+ * The application index fills it.
  */
 import { create } from 'zustand';
 

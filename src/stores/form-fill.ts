@@ -1,5 +1,5 @@
 /**
- * The form being filled, kept in storage as the user types (issue 6 §4 "never lose input"): restored after a reload
+ * The form being filled, kept in storage as the user types: restored after a reload
  * or after WeChat kills the mini program, kept after a failed submit, removed only once a submit succeeds. It holds
  * the submit's idempotency key too, so a retry (even after a reload) can never store a second record.
  *

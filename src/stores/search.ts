@@ -1,5 +1,5 @@
 /**
- * The Search screen's last conditions per form (issue 7 §2 "remember last conditions per form in the session"): kept
+ * The Search screen's last conditions per form: kept
  * in memory only (a new session starts empty; nothing about records is written to storage), so going back to the
  * search, or opening it again for the same form and view, shows the same keyword, filters and results. It belongs to
  * the organisation: a switch empties it (stores/tenant-scope).

@@ -1,5 +1,5 @@
 /**
- * Everything that belongs to one organisation (tenant). Switching organisation clears all of it (issue 4 §7): the
+ * Everything that belongs to one organisation (tenant). Switching organisation clears all of it: the
  * stored keys below and every store or cache that registered a reset. A store holding tenant data registers here
  * when it is created; test/component/session/tenant-switch.test.tsx proves nothing of the first tenant remains.
  */

@@ -1,4 +1,4 @@
-// How the application index is told which app to open (issue 5 §2): by appId (also `Appid`, the share link's
+// How the application index is told which app to open: by appId (also `Appid`, the share link's
 // spelling), by shortCode, or by key (with the organisation; spec §3 keeps a map from key plus tenant to app id).
 
 export type AppRef =

@@ -1,5 +1,4 @@
-// The entries an application index shows (issue 5 §2 "the app's entries (forms and views) that the user's
-// permissions allow"): a form when the user may create in it (§5 "Form submission is allowed only if a permission
+// The entries an application index shows: a form when the user may create in it (§5 "Form submission is allowed only if a permission
 // with businessKey create exists"), a view when the user holds its view-permission.
 
 import { PATHS } from '../../routes';

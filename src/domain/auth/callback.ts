@@ -1,4 +1,4 @@
-// Spec calls-and-errors.md §4 "Sign-in flow" step 3 and issue 4 §5: on return from the provider the state must match
+// Spec calls-and-errors.md §4 "Sign-in flow" step 3: on return from the provider the state must match
 // the stored one, and the code and state leave the address bar.
 import { parseQuery, stringifyQuery } from '../query';
 import { joinAddress, splitAddress } from '../routing/address';

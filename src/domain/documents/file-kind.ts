@@ -1,4 +1,4 @@
-// How a document's file is shown (issue 7 §4; the spec names the screens, not the rule): images inline, the types
+// How a document's file is shown (the spec names the screens, not the rule): images inline, the types
 // WeChat's openDocument opens (pdf and Office) by opening the file, anything else only by downloading it.
 
 export type PreviewKind = 'image' | 'document' | 'none';

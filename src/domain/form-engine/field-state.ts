@@ -106,7 +106,7 @@ export function fieldState(field: FieldInput, ctx: FieldStateContext): FieldStat
 
 // ---- the whole form, and cheap recomputation after one edit ---------------------------------------------------
 //
-// How an edit stays cheap (issue 6 §7: states and checks recomputed within 16 ms for a 300-field form):
+// How an edit stays cheap (states and checks recomputed within 16 ms for a 300-field form):
 // a field's state depends only on the mode, its own control and setting, and the values (and visibility) of the
 // linkage sources its setting names — never on its own value. fieldStateIndex inverts the settings once into
 // `dependants` (source key → keys whose fieldLinkage names it). After an edit of key K, fieldStatesAfterEdit walks

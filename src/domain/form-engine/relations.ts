@@ -1,4 +1,4 @@
-// The value rules of the relation, sub-form, address and location controls (issue 6; spec screens-data-rules.md §3
+// The value rules of the relation, sub-form, address and location controls (spec screens-data-rules.md §3
 // "sub-form and proxy-form controls carry options.fields", "Associated-data row", §5 "Null checks on
 // associationForm, linkquery, subform and proxyform values give an empty list", "Linkage query default page 1, size
 // 999", duplicate checks; calls-and-errors.md §7 data-linkage, form-association). The spec gives no value shapes for

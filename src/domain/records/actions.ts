@@ -94,7 +94,7 @@ export function mayTakeAction(
 /** The label of an action. */
 export const dataActionLabel = (action: DataAction): string => DATA_ACTION_LABEL[action];
 
-/* ---------- The detail screen (issue 7 §3) ---------- */
+/* ---------- The detail screen ---------- */
 
 /** What the detail screen knows about the record besides the permissions. */
 export interface DetailFacts {

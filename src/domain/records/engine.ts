@@ -1,5 +1,5 @@
 // Spec screens-data-rules.md §3 "a type string containing V1 marks the older form engine"; calls-and-errors.md §7
-// "V1 results are reshaped". The rules themselves are domain/engine.ts's (issue 4): this module applies them to form
+// "V1 results are reshaped". The rules themselves are domain/engine.ts's: this module applies them to form
 // records, record pages and record bodies, so records know the two engines' differences in one place.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The record rules (issue 7): spec screens-data-rules.md §3, §5, §6 and calls-and-errors.md §3, §5, §7, §8.
+// The record rules: spec screens-data-rules.md §3, §5, §6 and calls-and-errors.md §3, §5, §7, §8.
 // Interpretations where the spec is silent: README.md beside this file.
 export * from './actions';
 export * from './associations';

@@ -1,4 +1,4 @@
-// List views (issue 7 §6; calls-and-errors.md §7 `views`, `views/key/{id}`, `/bigtable/form/{formId}/list-config`;
+// List views (calls-and-errors.md §7 `views`, `views/key/{id}`, `/bigtable/form/{formId}/list-config`;
 // screens-data-rules.md §3 system-field labels, §6 data-list permission): which columns a list shows, with what
 // labels, and the sorts a user may switch between. Pure: the API layer parses, the Lists screen renders.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Spec screens-data-rules.md §2: "Login is reached with a redirectUrl query holding the current page route";
-// issue 2 §3: only internal routes are honoured.
+// only internal routes are honoured.
 
 import { joinAddress, joinQueries, normalisePath, splitAddress } from './address';
 import { internalAddress } from './public-address';

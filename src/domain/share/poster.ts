@@ -1,4 +1,4 @@
-// The QR poster (issue 5 §5 "/weChatSharing: draws a poster with a QR code on canvas"): the QR matrix of a link and
+// The QR poster: the QR matrix of a link and
 // the drawing as data (rectangles and texts), so the layout is tested without a canvas and drawn the same way on
 // both targets.
 import qrcode from 'qrcode-generator';

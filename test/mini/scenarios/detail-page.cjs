@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The Detail page (issue 7 §3) signed in as admin in 1001: a ticket with its actions (edit, copy, print, custom
+ * The Detail page signed in as admin in 1001: a ticket with its actions (edit, copy, print, custom
  * button, delete), change log, collaborators and comments; taps the custom button (the function runs on the server,
  * the record reloads with 已处理) and 邀请协作 (the member picker lists the members).
  */

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The document pages (issue 7 §4, issue 5 §4) in their loaded states, not signed in: application login, service
+ * The document pages in their loaded states, not signed in: application login, service
  * agreement, a public document, a private one (asks to sign in), a download page.
  */
 const { runCases } = require('../documents-cases.cjs');

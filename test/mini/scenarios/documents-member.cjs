@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The document pages (issue 7 §4) signed in as member: a private document with favourite / score / comments, the
+ * The document pages signed in as member: a private document with favourite / score / comments, the
  * comment page with a tap on 发表 with a blank box, a download page.
  */
 const { runCases } = require('../documents-cases.cjs');

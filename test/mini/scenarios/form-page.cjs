@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The form page (issue 6 "Done when": renders with no template warnings), opened anonymously on the all-controls
+ * The form page (renders with no template warnings), opened anonymously on the all-controls
  * form (guest mode is on): the controls render, and a tap on a radio shows the linked field through Taro's event
  * path, React and setData.
  */

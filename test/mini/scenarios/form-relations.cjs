@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The relation, sub-form, address and location controls (issue 6) on the all-controls form, opened anonymously:
+ * The relation, sub-form, address and location controls on the all-controls form, opened anonymously:
  * walks the address sheet (province → city → district through /dict/dictArea/get), opens the 关联 tab, adds a
  * sub-form row and opens the association picker.
  */

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The Lists page (issue 7: renders in the weapp with no template warnings) against a server seeded with a large list
+ * The Lists page (renders in the weapp with no template warnings) against a server seeded with a large list
  * (WARE_LARGE_LIST=1000), signed in as subadmin: the ledger view's columns and sort switcher render, only a window
  * of the 200 loaded rows is mounted, and a tap on a sort chip sends a new query with the new sort.
  */

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The Search and Search-not-open pages (issue 7 §2) in their loaded states, signed in as admin in 1001: the filter
+ * The Search and Search-not-open pages in their loaded states, signed in as admin in 1001: the filter
  * panel (option chips, number inputs, date pickers, user fields), an option chip applied (a new query with the
  * option condition); a closed view redirects to the not-open page; that page.
  */

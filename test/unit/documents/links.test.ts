@@ -2,7 +2,7 @@ import { commentLinkFor, documentLinkFor, downloadLinkFor, fileTargetOf, targetF
 
 const FILE = 'd0c000000000000000000001';
 
-describe('documentLinkFor: records\' files open in the document preview page (issue 7 §4)', () => {
+describe('documentLinkFor: records\' files open in the document preview page', () => {
   it.each<{ case: string; file: unknown; expected: string | null }>([
     { case: 'a library document', file: { documentId: 'doc-handbook' }, expected: '/pagesB/view/preview?id=doc-handbook' },
     { case: 'an uploaded file as the form stores it (fileId, name, url)', file: { fileId: FILE, name: '员工手册.pdf', url: 'http://x/files/1' }, expected: `/pagesB/view/preview?fileId=${FILE}&name=%E5%91%98%E5%B7%A5%E6%89%8B%E5%86%8C.pdf` },

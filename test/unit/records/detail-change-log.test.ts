@@ -21,7 +21,7 @@ const log = (changes: ChangeLogInput['changes'], action = 'UPDATE'): ChangeLogIn
   changes,
 });
 
-describe('change log timeline (issue 7 §3; screens-data-rules.md §5 "Radio and checkbox values are shown as option labels", "an empty value shows 未填写")', () => {
+describe('change log timeline (screens-data-rules.md §5 "Radio and checkbox values are shown as option labels", "an empty value shows 未填写")', () => {
   it.each<{ case: string; change: ChangeLogInput['changes'][number]; expected: { label: string; from: string; to: string } }>([
     { case: 'radio: option labels from → to', change: { key: 'radio_status', before: 'open', after: 'done' }, expected: { label: '处理状态', from: '待处理', to: '已处理' } },
     { case: 'checkbox: labels of every option', change: { key: 'checkbox_tags', before: ['a'], after: ['a', 'b'] }, expected: { label: '标签', from: '甲', to: expect.stringMatching(/甲.*乙/) as unknown as string } },

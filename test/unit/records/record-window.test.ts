@@ -2,7 +2,7 @@ import { maxMountedRows, rowWindow, type WindowInput } from '@/features/records/
 
 const base: WindowInput = { count: 10_000, rowHeight: 100, scrollTop: 0, viewportHeight: 800, listTop: 200, overscan: 4 };
 
-describe('rowWindow: the rows a long list mounts for a scroll position (issue 7 §1)', () => {
+describe('rowWindow: the rows a long list mounts for a scroll position', () => {
   it.each<{ case: string; input: Partial<WindowInput>; expected: ReturnType<typeof rowWindow> }>([
     { case: 'top of the page: rows in view below the header, plus overscan', input: {}, expected: { start: 0, end: 10, padTop: 0, padBottom: 999_000 } },
     { case: 'scrolled into the list', input: { scrollTop: 5_200 }, expected: { start: 46, end: 62, padTop: 4_600, padBottom: 993_800 } },
