@@ -12,6 +12,7 @@ import {
   type FormModel,
 } from '../../../src/features/form/renderer';
 import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
@@ -155,8 +156,7 @@ const type = async (id: string, value: string) => {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
+  resetClient();
   seen = [];
   server.fail = 0;
   harness.handler = fakeServer;
