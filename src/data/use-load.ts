@@ -57,7 +57,7 @@ export type PagedLoad<Row> = UseInfiniteQueryResult<InfiniteData<Page<Row>, numb
 export function usePagedLoad<Row>(
   key: QueryKey,
   loadPage: (page: number) => Promise<Page<Row>>,
-  options: Omit<LoadOptions, 'keepPrevious'> = {},
+  options: LoadOptions = {},
 ): PagedLoad<Row> {
   return useInfiniteQuery<Page<Row>, Error, InfiniteData<Page<Row>, number>, QueryKey, number>(
     {
@@ -67,6 +67,7 @@ export function usePagedLoad<Row>(
       getNextPageParam: (last) => last.next,
       enabled: options.enabled ?? true,
       ...(options.freshFor !== undefined ? { staleTime: options.freshFor } : {}),
+      ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     },
     queryClient,
   );

@@ -5,12 +5,13 @@
  */
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { FormRenderer, useFormFilling } from './renderer';
 import { envelopeOf, isApiError } from '../../api/errors';
-import { saveServerDraft, submitForm, updateRecord } from '../../api/forms';
+import { saveServerDraft, submitForm, updateRecord, type FormRecordResult } from '../../api/forms';
+import { useChange } from '../../data';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
@@ -30,43 +31,42 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     [form],
   );
   const { values, states, validation, edit, blur, validate, checkDuplicates, refusedAsDuplicate, saveNow, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context, saving);
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  // The record the submit stores or updates: sent with the submit key the screen's load took, so a retry after a
+  // failure, even after a reload, never stores a second record.
+  const submission = useChange<FormRecordResult>({
+    mutationFn: () => {
+      // The person picked in the owner control becomes the record's owner.
+      const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
+      return form.dataId
+        ? updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
+        : submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
+    },
+    onSuccess: async (record) => {
+      clearFormFill(form.fillKey);
+      // Editing a record lands back on its detail; a new submission shows the success page.
+      if (form.dataId) return backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id });
+      const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
+      await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
+    },
+    onError: (error) => {
+      console.warn('[form] submit failed; input kept for a retry', error);
+      // A duplicate only the server caught shows on its field, like the blur check's finding.
+      const refused = refusalOf(error);
+      if (refused && refusedAsDuplicate(refused)) scrollToTop();
+    },
+  });
   /** The server's reason when it refused the input (400, 403, a non-zero code); null for a network or server failure. */
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = submission.isError ? refusalOf(submission.error) : null;
 
   const submit = async () => {
-    if (phase === 'submitting') return;
+    if (submission.isPending) return;
     // Fields marked no-duplicates ask the server again; the server refuses a duplicate at submit too.
     await checkDuplicates();
-    const result = validate();
-    if (!result.ok) {
-      void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
-      return;
-    }
+    if (!validate().ok) return scrollToTop();
     // Saved before the call, pending saves dropped: a reload during the submit still has the data and the same key,
     // and a pending draft or copy cannot re-create what a successful submit deletes.
     saveNow();
-    setPhase('submitting');
-    setRefusal(null);
-    try {
-      // The person picked in the owner control becomes the record's owner.
-      const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
-      const record = form.dataId
-        ? await updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
-        : await submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
-      clearFormFill(form.fillKey);
-      // Editing a record lands back on its detail; a new submission shows the success page.
-      if (form.dataId) return void (await backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id }));
-      const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
-      await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
-    } catch (error) {
-      console.warn('[form] submit failed; input kept for a retry', error);
-      const refused = refusalOf(error);
-      // A duplicate only the server caught shows on its field, like the blur check's finding.
-      if (refused && refusedAsDuplicate(refused)) void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
-      setRefusal(refused);
-      setPhase('failed');
-    }
+    submission.mutate();
   };
 
   return (
@@ -83,15 +83,15 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         ) : null}
       </View>
       <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={edit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
-      {phase === 'failed' ? (
+      {submission.isError ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
           <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>
         </View>
       ) : null}
       <View className="form-page__actions">
         {form.canSubmit ? (
-          <Button type="primary" block loading={phase === 'submitting'} onClick={() => void submit()}>
-            {phase === 'submitting' ? FORM_PAGE_TEXT.submitting : phase === 'failed' ? FORM_PAGE_TEXT.retry : form.dataId ? FORM_PAGE_TEXT.save : FORM_PAGE_TEXT.submit}
+          <Button type="primary" block loading={submission.isPending} onClick={() => void submit()}>
+            {submission.isPending ? FORM_PAGE_TEXT.submitting : submission.isError ? FORM_PAGE_TEXT.retry : form.dataId ? FORM_PAGE_TEXT.save : FORM_PAGE_TEXT.submit}
           </Button>
         ) : (
           <Text className="form-page__note">{FORM_PAGE_TEXT.noCreate}</Text>
@@ -100,6 +100,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     </View>
   );
 }
+
+const scrollToTop = () => void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
 
 /** The server's own message when it refused what was sent; retrying the same input would not help. */
 function refusalOf(error: unknown): string | null {

@@ -1,53 +1,48 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow, useRouter } from '@tarojs/taro';
-import { useCallback, useRef, useState } from 'react';
+import Taro, { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
 
 import { FORM_PAGE_TEXT, loadForm, type LoadedForm } from './form-loader';
 import { FormFilling } from './FormFilling';
 import { hostSessionReady } from '../../api/host-session';
+import { useLoad, type Load } from '../../data';
 import { withoutRouterParams } from '../../domain/query';
 import { loginUrl } from '../../domain/routing/login-url';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
-import { RetryView } from '../../ui/RetryView';
+import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
 import './formInfo.css';
 
-type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'sign-in' } | { kind: 'ready'; form: LoadedForm };
-
 const param = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' && v !== 'undefined' ? decodeURIComponent(v) : undefined);
+
+let visits = 0;
 
 /**
  * Filling a form, new (appId, formId?) or edit (dataId) — README "Decisions": the spec's table has no form-filling
  * row, so the form screen is "Search form info" (/app/formInfo), the address the platform's form links use.
+ *
+ * Each opening of the screen loads the form afresh (the visit is part of the key): the load restores the local copy
+ * saved as the user typed and takes its submit key, so an answer cached from an earlier visit would restore older
+ * input and, after a successful submit, reuse a key the server already answered. Within a visit the form is never
+ * loaded again behind the user's back (fresh for ever): a reload would replace the session being typed into.
  */
 export default function FormInfo() {
   const { params } = useRouter();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const loaded = useRef(false);
+  const [visit] = useState(() => ++visits);
+  const query = { appId: param(params.appId ?? params.Appid), formId: param(params.formId), dataId: param(params.dataId) };
+  const load = useLoad(
+    ['form', query.appId, query.formId, query.dataId, visit],
+    async () => {
+      await hostSessionReady();
+      return loadForm(query);
+    },
+    { freshFor: Infinity },
+  );
 
-  const open = useCallback(async () => {
-    if (loaded.current) return;
-    loaded.current = true;
-    setPhase({ kind: 'loading' });
-    try {
-      const form = await loadForm({ appId: param(params.appId ?? params.Appid), formId: param(params.formId), dataId: param(params.dataId) });
-      if (!form.anonymous && !useSession.getState().token) setPhase({ kind: 'sign-in' });
-      else setPhase({ kind: 'ready', form });
-    } catch (error) {
-      console.warn('[form] loading failed', error);
-      loaded.current = false;
-      const status = (error as { status?: unknown } | null)?.status;
-      setPhase({ kind: status === 401 ? 'sign-in' : 'failed', message: error instanceof Error && !status ? error.message : FORM_PAGE_TEXT.loadFailed });
-    }
-  }, [params]);
-
-  useDidShow(() => void hostSessionReady().then(open));
-
-  if (phase.kind === 'loading') return <Screen />;
-  if (phase.kind === 'sign-in') {
+  if (needsSignIn(load)) {
     return (
       <Screen>
         <ErrorView
@@ -61,18 +56,29 @@ export default function FormInfo() {
       </Screen>
     );
   }
-  if (phase.kind === 'failed') {
-    return (
-      <Screen>
-        <RetryView title={phase.message} onRetry={open} />
-      </Screen>
-    );
-  }
   return (
-    <Screen className="form-screen">
-      <View>
-        <FormFilling form={phase.form} />
-      </View>
+    <Screen className={load.isSuccess ? 'form-screen' : undefined}>
+      <Loaded load={load} failed={failureText}>
+        {(form) => (
+          <View>
+            <FormFilling form={form} />
+          </View>
+        )}
+      </Loaded>
     </Screen>
   );
+}
+
+const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
+
+/** A form that needs a signed-in user, opened without one, or a load the server refused as unauthenticated. */
+function needsSignIn(load: Load<LoadedForm>): boolean {
+  if (load.isError) return statusOf(load.error) === 401;
+  return load.isSuccess && !load.data.anonymous && !useSession.getState().token;
+}
+
+/** The loader's own reasons (no appId, no form) are said as they are; a failed call is the generic failure. */
+function failureText(error: Error): string {
+  console.warn('[form] loading failed', error);
+  return error.message && !statusOf(error) ? error.message : FORM_PAGE_TEXT.loadFailed;
 }

@@ -6,8 +6,8 @@ import { parseFormScript, flattenForm } from '../../../src/domain/form-engine';
 import { FieldControl, RENDERER_TEXT } from '../../../src/features/form/renderer/FieldControl';
 import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form/renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
-import { withRequestLayer } from '../support/client-reset';
-import { answer, harness, type FakeRequest } from '../support/taro';
+import { resetClient, withRequestLayer } from '../support/client-reset';
+import { answer, flush, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 withRequestLayer();
@@ -55,8 +55,7 @@ function fakeServer(req: FakeRequest) {
 const pathsSeen = () => seen.map((r) => `${(r.method ?? 'GET').toUpperCase()} ${new URL(r.url, 'http://x').pathname.replace(/^.*?(\/(platform|crm|srm|order)\/)/, '$1')}`);
 
 beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
+  resetClient();
   seen = [];
   server.fail = 0;
   harness.handler = fakeServer;
@@ -164,6 +163,34 @@ describe('staff: one person from the organisation members', () => {
     mount(<Harness type="staff" options={{}} disabled initial={[{ id: '1', nickname: '张成员' }]} />);
     expect(screen.getByText('张成员')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the list for the latest search', () => {
+  it('keeps the rows on screen while the next search loads, and never shows a late answer to an older search', async () => {
+    const held: (() => void)[] = [];
+    harness.handler = (req) => {
+      const keyword = String((req.data as Record<string, unknown> | undefined)?.keyword ?? '');
+      if (keyword !== '王') return fakeServer(req);
+      return new Promise((resolve) => held.push(() => resolve(fakeServer(req))));
+    };
+    mount(<Harness type="staff" options={{}} disabled={false} />);
+    fireEvent.click(opener());
+    await loaded();
+    search('王');
+    await waitFor(() => expect(held).toHaveLength(1), { timeout: 2000 });
+    // The search for 王 is slow: the list does not blank meanwhile.
+    expect(screen.getByText(PICKER_TEXT.loading)).toBeTruthy();
+    expect(within(listbox()).getAllByRole('option')).toHaveLength(3);
+    search('张');
+    await waitFor(() => expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('张成员')]), { timeout: 2000 });
+    // The answer to 王 arrives last and is not shown.
+    await act(async () => {
+      held[0]!();
+      await flush();
+    });
+    expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('张成员')]);
+    expect(screen.queryByText(PICKER_TEXT.loading)).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type FormModel,
 } from '../../../src/features/form/renderer';
 import { useSession } from '../../../src/stores/session';
-import { withRequestLayer } from '../support/client-reset';
+import { resetClient, withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
@@ -157,8 +157,7 @@ const type = async (id: string, value: string) => {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  harness.reset();
+  resetClient();
   seen = [];
   server.fail = 0;
   harness.handler = fakeServer;

@@ -6,6 +6,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
 import { preUpload } from '../../../api/storage';
+import { useChange } from '../../../data';
 import { FORM_LIMITS } from '../../../domain/form-engine';
 import { chooseFiles, chooseImages } from '../../../platform/upload';
 import { domProps } from '../../../ui/a11y';
@@ -32,15 +33,11 @@ const asFiles = (value: unknown): StoredFile[] =>
 export function UploadField({ id, label, kind, value, disabled, limit, onChange }: { id: string; label: string; kind: 'image' | 'file'; value: unknown; disabled: boolean; limit: unknown; onChange: (v: StoredFile[]) => void }) {
   const files = asFiles(value);
   const max = Math.min(typeof limit === 'number' && limit > 0 ? limit : FORM_LIMITS.uploadMaxCount, FORM_LIMITS.uploadMaxCount);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const add = async () => {
-    if (disabled || progress !== null) return;
-    const room = max - files.length;
-    if (room <= 0) return;
-    setFailed(false);
-    try {
+  const [progress, setProgress] = useState(0);
+  // Choosing and uploading is one change: its pending state keeps a second tap out, its error is the failure line.
+  const upload = useChange<StoredFile[], number>({
+    mutationFn: async (room) => {
+      setProgress(0);
       const chosen = kind === 'image' ? await chooseImages(Math.min(room, FORM_LIMITS.imageChooseCount)) : await chooseFiles(room);
       const done: StoredFile[] = [];
       for (const [i, file] of chosen.entries()) {
@@ -48,13 +45,18 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
         const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
         done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url });
       }
+      return done;
+    },
+    onSuccess: (done) => {
       if (done.length) onChange([...files, ...done]);
-    } catch (e) {
-      console.warn('[upload]', e);
-      setFailed(true);
-    } finally {
-      setProgress(null);
-    }
+    },
+    onError: (e) => console.warn('[upload]', e),
+  });
+
+  const add = () => {
+    const room = max - files.length;
+    if (disabled || upload.isPending || room <= 0) return;
+    upload.mutate(room);
   };
 
   return (
@@ -70,11 +72,11 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
         </View>
       ))}
       {!disabled && files.length < max ? (
-        <View className="form-upload__add" {...domProps({ role: 'button', tabIndex: 0, 'aria-label': `${label} ${kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}` })} onClick={() => void add()}>
-          <Text>{progress !== null ? UPLOAD_TEXT.uploading.replace('{x}', String(progress)) : kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}</Text>
+        <View className="form-upload__add" {...domProps({ role: 'button', tabIndex: 0, 'aria-label': `${label} ${kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}` })} onClick={add}>
+          <Text>{upload.isPending ? UPLOAD_TEXT.uploading.replace('{x}', String(progress)) : kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}</Text>
         </View>
       ) : null}
-      {failed ? <Text className="form-field__error" {...domProps({ role: 'alert' })}>{UPLOAD_TEXT.failed}</Text> : null}
+      {upload.isError ? <Text className="form-field__error" {...domProps({ role: 'alert' })}>{UPLOAD_TEXT.failed}</Text> : null}
     </View>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Where each picker's choices come from (issue 6): one source per kind of list, turning the calls of api/pickers.ts
+ * Where each picker's choices come from: one source per kind of list, turning the calls of api/pickers.ts
  * into items `{ id, name, code? }` (the shape the value keeps, domain/form-engine/pickers.ts) plus a line of detail
  * for the list. A source answers one page for a keyword; the picker pages on with "加载更多".
  */

@@ -2,7 +2,8 @@
  * The people and organisation controls (spec screens-data-rules.md §3): ownerId, staff, department, member,
  * associateMember, customer, supplier. The chosen items show as tags (removable while editable); "请选择" opens a
  * bottom Popup with a search box (debounced 500 ms, spec §9 default debounce) and the list of the control's source
- * (OptionSource.ts), with loading, empty and error (retry) states and "加载更多" paging.
+ * (OptionSource.ts), with loading, empty and error (retry) states and "加载更多" paging (search-list.ts: one load per
+ * keyword, the previous rows kept while the next search loads).
  *
  * One choice: tapping an item picks it and closes. Several (`options.multiple`): each tap adds or removes, "完成"
  * closes. Values are kept in the shapes of domain/form-engine/pickers.ts. ownerId starts as the signed-in user.
@@ -13,7 +14,8 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import { OPTION_SOURCES, type OptionSource, type PickerOption } from './OptionSource';
+import { OPTION_SOURCES, type PickerOption } from './OptionSource';
+import { usePagedLoad } from '../../../../data';
 import {
   allowsSeveral,
   currentUserItem,
@@ -27,11 +29,11 @@ import {
   type PickerControlType,
   type PickerSource,
 } from '../../../../domain/form-engine/pickers';
-import { debounce, DEFAULT_DEBOUNCE_WAIT } from '../../../../domain/timing/debounce';
 import { useSession } from '../../../../stores/session';
 import { controlA11y, domProps } from '../../../../ui/a11y';
 import { Button } from '../../../../ui/Button';
 import { Popup } from '../../../../ui/Popup';
+import { LIST_TEXT, listView, useSearch } from '../search-list';
 import './pickers.css';
 
 export const PICKER_TEXT = {
@@ -39,12 +41,12 @@ export const PICKER_TEXT = {
   change: '修改',
   searchPlaceholder: '输入关键字搜索',
   search: '搜索',
-  loading: '加载中...',
+  loading: LIST_TEXT.loading,
   empty: '暂无可选数据',
   noMatch: '没有找到匹配的结果',
   failed: '加载失败，请检查网络后重试',
   retry: '重试',
-  more: '加载更多',
+  more: LIST_TEXT.more,
   done: '完成',
   remove: '移除{x}',
   chosen: '已选{x}项',
@@ -68,36 +70,19 @@ export interface PeoplePickerProps {
   value: unknown;
   disabled: boolean;
   onChange: (value: unknown) => void;
-  /** For tests and stories: another list than the control's own source. */
-  source?: OptionSource;
 }
-
-interface ListState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  options: PickerOption[];
-  /** More pages after `page`. */
-  more: boolean;
-  /** The last page received. */
-  page: number;
-}
-
-const IDLE: ListState = { status: 'idle', options: [], more: false, page: 0 };
 
 /** The picker of a people or organisation control (ownerId, staff, department, member, associateMember, customer, supplier). */
 export function PeoplePicker(props: PeoplePickerProps) {
   return isPickerType(props.type) ? <PickerField {...props} type={props.type} /> : null;
 }
 
-function PickerField({ id, label, type, options, value, disabled, onChange, source }: PeoplePickerProps & { type: PickerControlType }) {
+function PickerField({ id, label, type, options, value, disabled, onChange }: PeoplePickerProps & { type: PickerControlType }) {
   const kind = pickerSourceOf(type);
-  const load = source ?? OPTION_SOURCES[kind];
   const several = allowsSeveral(type, options);
   const items = useMemo(() => pickedItems(value), [value]);
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [list, setList] = useState<ListState>(IDLE);
-  // Answers to an older keyword or page than the latest asked are dropped.
-  const asked = useRef(0);
   const me = useSession((s) => s.userInfo);
 
   const set = (next: PickedItem[]) => onChange(pickerValue(type, next));
@@ -113,36 +98,26 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the control first shows without an owner
   }, [me]);
 
-  const fetchPage = (kw: string, page: number) => {
-    const ticket = ++asked.current;
-    setList((l) => ({ ...l, status: 'loading', ...(page === 1 ? { options: [], more: false } : {}) }));
-    load(kw.trim(), page).then(
-      (res) => {
-        if (ticket !== asked.current) return;
-        setList((l) => ({ status: 'ready', options: page === 1 ? res.options : [...l.options, ...res.options], more: res.more, page }));
-      },
-      (error: unknown) => {
-        if (ticket !== asked.current) return;
-        console.warn('[picker] list failed', kind, error);
-        setList((l) => ({ ...l, status: 'failed' }));
-      },
-    );
-  };
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const searchLater = useMemo(() => debounce((kw: string) => fetchRef.current(kw, 1), DEFAULT_DEBOUNCE_WAIT), []);
-  useEffect(() => () => searchLater.cancel(), [searchLater]);
+  const { searched, searchLater, searchNow } = useSearch();
+  // Each source's list for each keyword is its own entry: a late answer to an older search never replaces the list.
+  const load = usePagedLoad(
+    ['picker', kind, searched],
+    async (page) => {
+      const found = await OPTION_SOURCES[kind](searched, page);
+      return { rows: found.options, next: found.more ? page + 1 : undefined };
+    },
+    { enabled: open, keepPrevious: true },
+  );
+  const list = listView(load);
 
   const openPicker = () => {
     if (disabled) return;
     setOpen(true);
     setKeyword('');
-    searchLater.cancel();
-    fetchPage('', 1);
+    searchNow('');
   };
   const close = () => {
     searchLater.cancel();
-    asked.current += 1;
     setOpen(false);
   };
   const choose = (option: PickerOption) => {
@@ -150,7 +125,6 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
     set(togglePicked(items, item, several));
     if (!several) close();
   };
-  const retry = () => fetchPage(keyword, list.status === 'failed' && list.options.length > 0 ? list.page + 1 : 1);
 
   const placeholder = typeof options.placeholder === 'string' && options.placeholder ? options.placeholder : PICKER_TEXT.choose;
   const title = PICKER_TEXT.title[kind];
@@ -200,16 +174,13 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
               setKeyword(kw);
               searchLater(kw);
             }}
-            onConfirm={() => {
-              searchLater.cancel();
-              fetchPage(keyword, 1);
-            }}
+            onConfirm={() => searchNow(keyword)}
             {...controlA11y.input(`${PICKER_TEXT.search}${label}`, `${id}-search`)}
           />
           {several ? <Text className="picker-popup__count">{PICKER_TEXT.chosen.replace('{x}', String(items.length))}</Text> : null}
-          <ScrollView scrollY className="picker-popup__list" lowerThreshold={60} onScrollToLower={() => list.status === 'ready' && list.more && fetchPage(keyword, list.page + 1)}>
+          <ScrollView scrollY className="picker-popup__list" lowerThreshold={60} onScrollToLower={list.more}>
             <View {...domProps({ role: 'listbox', 'aria-label': title, 'aria-multiselectable': several, 'aria-busy': list.status === 'loading' })}>
-              {list.options.map((option) => {
+              {list.rows.map((option) => {
                 const on = chosen.has(option.id);
                 const pick = () => choose(option);
                 return (
@@ -233,21 +204,21 @@ function PickerField({ id, label, type, options, value, disabled, onChange, sour
                 {PICKER_TEXT.loading}
               </Text>
             ) : null}
-            {list.status === 'ready' && list.options.length === 0 ? (
+            {list.status === 'ready' && list.rows.length === 0 ? (
               <Text className="picker-popup__state" {...domProps({ role: 'status' })}>
-                {keyword.trim() ? PICKER_TEXT.noMatch : PICKER_TEXT.empty}
+                {searched ? PICKER_TEXT.noMatch : PICKER_TEXT.empty}
               </Text>
             ) : null}
             {list.status === 'failed' ? (
               <View className="picker-popup__state" {...domProps({ role: 'alert' })}>
                 <Text>{PICKER_TEXT.failed}</Text>
-                <Button size="small" onClick={retry}>
+                <Button size="small" onClick={list.retry}>
                   {PICKER_TEXT.retry}
                 </Button>
               </View>
             ) : null}
-            {list.status === 'ready' && list.more ? (
-              <Button size="small" fill="none" block onClick={() => fetchPage(keyword, list.page + 1)}>
+            {list.status === 'ready' && list.hasMore ? (
+              <Button size="small" fill="none" block onClick={list.more}>
                 {PICKER_TEXT.more}
               </Button>
             ) : null}

@@ -4,10 +4,11 @@
  * gone back to. Value: { location: names, codes, details } (domain/form-engine/relations.ts).
  */
 import { Input, Text, View } from '@tarojs/components';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { Press, Sheet } from './Sheet';
 import { areasUnder, type Area } from '../../../../api/relations';
+import { useLoad } from '../../../../data';
 import type { FlatField } from '../../../../domain/form-engine';
 import {
   RELATION_TEXT,
@@ -17,6 +18,7 @@ import {
   type AddressValue,
 } from '../../../../domain/form-engine/relations';
 import { controlA11y } from '../../../../ui/a11y';
+import { LIST_TEXT } from '../search-list';
 
 const LEVEL_NAMES = [RELATION_TEXT.province, RELATION_TEXT.city, RELATION_TEXT.district];
 
@@ -90,19 +92,10 @@ function AreaSheet({
   // The level being chosen: the first one not chosen yet (or the last one).
   const [level, setLevel] = useState(Math.min(value.codes.length, levels - 1));
   const parent = level === 0 ? '0' : (value.codes[level - 1] ?? '0');
-  const [areas, setAreas] = useState<Area[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const seq = useRef(0);
-  const load = () => {
-    const mine = ++seq.current;
-    setAreas(null);
-    setFailed(false);
-    areasUnder(parent)
-      .then((list) => mine === seq.current && setAreas(list))
-      .catch(() => mine === seq.current && setFailed(true));
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(load, [parent]);
+  // The areas under each parent are their own entry: a late answer for a level left behind never shows.
+  const load = useLoad(['areas', parent], () => areasUnder(parent));
+  const areas = load.data ?? null;
+  const failed = load.isError && !load.isFetching;
 
   const choose = (a: Area) => {
     const next = chooseArea(value, level, { code: a.code, name: a.name });
@@ -141,14 +134,14 @@ function AreaSheet({
           );
         })}
       </View>
-      {areas === null && !failed ? <Text className="form-sheet__state">加载中...</Text> : null}
+      {areas === null && !failed ? <Text className="form-sheet__state">{LIST_TEXT.loading}</Text> : null}
       {areas !== null && areas.length === 0 ? (
         <Text className="form-sheet__state">{RELATION_TEXT.noRecords}</Text>
       ) : null}
       {failed ? (
         <View className="form-sheet__state" role="alert">
           <Text>{RELATION_TEXT.areaFailed}</Text>
-          <Press className="form-sheet__action" label={RELATION_TEXT.retry} onPress={load}>
+          <Press className="form-sheet__action" label={RELATION_TEXT.retry} onPress={() => void load.refetch()}>
             <Text>{RELATION_TEXT.retry}</Text>
           </Press>
         </View>

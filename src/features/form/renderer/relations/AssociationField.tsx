@@ -5,11 +5,12 @@
  * { id, formId, label, code? } (domain/form-engine/relations.ts), one item unless the control takes several.
  */
 import { Input, Text, View } from '@tarojs/components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { useRelationContext } from './context';
 import { Press, Sheet } from './Sheet';
 import { associationPage } from '../../../../api/relations';
+import { usePagedLoad } from '../../../../data';
 import { EMPTY_LABEL, fillText, type FlatField } from '../../../../domain/form-engine';
 import {
   RELATION_TEXT,
@@ -21,8 +22,8 @@ import {
   toggleAssociation,
   type AssociationItem,
 } from '../../../../domain/form-engine/relations';
-import { debounce } from '../../../../domain/timing/debounce';
 import { controlA11y } from '../../../../ui/a11y';
+import { LIST_TEXT, listView, useSearch } from '../search-list';
 
 const PAGE_SIZE = 20;
 
@@ -86,8 +87,6 @@ export function AssociationField({ id, label, field, value, readOnly, onChange }
   );
 }
 
-type Phase = 'loading' | 'failed' | 'ready';
-
 function RecordPicker({
   id,
   title,
@@ -108,38 +107,23 @@ function RecordPicker({
   onClose: () => void;
 }) {
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState('');
-  const [rows, setRows] = useState<AssociationItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const seq = useRef(0);
-  const search = useMemo(() => debounce((kw: string) => setQuery(kw.trim())), []);
-  useEffect(() => () => search.cancel(), [search]);
-
-  const load = (kw: string, p: number) => {
-    const mine = ++seq.current;
-    setPhase('loading');
-    associationPage({ appId, formId, keyword: kw, page: p, size: PAGE_SIZE })
-      .then((res) => {
-        if (mine !== seq.current) return;
-        const found = res.content.map((r) => ({
-          id: r.id,
-          formId,
-          label: recordLabel({ id: r.id, code: r.code ?? null, content: r.content ?? r.data ?? null }, showFields),
-          ...(r.code ? { code: r.code } : {}),
-        }));
-        setRows((prev) => (p === 1 ? found : [...prev, ...found]));
-        setTotal(res.totalElements);
-        setPage(p);
-        setPhase('ready');
-      })
-      .catch(() => {
-        if (mine === seq.current) setPhase('failed');
-      });
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => load(query, 1), [query]);
+  const { searched, searchLater } = useSearch();
+  // One entry per form and keyword: a late answer to an older search never replaces the list.
+  const load = usePagedLoad(
+    ['association', appId, formId, searched],
+    async (page) => {
+      const res = await associationPage({ appId, formId, keyword: searched, page, size: PAGE_SIZE });
+      return { rows: res.content, next: page * PAGE_SIZE < res.totalElements ? page + 1 : undefined };
+    },
+    { keepPrevious: true },
+  );
+  const list = listView(load);
+  const rows = list.rows.map((r) => ({
+    id: r.id,
+    formId,
+    label: recordLabel({ id: r.id, code: r.code ?? null, content: r.content ?? r.data ?? null }, showFields),
+    ...(r.code ? { code: r.code } : {}),
+  }));
 
   const isChosen = (item: AssociationItem) => chosen.some((c) => c.id === item.id);
   return (
@@ -150,7 +134,7 @@ function RecordPicker({
         placeholder={RELATION_TEXT.searchPlaceholder}
         onInput={(e) => {
           setKeyword(e.detail.value);
-          search(e.detail.value);
+          searchLater(e.detail.value);
         }}
         {...controlA11y.input(`${title} ${RELATION_TEXT.searchPlaceholder}`, `${id}-search`)}
       />
@@ -169,25 +153,25 @@ function RecordPicker({
           </View>
         ))}
       </View>
-      {phase === 'loading' ? <Text className="form-sheet__state">加载中...</Text> : null}
-      {phase === 'failed' ? (
+      {list.status === 'loading' ? <Text className="form-sheet__state">{LIST_TEXT.loading}</Text> : null}
+      {list.status === 'failed' ? (
         <View className="form-sheet__state" role="alert">
           <Text>{RELATION_TEXT.loadFailed}</Text>
           <Press
             className="form-sheet__action"
             label={RELATION_TEXT.retry}
-            onPress={() => load(query, page === 1 || rows.length === 0 ? 1 : page + 1)}
+            onPress={list.retry}
           >
             <Text>{RELATION_TEXT.retry}</Text>
           </Press>
         </View>
       ) : null}
-      {phase === 'ready' && rows.length === 0 ? (
+      {list.status === 'ready' && rows.length === 0 ? (
         <Text className="form-sheet__state">{RELATION_TEXT.noRecords}</Text>
       ) : null}
-      {phase === 'ready' && rows.length < total ? (
-        <Press className="form-sheet__action" label="加载更多" onPress={() => load(query, page + 1)}>
-          <Text>加载更多</Text>
+      {list.status === 'ready' && list.hasMore ? (
+        <Press className="form-sheet__action" label={LIST_TEXT.more} onPress={list.more}>
+          <Text>{LIST_TEXT.more}</Text>
         </Press>
       ) : null}
     </Sheet>

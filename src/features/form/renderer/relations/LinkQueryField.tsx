@@ -9,6 +9,7 @@ import { useRelationContext } from './context';
 import { EMPTY_LABEL, fillText, type FlatField } from '../../../../domain/form-engine';
 import { RELATION_TEXT, linkQuerySetting } from '../../../../domain/form-engine/relations';
 import { domProps } from '../../../../ui/a11y';
+import { LIST_TEXT } from '../search-list';
 
 const rowsOf = (value: unknown): { id: string; label: string }[] =>
   Array.isArray(value)
@@ -23,7 +24,7 @@ export function LinkQueryField({ id, field, value }: { id: string; field: FlatFi
   const rows = rowsOf(value);
   const setting = linkQuerySetting(field.control);
   let note: string | null = null;
-  if (status === 'loading') note = '加载中...';
+  if (status === 'loading') note = LIST_TEXT.loading;
   else if (status === 'failed') note = RELATION_TEXT.loadFailed;
   else if (rows.length > 0) note = fillText(RELATION_TEXT.linkQueryFound, String(rows.length));
   else if (status === 'done') note = RELATION_TEXT.linkQueryNone;

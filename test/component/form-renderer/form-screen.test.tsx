@@ -1,0 +1,104 @@
+import { Current } from '@tarojs/runtime';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { FORM_PAGE_TEXT } from '../../../src/features/form/form-loader';
+import FormInfo from '../../../src/features/form/FormInfoScreen';
+import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
+import { answer, harness, type FakeRequest } from '../support/taro';
+
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+
+// The local copy waits out the spec's 500 ms debounce; the machine running the suite is shared.
+jest.setTimeout(20_000);
+
+const PAGE = '/pagesB/view/search/formInfo';
+const FORM = {
+  id: 'form-visit',
+  name: '拜访记录',
+  script: { list: [{ key: 'input_title', type: 'input', name: '标题', options: { defaultValue: null }, rules: [] }] },
+  fieldStates: [],
+};
+
+let seen: FakeRequest[] = [];
+/** Answers like the local server; the submit fails while `failSubmits` > 0. Optional calls are not found. */
+const server = { failSubmits: 0 };
+function fakeServer(req: FakeRequest) {
+  seen.push(req);
+  const path = new URL(req.url, 'http://x').pathname;
+  const ok = (data: unknown) => answer(200, { code: 0, message: 'ok', data });
+  if (path.endsWith('/ware-engine/apps/app-visit')) return ok({ id: 'app-visit', name: '拜访', type: 'FORM' });
+  if (path.endsWith('/app/app-visit/form')) return ok([FORM]);
+  if (path.endsWith('/form/form-visit/form-data') && req.method === 'POST') {
+    if (server.failSubmits > 0) {
+      server.failSubmits -= 1;
+      return answer(500, { code: 500, message: '服务器繁忙' });
+    }
+    return ok({ id: 'data-1', code: 'VISIT-0001' });
+  }
+  return answer(404, { code: 404, message: 'API接口不存在' });
+}
+const calls = (suffix: string, method = 'GET') =>
+  seen.filter((r) => (r.method ?? 'GET').toUpperCase() === method && new URL(r.url, 'http://x').pathname.endsWith(suffix));
+const localCopies = () => Object.keys(localStorage).filter((k) => k.includes('ware_form_fill'));
+
+beforeEach(() => {
+  resetClient();
+  seen = [];
+  server.failSubmits = 0;
+  harness.handler = fakeServer;
+  harness.query = { appId: 'app-visit' };
+  useSession.setState({ token: 'Bearer t', userId: '10003' });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+function open() {
+  const root = document.createElement('div');
+  root.id = PAGE;
+  root.className = 'taro_page';
+  document.body.appendChild(root);
+  (Current as { page: unknown }).page = { path: PAGE };
+  return render(<FormInfo />, { container: root });
+}
+const titleInput = () =>
+  waitFor(() => {
+    const el = document.getElementById('field-input_title-native');
+    if (!el) throw new Error('the form is not shown');
+    return el as HTMLInputElement;
+  });
+
+it('each opening of the screen loads the form afresh: the input typed in the first visit is restored in the next', async () => {
+  const first = open();
+  fireEvent.input(await titleInput(), { target: { value: '第一次填写' } });
+  await waitFor(() => expect(localCopies()).toHaveLength(1), { timeout: 3000 });
+  first.unmount();
+
+  open();
+  await screen.findByText(FORM_PAGE_TEXT.restoredLocal);
+  expect((await titleInput()).value).toBe('第一次填写');
+  expect(calls('/ware-engine/apps/app-visit')).toHaveLength(2);
+});
+
+it('a failed submit keeps the input and says so; the retry sends the same submit key, then the copy is gone', async () => {
+  server.failSubmits = 1;
+  open();
+  fireEvent.input(await titleInput(), { target: { value: '重试一次' } });
+  fireEvent.click(screen.getByText(FORM_PAGE_TEXT.submit));
+  await screen.findByText(FORM_PAGE_TEXT.submitFailed);
+  expect((await titleInput()).value).toBe('重试一次');
+  expect(localCopies()).toHaveLength(1);
+
+  fireEvent.click(screen.getByText(FORM_PAGE_TEXT.retry));
+  await waitFor(() => expect(harness.mocks.redirectTo).toHaveBeenCalled());
+  expect(String(harness.mocks.redirectTo!.mock.calls[0]![0].url)).toMatch(/subSuccess\?.*dataId=data-1&code=VISIT-0001$/);
+  const submits = calls('/form/form-visit/form-data', 'POST').map((r) => (r.data as { requestId: string; content: unknown }));
+  expect(submits).toHaveLength(2);
+  expect(submits[1]!.requestId).toBe(submits[0]!.requestId);
+  expect(submits[1]!.content).toEqual({ input_title: '重试一次' });
+  expect(localCopies()).toHaveLength(0);
+});
