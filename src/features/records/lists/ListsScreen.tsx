@@ -15,7 +15,7 @@ import { Screen } from '../../../ui/Screen';
 import { columnLines, fieldLike } from '../parts/record-display';
 import { RECORDS_TEXT, loadRecordsContext, paramOf, searchableFields, type RecordsContext } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
-import { ShareLinkBar } from '../parts/ShareLinkBar';
+import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { SortBar } from '../parts/SortBar';
 import '../parts/records.css';
 

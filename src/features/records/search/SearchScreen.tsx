@@ -20,7 +20,7 @@ import { Input } from '../../../ui/Input';
 import { RetryView } from '../../../ui/RetryView';
 import { Screen } from '../../../ui/Screen';
 import { RECORDS_TEXT, paramOf } from '../parts/record-view';
-import { ShareLinkBar } from '../parts/ShareLinkBar';
+import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import '../parts/records.css';
 import './search.css';
 
