@@ -17,8 +17,9 @@ import { logout , askToSignIn } from '../session';
 import './home.css';
 
 /**
- * Platform home (alias /platform/index), the landing page after sign-in. Its session part: the greeting, who is signed in and in which organisation, switching organisation and logout. Apps, counters and
- * search are in parts/HomeApps.
+ * Platform home (alias /platform/index), the landing page after sign-in. Its session part: the greeting, who is
+ * signed in and in which organisation, switching organisation and logout. Apps, counters and search are in
+ * parts/HomeApps.
  */
 export default function Home() {
   const token = useSession((s) => s.token);
