@@ -23,7 +23,7 @@ export function HomeApps() {
   });
   // Again whenever the page shows (back from an app, the last-used list and the counters have changed). Not
   // useReloadOnShow: this part mounts after the page's first show, so the first show it sees is already a return.
-  useDidShow(() => void load.refetch());
+  useDidShow(() => void load.refetch({ cancelRefetch: false }));
   const ready = load.data;
 
   const search = () => void Taro.navigateTo({ url: PATHS.homeSearch });
