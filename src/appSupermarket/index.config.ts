@@ -1,3 +1,3 @@
 import { titleOf } from '../routes-title';
 
-export default definePageConfig({ navigationBarTitleText: titleOf('/appSupermarket/index') });
+export default definePageConfig({ navigationBarTitleText: titleOf('/appSupermarket/index'), enablePullDownRefresh: true });

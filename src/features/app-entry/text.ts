@@ -14,8 +14,5 @@ export const APP_INDEX_TEXT = {
   view: '列表',
   /** An entry that leads nowhere (a view whose form is unknown) is shown, marked as not available. */
   notAvailable: '暂未开放',
-  shareLink: '分享链接',
-  copy: '复制链接',
-  copied: '链接已复制',
   poster: '分享海报',
 } as const;

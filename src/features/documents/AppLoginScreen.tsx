@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { go } from './failure';
 import { appDetail } from '../../api/apps';
 import { hostSessionReady } from '../../api/host-session';
+import { useLoad } from '../../data';
 import { APP_LOGIN_TEXT } from '../../domain/documents';
 import { appIdOfQuery, appLoginReturn } from '../../domain/routing/app-login';
 import { loginUrl } from '../../domain/routing/login-url';
@@ -28,19 +29,24 @@ export default function AppLogin() {
   const back = useMemo(() => appLoginReturn(params), [params]);
   const appId = useMemo(() => appIdOfQuery(params, back), [params, back]);
   const token = useSession((s) => s.token);
-  const [app, setApp] = useState<{ name: string; icon: string | null | undefined } | null>(null);
   const [agreed, setAgreed] = useState(false);
+  // The name and icon are a courtesy: without them the page still signs in.
+  const detail = useLoad(
+    ['apps', 'detail', appId],
+    async () => {
+      await hostSessionReady();
+      return appDetail(appId!);
+    },
+    { enabled: !!back && !!appId && !token },
+  );
+  const app = detail.data ?? null;
 
   useDidShow(() => {
     if (!back) return;
     void hostSessionReady().then(async () => {
       if (useSession.getState().token) {
         await Taro.redirectTo({ url: back }).catch((e: unknown) => console.warn('[app-login] back to the app failed', e));
-        return;
       }
-      if (!appId || app) return;
-      // The name is a courtesy: without it the page still signs in.
-      await appDetail(appId).then((d) => setApp({ name: d.name, icon: d.icon }), (e: unknown) => console.warn('[app-login] app detail failed', e));
     });
   });
 

@@ -1,13 +1,14 @@
 import { Text, Textarea, View } from '@tarojs/components';
-import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import Taro, { useRouter } from '@tarojs/taro';
+import { useMemo, useState } from 'react';
 
-import { failureOf, loadFailure, promptSignIn, signInHere, type Failure } from './failure';
+import { CommentList } from './CommentList';
+import { failureOf, noteFailure, promptSignIn, signInHere, type Failure } from './failure';
 import { FailureView } from './FailureView';
 import { addDocumentComment, documentComments, documentDetail, type DocumentComment } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
+import { invalidate, rowsOf, useChange, useLoad, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../data';
 import { COMMENT_MAX_LENGTH, commentProblem, DOCUMENT_TEXT, targetFromQuery } from '../../domain/documents';
-import { dateDisplay } from '../../domain/time/date-display';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { controlA11y, domProps } from '../../ui/a11y';
@@ -17,15 +18,8 @@ import './documents.css';
 
 const PAGE_SIZE = 20;
 
-interface Loaded {
-  title: string;
-  comments: DocumentComment[];
-  total: number;
-  page: number;
-  last: boolean;
-}
-
-type Phase = { kind: 'loading' } | { kind: 'no-target' } | Failure | { kind: 'ready'; loaded: Loaded };
+const sendProblem = (failure: Failure): string =>
+  failure.kind === 'failed' ? failure.message : failure.kind === 'not-found' ? DOCUMENT_TEXT.notFound : DOCUMENT_TEXT.loginRequired;
 
 /**
  * Document comment (alias /portal/document/comment?id=): the document's comments, newest first, 20 a page with
@@ -37,85 +31,87 @@ export default function DocumentCommentPage() {
   const target = useMemo(() => targetFromQuery(params), [params]);
   const documentId = target?.kind === 'document' ? target.id : null;
   const signedIn = !!useSession((s) => s.token);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const enabled = !!documentId && signedIn;
+  const detail = useLoad(
+    ['documents', 'detail', documentId],
+    async () => {
+      await hostSessionReady();
+      return documentDetail(documentId!).catch(noteFailure('comment'));
+    },
+    { enabled },
+  );
+  const commentsKey = ['documents', 'comments', documentId];
+  const comments = usePagedLoad<DocumentComment>(
+    commentsKey,
+    async (page) => {
+      await hostSessionReady();
+      const answer = await documentComments(documentId!, page, PAGE_SIZE).catch(noteFailure('comment'));
+      return { rows: answer.content, total: answer.totalElements, next: answer.last ? undefined : answer.page + 1 };
+    },
+    { enabled },
+  );
+  usePullToRefresh(detail, comments);
+  useReloadOnShow(detail, comments);
+
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [more, setMore] = useState(false);
-  const loading = useRef(false);
-
-  const reload = useCallback(async () => {
-    if (!documentId) return setPhase({ kind: 'no-target' });
-    if (!signedIn) return setPhase({ kind: 'login-required' });
-    if (loading.current) return;
-    loading.current = true;
-    try {
-      const [doc, page] = await Promise.all([documentDetail(documentId), documentComments(documentId, 1, PAGE_SIZE)]);
-      setPhase({ kind: 'ready', loaded: { title: doc.title, comments: page.content, total: page.totalElements, page: 1, last: page.last } });
-    } catch (error) {
-      setPhase(loadFailure('comment', error));
-    } finally {
-      loading.current = false;
-    }
-  }, [documentId, signedIn]);
-
-  useDidShow(() => void hostSessionReady().then(reload));
-  usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()));
-
-  if (phase.kind === 'loading') return <Screen className="documents" />;
-  if (phase.kind !== 'ready') {
-    return (
-      <Screen className="documents">
-        <FailureView phase={phase} retry={reload} signIn={() => signInHere(PATHS.comment, params)} />
-      </Screen>
-    );
-  }
-
-  const { loaded } = phase;
-
-  const loadMore = async () => {
-    if (!documentId || more || loaded.last) return;
-    setMore(true);
-    try {
-      const next = await documentComments(documentId, loaded.page + 1, PAGE_SIZE);
-      const known = new Set(loaded.comments.map((c) => c.id));
-      const comments = [...loaded.comments, ...next.content.filter((c) => !known.has(c.id))];
-      setPhase({ kind: 'ready', loaded: { ...loaded, comments, total: next.totalElements, page: next.page, last: next.last } });
-    } catch (error) {
-      console.warn('[comment] next page failed', error);
-      void Taro.showToast({ title: failureOf(error).kind === 'failed' ? DOCUMENT_TEXT.loadFailed : DOCUMENT_TEXT.notFound, icon: 'none' });
-    } finally {
-      setMore(false);
-    }
-  };
-
-  const send = async () => {
-    if (!documentId || sending) return;
-    const why = commentProblem(draft);
-    setProblem(why);
-    if (why) return;
-    setSending(true);
-    try {
-      const added = await addDocumentComment(documentId, draft.trim());
+  const send = useChange({
+    mutationFn: (content: string) => addDocumentComment(documentId!, content),
+    onSuccess: async () => {
       setDraft('');
-      setPhase({ kind: 'ready', loaded: { ...loaded, comments: [added, ...loaded.comments.filter((c) => c.id !== added.id)], total: loaded.total + 1 } });
       void Taro.showToast({ title: DOCUMENT_TEXT.commentSent, icon: 'none' });
-    } catch (error) {
+      await invalidate(commentsKey);
+    },
+    onError: (error) => {
       console.warn('[comment] sending failed', error);
       const failure = failureOf(error);
       if (failure.kind === 'expired') promptSignIn();
       // The text stays in the box: nothing typed is lost.
-      setProblem(failure.kind === 'failed' ? failure.message : failure.kind === 'not-found' ? DOCUMENT_TEXT.notFound : DOCUMENT_TEXT.loginRequired);
-    } finally {
-      setSending(false);
+      setProblem(sendProblem(failure));
+    },
+  });
+
+  const signIn = () => signInHere(PATHS.comment, params);
+  const notReady = !documentId
+    ? ({ kind: 'no-target' } as const)
+    : !signedIn
+      ? ({ kind: 'login-required' } as const)
+      : detail.status === 'error' || (comments.status === 'error' && !comments.data)
+        ? failureOf(detail.error ?? comments.error)
+        : null;
+  if (notReady) {
+    const retry = () => Promise.all([detail.refetch(), comments.refetch()]);
+    return (
+      <Screen className="documents">
+        <FailureView phase={notReady} retry={retry} signIn={signIn} />
+      </Screen>
+    );
+  }
+  if (!detail.data || !comments.data) return <Screen className="documents" />;
+
+  const sending = send.isPending;
+  const loadMore = async () => {
+    if (comments.isFetchingNextPage || !comments.hasNextPage) return;
+    const after = await comments.fetchNextPage();
+    if (after.isError) {
+      void Taro.showToast({ title: failureOf(after.error).kind === 'failed' ? DOCUMENT_TEXT.loadFailed : DOCUMENT_TEXT.notFound, icon: 'none' });
     }
   };
+  const submit = () => {
+    if (sending) return;
+    const why = commentProblem(draft);
+    setProblem(why);
+    if (!why) send.mutate(draft.trim());
+  };
+  // Pages can overlap when comments are added between them: each comment is shown once.
+  const shown = rowsOf(comments).filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
+  const pages = comments.data.pages;
 
   return (
     <Screen className="documents">
       <View className="documents__card">
         <View role="heading" aria-level={1}>
-          <Text className="documents__title">{loaded.title}</Text>
+          <Text className="documents__title">{detail.data.title}</Text>
         </View>
         <Textarea
           className="documents__textarea"
@@ -136,33 +132,18 @@ export default function DocumentCommentPage() {
           </Text>
         ) : null}
         <View className="documents__actions">
-          <Button type="primary" size="small" loading={sending} onClick={() => void send()}>
+          <Button type="primary" size="small" loading={sending} onClick={submit}>
             <Text>{sending ? DOCUMENT_TEXT.sending : DOCUMENT_TEXT.send}</Text>
           </Button>
         </View>
       </View>
-      <View className="documents__card" role="region" aria-label={DOCUMENT_TEXT.comments}>
-        <Text className="documents__label">{DOCUMENT_TEXT.commentCount.replace('{x}', String(loaded.total))}</Text>
-        {loaded.comments.length === 0 ? <Text className="documents__hint">{DOCUMENT_TEXT.noComments}</Text> : null}
-        {loaded.comments.map((c) => (
-          <View key={c.id} className="documents__comment" data-testid="document-comment">
-            <View className="documents__comment-head">
-              <Text>{c.user?.nickname ?? ''}</Text>
-              <Text>{dateDisplay(c.createTime)}</Text>
-            </View>
-            <Text className="documents__comment-text">{c.content}</Text>
-          </View>
-        ))}
-        {loaded.comments.length > 0 ? (
-          loaded.last ? (
-            <Text className="documents__hint">{DOCUMENT_TEXT.noMore}</Text>
-          ) : (
-            <Button block size="small" loading={more} onClick={() => void loadMore()}>
-              <Text>{DOCUMENT_TEXT.loadMore}</Text>
-            </Button>
-          )
-        ) : null}
-      </View>
+      <CommentList
+        comments={shown}
+        total={pages[pages.length - 1]?.total ?? shown.length}
+        last={!comments.hasNextPage}
+        loadingMore={comments.isFetchingNextPage}
+        onMore={() => void loadMore()}
+      />
     </Screen>
   );
 }

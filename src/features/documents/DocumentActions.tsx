@@ -9,6 +9,7 @@ import { useState } from 'react';
 
 import { failureOf, go, promptSignIn } from './failure';
 import { addCollection, addScore, deleteCollection, type LibraryDocument, type ScoreSummary } from '../../api/documents';
+import { useChange } from '../../data';
 import { commentLinkFor, DOCUMENT_TEXT } from '../../domain/documents';
 import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
@@ -27,44 +28,42 @@ export function scoreText(score: ScoreSummary | null | undefined): string {
 }
 
 export function DocumentActions({ doc }: { doc: LibraryDocument }) {
+  // The last answer of each change is what is shown (a failed change keeps it); before any, the document's own.
   const [collected, setCollected] = useState(doc.collected);
   const [score, setScore] = useState<ScoreSummary | null>(doc.score ?? null);
-  const [busy, setBusy] = useState(false);
-
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = collected ? await deleteCollection(doc.id) : await addCollection(doc.id);
+  const favourite = useChange({
+    mutationFn: (add: boolean) => (add ? addCollection(doc.id) : deleteCollection(doc.id)),
+    onSuccess: (res) => {
       setCollected(res.collected);
       void Taro.showToast({ title: res.collected ? DOCUMENT_TEXT.favouriteDone : DOCUMENT_TEXT.favouriteRemoved, icon: 'none' });
-    } catch (error) {
-      complain(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const rate = async (value: number) => {
-    try {
-      setScore(await addScore(doc.id, value));
+    },
+    onError: complain,
+  });
+  const scoring = useChange({
+    mutationFn: (value: number) => addScore(doc.id, value),
+    onSuccess: (answer) => {
+      setScore(answer);
       void Taro.showToast({ title: DOCUMENT_TEXT.scoreSaved, icon: 'none' });
-    } catch (error) {
-      complain(error);
-    }
+    },
+    onError: complain,
+  });
+  const busy = favourite.isPending;
+  const toggle = () => {
+    if (!busy) favourite.mutate(!collected);
   };
+  const rate = (value: number) => scoring.mutate(value);
 
   const mine = score?.myScore ?? 0;
   const keys = (value: number) => (event: { key?: string; preventDefault?: () => void }) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault?.();
-    void rate(value);
+    rate(value);
   };
 
   return (
     <View className="documents__card">
       <View className="documents__actions">
-        <Button type={collected ? 'default' : 'primary'} size="small" disabled={busy} onClick={() => void toggle()} {...domProps({ 'aria-pressed': collected })}>
+        <Button type={collected ? 'default' : 'primary'} size="small" disabled={busy} onClick={toggle} {...domProps({ 'aria-pressed': collected })}>
           <Text>{collected ? DOCUMENT_TEXT.favourited : DOCUMENT_TEXT.favourite}</Text>
         </Button>
         <Button size="small" onClick={() => go(commentLinkFor(doc.id))}>
@@ -79,7 +78,7 @@ export function DocumentActions({ doc }: { doc: LibraryDocument }) {
           <Text
             key={value}
             className={value <= mine ? 'documents__star documents__star--on' : 'documents__star'}
-            onClick={() => void rate(value)}
+            onClick={() => rate(value)}
             {...domProps({ role: 'radio', tabIndex: 0, 'aria-checked': value === mine, 'aria-label': `${value} 星`, onKeyDown: keys(value) })}
           >
             ★

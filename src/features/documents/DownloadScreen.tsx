@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow, useRouter } from '@tarojs/taro';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import Taro, { useRouter } from '@tarojs/taro';
+import { useMemo, useState } from 'react';
 
-import { loadFailure, signInHere, type Failure } from './failure';
+import { failureOf, noteFailure, signInHere } from './failure';
 import { FailureView } from './FailureView';
-import { fileUrl, preDownload, type FileTicket } from '../../api/documents';
+import { fileUrl, preDownload } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
+import { useChange, useLoad } from '../../data';
 import { DOCUMENT_TEXT, fileSizeText, fileTypeLabel, OPENABLE_TYPES, targetFromQuery } from '../../domain/documents';
 import { canOpenAfterDownload, downloadFile, openDownloaded, type Downloaded } from '../../platform/file-transfer';
 import { PATHS } from '../../routes';
@@ -14,11 +15,6 @@ import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './documents.css';
-
-type Phase = { kind: 'loading' } | { kind: 'no-target' } | Failure | { kind: 'ready'; ticket: FileTicket };
-
-/** The download itself: idle, running (percent, or null when the platform gives no total), done, failed. */
-type Transfer = { kind: 'idle' } | { kind: 'running'; percent: number | null } | { kind: 'done'; downloaded: Downloaded } | { kind: 'failed' };
 
 /**
  * Download (alias /app/view/download): `id` (a library document) or `fileId` (+ `name`). preDownload names the file
@@ -30,49 +26,44 @@ export default function Download() {
   const { params } = useRouter();
   const target = useMemo(() => targetFromQuery(params), [params]);
   const signedIn = !!useSession((s) => s.token);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [transfer, setTransfer] = useState<Transfer>({ kind: 'idle' });
-  const running = useRef(false);
-
-  const open = useCallback(async () => {
-    if (!target) return setPhase({ kind: 'no-target' });
-    try {
-      const ticket = await preDownload(target.kind === 'document' ? { id: target.id } : { fileId: target.fileId }, signedIn);
+  const file = useLoad(
+    ['documents', 'file', target, signedIn],
+    async () => {
+      await hostSessionReady();
+      const ticket = await preDownload(target!.kind === 'document' ? { id: target!.id } : { fileId: target!.fileId }, signedIn).catch(noteFailure('download'));
       // A bare file link may carry the name it was uploaded under.
-      setPhase({ kind: 'ready', ticket: target.kind === 'file' && target.name ? { ...ticket, name: target.name } : ticket });
-    } catch (error) {
-      setPhase(loadFailure('download', error));
-    }
-  }, [target, signedIn]);
+      return target!.kind === 'file' && target!.name ? { ...ticket, name: target!.name } : ticket;
+    },
+    { enabled: target !== null },
+  );
+  // The download itself; its percent while running is null when the platform gives no total.
+  const [percent, setPercent] = useState<number | null>(0);
+  const transfer = useChange({
+    mutationFn: (args: { url: string; name: string }) => {
+      setPercent(0);
+      return downloadFile({ ...args, onProgress: setPercent });
+    },
+    onSuccess: () => void Taro.showToast({ title: DOCUMENT_TEXT.downloaded, icon: 'success' }),
+    onError: (error) => console.warn('[download] failed', error),
+  });
 
-  useDidShow(() => void hostSessionReady().then(open));
-
-  if (phase.kind === 'loading') return <Screen className="documents" />;
-  if (phase.kind !== 'ready') {
+  const signIn = () => signInHere(PATHS.download, params);
+  if (!target || file.status === 'error') {
+    const phase = target ? failureOf(file.error) : ({ kind: 'no-target' } as const);
     return (
       <Screen className="documents">
-        <FailureView phase={phase} retry={open} signIn={() => signInHere(PATHS.download, params)} notFound={DOCUMENT_TEXT.fileNotFound} />
+        <FailureView phase={phase} retry={file.refetch} signIn={signIn} notFound={DOCUMENT_TEXT.fileNotFound} />
       </Screen>
     );
   }
+  if (file.status === 'pending') return <Screen className="documents" />;
 
-  const { ticket } = phase;
+  const ticket = file.data;
   const openable = OPENABLE_TYPES.has(ticket.fileType);
-
-  const start = async () => {
-    if (running.current) return;
-    running.current = true;
-    setTransfer({ kind: 'running', percent: 0 });
-    try {
-      const downloaded = await downloadFile({ url: fileUrl(ticket.fileId, true), name: ticket.name, onProgress: (percent) => setTransfer({ kind: 'running', percent }) });
-      setTransfer({ kind: 'done', downloaded });
-      void Taro.showToast({ title: DOCUMENT_TEXT.downloaded, icon: 'success' });
-    } catch (error) {
-      console.warn('[download] failed', error);
-      setTransfer({ kind: 'failed' });
-    } finally {
-      running.current = false;
-    }
+  const running = transfer.isPending;
+  const done = transfer.isSuccess ? transfer.data : null;
+  const start = () => {
+    if (!running) transfer.mutate({ url: fileUrl(ticket.fileId, true), name: ticket.name });
   };
 
   const openFile = async (downloaded: Downloaded) => {
@@ -84,7 +75,7 @@ export default function Download() {
     }
   };
 
-  const percent = transfer.kind === 'running' ? transfer.percent : transfer.kind === 'done' ? 100 : 0;
+  const shownPercent = running ? percent : done ? 100 : 0;
   return (
     <Screen className="documents">
       <View className="documents__card" role="region" aria-label={ticket.name}>
@@ -96,30 +87,30 @@ export default function Download() {
           <Text>{`${DOCUMENT_TEXT.type}：${fileTypeLabel(ticket.fileType)}`}</Text>
           {fileSizeText(ticket.size) ? <Text>{`${DOCUMENT_TEXT.size}：${fileSizeText(ticket.size)}`}</Text> : null}
         </View>
-        {transfer.kind === 'running' || transfer.kind === 'done' ? (
-          <View className="documents__progress" {...domProps({ role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': percent ?? undefined })}>
-            <View className="documents__progress-bar" style={{ width: `${percent ?? 50}%` }} />
+        {running || done ? (
+          <View className="documents__progress" {...domProps({ role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': shownPercent ?? undefined })}>
+            <View className="documents__progress-bar" style={{ width: `${shownPercent ?? 50}%` }} />
           </View>
         ) : null}
         <View {...domProps({ role: 'status' })}>
-          {transfer.kind === 'running' ? (
-            <Text className="documents__hint">{transfer.percent === null ? DOCUMENT_TEXT.downloadingUnknown : DOCUMENT_TEXT.downloading.replace('{x}', String(transfer.percent))}</Text>
+          {running ? (
+            <Text className="documents__hint">{percent === null ? DOCUMENT_TEXT.downloadingUnknown : DOCUMENT_TEXT.downloading.replace('{x}', String(percent))}</Text>
           ) : null}
-          {transfer.kind === 'done' ? (
-            <Text className="documents__hint">{`${DOCUMENT_TEXT.downloaded}，${transfer.downloaded.where === 'browser' ? DOCUMENT_TEXT.savedHint : openable ? DOCUMENT_TEXT.tempHint : DOCUMENT_TEXT.cannotOpenHint}`}</Text>
+          {done ? (
+            <Text className="documents__hint">{`${DOCUMENT_TEXT.downloaded}，${done.where === 'browser' ? DOCUMENT_TEXT.savedHint : openable ? DOCUMENT_TEXT.tempHint : DOCUMENT_TEXT.cannotOpenHint}`}</Text>
           ) : null}
-          {transfer.kind === 'failed' ? (
+          {transfer.isError ? (
             <Text className="documents__error" {...domProps({ role: 'alert' })}>
               {DOCUMENT_TEXT.downloadFailed}
             </Text>
           ) : null}
         </View>
         <View className="documents__actions">
-          <Button type="primary" block loading={transfer.kind === 'running'} onClick={() => void start()}>
-            <Text>{transfer.kind === 'done' || transfer.kind === 'failed' ? DOCUMENT_TEXT.downloadAgain : DOCUMENT_TEXT.downloadStart}</Text>
+          <Button type="primary" block loading={running} onClick={start}>
+            <Text>{done || transfer.isError ? DOCUMENT_TEXT.downloadAgain : DOCUMENT_TEXT.downloadStart}</Text>
           </Button>
-          {transfer.kind === 'done' && canOpenAfterDownload && openable ? (
-            <Button block onClick={() => void openFile(transfer.downloaded)}>
+          {done && canOpenAfterDownload && openable ? (
+            <Button block onClick={() => void openFile(done)}>
               <Text>{DOCUMENT_TEXT.openDownloaded}</Text>
             </Button>
           ) : null}

@@ -12,7 +12,7 @@ import { RetryView } from '../../ui/RetryView';
 
 export type NotReady = { kind: 'no-target' } | Failure;
 
-export function FailureView({ phase, retry, signIn, notFound = DOCUMENT_TEXT.notFound }: { phase: NotReady; retry: () => Promise<void>; signIn: () => void; notFound?: string }) {
+export function FailureView({ phase, retry, signIn, notFound = DOCUMENT_TEXT.notFound }: { phase: NotReady; retry: () => unknown; signIn: () => void; notFound?: string }) {
   switch (phase.kind) {
     case 'no-target':
       return <ErrorView title={DOCUMENT_TEXT.missingTarget} />;

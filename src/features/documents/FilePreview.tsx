@@ -5,9 +5,9 @@
  */
 import { Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useState } from 'react';
 
 import { fileUrl } from '../../api/documents';
+import { useChange } from '../../data';
 import { DOCUMENT_TEXT, previewKindOf } from '../../domain/documents';
 import { openDocument } from '../../platform/file-transfer';
 import { domProps } from '../../ui/a11y';
@@ -21,9 +21,15 @@ export interface PreviewFile {
 }
 
 export function FilePreview({ file }: { file: PreviewFile }) {
-  const [opening, setOpening] = useState(false);
   const kind = previewKindOf(file.fileType, file.contentType);
   const inline = fileUrl(file.fileId, false);
+  const opening = useChange({
+    mutationFn: () => openDocument({ url: inline, name: file.name, fileType: file.fileType }),
+    onError: (error) => {
+      console.warn('[preview] open failed', error);
+      void Taro.showToast({ title: DOCUMENT_TEXT.openFailed, icon: 'none' });
+    },
+  });
 
   if (kind === 'image') {
     const zoom = () => void Taro.previewImage({ urls: [inline], current: inline }).catch((e: unknown) => console.warn('[preview] image viewer', e));
@@ -35,21 +41,10 @@ export function FilePreview({ file }: { file: PreviewFile }) {
   }
 
   if (kind === 'document') {
-    const open = async () => {
-      setOpening(true);
-      try {
-        await openDocument({ url: inline, name: file.name, fileType: file.fileType });
-      } catch (error) {
-        console.warn('[preview] open failed', error);
-        void Taro.showToast({ title: DOCUMENT_TEXT.openFailed, icon: 'none' });
-      } finally {
-        setOpening(false);
-      }
-    };
     return (
       <View className="documents__card" data-testid="file-preview">
-        <Button type="primary" block loading={opening} onClick={() => void open()}>
-          <Text>{opening ? DOCUMENT_TEXT.opening : DOCUMENT_TEXT.open}</Text>
+        <Button type="primary" block loading={opening.isPending} onClick={() => opening.mutate()}>
+          <Text>{opening.isPending ? DOCUMENT_TEXT.opening : DOCUMENT_TEXT.open}</Text>
         </Button>
       </View>
     );

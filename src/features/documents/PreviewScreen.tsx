@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components';
-import { useDidShow, useRouter } from '@tarojs/taro';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRouter } from '@tarojs/taro';
+import { useEffect, useMemo } from 'react';
 
 import { DocumentActions } from './DocumentActions';
-import { go, loadFailure, signInHere, type Failure } from './failure';
+import { failureOf, go, noteFailure, signInHere } from './failure';
 import { FailureView } from './FailureView';
 import { FilePreview, type PreviewFile } from './FilePreview';
 import { countRead, documentDetail, preDownload, unLoginDetail, type LibraryDocument } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
+import { useChange, useLoad, useReloadOnShow } from '../../data';
 import { DOCUMENT_TEXT, downloadLinkFor, fileSizeText, fileTypeLabel, targetFromQuery, type FileTarget } from '../../domain/documents';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
@@ -23,11 +24,10 @@ interface Shown {
   doc: LibraryDocument | null;
 }
 
-type Phase = { kind: 'loading' } | { kind: 'no-target' } | Failure | { kind: 'ready'; shown: Shown };
-
 const fromDocument = (doc: LibraryDocument): Shown => ({ title: doc.title || doc.name, file: doc, size: doc.size, doc });
 
 async function load(target: FileTarget, signedIn: boolean): Promise<Shown> {
+  await hostSessionReady();
   if (target.kind === 'document') return fromDocument(await (signedIn ? documentDetail(target.id) : unLoginDetail(target.id)));
   const ticket = await preDownload({ fileId: target.fileId }, signedIn);
   return { title: target.name ?? ticket.name, file: ticket, size: ticket.size, doc: null };
@@ -42,40 +42,29 @@ async function load(target: FileTarget, signedIn: boolean): Promise<Shown> {
 export default function DocumentPreview() {
   const { params } = useRouter();
   const target = useMemo(() => targetFromQuery(params), [params]);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const counted = useRef(false);
   const signedIn = !!useSession((s) => s.token);
+  const loaded = useLoad(['documents', 'preview', target, signedIn], () => load(target!, signedIn).catch(noteFailure('preview')), {
+    enabled: target !== null,
+  });
+  // Back from the comment page: the comment count has changed.
+  useReloadOnShow(loaded);
+  // One read per visit (not per return from the comment page).
+  const read = useChange({
+    mutationFn: (id: string) => countRead(id, signedIn),
+    onError: (e) => console.warn('[preview] read count failed', e),
+  });
+  const docId = loaded.data?.doc?.id;
+  useEffect(() => {
+    if (docId && read.isIdle) read.mutate(docId);
+  }, [docId, read]);
 
-  const open = useCallback(async () => {
-    if (!target) {
-      setPhase({ kind: 'no-target' });
-      return;
-    }
-    try {
-      const shown = await load(target, signedIn);
-      setPhase({ kind: 'ready', shown });
-      // One read per visit (not per return from the comment page).
-      if (shown.doc && !counted.current) {
-        counted.current = true;
-        const doc = shown.doc;
-        countRead(doc.id, signedIn).then(
-          (r) => setPhase({ kind: 'ready', shown: { ...shown, doc: { ...doc, readCount: r.readCount } } }),
-          (e: unknown) => console.warn('[preview] read count failed', e),
-        );
-      }
-    } catch (error) {
-      setPhase(loadFailure('preview', error));
-    }
-  }, [target, signedIn]);
-
-  useDidShow(() => void hostSessionReady().then(open));
-
-  if (phase.kind === 'loading') return <Screen className="documents" />;
   const signIn = () => signInHere(PATHS.preview, params);
-  if (phase.kind !== 'ready') return <Screen className="documents"><FailureView phase={phase} retry={open} signIn={signIn} /></Screen>;
+  if (!target) return <Screen className="documents"><FailureView phase={{ kind: 'no-target' }} retry={loaded.refetch} signIn={signIn} /></Screen>;
+  if (loaded.status === 'pending') return <Screen className="documents" />;
+  if (loaded.status === 'error') return <Screen className="documents"><FailureView phase={failureOf(loaded.error)} retry={loaded.refetch} signIn={signIn} /></Screen>;
 
-  const { shown } = phase;
-  const doc = shown.doc;
+  const shown = loaded.data;
+  const doc = shown.doc && read.data ? { ...shown.doc, readCount: read.data.readCount } : shown.doc;
   const download = target ? downloadLinkFor(target) : null;
   return (
     <Screen className="documents">

@@ -25,14 +25,15 @@ export function failureOf(error: unknown, fallback: string = DOCUMENT_TEXT.loadF
 }
 
 /**
- * A document page's load that failed: logged with the page's tag, read as a Failure, and an expired session asks to
- * sign in again (the page shows the failure either way).
+ * For a document page's load: a failure is logged with the page's tag and an expired session asks to sign in again,
+ * once per failed load; the error goes on to the load, and the page shows `failureOf` it.
  */
-export function loadFailure(tag: string, error: unknown): Failure {
-  console.warn(`[${tag}] loading failed`, error);
-  const failure = failureOf(error);
-  if (failure.kind === 'expired') promptSignIn();
-  return failure;
+export function noteFailure(tag: string): (error: unknown) => never {
+  return (error) => {
+    console.warn(`[${tag}] loading failed`, error);
+    if (failureOf(error).kind === 'expired') promptSignIn();
+    throw error;
+  };
 }
 
 /** Sends the user to the login page, coming back to this page (its path and query) afterwards. */

@@ -2,6 +2,7 @@ import { Text } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 
+import { RESTRICTED_TEXT } from './not-found-text';
 import { loginUrl } from '../../domain/routing/login-url';
 import { PATHS } from '../../routes';
 import { readDenial, type StoredDenial } from '../../stores/access-denial';
@@ -11,8 +12,8 @@ import { ErrorView } from '../../ui/ErrorView';
 import { Screen } from '../../ui/Screen';
 import { takeRedirect } from '../session';
 
-/** Shown when no denial was stored (the page opened directly): the platform's generic APP_NOT_PUBLIC wording. */
-const FALLBACK: StoredDenial = { title: '无法访问', description: '抱歉,您无权访问该页面,请先获取权限' };
+/** Shown when no denial was stored (the page opened directly). */
+const FALLBACK: StoredDenial = { title: RESTRICTED_TEXT.fallbackTitle, description: RESTRICTED_TEXT.fallbackDescription };
 
 /**
  * Restricted access (alias /app/view/restrictedAccess, type=noPermission): the title and description of the
@@ -36,11 +37,11 @@ export default function RestrictedAccess() {
           <>
             {denial.switchIdentity ? (
               <Button type="primary" onClick={switchIdentity}>
-                <Text>切换身份</Text>
+                <Text>{RESTRICTED_TEXT.switchIdentity}</Text>
               </Button>
             ) : null}
             <Button type={denial.switchIdentity ? 'default' : 'primary'} onClick={() => void Taro.reLaunch({ url: PATHS.home })}>
-              <Text>返回工作台</Text>
+              <Text>{RESTRICTED_TEXT.home}</Text>
             </Button>
           </>
         }

@@ -6,6 +6,7 @@ import { HomeApps } from './parts/HomeApps';
 import { hostSessionReady } from '../../api/host-session';
 import { currentOrganization } from '../../api/platform';
 import { currentUser } from '../../api/user';
+import { useLoad } from '../../data';
 import { HOME_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../domain/messages';
 import { greeting } from '../../domain/time/greeting';
 import { PATHS } from '../../routes';
@@ -16,16 +17,39 @@ import { logout , askToSignIn } from '../session';
 import './home.css';
 
 /**
- * Platform home (alias /platform/index), the landing page after sign-in. This issue builds its session part: the
- * greeting, who is signed in and in which organisation, switching organisation and logout. Apps, counters and
- * search are in parts/HomeApps.
+ * Platform home (alias /platform/index), the landing page after sign-in. Its session part: the greeting, who is
+ * signed in and in which organisation, switching organisation and logout. Apps, counters and search are in
+ * parts/HomeApps.
  */
 export default function Home() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.userInfo);
   const organisation = useSession((s) => s.organisation);
   const hello = useMemo(() => greeting(new Date().getHours()), []);
+  const tenantId = useSession((s) => s.tenantId);
+  // Set once the first show has checked the session (in the native host the token comes from the host first).
   const [ready, setReady] = useState(false);
+
+  // A token from the native host names its organisation by tid only: the rest is fetched into the session.
+  const signedInto = ready && !!token && !!tenantId;
+  useLoad(
+    ['session', 'organisation'],
+    async () => {
+      const found = await currentOrganization();
+      useSession.setState({ organisation: found });
+      return found;
+    },
+    { enabled: signedInto && !organisation },
+  );
+  useLoad(
+    ['session', 'user'],
+    async () => {
+      const info = await currentUser();
+      useSession.getState().setUser(info);
+      return info;
+    },
+    { enabled: signedInto && !user },
+  );
 
   const check = () => {
     setReady(true);
@@ -38,22 +62,8 @@ export default function Home() {
       void Taro.redirectTo({ url: PATHS.selectTenant });
       return;
     }
-    // A token from the native host names its organisation by tid only: fetch the rest.
-    if (!session.organisation) {
-      currentOrganization().then(
-        (organisation) => useSession.setState({ organisation }),
-        () => undefined,
-      );
-    }
-    if (!session.userInfo) {
-      currentUser().then(
-        (info) => useSession.getState().setUser(info),
-        () => undefined,
-      );
-    }
   };
 
-  // In the native host the token comes from the host first (api/host-session).
   useDidShow(() => void hostSessionReady().then(check));
 
   const switchOrganisation = () => void Taro.navigateTo({ url: PATHS.selectTenant });

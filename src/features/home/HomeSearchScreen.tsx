@@ -1,8 +1,10 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { searchApps, type AppSummary } from '../../api/home';
+import { HOME_SEARCH_TEXT } from './parts/text';
+import { searchApps } from '../../api/home';
+import { useLoad } from '../../data';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
@@ -10,34 +12,21 @@ import { Input } from '../../ui/Input';
 import { Screen } from '../../ui/Screen';
 import './homeSearch.css';
 
-export const HOME_SEARCH_TEXT = {
-  placeholder: '搜索应用名称',
-  label: '搜索应用',
-  empty: '没有找到相关应用',
-  failed: '搜索失败,请稍后重试',
-  signInNeeded: '请先登录并进入组织',
-} as const;
-
-type Phase = { kind: 'idle' } | { kind: 'failed' } | { kind: 'ready'; apps: AppSummary[] };
-
 /** Home search (alias /platform/homeSearch): the organisation's apps by name, debounced; a result opens the app. */
 export default function HomeSearch() {
   const tenantId = useSession((s) => s.tenantId);
   const [keyword, setKeyword] = useState('');
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const latest = useRef(0);
-
+  // The keyword searched for: what was typed, once typing pauses for 300 ms.
+  const [searched, setSearched] = useState<string | null>(null);
   useEffect(() => {
-    if (!tenantId) return;
-    const ticket = ++latest.current;
-    const timer = setTimeout(() => {
-      searchApps(keyword.trim()).then(
-        (apps) => ticket === latest.current && setPhase({ kind: 'ready', apps }),
-        () => ticket === latest.current && setPhase({ kind: 'failed' }),
-      );
-    }, 300);
+    const timer = setTimeout(() => setSearched(keyword.trim()), 300);
     return () => clearTimeout(timer);
-  }, [keyword, tenantId]);
+  }, [keyword]);
+  const found = useLoad(['apps', 'search', searched], () => searchApps(searched ?? ''), {
+    enabled: !!tenantId && searched !== null,
+    keepPrevious: true,
+  });
+  const apps = found.status === 'success' ? found.data : null;
 
   const open = (id: string) => void Taro.navigateTo({ url: `${PATHS.appIndex}?appId=${encodeURIComponent(id)}` });
 
@@ -59,13 +48,13 @@ export default function HomeSearch() {
         confirmType="search"
         onChange={(value: string) => setKeyword(value)}
       />
-      {phase.kind === 'failed' ? <Text className="home-search__hint">{HOME_SEARCH_TEXT.failed}</Text> : null}
-      {phase.kind === 'ready' && phase.apps.length === 0 ? (
+      {found.status === 'error' ? <Text className="home-search__hint">{HOME_SEARCH_TEXT.failed}</Text> : null}
+      {apps?.length === 0 ? (
         <Text className="home-search__hint">{HOME_SEARCH_TEXT.empty}</Text>
       ) : null}
-      {phase.kind === 'ready' ? (
+      {apps ? (
         <View role="list">
-          {phase.apps.map((app) => (
+          {apps.map((app) => (
             <View
               key={app.id}
               className="home-search__item"

@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow } from '@tarojs/taro';
-import { useCallback, useState } from 'react';
+import Taro from '@tarojs/taro';
 
+import { usePackages } from './packages';
 import { MARKET_TEXT } from './text';
-import { appPackages, type AppPackage } from '../../api/market';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
@@ -11,20 +10,10 @@ import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './market.css';
 
-type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; packages: AppPackage[] };
-
 /** Application market (alias /platform/market): the app packages, marked installed in the current organisation. */
 export default function Market() {
   const token = useSession((s) => s.token);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const load = useCallback(() => {
-    if (!useSession.getState().token) return;
-    appPackages().then(
-      (packages) => setPhase({ kind: 'ready', packages }),
-      () => setPhase({ kind: 'failed' }),
-    );
-  }, []);
-  useDidShow(load);
+  const packages = usePackages(!!token);
 
   const open = (id: string) => void Taro.navigateTo({ url: `${PATHS.packageDetails}?id=${encodeURIComponent(id)}` });
 
@@ -37,18 +26,18 @@ export default function Market() {
   }
   return (
     <Screen className="market">
-      {phase.kind === 'failed' ? (
+      {packages.status === 'error' ? (
         <View>
           <Text className="market__hint">{MARKET_TEXT.failed}</Text>
-          <Button size="small" onClick={load}>
+          <Button size="small" onClick={() => void packages.refetch()}>
             {MARKET_TEXT.retry}
           </Button>
         </View>
       ) : null}
-      {phase.kind === 'ready' && phase.packages.length === 0 ? <Text className="market__hint">{MARKET_TEXT.empty}</Text> : null}
-      {phase.kind === 'ready' ? (
+      {packages.data?.length === 0 ? <Text className="market__hint">{MARKET_TEXT.empty}</Text> : null}
+      {packages.data ? (
         <View role="list">
-          {phase.packages.map((p) => (
+          {packages.data.map((p) => (
             <View key={p.id} className="market__item" role="listitem" data-testid="package" onClick={() => open(p.id)}>
               <Text className="market__name" {...pressable(() => open(p.id), p.name)}>
                 {p.name}

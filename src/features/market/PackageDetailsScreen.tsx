@@ -1,56 +1,36 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow, useRouter } from '@tarojs/taro';
-import { useCallback, useState } from 'react';
+import Taro, { useRouter } from '@tarojs/taro';
 
+import { useInstall, usePackages } from './packages';
 import { MARKET_TEXT } from './text';
-import { appPackages, installPackage, type AppPackage } from '../../api/market';
 import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
 import { Screen } from '../../ui/Screen';
 import './market.css';
 
-type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'ready'; pkg: AppPackage; installing: boolean };
-
 /** Package details (alias /platform/marketInfo?id=): what the package holds, and install into the organisation. */
 export default function PackageDetails() {
   const { params } = useRouter();
   const id = params.id ?? '';
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const packages = usePackages();
+  const install = useInstall();
 
-  const load = useCallback(() => {
-    appPackages().then(
-      (all) => {
-        const pkg = all.find((p) => p.id === id);
-        setPhase(pkg ? { kind: 'ready', pkg, installing: false } : { kind: 'missing' });
-      },
-      () => setPhase({ kind: 'failed' }),
-    );
-  }, [id]);
-  useDidShow(load);
-
-  if (phase.kind === 'loading') return <Screen className="market" />;
-  if (phase.kind === 'missing' || phase.kind === 'failed') {
+  if (packages.status === 'pending') return <Screen className="market" />;
+  const pkg = packages.data?.find((p) => p.id === id);
+  if (!pkg) {
     return (
       <Screen>
         <ErrorView
-          title={phase.kind === 'missing' ? MARKET_TEXT.notFound : MARKET_TEXT.failed}
-          actions={<Button onClick={load}>{MARKET_TEXT.retry}</Button>}
+          title={packages.status === 'error' ? MARKET_TEXT.failed : MARKET_TEXT.notFound}
+          actions={<Button onClick={() => void packages.refetch()}>{MARKET_TEXT.retry}</Button>}
         />
       </Screen>
     );
   }
 
-  const { pkg, installing } = phase;
-  const install = () => {
-    setPhase({ kind: 'ready', pkg, installing: true });
-    installPackage(pkg.id).then(
-      () => {
-        void Taro.showToast({ title: MARKET_TEXT.installDone, icon: 'success' });
-        setPhase({ kind: 'ready', pkg: { ...pkg, installed: true }, installing: false });
-      },
-      () => setPhase({ kind: 'ready', pkg, installing: false }),
-    );
-  };
+  const installed = pkg.installed || install.isSuccess;
+  const start = () =>
+    install.mutate(pkg.id, { onSuccess: () => void Taro.showToast({ title: MARKET_TEXT.installDone, icon: 'success' }) });
   return (
     <Screen className="market">
       <View className="market__title" role="heading" aria-level={1}>
@@ -67,8 +47,8 @@ export default function PackageDetails() {
           </View>
         ))}
       </View>
-      <Button type="primary" block disabled={pkg.installed || installing} onClick={install}>
-        {pkg.installed ? MARKET_TEXT.installed : installing ? MARKET_TEXT.installing : MARKET_TEXT.install}
+      <Button type="primary" block disabled={installed || install.isPending} onClick={start}>
+        {installed ? MARKET_TEXT.installed : install.isPending ? MARKET_TEXT.installing : MARKET_TEXT.install}
       </Button>
     </Screen>
   );

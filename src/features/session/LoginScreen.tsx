@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AccountLogin } from './AccountLogin';
 import { goNext } from './next';
 import { completeProviderSignIn, credentialsSignIn, rememberRedirect, startProviderSignIn } from './sign-in';
+import { useChange } from '../../data';
 import { decodeParam } from '../../domain/auth/callback';
 import { SIGN_IN_TEXT } from '../../domain/messages';
 import { REDIRECT_URL_PARAM } from '../../domain/routing/login-url';
@@ -15,26 +16,21 @@ import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './sign-in.css';
 
-type Phase = { kind: 'idle' } | { kind: 'working' } | { kind: 'refused'; message: string };
-
 /**
  * Login (spec screens-data-rules.md §2): reached with `redirectUrl` (only internal routes are honoured), and the
  * OIDC redirect_uri, so it also completes the provider's sign-in (calls-and-errors.md §4 "Sign-in flow").
  */
 export default function Login() {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // The provider's refusal of a callback (its own words); a failed call says signInFailed instead.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const wechat = wechatLoginKind() !== 'unavailable';
-
-  const run = async (task: () => Promise<void>) => {
-    setPhase({ kind: 'working' });
-    try {
-      await task();
-    } catch (error) {
-      console.warn('[login] sign-in failed', error);
-      // The request layer has toasted the reason already; the page keeps a line and the retry.
-      setPhase({ kind: 'refused', message: SIGN_IN_TEXT.signInFailed });
-    }
-  };
+  const signing = useChange<void, () => Promise<void>>({
+    mutationFn: (task) => task(),
+    onMutate: () => setRefusal(null),
+    // The request layer has toasted the reason already; the page keeps a line and the retry.
+    onError: (error) => console.warn('[login] sign-in failed', error),
+  });
+  const run = (task: () => Promise<void>) => signing.mutate(task);
 
   useLoad((query: Record<string, string | undefined>) => {
     const callback = query.code !== undefined || query.error !== undefined || query.state !== undefined;
@@ -44,17 +40,17 @@ export default function Login() {
       rememberRedirect(asked === undefined ? undefined : decodeParam(asked));
       return;
     }
-    void run(async () => {
+    run(async () => {
       const outcome = await completeProviderSignIn(query);
-      if (outcome.kind === 'refused') setPhase({ kind: 'refused', message: outcome.message });
+      if (outcome.kind === 'refused') setRefusal(outcome.message);
       else if (outcome.kind === 'signed-in') await goNext(outcome.next);
-      else setPhase({ kind: 'idle' });
     });
   });
 
-  const signIn = () => void run(startProviderSignIn);
+  const signIn = () => run(startProviderSignIn);
   const openWechat = () => void Taro.navigateTo({ url: PATHS.wechatLogin });
-  const working = phase.kind === 'working';
+  const working = signing.isPending;
+  const refused = refusal ?? (signing.isError ? SIGN_IN_TEXT.signInFailed : null);
 
   return (
     <Screen className="login">
@@ -64,15 +60,15 @@ export default function Login() {
         </View>
         <Text className="login__subtitle">{working ? SIGN_IN_TEXT.signingIn : SIGN_IN_TEXT.subtitle}</Text>
       </View>
-      {phase.kind === 'refused' ? (
+      {refused ? (
         <View className="login__error" role="alert">
-          <Text>{phase.message}</Text>
+          <Text>{refused}</Text>
         </View>
       ) : null}
       <View className="login__actions">
         {canRedirectToProvider ? (
           <Button type="primary" block loading={working} onClick={signIn}>
-            {phase.kind === 'refused' ? SIGN_IN_TEXT.retry : SIGN_IN_TEXT.signIn}
+            {refused ? SIGN_IN_TEXT.retry : SIGN_IN_TEXT.signIn}
           </Button>
         ) : null}
         {wechat ? (
@@ -83,7 +79,7 @@ export default function Login() {
       </View>
       <AccountLogin
         busy={working}
-        onSubmit={(username, password) => void run(async () => goNext(await credentialsSignIn(username, password)))}
+        onSubmit={(username, password) => run(async () => goNext(await credentialsSignIn(username, password)))}
       />
     </Screen>
   );

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
-import { useCallback, useState } from 'react';
 
 import { askToSignIn } from './login-prompt';
 import { logout } from './logout';
@@ -9,17 +8,13 @@ import { takeRedirect } from './sign-in';
 import { joinedOrganisations } from '../../api/auth';
 import { hostSessionReady } from '../../api/host-session';
 import type { Organisation } from '../../api/schemas/session';
+import { useChange, useLoad, useReloadOnShow } from '../../data';
 import { ORGANISATION_TEXT } from '../../domain/messages';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './selectTenant.css';
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'list'; organisations: Organisation[]; entering: string | null; error: boolean };
 
 /**
  * Select organisation (spec calls-and-errors.md §4 step 5; alias /platform/selectTenant): the joined organisations;
@@ -29,34 +24,35 @@ type Phase =
 export default function SelectTenant() {
   const token = useSession((s) => s.token);
   const currentId = useSession((s) => s.tenantId);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-
-  const load = useCallback(() => {
-    setPhase({ kind: 'loading' });
-    joinedOrganisations().then(
-      (organisations) => setPhase({ kind: 'list', organisations, entering: null, error: false }),
-      () => setPhase({ kind: 'failed' }),
-    );
-  }, []);
+  const enter = useChange<unknown, Organisation>({
+    mutationFn: enterOrganisation,
+    onSuccess: () => Taro.reLaunch({ url: takeRedirect() }),
+    onError: (error) => console.warn('[selectTenant] entering failed', error),
+  });
+  // Entering switches the organisation, which empties the cache and changes the key: the list stays on screen
+  // (keepPrevious) and is not loaded again for the page being left.
+  const joined = useLoad(
+    ['organisations', 'joined'],
+    async () => {
+      await hostSessionReady();
+      return joinedOrganisations();
+    },
+    { enabled: !!token && !enter.isPending && !enter.isSuccess, keepPrevious: true },
+  );
+  useReloadOnShow(joined);
 
   useDidShow(() => {
     void hostSessionReady().then(() => {
       if (!useSession.getState().token) void askToSignIn();
-      else load();
     });
   });
 
+  const entering = enter.isPending ? enter.variables?.id ?? null : null;
   const choose = (organisation: Organisation) => {
-    if (phase.kind !== 'list' || phase.entering) return;
-    setPhase({ ...phase, entering: organisation.id, error: false });
-    enterOrganisation(organisation).then(
-      () => Taro.reLaunch({ url: takeRedirect() }),
-      (error: unknown) => {
-        console.warn('[selectTenant] entering failed', error);
-        setPhase({ ...phase, entering: null, error: true });
-      },
-    );
+    if (entering || enter.isSuccess) return;
+    enter.mutate(organisation);
   };
+  const organisations = joined.data;
 
   return (
     <Screen className="select-tenant">
@@ -66,33 +62,33 @@ export default function SelectTenant() {
         </View>
         <Text className="select-tenant__subtitle">{ORGANISATION_TEXT.subtitle}</Text>
       </View>
-      {token && phase.kind === 'loading' ? (
+      {token && joined.status === 'pending' ? (
         <View role="status">
           <Text>{ORGANISATION_TEXT.loading}</Text>
         </View>
       ) : null}
-      {phase.kind === 'failed' ? (
+      {joined.status === 'error' ? (
         <View className="select-tenant__problem" role="alert">
           <Text>{ORGANISATION_TEXT.loadFailed}</Text>
-          <Button size="small" onClick={load}>
+          <Button size="small" onClick={() => void joined.refetch()}>
             {ORGANISATION_TEXT.reload}
           </Button>
         </View>
       ) : null}
-      {phase.kind === 'list' && phase.error ? (
+      {enter.isError ? (
         <View className="select-tenant__problem" role="alert">
           <Text>{ORGANISATION_TEXT.switchFailed}</Text>
         </View>
       ) : null}
-      {phase.kind === 'list' && phase.organisations.length === 0 ? (
+      {organisations?.length === 0 ? (
         <Text className="select-tenant__empty">{ORGANISATION_TEXT.empty}</Text>
       ) : null}
-      {phase.kind === 'list' ? (
+      {organisations ? (
         <View className="select-tenant__list">
-          {phase.organisations.map((org) => {
+          {organisations.map((org) => {
             const pick = () => choose(org);
             const current = org.id === currentId;
-            const entering = phase.entering === org.id;
+            const switching = entering === org.id;
             return (
               <View
                 key={org.id}
@@ -102,12 +98,12 @@ export default function SelectTenant() {
                 {...pressable(
                   pick,
                   current ? `${org.name}(${ORGANISATION_TEXT.current})` : org.name,
-                  phase.entering !== null,
+                  entering !== null,
                 )}
               >
                 <Text className="select-tenant__name">{org.name}</Text>
                 {current ? <Text className="select-tenant__tag">{ORGANISATION_TEXT.current}</Text> : null}
-                {entering ? <Text className="select-tenant__tag">{ORGANISATION_TEXT.switching}</Text> : null}
+                {switching ? <Text className="select-tenant__tag">{ORGANISATION_TEXT.switching}</Text> : null}
               </View>
             );
           })}

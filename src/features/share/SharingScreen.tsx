@@ -2,6 +2,7 @@ import { Canvas, Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useEffect, useMemo, useState } from 'react';
 
+import { POSTER_TEXT } from './text';
 import { config } from '../../config';
 import { appRefFromQuery } from '../../domain/access/app-ref';
 import { shareLink } from '../../domain/routing/share-link';
@@ -17,13 +18,6 @@ import { Screen } from '../../ui/Screen';
 
 const CANVAS_ID = 'share-poster';
 const WIDTH = 300;
-
-export const POSTER_TEXT = {
-  caption: '长按或扫描二维码打开',
-  save: '保存海报',
-  saved: '海报已保存',
-  saveFailed: '保存失败,请长按海报保存',
-} as const;
 
 /**
  * QR poster sharing (alias /weChatSharing?appId=&viewId=): the app's share link (spec §2 form, code chosen by this

@@ -7,11 +7,15 @@ import { resetClient } from '../support/client-reset';
 import { mount } from '../support/sign-in-screens';
 import { flush, harness, type FakeRequest } from '../support/taro';
 
-// The shared fake has no pull-down hook (it needs a page context): a no-op is enough here.
+// The shared fake has no pull-down hook (it needs a page context): this one keeps the page's handler to pull with.
+const mockPull = { handler: null as null | (() => void), stopped: jest.fn() };
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
-  const usePullDownRefresh = () => undefined;
-  return { ...taro, usePullDownRefresh, default: { ...taro.default, usePullDownRefresh } };
+  const usePullDownRefresh = (cb: () => void) => {
+    mockPull.handler = cb;
+  };
+  const stopPullDownRefresh = () => mockPull.stopped();
+  return { ...taro, usePullDownRefresh, stopPullDownRefresh, default: { ...taro.default, usePullDownRefresh, stopPullDownRefresh } };
 });
 
 jest.setTimeout(30_000);
@@ -98,6 +102,22 @@ describe('Document comment page', () => {
     expect(screen.getByText('共 2 条评论')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box().getAttribute('value') ?? box().value ?? '').toBe('');
+  });
+
+  it('pull to refresh loads the comments again and stops the indicator', async () => {
+    signIn();
+    const service = contentService();
+    harness.query = { id: 'doc-1' };
+    await mount(<DocumentCommentPage />);
+    expect(screen.getByText('共 1 条评论')).toBeTruthy();
+    service.comments = [{ ...SEEDED, id: 'c9', content: '别人刚写的' }, ...service.comments];
+    await act(async () => {
+      mockPull.handler!();
+      await flush(10);
+    });
+    expect(screen.getByText('别人刚写的')).toBeTruthy();
+    expect(screen.getByText('共 2 条评论')).toBeTruthy();
+    expect(mockPull.stopped).toHaveBeenCalled();
   });
 
   it('without a token: asks to sign in and comes back to this document\'s comments', async () => {

@@ -1,19 +1,14 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
-import { useCallback, useEffect, useState } from 'react';
 
 import { AppTile } from './AppTile';
 import { HOME_APPS_TEXT } from './text';
-import { homeCounters, lastUsedApps, myApps, type AppSummary, type HomeCounters } from '../../../api/home';
+import { homeCounters, lastUsedApps, myApps } from '../../../api/home';
+import { useLoad } from '../../../data';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import './HomeApps.css';
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; mine: AppSummary[]; recent: AppSummary[]; counters: HomeCounters | null };
 
 const COUNTERS = ['todo', 'done', 'startedBy', 'report'] as const;
 
@@ -22,18 +17,14 @@ const COUNTERS = ['todo', 'done', 'startedBy', 'report'] as const;
  * part once the user is in an organisation. A failed counter call leaves the counters out; failed app lists say so.
  */
 export function HomeApps() {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-
-  const load = useCallback(() => {
-    Promise.all([myApps(), lastUsedApps().catch(() => []), homeCounters().catch(() => null)]).then(
-      ([mine, recent, counters]) => setPhase({ kind: 'ready', mine, recent, counters }),
-      () => setPhase({ kind: 'failed' }),
-    );
-  }, []);
-  // Mounted after the page's first show (home renders this part once the session is checked): load on mount, and
-  // again whenever the page shows (back from an app, the last-used list has changed).
-  useEffect(load, [load]);
-  useDidShow(load);
+  const load = useLoad(['home', 'apps'], async () => {
+    const [mine, recent, counters] = await Promise.all([myApps(), lastUsedApps().catch(() => []), homeCounters().catch(() => null)]);
+    return { mine, recent, counters };
+  });
+  // Again whenever the page shows (back from an app, the last-used list and the counters have changed). Not
+  // useReloadOnShow: this part mounts after the page's first show, so the first show it sees is already a return.
+  useDidShow(() => void load.refetch({ cancelRefetch: false }));
+  const ready = load.data;
 
   const search = () => void Taro.navigateTo({ url: PATHS.homeSearch });
   const market = () => void Taro.navigateTo({ url: PATHS.market });
@@ -43,35 +34,35 @@ export function HomeApps() {
       <View className="home-apps__search" onClick={search} {...pressable(search, HOME_APPS_TEXT.search)}>
         <Text>{HOME_APPS_TEXT.search}</Text>
       </View>
-      {phase.kind === 'failed' ? (
+      {load.status === 'error' ? (
         <View className="home-apps__failed">
           <Text>{HOME_APPS_TEXT.failed}</Text>
-          <Button size="small" onClick={load}>
+          <Button size="small" onClick={() => void load.refetch()}>
             {HOME_APPS_TEXT.retry}
           </Button>
         </View>
       ) : null}
-      {phase.kind === 'ready' && phase.counters ? (
+      {ready?.counters ? (
         <View className="home-apps__counters" aria-label={HOME_APPS_TEXT.counters}>
           {COUNTERS.map((key) => (
             <View key={key} className="home-apps__counter" data-testid={`counter-${key}`}>
-              <Text className="home-apps__count">{String(phase.counters?.[key] ?? 0)}</Text>
+              <Text className="home-apps__count">{String(ready.counters?.[key] ?? 0)}</Text>
               <Text className="home-apps__count-label">{HOME_APPS_TEXT[key]}</Text>
             </View>
           ))}
         </View>
       ) : null}
-      {phase.kind === 'ready' && phase.recent.length > 0 ? (
+      {ready && ready.recent.length > 0 ? (
         <View className="home-apps__section">
           <Text className="home-apps__title">{HOME_APPS_TEXT.lastUsed}</Text>
           <View className="home-apps__grid">
-            {phase.recent.map((app) => (
+            {ready.recent.map((app) => (
               <AppTile key={app.id} app={app} testId="recent-app" />
             ))}
           </View>
         </View>
       ) : null}
-      {phase.kind === 'ready' ? (
+      {ready ? (
         <View className="home-apps__section">
           <View className="home-apps__row">
             <Text className="home-apps__title">{HOME_APPS_TEXT.myApps}</Text>
@@ -79,9 +70,9 @@ export function HomeApps() {
               {HOME_APPS_TEXT.market}
             </Text>
           </View>
-          {phase.mine.length === 0 ? <Text className="home-apps__empty">{HOME_APPS_TEXT.noApps}</Text> : null}
+          {ready.mine.length === 0 ? <Text className="home-apps__empty">{HOME_APPS_TEXT.noApps}</Text> : null}
           <View className="home-apps__grid">
-            {phase.mine.map((app) => (
+            {ready.mine.map((app) => (
               <AppTile key={app.id} app={app} testId="my-app" />
             ))}
           </View>

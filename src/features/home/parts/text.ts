@@ -13,3 +13,12 @@ export const HOME_APPS_TEXT = {
   failed: '应用加载失败',
   retry: '重试',
 } as const;
+
+/** Texts of home search. */
+export const HOME_SEARCH_TEXT = {
+  placeholder: '搜索应用名称',
+  label: '搜索应用',
+  empty: '没有找到相关应用',
+  failed: '搜索失败,请稍后重试',
+  signInNeeded: '请先登录并进入组织',
+} as const;

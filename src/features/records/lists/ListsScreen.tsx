@@ -12,10 +12,10 @@ import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { RetryView } from '../../../ui/RetryView';
 import { Screen } from '../../../ui/Screen';
+import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { columnLines, fieldLike } from '../parts/record-display';
 import { RECORDS_TEXT, loadRecordsContext, paramOf, searchableFields, type RecordsContext } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
-import { ShareLinkBar } from '../parts/ShareLinkBar';
 import { SortBar } from '../parts/SortBar';
 import '../parts/records.css';
 

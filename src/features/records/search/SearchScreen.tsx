@@ -19,8 +19,8 @@ import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { RetryView } from '../../../ui/RetryView';
 import { Screen } from '../../../ui/Screen';
+import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { RECORDS_TEXT, paramOf } from '../parts/record-view';
-import { ShareLinkBar } from '../parts/ShareLinkBar';
 import '../parts/records.css';
 import './search.css';
 

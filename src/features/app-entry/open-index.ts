@@ -1,0 +1,61 @@
+/**
+ * What opening the application index does (spec §4, §6): resolve the app, run the access check, and either leave
+ * for another page (restricted access, the app's login page, a shared search or list page) or answer the app and
+ * the entries to show. The screen loads this as its data; leaving is an answer too, so the screen shows nothing.
+ */
+import Taro from '@tarojs/taro';
+
+import { checkAccess, loadApp, resolveAppId } from './open-app';
+import type { AppDetail } from '../../api/apps';
+import type { AppRef } from '../../domain/access/app-ref';
+import type { AppEntry } from '../../domain/access/entries';
+import { buildUrl } from '../../domain/navigation';
+import { withoutRouterParams } from '../../domain/query';
+import { restrictedAccessNavigation } from '../../domain/routing/restricted-access';
+import { sharedPageTarget } from '../../domain/routing/shared-page';
+import { PATHS } from '../../routes';
+import { storeDenial } from '../../stores/access-denial';
+import { useAppStore } from '../../stores/app';
+import { rememberRedirect } from '../session';
+
+export type OpenedIndex = { kind: 'left' } | { kind: 'ready'; app: AppDetail; entries: AppEntry[]; viewId: string | null };
+
+export async function openAppIndex(
+  ref: AppRef,
+  viewId: string | null,
+  params: Record<string, string | undefined>,
+): Promise<OpenedIndex> {
+  // §2: a viewId in the address is stored before authorisation.
+  if (viewId) useAppStore.getState().setApp({ viewId });
+  const appId = await resolveAppId(ref);
+  useAppStore.getState().setApp({ appId });
+  const here = buildUrl(PATHS.appIndex, withoutRouterParams(params));
+  const outcome = await checkAccess(appId, viewId);
+  if (outcome.kind === 'deny') {
+    storeDenial(outcome.denial);
+    // §6 enterprise-only: the page is remembered, so switching identity comes back here.
+    if (outcome.denial.rememberPage) rememberRedirect(here);
+    await Taro.redirectTo({ url: restrictedAccessNavigation().url });
+    return { kind: 'left' };
+  }
+  if (outcome.kind === 'login') {
+    // §4 step 3: the app's own login page (its name, the service agreement) hands over to sign-in and back here.
+    await Taro.redirectTo({ url: buildUrl(PATHS.appLogin, { appId, redirectUrl: here }) });
+    return { kind: 'left' };
+  }
+  const { app, entries } = await loadApp(appId, viewId);
+  // §2 share links: code=search / code=list open that page of the same app and view once access is granted.
+  const shared = sharedPageTarget({
+    code: params.code,
+    appId,
+    viewId,
+    views: app.views ?? [],
+    appFormId: app.formId ?? null,
+    forms: (app.forms ?? []).map((f) => ({ id: f.formId ?? f.id })),
+  });
+  if (shared) {
+    await Taro.redirectTo({ url: shared });
+    return { kind: 'left' };
+  }
+  return { kind: 'ready', app, entries, viewId };
+}
