@@ -80,7 +80,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
     const permitted = permittedContent(access, formId, content);
-    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, permitted);
+    requireNoDuplicates(tx, access.app.tenantId, form, permitted);
     const userId = caller?.user.id ?? 'anonymous';
     const now = nowIso();
     const record = {
@@ -88,7 +88,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       tenantId: access.app.tenantId,
       appId: access.app.id,
       formId,
-      code: nextRecordCode(tx as unknown as Db, access.app, formId),
+      code: nextRecordCode(tx, access.app, formId),
       content: permitted,
       ownerId: ownerId && caller ? ownerId : userId,
       createdBy: userId,
@@ -99,9 +99,9 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
       updatedAt: now,
     };
     tx.insert(formData).values(record).run();
-    recordChange(tx as unknown as Db, null, record);
+    recordChange(tx, null, record);
     // A form with an approval process starts it on submit (data/tasks.ts).
-    const stored = form.processKey ? { ...record, processInstanceId: startProcess(tx as unknown as Db, record, form.processKey, now), status: 'RUNNING' } : record;
+    const stored = form.processKey ? { ...record, processInstanceId: startProcess(tx, record, form.processKey, now), status: 'RUNNING' } : record;
     if (requestId) tx.insert(formSubmissions).values({ scope, requestId, dataId: record.id, createdAt: now }).run();
     // A submitted form no longer needs its server drafts.
     if (caller) {

@@ -162,7 +162,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     };
     db.transaction((tx) => {
       tx.insert(formData).values(record).run();
-      recordChange(tx as unknown as Db, null, record, 'COPY', source.id);
+      recordChange(tx, null, record, 'COPY', source.id);
     });
     return detailView(db, access, record, { copiedFrom: source.id });
   };
@@ -302,7 +302,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: nowIso() };
     db.transaction((tx) => {
       tx.update(formData).set({ content: after.content, lastModifiedBy: after.lastModifiedBy, updatedAt: after.updatedAt }).where(eq(formData.id, record.id)).run();
-      recordChange(tx as unknown as Db, record, after, 'FUNCTION', key);
+      recordChange(tx, record, after, 'FUNCTION', key);
     });
     return ok({ key, name: fn.name, message: fn.action.message, record: detailView(db, access, after) });
   };
