@@ -8,8 +8,8 @@ import { describe, it } from 'node:test';
 
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
 
-import { ALL_TABLES, DATA_TABLES, openDatabase, SCHEMA_SQL_FILE } from '../src/db/index.js';
 import { generateDdl } from '../src/db/generate-ddl.js';
+import { ALL_TABLES, DATA_TABLES, openDatabase, SCHEMA_SQL_FILE } from '../src/db/index.js';
 
 interface ColumnInfo {
   name: string;

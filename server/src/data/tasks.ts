@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/index.js';
 import { appRoles, apps, formData, processes, processTasks, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { offsetOf } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 
 const ProcessNode = z.object({
@@ -151,7 +152,7 @@ export function taskPage(db: DbOrTx, q: { tenantId: string; userId: string; stat
     .where(where)
     .orderBy(desc(q.status === 'TODO' ? processTasks.createdAt : processTasks.completedAt), desc(processTasks.id))
     .limit(q.size)
-    .offset((q.page - 1) * q.size)
+    .offset(offsetOf(q))
     .all()
     .map((r) => ({
       id: r.task.id,

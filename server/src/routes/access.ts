@@ -15,9 +15,9 @@ import { accessRecords, appRoles, goods, membershipCards, memberships, purchases
 import { optionalCaller, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
 const AppParam = z.object({ appId: Id });
 
 /** A list given as a JSON array (POST body) or a comma-joined query value (GET). */

@@ -29,11 +29,11 @@ import { appPackages, appRoles, apps, forms, rolePermissions, views, type RoleCo
 import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam } from '../http/inputs.js';
 import { control, fieldKeys, script } from '../seed/forms.js';
 import { nowIso, randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
-const AppParam = z.object({ id: Id });
+const AppParam = IdParam;
 const RoleCodeSchema = z.enum(['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'], '角色应为 ADMIN、SUB_ADMIN、MEMBER 或 GUEST');
 
 export function registerApps(api: FastifyInstance, ctx: ServerContext): void {

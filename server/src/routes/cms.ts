@@ -21,9 +21,9 @@ import { files } from '../db/schema.js';
 import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenantOf, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam, paging } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
 const FileId = z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误');
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
 export const COMMENT_MAX = 140;
@@ -131,7 +131,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   // ---- the document library ----
 
   api.get('/cms/documentLib/detail', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     await requireCaller(ctx, req);
     const { caller, doc, member } = await readableDocument(req, id);
     return ok(documentView(doc, member ? caller : null, member));
@@ -139,7 +139,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   // No token is read: the not-signed-in variant of the preview page.
   api.get('/cms/documentLib/unLoginDetail', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     const doc = findDocument(id);
     if (!doc) throw ApiError.notFound();
     if (!doc.isPublic) throw ApiError.forbidden(LOGIN_REQUIRED.message, LOGIN_REQUIRED.code);
@@ -168,7 +168,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.post('/cms/documentLib/documentReadCount', async (req) => {
-    const { id } = parse(z.object({ id: Id }).loose(), req.body);
+    const { id } = parse(IdParam.loose(), req.body);
     const { doc } = await readableDocument(req, id);
     db.update(cmsDocuments).set({ readCount: doc.readCount + 1 }).where(eq(cmsDocuments.id, doc.id)).run();
     return ok({ id: doc.id, readCount: doc.readCount + 1 });
@@ -202,7 +202,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   api.get('/cms/comment/list', async (req) => {
     const q = parse(
-      z.object({ documentId: Id, page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }).loose(),
+      z.object({ documentId: Id, ...paging(100) }).loose(),
       req.query,
     );
     const { caller, doc } = await memberDocument(req, q.documentId);
@@ -261,7 +261,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   // Public articles (the service agreement) need no token; an organisation's article needs membership of it.
   api.get('/cms/content/article/detailsById', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     const article = db.select().from(cmsArticles).where(eq(cmsArticles.id, id)).get();
     if (!article) throw ApiError.notFound();
     if (!article.isPublic) {

@@ -18,12 +18,12 @@ import { membershipCards, memberships, users } from '../db/schema.js';
 import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
+import { paging } from '../http/inputs.js';
 
 /** Shared by the CRM and SRM lookups: paging and an optional keyword. */
 export const PickerQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  ...paging(),
 });
 
 /** A page in the platform's list shape. */

@@ -35,10 +35,10 @@ import { formData, formDrafts, formSubmissions } from '../db/schema.js';
 import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 import { recordChange } from './record-extras.js';
 
-const Id = z.string().trim().min(1).max(64);
 const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
 const MAX_CONTENT_BYTES = 512 * 1024;
 const Content = z
@@ -273,7 +273,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
   });
 
   api.put('/ware-engine-form/data/:id', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const body = parse(z.object({ id: Id, formId: Id, content: Content, ownerId: Id.optional(), code: z.string().min(1).max(64).optional() }), req.body);
     if (body.id !== id) throw ApiError.badRequest('参数错误: id: 与路径不一致');
     const record = db.select().from(formData).where(eq(formData.id, id)).get();

@@ -32,8 +32,8 @@ import { appVariables, formData } from '../db/schema.js';
 import { optionalCaller, requireCaller, tenantOf, requestedTenant } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam, paging } from '../http/inputs.js';
 
-const Id = z.string().trim().min(1).max(64);
 const RuleKey = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, '规则编码只能包含字母、数字、下划线、点和横线');
 
 export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
@@ -41,7 +41,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
 
   // Newer engine: the forms of an app (published scripts) with their field states.
   api.get('/bigtable/app/:id/form', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const caller = await optionalCaller(ctx, req);
     const access = formAccess(db, caller, id);
     return ok(formsOf(db, access.app.id).map((f) => ({ ...formView(f), canSubmit: hasOperation(access, f.id, 'create') })));
@@ -49,7 +49,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
 
   // Newer engine: one form by id.
   api.get('/bigtable/form', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     const caller = await optionalCaller(ctx, req);
     const form = formOr404(db, id);
     const access = formAccess(db, caller, form.appId);
@@ -163,8 +163,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
         appId: Id,
         formId: Id,
         conditions: z.array(z.object({ key: z.string().min(1).max(100), value: z.unknown() })).max(20).default([]),
-        page: z.coerce.number().int().min(1).default(1),
-        size: z.coerce.number().int().min(1).max(999).default(999),
+        ...paging(999, 999),
       }),
       req.body,
     );
@@ -181,8 +180,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
         appId: Id,
         formId: Id,
         keyword: z.string().trim().max(100).default(''),
-        page: z.coerce.number().int().min(1).default(1),
-        size: z.coerce.number().int().min(1).max(100).default(20),
+        ...paging(100),
       }),
       req.body,
     );

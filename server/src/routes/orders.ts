@@ -15,11 +15,11 @@ import { orders } from '../db/orders.js';
 import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
+import { paging } from '../http/inputs.js';
 
 const OrdersQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...paging(100),
 });
 
 export function registerOrders(api: FastifyInstance, ctx: ServerContext): void {

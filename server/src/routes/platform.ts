@@ -13,14 +13,11 @@ import { apps, departments, joinRequests, orgMembers, organizations, positions, 
 import { optionalTenantOf, requestedTenant, requireCaller, tenantOf, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdList, IdParam, paging } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
-const IdParam = z.object({ id: Id });
-const IdList = z.array(Id).min(1).max(200);
 const Paging = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  ...paging(),
 });
 
 export const ORG_ROLES = [

@@ -49,11 +49,11 @@ import { files, formData } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 
 export { recordChange } from '../data/record-extras.js';
 
-const Id = z.string().trim().min(1).max(64);
 const UserIds = z.array(Id).min(1, '请选择协作人').max(50);
 type Engine = 'V1' | 'BIGTABLE';
 const EMPTY = '未填写';
@@ -195,7 +195,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     return ok(changelogs(access, record));
   });
   api.get('/ware-engine-form/data/:id/changelogs', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const { access, record } = await recordFor(req, id, 'V1');
     return ok(changelogs(access, record));
   });
@@ -207,7 +207,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     return ok(copy(caller, access, record));
   });
   api.post('/ware-engine-form/data/:id/copy', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const { caller, access, record } = await recordFor(req, id, 'V1');
     return ok(copy(caller, access, record));
   });
@@ -255,7 +255,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     await recordFor(req, q.dataId, 'BIGTABLE', q);
     return ok(collaboratorsOf(q.dataId));
   });
-  api.delete('/bigtable/form-data/collaboration/:id', async (req) => remove(req, parse(z.object({ id: Id }), req.params).id, 'BIGTABLE'));
+  api.delete('/bigtable/form-data/collaboration/:id', async (req) => remove(req, parse(IdParam, req.params).id, 'BIGTABLE'));
 
   api.get('/ware-engine-form/collaborators', async (req) => {
     const { dataId } = parse(z.object({ dataId: Id }), req.query);
@@ -267,7 +267,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const { caller, access, record } = await recordFor(req, body.dataId, 'V1');
     return ok(invite(caller, access, record, body.userIds));
   });
-  api.delete('/ware-engine-form/collaborators/:id', async (req) => remove(req, parse(z.object({ id: Id }), req.params).id, 'V1'));
+  api.delete('/ware-engine-form/collaborators/:id', async (req) => remove(req, parse(IdParam, req.params).id, 'V1'));
 
   // ---- custom buttons and functions ----
 
@@ -380,7 +380,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     return render(req, templateId, dataId, 'BIGTABLE', { appId, formId });
   });
   api.post('/ware-engine-form/templates/:id/render', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const { dataId } = parse(z.object({ dataId: Id }), req.body);
     return render(req, id, dataId, 'V1', {});
   });

@@ -35,9 +35,9 @@ import { formData, formDataComments } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam, paging } from '../http/inputs.js';
 import { nowIso, randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
 const MAX_PAGE_SIZE = 200;
 const DELETED = 'DELETED';
 const ARCHIVED = 'ARCHIVED';
@@ -45,8 +45,7 @@ const ARCHIVED = 'ARCHIVED';
 const Conditions = z.array(Condition).max(50).default([]);
 const SortParam = z.union([z.string().max(100), z.array(z.string().max(100)).max(5)]).optional();
 const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ...paging(MAX_PAGE_SIZE),
   sort: SortParam,
   isQueryField: z.coerce.number().int().optional(),
 });
@@ -219,8 +218,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       z
         .object({
           formId: Id,
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+          ...paging(MAX_PAGE_SIZE),
           sort: SortParam,
           ...SearchFields,
         })
@@ -304,7 +302,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
   });
 
   api.delete('/bigtable/formDataComment/:id', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const comment = db.select().from(formDataComments).where(eq(formDataComments.id, id)).get();
     if (!comment) throw ApiError.notFound();
     const { caller, access } = await accessOf(req, comment.appId, comment.formId, null);

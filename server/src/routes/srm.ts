@@ -14,8 +14,8 @@ import { suppliers } from '../db/crm.js';
 import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { IdList, IdParam } from '../http/inputs.js';
 
-const Id = z.string().trim().min(1).max(64);
 
 export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
@@ -43,7 +43,7 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
 
   api.post('/srm/supplier/batch', async (req) => {
     const tenantId = await inTenant(req);
-    const { ids } = parse(z.object({ ids: z.array(Id).min(1).max(200) }), req.body);
+    const { ids } = parse(z.object({ ids: IdList }), req.body);
     const rows = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, ids))).all();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ok(ids.flatMap((id) => byId.get(id) ?? []));
@@ -51,7 +51,7 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
 
   api.get('/srm/supplier/:id', async (req) => {
     const tenantId = await inTenant(req);
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const row = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id))).get();
     if (!row) throw ApiError.notFound('供应商不存在');
     return ok(row);
