@@ -78,3 +78,7 @@ export function lastLogin(db: DbOrTx, userId: string) {
 export function recordLogin(db: DbOrTx, userId: string, tenantId: string, method: string): void {
   db.insert(loginLogs).values({ userId, tenantId, method, createdAt: nowIso() }).run();
 }
+
+export function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<User, 'nickname' | 'picture' | 'email' | 'gender'>>): void {
+  db.update(users).set(changes).where(eq(users.id, id)).run();
+}

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
-import { findUser, isMember, type User } from '../data/people.js';
+import { findUser, isMember, membership, type User } from '../data/people.js';
 import { apiTokens } from '../db/schema.js';
 import { epochSeconds } from '../util.js';
 import { requireProvider, type ServerContext } from './context.js';
@@ -115,4 +115,15 @@ export function tenantOf(ctx: ServerContext, caller: Caller, requested: string |
 export function optionalTenantOf(ctx: ServerContext, caller: Caller, requested: string | undefined): string | null {
   if (!caller.tokenTenantId && !requested) return null;
   return tenantOf(ctx, caller, requested);
+}
+
+/** The signed-in caller and the organisation the call works in (tenantOf): what every tenant-scoped call starts with. */
+export async function requireTenantCaller(ctx: ServerContext, req: FastifyRequest): Promise<{ caller: Caller; tenantId: string }> {
+  const caller = await requireCaller(ctx, req);
+  return { caller, tenantId: tenantOf(ctx, caller, requestedTenant(req)) };
+}
+
+/** 403 unless the caller is an admin of the organisation. */
+export function requireOrgAdmin(ctx: ServerContext, caller: Caller, tenantId: string): void {
+  if (membership(ctx.db, caller.user.id, tenantId)?.role !== 'ADMIN') throw ApiError.forbidden('仅组织管理员可执行该操作');
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 
 import type { ServerConfig } from '../config.js';
@@ -20,6 +21,12 @@ export interface ServerContext {
   /** Server log (stderr); silent when the logger is off (tests). */
   log(message: string): void;
 }
+
+/**
+ * A route plugin: registers one resource's routes on the /api scope (paths relative to /api). Every service module
+ * exports one or more; routes/index.ts lists them.
+ */
+export type RegisterRoutes = (api: FastifyInstance, ctx: ServerContext) => void;
 
 export const issuerOf = (ctx: ServerContext): string => `${ctx.url}/oidc`;
 
