@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 export const nowIso = (): string => new Date().toISOString();
-export const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** A random, unguessable id (hex). */
 export const randomId = (bytes = 12): string => randomBytes(bytes).toString('hex');

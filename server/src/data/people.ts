@@ -3,7 +3,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/index.js';
 import { loginLogs, orgMembers, organizations, users } from '../db/schema.js';
-import { nowIso } from '../util.js';
 
 export type User = typeof users.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;
@@ -75,8 +74,8 @@ export function lastLogin(db: DbOrTx, userId: string) {
   return row ? { tenantId: row.tenantId, loginTime: row.createdAt, method: row.method } : null;
 }
 
-export function recordLogin(db: DbOrTx, userId: string, tenantId: string, method: string): void {
-  db.insert(loginLogs).values({ userId, tenantId, method, createdAt: nowIso() }).run();
+export function recordLogin(db: DbOrTx, userId: string, tenantId: string, method: string, at: string): void {
+  db.insert(loginLogs).values({ userId, tenantId, method, createdAt: at }).run();
 }
 
 export function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<User, 'nickname' | 'picture' | 'email' | 'gender'>>): void {

@@ -1,5 +1,5 @@
 /**
- * What the record detail's extras keep (issue 7 §3): change logs, collaborators, custom buttons with their app
+ * What the record detail's extras keep: change logs, collaborators, custom buttons with their app
  * functions, and print templates: the rules over the tables of db/record-extras.ts (re-exported here).
  */
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { isMember } from './people.js';
 import type { DbOrTx } from '../db/index.js';
 import { type ChangeAction, type FieldChange, recordChangelogs, recordCollaborators } from '../db/record-extras.js';
 import type { Caller } from '../http/auth.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 export * from '../db/record-extras.js';
 
@@ -31,12 +31,12 @@ export function contentChanges(before: Record<string, unknown> | null, after: Re
   return out;
 }
 
-type RecordLike = Pick<FormRecord, 'id' | 'tenantId' | 'appId' | 'formId' | 'content' | 'lastModifiedBy'>;
+type RecordLike = Pick<FormRecord, 'id' | 'tenantId' | 'appId' | 'formId' | 'content' | 'lastModifiedBy' | 'updatedAt'>;
 
 /**
  * Records a change of a form record in its change log: called where records are written (form-data.ts submit and
  * update, and this service's copy and functions). `before` null means the record was just created. An update that
- * changed nothing is not logged. Runs inside the caller's transaction when given one.
+ * changed nothing is not logged. Logged at the record's `updatedAt`. Runs inside the caller's transaction when given one.
  */
 export function recordChange(db: DbOrTx, before: Pick<FormRecord, 'content'> | null, after: RecordLike, action?: ChangeAction, note?: string): void {
   const changes = contentChanges(before ? before.content : null, after.content);
@@ -53,7 +53,7 @@ export function recordChange(db: DbOrTx, before: Pick<FormRecord, 'content'> | n
       action: kind,
       changes,
       note: note ?? null,
-      createdAt: nowIso(),
+      createdAt: after.updatedAt,
     })
     .run();
 }

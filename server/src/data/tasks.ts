@@ -13,7 +13,7 @@ import type { DbOrTx } from '../db/index.js';
 import { appRoles, apps, formData, processes, processTasks, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { offsetOf } from '../http/inputs.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 const ProcessNode = z.object({
   id: z.string(),
@@ -86,7 +86,7 @@ function advance(db: DbOrTx, record: RecordRef, def: ProcessDefinition, instance
 }
 
 /** Starts the process `key` for a stored record (called in the submit transaction). Returns the instance id. */
-export function startProcess(db: DbOrTx, record: RecordRef, key: string, at = nowIso(), instanceId = `pi-${randomId(8)}`): string {
+export function startProcess(db: DbOrTx, record: RecordRef, key: string, at: string, instanceId = `pi-${randomId(8)}`): string {
   const def = definitionOf(db, record.appId, key);
   const start = def.nodes.find((n) => n.type === 'start');
   if (!start) throw new Error(`process ${key} has no start node`);
@@ -96,7 +96,7 @@ export function startProcess(db: DbOrTx, record: RecordRef, key: string, at = no
 }
 
 /** The caller completes one of their open tasks. */
-export function completeTask(db: DbOrTx, userId: string, tenantId: string, taskId: string, decision: { approved: boolean; comment?: string | undefined }, at = nowIso()): TaskRow {
+export function completeTask(db: DbOrTx, userId: string, tenantId: string, taskId: string, decision: { approved: boolean; comment?: string | undefined }, at: string): TaskRow {
   return db.transaction((tx) => {
     const task = tx.select().from(processTasks).where(and(eq(processTasks.id, taskId), eq(processTasks.tenantId, tenantId))).get();
     if (!task) throw ApiError.notFound();

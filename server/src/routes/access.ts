@@ -16,7 +16,7 @@ import { optionalCaller, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id } from '../http/inputs.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 const AppParam = z.object({ appId: Id });
 
@@ -96,10 +96,10 @@ export function registerAccess(api: FastifyInstance, ctx: ServerContext): void {
     let roles = rolesIn(db, caller, app);
     if (!roles.length) {
       if (!app.accessConfig.ifPublic) throw ApiError.appNotPublic();
-      db.insert(appRoles).values({ appId, userId: caller.user.id, roleCode: 'GUEST', grantedAt: nowIso() }).onConflictDoNothing().run();
+      db.insert(appRoles).values({ appId, userId: caller.user.id, roleCode: 'GUEST', grantedAt: ctx.clock.iso() }).onConflictDoNothing().run();
       roles = rolesIn(db, caller, app);
     }
-    const record = { id: `ar-${randomId(8)}`, appId, tenantId: app.tenantId, userId: caller.user.id, clientType: input.clientType, viewId: input.viewId ?? null, createdAt: nowIso() };
+    const record = { id: `ar-${randomId(8)}`, appId, tenantId: app.tenantId, userId: caller.user.id, clientType: input.clientType, viewId: input.viewId ?? null, createdAt: ctx.clock.iso() };
     db.insert(accessRecords).values(record).run();
     return ok({ id: record.id, appId, createdAt: record.createdAt, role: effectiveRole(roles) });
   });

@@ -31,7 +31,7 @@ import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
 import { control, fieldKeys, script } from '../seed/forms.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 const AppParam = IdParam;
 const RoleCodeSchema = z.enum(['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'], '角色应为 ADMIN、SUB_ADMIN、MEMBER 或 GUEST');
@@ -92,7 +92,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
     if (db.select().from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.packageId, packageId))).get()) {
       throw ApiError.badRequest('该应用包已安装');
     }
-    const now = nowIso();
+    const now = ctx.clock.iso();
     const created: string[] = [];
     db.transaction((tx) => {
       for (const template of pkg.apps) {
@@ -188,7 +188,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
     const { app, caller, roles } = await appAndRoles(req, true);
     if (!app.accessConfig.ifPublic && !roles.some((r) => r !== 'GUEST')) throw ApiError.appNotPublic();
     if (!roles.includes('GUEST')) {
-      db.insert(appRoles).values({ appId: app.id, userId: caller!.user.id, roleCode: 'GUEST', grantedAt: nowIso() }).onConflictDoNothing().run();
+      db.insert(appRoles).values({ appId: app.id, userId: caller!.user.id, roleCode: 'GUEST', grantedAt: ctx.clock.iso() }).onConflictDoNothing().run();
     }
     const now = rolesIn(db, caller, app);
     return ok({ ...roleEntry(app.id, 'GUEST'), myRoles: now, role: effectiveRole(now) });

@@ -22,7 +22,7 @@ import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenan
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 const FileId = z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误');
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
@@ -181,7 +181,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/cms/collection/add', async (req) => {
     const { documentId } = parse(DocumentRef, req.body);
     const { caller, doc } = await memberDocument(req, documentId);
-    db.insert(cmsCollections).values({ userId: caller.user.id, documentId: doc.id, tenantId: doc.tenantId, createdAt: nowIso() }).onConflictDoNothing().run();
+    db.insert(cmsCollections).values({ userId: caller.user.id, documentId: doc.id, tenantId: doc.tenantId, createdAt: ctx.clock.iso() }).onConflictDoNothing().run();
     return ok({ documentId: doc.id, collected: true });
   });
 
@@ -224,7 +224,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
       req.body,
     );
     const { caller, doc } = await memberDocument(req, body.documentId);
-    const row = { id: `cms-comment-${randomId(8)}`, tenantId: doc.tenantId, documentId: doc.id, userId: caller.user.id, content: body.content, createdAt: nowIso() };
+    const row = { id: `cms-comment-${randomId(8)}`, tenantId: doc.tenantId, documentId: doc.id, userId: caller.user.id, content: body.content, createdAt: ctx.clock.iso() };
     db.insert(cmsComments).values(row).run();
     return ok(commentView([row], caller)[0]);
   });
@@ -249,7 +249,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/cms/score/add', async (req) => {
     const body = parse(z.object({ documentId: Id, score: z.number().int().min(1).max(SCORE_MAX) }).loose(), req.body);
     const { caller, doc } = await memberDocument(req, body.documentId);
-    const now = nowIso();
+    const now = ctx.clock.iso();
     db.insert(cmsScores)
       .values({ documentId: doc.id, userId: caller.user.id, tenantId: doc.tenantId, score: body.score, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [cmsScores.documentId, cmsScores.userId], set: { score: body.score, updatedAt: now } })

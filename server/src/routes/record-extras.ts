@@ -50,7 +50,7 @@ import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 export { recordChange } from '../data/record-extras.js';
 
@@ -146,7 +146,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
 
   const copy = (caller: Caller, access: ReturnType<typeof formAccess>, source: FormRecord) => {
     requireOperation(access, source.formId, 'copy');
-    const now = nowIso();
+    const now = ctx.clock.iso();
     const record: FormRecord = {
       ...source,
       id: `data-${randomId(10)}`,
@@ -225,7 +225,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const wanted = [...new Set(userIds)].filter((id) => id !== caller.user.id);
     const strangers = wanted.filter((id) => !isMember(db, id, record.tenantId));
     if (strangers.length) throw ApiError.badRequest('只能邀请本组织的成员协作');
-    const now = nowIso();
+    const now = ctx.clock.iso();
     for (const userId of wanted) {
       db.insert(recordCollaborators)
         .values({ id: `collab-${randomId(8)}`, tenantId: record.tenantId, appId: record.appId, formId: record.formId, dataId: record.id, userId, invitedBy: caller.user.id, createdAt: now })
@@ -299,7 +299,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const button = db.select().from(customButtons).where(and(eq(customButtons.formId, record.formId), eq(customButtons.funcKey, key))).get();
     if (!button) throw ApiError.forbidden('该表单没有这个按钮');
     requireOperation(access, record.formId, button.operation);
-    const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: nowIso() };
+    const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: ctx.clock.iso() };
     db.transaction((tx) => {
       tx.update(formData).set({ content: after.content, lastModifiedBy: after.lastModifiedBy, updatedAt: after.updatedAt }).where(eq(formData.id, record.id)).run();
       recordChange(tx, record, after, 'FUNCTION', key);
@@ -362,7 +362,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const pdf = Buffer.from(await renderPdf({ title: template.config.title, lines, footer: template.config.footer }));
     const id = randomId(12);
     const name = `${template.name}-${record.code}.pdf`;
-    db.insert(files).values({ id, tenantId: record.tenantId, userId: caller.user.id, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: nowIso() }).run();
+    db.insert(files).values({ id, tenantId: record.tenantId, userId: caller.user.id, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: ctx.clock.iso() }).run();
     return ok({
       fileId: id,
       id,

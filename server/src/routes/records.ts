@@ -36,7 +36,7 @@ import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 const MAX_PAGE_SIZE = 200;
 const DELETED = 'DELETED';
@@ -238,7 +238,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       if (!r || r.status === DELETED || r.status === ARCHIVED) throw ApiError.notFound();
       return r;
     });
-    const now = nowIso();
+    const now = ctx.clock.iso();
     for (const r of records) {
       const { caller, access } = await accessOf(req, r.appId, r.formId, 'V1');
       readable(access, caller, r.id);
@@ -295,7 +295,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       dataId: record.id,
       userId: caller.user.id,
       content: body.content,
-      createdAt: nowIso(),
+      createdAt: ctx.clock.iso(),
     };
     db.insert(formDataComments).values(row).run();
     return ok(commentView([row], access, caller, record.formId)[0]);

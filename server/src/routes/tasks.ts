@@ -35,7 +35,7 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
     const tenantId = tenantOf(ctx, caller, requestedTenant(req));
     const { id } = parse(IdParam, req.params);
     const decision = parse(Decision, req.body ?? {});
-    return ok(completeTask(db, caller.user.id, tenantId, id, decision));
+    return ok(completeTask(db, caller.user.id, tenantId, id, decision, ctx.clock.iso()));
   };
   api.put('/bigtable/task/:id/complete', complete);
   api.put('/ware-engine-form/task/:id/complete', complete);

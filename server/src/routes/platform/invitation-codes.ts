@@ -7,7 +7,7 @@ import { membership, type Organization } from '../../data/people.js';
 import { requireCaller, requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
 import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
-import { nowIso, randomId } from '../../util.js';
+import { randomId } from '../../util.js';
 
 const Code = z.string().trim().min(1).max(32);
 const CODE_NOT_FOUND = '邀请码不存在';
@@ -24,7 +24,7 @@ export const registerInvitationCodes: RegisterRoutes = (api, ctx) => {
     const org = orNotFound(organizationByInvitationCode(db, code), CODE_NOT_FOUND);
     if (!org.invitationEnabled) throw ApiError.badRequest('邀请码已停用');
     if (membership(db, caller.user.id, org.id)) throw ApiError.badRequest('您已是该组织成员');
-    const request = pendingOrNewRequest(db, org.id, caller.user.id, message, `jr-${randomId(6)}`, nowIso());
+    const request = pendingOrNewRequest(db, org.id, caller.user.id, message, `jr-${randomId(6)}`, ctx.clock.iso());
     return ok({ requestId: request.id, status: request.status, tenantId: org.id, orgName: org.name });
   });
 

@@ -7,7 +7,6 @@ import { requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
 import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { Id, IdParam } from '../../http/inputs.js';
-import { nowIso } from '../../util.js';
 
 const Decision = z.object({ id: Id, approvalType: z.enum(['APPROVED', 'REJECTED', 'approve', 'reject'], '审批类型应为 APPROVED 或 REJECTED') });
 
@@ -26,7 +25,7 @@ export const registerJoinRequests: RegisterRoutes = (api, ctx) => {
     requireOrgAdmin(ctx, caller, tenantId);
     const request = orNotFound(findJoinRequest(db, tenantId, id), '申请不存在');
     if (request.status !== 'PENDING') throw ApiError.badRequest('该申请已处理');
-    decideJoinRequest(db, request, decision, caller.user.id, nowIso());
+    decideJoinRequest(db, request, decision, caller.user.id, ctx.clock.iso());
     return ok(findJoinRequest(db, tenantId, id));
   };
 

@@ -8,7 +8,7 @@ import { requireCaller, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
 import { ok, orNotFound, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
-import { nowIso, randomId } from '../../util.js';
+import { randomId } from '../../util.js';
 
 const NewOrganization = z.object({
   name: z.string().trim().min(2, '组织名称至少2个字').max(50),
@@ -48,7 +48,7 @@ export const registerOrganizations: RegisterRoutes = (api, ctx) => {
   api.post('/platform/organizations', async (req) => {
     const caller = await requireCaller(ctx, req);
     const input = parse(NewOrganization, req.body);
-    const id = createOrganization(db, input, caller.user.id, `INV${randomId(3).toUpperCase()}`, nowIso());
+    const id = createOrganization(db, input, caller.user.id, `INV${randomId(3).toUpperCase()}`, ctx.clock.iso());
     return ok({ ...publicOrganization(organizationOr404(id)), role: 'ADMIN' });
   });
 

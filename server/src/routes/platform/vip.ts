@@ -6,7 +6,6 @@ import { requireCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
 import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
-import { nowIso } from '../../util.js';
 
 export const registerVip: RegisterRoutes = (api, ctx) => {
   const { db } = ctx;
@@ -15,7 +14,7 @@ export const registerVip: RegisterRoutes = (api, ctx) => {
     const caller = await requireCaller(ctx, req);
     const { id } = parse(IdParam, req.params);
     if (id !== caller.user.id) throw ApiError.forbidden('只能查看自己的会员信息');
-    return ok(vipOf(db, id, nowIso()));
+    return ok(vipOf(db, id, ctx.clock.iso()));
   });
 
   api.put('/platform/vipCardCode/use/:code', async (req) => {
@@ -23,7 +22,7 @@ export const registerVip: RegisterRoutes = (api, ctx) => {
     const { code } = parse(z.object({ code: z.string().trim().min(1).max(64) }), req.params);
     const card = orNotFound(findVipCardCode(db, code), '卡密不存在');
     if (card.usedBy) throw ApiError.badRequest('该卡密已被使用');
-    redeemVipCardCode(db, card, caller.user.id, nowIso());
-    return ok(vipOf(db, caller.user.id, nowIso()));
+    redeemVipCardCode(db, card, caller.user.id, ctx.clock.iso());
+    return ok(vipOf(db, caller.user.id, ctx.clock.iso()));
   });
 };
