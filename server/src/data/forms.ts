@@ -1,5 +1,5 @@
 /**
- * Forms and form data (issue 6; spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
+ * Forms and form data (spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
  * the form and form-data services share — which engine an app uses, who may read or write a form, record codes.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Fields marked "no duplicates" (issue 6 §6; spec screens-data-rules.md §5 "Duplicate check of a single field value
+ * Fields marked "no duplicates" (spec screens-data-rules.md §5 "Duplicate check of a single field value
  * uses equality on the field"): the duplicate-check calls answer on blur, and a submit or update re-checks here so a
  * value already stored never gets in, whatever the client did. A field is marked by options.noRepeat (also
  * noDuplicate / unique) in the form script.

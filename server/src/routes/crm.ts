@@ -1,5 +1,5 @@
 /**
- * CRM lookups the form pickers need (issue 6; spec calls-and-errors.md §7 "CRM"): my customers and the
+ * CRM lookups the form pickers need (spec calls-and-errors.md §7 "CRM"): my customers and the
  * organisation's memberships. Sign-in required; everything works in the request's organisation (token `tid`, or a
  * `tid` the user belongs to) and never reads another organisation's rows.
  *

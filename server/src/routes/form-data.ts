@@ -1,5 +1,5 @@
 /**
- * Form data on both engines (issue 6; spec calls-and-errors.md §7): submit, update, read one record, anonymous
+ * Form data on both engines (spec calls-and-errors.md §7): submit, update, read one record, anonymous
  * submit, server drafts (older `draft-data`, newer `draft-date`) and duplicate checks.
  *
  * Idempotency: a submit may carry a client-generated `requestId` (JSON body) or `Idempotency-Key` header (8-64 of

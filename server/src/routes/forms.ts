@@ -1,5 +1,5 @@
 /**
- * Form definitions and the calls a form needs while it is filled (issue 6; spec calls-and-errors.md §7): forms of an
+ * Form definitions and the calls a form needs while it is filled (spec calls-and-errors.md §7): forms of an
  * app on both engines, field-state configs, app variables, code generator, serial-number rules, data linkage and the
  * fill (submission) status.
  *

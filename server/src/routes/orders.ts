@@ -1,6 +1,6 @@
 /**
- * Sales orders (spec calls-and-errors.md §7 "Orders: /order/orders"), read by the form's relatedSales picker
- * (issue 6). Sign-in and an organisation required; only the request's organisation is read (token `tid`, or a `tid`
+ * Sales orders (spec calls-and-errors.md §7 "Orders: /order/orders"), read by the form's relatedSales picker.
+ * Sign-in and an organisation required; only the request's organisation is read (token `tid`, or a `tid`
  * the user belongs to).
  *
  * The spec gives no payload. `GET /order/orders` is a paged query like the CRM lookups: `keyword` matches the order

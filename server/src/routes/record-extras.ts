@@ -1,5 +1,5 @@
 /**
- * The record detail's extras (issue 7 §3; spec calls-and-errors.md §7, screens-data-rules.md §3, §6): the record read
+ * The record detail's extras (spec calls-and-errors.md §7, screens-data-rules.md §3, §6): the record read
  * for the detail screen, change logs, collaborators, copy, custom buttons and their app functions, print templates.
  * Paths of both engines; the choices where the spec names no path are in server/README.md "Record detail extras".
  *

@@ -1,5 +1,5 @@
 /**
- * Record lists, search, delete / archive and comments (issue 7; spec calls-and-errors.md §7, screens-data-rules.md
+ * Record lists, search, delete / archive and comments (spec calls-and-errors.md §7, screens-data-rules.md
  * §3, §5, §6). Reads the `form_data` table that form-data.ts writes.
  *
  * - Query and search return only the records the caller may read (`mayRead`: a role in the app's organisation, and

@@ -1,5 +1,5 @@
 /**
- * SRM suppliers for the supplier picker (issue 6; spec calls-and-errors.md §7 "Supplier": POST /srm/supplier,
+ * SRM suppliers for the supplier picker (spec calls-and-errors.md §7 "Supplier": POST /srm/supplier,
  * GET /srm/supplier/{id}, POST /srm/supplier/batch). Sign-in required; only the request's organisation is read.
  *
  * The spec gives no payloads. Here `POST /srm/supplier` is the paged query (JSON `{ keyword?, page, size }`), the

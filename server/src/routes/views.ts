@@ -1,5 +1,5 @@
 /**
- * List views (issue 7 §6; spec calls-and-errors.md §7: older engine `views`, `views/key/{id}`; newer engine
+ * List views (spec calls-and-errors.md §7: older engine `views`, `views/key/{id}`; newer engine
  * `/bigtable/form/{formId}/list-config`). A view picks a form's columns and its sort; this service answers only
  * what the caller may see:
  *
