@@ -26,7 +26,7 @@ import {
 } from '../data/apps.js';
 import { membership } from '../data/people.js';
 import { appPackages, appRoles, apps, forms, rolePermissions, views, type RoleCode } from '../db/schema.js';
-import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
@@ -57,8 +57,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.get('/ware-engine/apps/all', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const { keyword } = parse(z.object({ keyword: z.string().trim().max(50).optional() }), req.query);
     const rows = db.select().from(apps).where(eq(apps.tenantId, tenantId)).orderBy(asc(apps.sort), asc(apps.id)).all();
     return ok(
@@ -207,8 +206,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
 
   // My apps in the current organisation (apps where the caller holds a role).
   api.get('/bigtable/app', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const rows = db.select().from(apps).where(eq(apps.tenantId, tenantId)).orderBy(asc(apps.sort), asc(apps.id)).all();
     return ok(
       rows

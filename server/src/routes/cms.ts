@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
-import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenantOf, type Caller } from '../http/auth.js';
+import { type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
@@ -101,8 +101,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   /** A document of the caller's organisation; any other is 404 (foreign ids look missing). */
   const memberDocument = async (req: FastifyRequest, id: string) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const doc = findDocument(id);
     if (!doc || doc.tenantId !== tenantId) throw ApiError.notFound();
     return { caller, doc };
@@ -149,8 +148,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/cms/documentLib/findByIds', async (req) => {
     const { ids } = parse(z.object({ ids: z.string().trim().min(1).max(2000) }), req.query);
     const wanted = [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 200);
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const rows = wanted.length ? db.select().from(cmsDocuments).where(and(inArray(cmsDocuments.id, wanted), eq(cmsDocuments.tenantId, tenantId))).all() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ok(wanted.flatMap((id) => (byId.has(id) ? [documentView(byId.get(id)!, caller, true)] : [])));
@@ -265,8 +263,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
     const article = db.select().from(cmsArticles).where(eq(cmsArticles.id, id)).get();
     if (!article) throw ApiError.notFound();
     if (!article.isPublic) {
-      const caller = await requireCaller(ctx, req);
-      const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+      const { tenantId } = await requireTenantCaller(ctx, req);
       if (article.tenantId !== tenantId) throw ApiError.notFound();
     }
     return ok({ id: article.id, title: article.title, content: article.content, updateTime: article.updatedAt });

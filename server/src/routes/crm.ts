@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
 import { paging } from '../http/inputs.js';
@@ -39,10 +39,7 @@ const PUBLIC_SEA = 1;
 
 export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
-  const inTenant = async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    return { caller, tenantId: tenantOf(ctx, caller, requestedTenant(req)) };
-  };
+  const inTenant = (req: FastifyRequest) => requireTenantCaller(ctx, req);
 
   api.get('/crm/crmCustomer/findMyCustomer', async (req) => {
     const { caller, tenantId } = await inTenant(req);

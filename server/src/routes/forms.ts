@@ -29,7 +29,7 @@ import {
   type FormRecord,
 } from '../data/forms.js';
 import { appVariables, formData } from '../db/schema.js';
-import { optionalCaller, requireCaller, tenantOf, requestedTenant } from '../http/auth.js';
+import { optionalCaller, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
@@ -118,15 +118,13 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
   const formatSno = (prefix: string, n: number, length: number) => `${prefix}${String(n).padStart(length, '0')}`;
   api.post('/dict/snoRule/generate', async (req) => {
     const input = parse(SnoInput, req.body ?? {});
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { tenantId } = await requireTenantCaller(ctx, req);
     const value = nextSerial(db, tenantId, `sno:${input.ruleKey}`);
     return ok({ ruleKey: input.ruleKey, value, sno: formatSno(input.prefix, value, input.length) });
   });
   api.post('/dict/snoRule/get', async (req) => {
     const input = parse(SnoInput, req.body ?? {});
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { tenantId } = await requireTenantCaller(ctx, req);
     const value = currentSerial(db, tenantId, `sno:${input.ruleKey}`);
     return ok({ ruleKey: input.ruleKey, value, sno: value ? formatSno(input.prefix, value, input.length) : null });
   });

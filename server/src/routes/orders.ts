@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 import { contains, pageOf } from './crm.js';
 import { orders } from '../db/orders.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
 import { paging } from '../http/inputs.js';
@@ -26,8 +26,7 @@ export function registerOrders(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
   api.get('/order/orders', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { tenantId } = await requireTenantCaller(ctx, req);
     const q = parse(OrdersQuery, req.query);
     const conditions: SQL[] = [eq(orders.tenantId, tenantId)];
     if (q.keyword) {

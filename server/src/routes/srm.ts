@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 import { contains, pageOf, PickerQuery } from './crm.js';
 import { suppliers } from '../db/crm.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { IdList, IdParam } from '../http/inputs.js';
@@ -19,10 +19,7 @@ import { IdList, IdParam } from '../http/inputs.js';
 
 export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
-  const inTenant = async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    return tenantOf(ctx, caller, requestedTenant(req));
-  };
+  const inTenant = async (req: FastifyRequest) => (await requireTenantCaller(ctx, req)).tenantId;
   const view = {
     id: suppliers.id,
     name: suppliers.name,

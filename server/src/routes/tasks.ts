@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { completeTask, taskPage, type TaskEngine } from '../data/tasks.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
 import { IdParam, paging } from '../http/inputs.js';
@@ -20,8 +20,7 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
   const list = (status: 'TODO' | 'DONE', engine?: TaskEngine) => async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const { page, size } = parse(PageQuery, req.query ?? {});
     return ok(taskPage(db, { tenantId, userId: caller.user.id, status, page, size, ...(engine ? { engine } : {}) }));
   };
@@ -31,8 +30,7 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/bigtable/v1/tasks/my-done', list('DONE', 'V1'));
 
   const complete = async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const { id } = parse(IdParam, req.params);
     const decision = parse(Decision, req.body ?? {});
     return ok(completeTask(db, caller.user.id, tenantId, id, decision, ctx.clock.iso()));
