@@ -10,6 +10,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 
+import { Clock } from './clock.js';
 import { resolveConfig, type StartOptions } from './config.js';
 import { getMeta, openDatabase } from './db/index.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
@@ -97,6 +98,7 @@ function registerBusyLimiter(app: FastifyInstance, max: number): void {
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
+  const clock = opts.clock ?? new Clock();
   const db = openDatabase(config.dbFile);
   if (!getMeta(db, 'seededAt')) await seedDatabase(db);
   const keys = await loadKeys(db);
@@ -111,9 +113,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   const ctx: ServerContext = {
     config,
+    clock,
     db,
     keys,
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(clock),
     url: '',
     internalUrl: '',
     provider: undefined,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { Clock } from './clock.js';
+
 export interface StartOptions {
   port?: number;
   host?: string;
@@ -9,6 +11,8 @@ export interface StartOptions {
   accessTokenTtlSeconds?: number;
   faults?: boolean;
   logger?: boolean;
+  /** The server's clock; tests pass one they move (clock.ts). */
+  clock?: Clock;
 }
 
 export interface ServerConfig {

@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 export const nowIso = (): string => new Date().toISOString();
-export const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** A random, unguessable id (hex). */
 export const randomId = (bytes = 12): string => randomBytes(bytes).toString('hex');
@@ -27,6 +26,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
   return timingSafeEqual(expected, actual);
 }
+
+/** The fields of a partial update that were sent (drops the undefined ones). */
+export const definedOnly = <T extends object>(input: T): Partial<T> =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,24 +1,30 @@
 /**
  * Expired tokens on every route group: body code "4010" (HTTP 200) on the session services, HTTP 401 elsewhere,
- * for platform session tokens and identity-provider access tokens alike. Access tokens live 1 s here.
+ * for platform session tokens and identity-provider access tokens alike. Access tokens live a minute here and the
+ * server clock is moved past it: nothing sleeps.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { call, login, oidcLogin, startTestServer, tokenRequest, type TestServer } from './support/harness.js';
+import { call, login, oidcLogin, PASSWORD, startTestServer, TestClock, tokenRequest, type TestServer } from './support/harness.js';
 
+const TTL_SECONDS = 60;
+const clock = new TestClock();
 let server: TestServer;
 let base: string;
 let sessionToken: string;
 let oidcTokens: { access_token: string; refresh_token: string };
 
 before(async () => {
-  server = await startTestServer({ accessTokenTtlSeconds: 1 });
+  server = await startTestServer({ accessTokenTtlSeconds: TTL_SECONDS, clock });
   base = server.url;
   sessionToken = await login(base, 'member', '1001');
   const { tokens } = await oidcLogin(base, 'member', { tenantId: '1001' });
   oidcTokens = tokens;
-  await new Promise((r) => setTimeout(r, 2100));
+  for (const token of [sessionToken, oidcTokens.access_token]) {
+    assert.equal((await call(base, 'GET', '/api/platform/current-organization', { token })).status, 200, 'fresh token works');
+  }
+  clock.advance((TTL_SECONDS + 1) * 1000);
 });
 after(() => server.close());
 
@@ -70,7 +76,7 @@ describe('after expiry', () => {
   it('the refresh token still gets a working access token', async () => {
     const refreshed = await tokenRequest(base, { grant_type: 'refresh_token', client_id: 'ware-mobile', refresh_token: oidcTokens.refresh_token });
     assert.equal(refreshed.status, 200);
-    assert.equal(refreshed.body.expires_in, 1);
+    assert.equal(refreshed.body.expires_in, TTL_SECONDS);
     const res = await call(base, 'GET', '/api/platform/current-organization', { token: refreshed.body.access_token });
     assert.equal(res.body.data.id, '1001');
   });
@@ -80,5 +86,27 @@ describe('after expiry', () => {
     assert.equal(res.body.code, 0);
     // Once logged out the token is unknown: 401 even on the session services.
     assert.equal((await call(base, 'GET', '/api/auth/joined-organization', { token: sessionToken })).status, 401);
+  });
+});
+
+describe('the server clock drives the other lifetimes', () => {
+  it('an SMS code may be resent after 60 s and expires after 5 minutes', async () => {
+    const phone = '13900000009';
+    assert.equal((await call(base, 'POST', '/api/msg/register/send', { body: { phone } })).body.code, 0);
+    assert.equal((await call(base, 'POST', '/api/msg/register/send', { body: { phone } })).status, 400);
+    clock.advance(60_000);
+    assert.equal((await call(base, 'POST', '/api/msg/register/send', { body: { phone } })).body.code, 0);
+    const { code } = (await call(base, 'GET', '/__test/last-sms', { query: { phone } })).body.data;
+    clock.advance(5 * 60_000);
+    const late = await call(base, 'POST', '/api/msg/register/verify', { body: { phone, code } });
+    assert.equal(late.body.message, '验证码已过期,请重新获取');
+  });
+
+  it('a username locked by 5 failed logins opens again once they leave the 10-minute window', async () => {
+    const attempt = (password: string) => call(base, 'POST', '/api/auth/login', { body: { username: 'guest', password } });
+    for (let i = 0; i < 5; i += 1) await attempt('wrong-password');
+    assert.equal((await attempt(PASSWORD)).body.message, '登录失败次数过多,请稍后再试');
+    clock.advance(10 * 60_000);
+    assert.equal((await attempt(PASSWORD)).body.code, 0);
   });
 });

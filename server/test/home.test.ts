@@ -2,14 +2,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { call, type Json, fileServer } from './support/harness.js';
+import { call, type Json, fileServer, TestClock } from './support/harness.js';
 
+const clock = new TestClock();
 const server = fileServer({
   member1: ['member', '1001'],
   member2: ['member', '1002'],
   admin1: ['admin', '1001'],
   lonely: ['lonely'],
-});
+}, { clock });
 const tokens = server.tokens;
 
 const visit = (token: string, appId: string) =>
@@ -18,9 +19,9 @@ const visit = (token: string, appId: string) =>
 describe('GET /api/bigtable/lastUsedApps', () => {
   it('lists the apps the caller opened, most recent first, once each', async () => {
     await visit(tokens.member1!, 'app-open');
-    await new Promise((r) => setTimeout(r, 5));
+    clock.advance(1000);
     await visit(tokens.member1!, 'app-visit');
-    await new Promise((r) => setTimeout(r, 5));
+    clock.advance(1000);
     await visit(tokens.member1!, 'app-open');
     const res = await call(server.url, 'GET', '/api/bigtable/lastUsedApps', { token: tokens.member1 });
     assert.equal(res.status, 200);

@@ -99,9 +99,10 @@ describe('busy (-109)', () => {
     const busy = await startTestServer();
     delete process.env.WARE_MAX_IN_FLIGHT;
     try {
-      await call(busy.url, 'POST', '/__test/faults', { body: { path: '/api/dict', delayMs: 400 } });
+      await call(busy.url, 'POST', '/__test/faults', { body: { path: '/api/dict', delayMs: 1000 } });
       const slow = call(busy.url, 'GET', '/api/dict/dictArea/get');
-      await new Promise((r) => setTimeout(r, 100));
+      // The slow call is in flight once it has taken its fault (the busy count comes first).
+      while ((await call(busy.url, 'GET', '/__test/faults')).body.data.pending.length > 0);
       const second = await call(busy.url, 'GET', '/api/auth/clients/pub');
       assert.equal(second.status, 200);
       assert.equal(second.body.code, -109);

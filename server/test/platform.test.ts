@@ -164,11 +164,29 @@ describe('profiles, members, departments, positions', () => {
     assert.equal((await call(server.url, 'PUT', '/api/platform/members/10003', { token: tokens.admin1, body: { departmentId: 'd2001' } })).status, 400);
   });
 
+  it('pages members in joining order: the pages together are the whole list, a page past the end is empty', async () => {
+    const list = async (query: Record<string, string | number>) =>
+      (await call(server.url, 'GET', '/api/platform/members', { token: tokens.admin1, query })).body.data;
+    const all = await list({ size: 200 });
+    assert.equal(all.totalElements, 4);
+    const pages = [await list({ page: 1, size: 3 }), await list({ page: 2, size: 3 })];
+    assert.deepEqual(pages.flatMap((p) => ids(p.content)), ids(all.content));
+    assert.deepEqual(pages.map((p) => [p.page, p.size, p.totalElements, p.content.length]), [[1, 3, 4, 3], [2, 3, 4, 1]]);
+    assert.deepEqual(await list({ page: 3, size: 3 }), { content: [], totalElements: 4, page: 3, size: 3 });
+    const inSales = await list({ departmentId: 'd1002', keyword: 'sub', size: 1 });
+    assert.deepEqual([inSales.totalElements, ids(inSales.content)], [1, ['10002']]);
+  });
+
   it('answers subordinates, departments, leaders and positions', async () => {
     const subs = await call(server.url, 'GET', '/api/platform/members/subordinates', { token: tokens.subadmin });
     assert.deepEqual(subs.body.data.map((m: { username: string }) => m.username), ['member']);
     const depts = await call(server.url, 'GET', '/api/platform/departments', { token: tokens.member1 });
     assert.deepEqual(ids(depts.body.data), ['d1001', 'd1002', 'd1003', 'd1004']);
+    const counts = async () =>
+      (await call(server.url, 'GET', '/api/platform/departments', { token: tokens.member1 })).body.data.map((d: { memberCount: number }) => d.memberCount);
+    assert.deepEqual(await counts(), [1, 1, 1, 1]);
+    await call(server.url, 'PUT', '/api/platform/members/10003', { token: tokens.admin1, body: { departmentId: 'd1003' } });
+    assert.deepEqual(await counts(), [1, 1, 2, 0]);
     const subDepts = await call(server.url, 'GET', '/api/platform/departments/subordinates', { token: tokens.subadmin });
     assert.deepEqual(ids(subDepts.body.data), ['d1002', 'd1004']);
     const deptMembers = await call(server.url, 'GET', '/api/platform/departments/d1002/members', { token: tokens.member1 });

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import { isMember } from './people.js';
-import type { Db } from '../db/index.js';
+import type { DbOrTx } from '../db/index.js';
 import { appRoles, apps, forms, organizations, rolePermissions, views, type AccessConfig, type RoleCode } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
@@ -16,7 +16,7 @@ export const ROLE_NAMES: Record<RoleCode, string> = { ADMIN: '管理员', SUB_AD
 export const roleEntry = (appId: string, code: RoleCode) => ({ id: `${appId}-${code}`, code, name: ROLE_NAMES[code] });
 
 /** A missing app: 404 with detail 数据不存在 (an application path). */
-export function appOr404(db: Db, appId: string): App {
+export function appOr404(db: DbOrTx, appId: string): App {
   const app = db.select().from(apps).where(eq(apps.id, appId)).get();
   if (!app) throw ApiError.notFound();
   return app;
@@ -26,7 +26,7 @@ export function appOr404(db: Db, appId: string): App {
  * The roles a caller holds in an app. Roles other than GUEST count only inside the app's organisation: the caller
  * must belong to it, and a token issued for another organisation (`tid`) makes the caller a guest there.
  */
-export function rolesIn(db: Db, caller: Caller | null, app: App): RoleCode[] {
+export function rolesIn(db: DbOrTx, caller: Caller | null, app: App): RoleCode[] {
   if (!caller) return [];
   const inTenant =
     isMember(db, caller.user.id, app.tenantId) && (caller.tokenTenantId === null || caller.tokenTenantId === app.tenantId);
@@ -50,7 +50,7 @@ export function requireOpenable(app: App, roles: RoleCode[]): void {
 }
 
 /** Permissions of roles (the effective permissions of a guest are those of GUEST). */
-export function permissionsOf(db: Db, appId: string, roles: RoleCode[]) {
+export function permissionsOf(db: DbOrTx, appId: string, roles: RoleCode[]) {
   const codes = roles.length ? roles : (['GUEST'] as RoleCode[]);
   const rows = db
     .select()
@@ -69,7 +69,7 @@ export function permissionsOf(db: Db, appId: string, roles: RoleCode[]) {
   return out;
 }
 
-export function appSummary(db: Db, app: App) {
+export function appSummary(db: DbOrTx, app: App) {
   const org = db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, app.tenantId)).get();
   const primary = db.select({ id: forms.id }).from(forms).where(eq(forms.appId, app.id)).orderBy(asc(forms.id)).get();
   return {
@@ -88,7 +88,7 @@ export function appSummary(db: Db, app: App) {
 }
 
 /** App detail: summary + accessConfig for everyone; forms, views and scripts only when the caller may open it. */
-export function appDetail(db: Db, app: App, roles: RoleCode[]) {
+export function appDetail(db: DbOrTx, app: App, roles: RoleCode[]) {
   const base = {
     ...appSummary(db, app),
     accessConfig: app.accessConfig,

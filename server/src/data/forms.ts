@@ -1,11 +1,11 @@
 /**
- * Forms and form data (issue 6; spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
+ * Forms and form data (spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
  * the form and form-data services share — which engine an app uses, who may read or write a form, record codes.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { appOr404, effectiveRole, permissionsOf, requireOpenable, rolesIn, type App } from './apps.js';
-import type { Db } from '../db/index.js';
+import type { DbOrTx } from '../db/index.js';
 import { formData, forms, serialCounters, type RoleCode } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
@@ -27,13 +27,13 @@ export function requireEngine(app: App, engine: 'V1' | 'BIGTABLE'): void {
   if (engine === 'BIGTABLE' && isV1(app)) throw ApiError.badRequest(ENGINE_MISMATCH.older);
 }
 
-export function formOr404(db: Db, formId: string, appId?: string): Form {
+export function formOr404(db: DbOrTx, formId: string, appId?: string): Form {
   const form = db.select().from(forms).where(eq(forms.id, formId)).get();
   if (!form || (appId !== undefined && form.appId !== appId)) throw ApiError.notFound('表单不存在');
   return form;
 }
 
-export const formsOf = (db: Db, appId: string): Form[] =>
+export const formsOf = (db: DbOrTx, appId: string): Form[] =>
   db.select().from(forms).where(eq(forms.appId, appId)).orderBy(asc(forms.id)).all();
 
 export function formView(form: Form, which: 'publish' | 'latest' = 'publish') {
@@ -62,7 +62,7 @@ export interface FormAccess {
 }
 
 /** The app, the caller's roles and permissions; APP_NOT_PUBLIC when the caller may not open the app. */
-export function formAccess(db: Db, caller: Caller | null, appId: string): FormAccess {
+export function formAccess(db: DbOrTx, caller: Caller | null, appId: string): FormAccess {
   const app = appOr404(db, appId);
   const roles = rolesIn(db, caller, app);
   requireOpenable(app, roles);
@@ -109,7 +109,7 @@ export function mayRead(access: FormAccess, record: FormRecord, userId: string |
 }
 
 /** Next value of a per-organisation counter (atomic: better-sqlite3 runs one statement at a time). */
-export function nextSerial(db: Db, tenantId: string, key: string, start = 0): number {
+export function nextSerial(db: DbOrTx, tenantId: string, key: string, start = 0): number {
   const row = db
     .insert(serialCounters)
     .values({ tenantId, key, value: start + 1 })
@@ -119,7 +119,7 @@ export function nextSerial(db: Db, tenantId: string, key: string, start = 0): nu
   return row.value;
 }
 
-export function currentSerial(db: Db, tenantId: string, key: string): number {
+export function currentSerial(db: DbOrTx, tenantId: string, key: string): number {
   return db.select({ value: serialCounters.value }).from(serialCounters).where(and(eq(serialCounters.tenantId, tenantId), eq(serialCounters.key, key))).get()?.value ?? 0;
 }
 
@@ -127,16 +127,16 @@ const codePrefix = (app: App) => app.key.toUpperCase();
 const formatCode = (app: App, n: number) => `${codePrefix(app)}-${new Date().getFullYear()}-${String(n).padStart(4, '0')}`;
 
 /** The number of records the form already has: the counter starts after the seeded rows. */
-const recordCount = (db: Db, formId: string) =>
+const recordCount = (db: DbOrTx, formId: string) =>
   db.select({ n: sql<number>`count(*)` }).from(formData).where(eq(formData.formId, formId)).get()?.n ?? 0;
 
 /** The record code of a new record (spec: code control), e.g. VISIT-2026-0006. */
-export function nextRecordCode(db: Db, app: App, formId: string): string {
+export function nextRecordCode(db: DbOrTx, app: App, formId: string): string {
   return formatCode(app, nextSerial(db, app.tenantId, `code:${formId}`, recordCount(db, formId)));
 }
 
 /** The code the next record would get, without taking it (code-generator preview). */
-export function previewRecordCode(db: Db, app: App, formId: string): string {
+export function previewRecordCode(db: DbOrTx, app: App, formId: string): string {
   const current = currentSerial(db, app.tenantId, `code:${formId}`) || recordCount(db, formId);
   return formatCode(app, current + 1);
 }

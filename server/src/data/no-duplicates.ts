@@ -1,5 +1,5 @@
 /**
- * Fields marked "no duplicates" (issue 6 §6; spec screens-data-rules.md §5 "Duplicate check of a single field value
+ * Fields marked "no duplicates" (spec screens-data-rules.md §5 "Duplicate check of a single field value
  * uses equality on the field"): the duplicate-check calls answer on blur, and a submit or update re-checks here so a
  * value already stored never gets in, whatever the client did. A field is marked by options.noRepeat (also
  * noDuplicate / unique) in the form script.
@@ -7,7 +7,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 
 import { sameValue, type Form } from './forms.js';
-import type { Db } from '../db/index.js';
+import type { DbOrTx } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 
@@ -41,7 +41,7 @@ export function noDuplicateFields(script: unknown): { key: string; name: string 
 
 /** 400 `{name}已存在，请勿重复填写` (the client's FORM_ENGINE_TEXT.valueDuplicate) when a marked value is already stored. */
 export function requireNoDuplicates(
-  db: Db,
+  db: DbOrTx,
   tenantId: string,
   form: Form,
   content: Record<string, unknown>,

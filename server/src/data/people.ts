@@ -1,25 +1,24 @@
 /** Users, organisations and memberships: the queries every service needs. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 
-import type { Db } from '../db/index.js';
+import type { DbOrTx } from '../db/index.js';
 import { loginLogs, orgMembers, organizations, users } from '../db/schema.js';
-import { nowIso } from '../util.js';
 
 export type User = typeof users.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;
 
-export const findUser = (db: Db, id: string): User | undefined => db.select().from(users).where(eq(users.id, id)).get();
+export const findUser = (db: DbOrTx, id: string): User | undefined => db.select().from(users).where(eq(users.id, id)).get();
 
-export const findUserByUsername = (db: Db, username: string): User | undefined =>
+export const findUserByUsername = (db: DbOrTx, username: string): User | undefined =>
   db.select().from(users).where(eq(users.username, username)).get();
 
-export const findUserByPhone = (db: Db, phone: string): User | undefined =>
+export const findUserByPhone = (db: DbOrTx, phone: string): User | undefined =>
   db.select().from(users).where(eq(users.phone, phone)).get();
 
-export const findUserByOpenid = (db: Db, openid: string): User | undefined =>
+export const findUserByOpenid = (db: DbOrTx, openid: string): User | undefined =>
   db.select().from(users).where(eq(users.wxOpenid, openid)).get();
 
-export function membership(db: Db, userId: string, tenantId: string) {
+export function membership(db: DbOrTx, userId: string, tenantId: string) {
   return db
     .select()
     .from(orgMembers)
@@ -27,10 +26,10 @@ export function membership(db: Db, userId: string, tenantId: string) {
     .get();
 }
 
-export const isMember = (db: Db, userId: string, tenantId: string): boolean => !!membership(db, userId, tenantId);
+export const isMember = (db: DbOrTx, userId: string, tenantId: string): boolean => !!membership(db, userId, tenantId);
 
 /** The organisations a user belongs to, in joining order, with the user's role in each. */
-export function joinedOrganizations(db: Db, userId: string) {
+export function joinedOrganizations(db: DbOrTx, userId: string) {
   const rows = db
     .select({ org: organizations, role: orgMembers.role, joinedAt: orgMembers.joinedAt })
     .from(orgMembers)
@@ -64,17 +63,21 @@ export function publicUser(user: User) {
   };
 }
 
-export function usersByIds(db: Db, ids: string[]): User[] {
+export function usersByIds(db: DbOrTx, ids: string[]): User[] {
   if (!ids.length) return [];
   return db.select().from(users).where(inArray(users.id, ids)).all();
 }
 
 /** The last organisation the user obtained a token for, if the user still belongs to it. */
-export function lastLogin(db: Db, userId: string) {
+export function lastLogin(db: DbOrTx, userId: string) {
   const row = db.select().from(loginLogs).where(eq(loginLogs.userId, userId)).orderBy(desc(loginLogs.id)).limit(1).get();
   return row ? { tenantId: row.tenantId, loginTime: row.createdAt, method: row.method } : null;
 }
 
-export function recordLogin(db: Db, userId: string, tenantId: string, method: string): void {
-  db.insert(loginLogs).values({ userId, tenantId, method, createdAt: nowIso() }).run();
+export function recordLogin(db: DbOrTx, userId: string, tenantId: string, method: string, at: string): void {
+  db.insert(loginLogs).values({ userId, tenantId, method, createdAt: at }).run();
+}
+
+export function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<User, 'nickname' | 'picture' | 'email' | 'gender'>>): void {
+  db.update(users).set(changes).where(eq(users.id, id)).run();
 }

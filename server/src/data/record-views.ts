@@ -6,11 +6,11 @@
 import { inArray } from 'drizzle-orm';
 
 import { visibleRecordView, type FormAccess, type FormRecord } from './forms.js';
-import type { Db } from '../db/index.js';
+import type { DbOrTx } from '../db/index.js';
 import { users } from '../db/schema.js';
 
 /** One read of the users behind `ids`; unknown ids (and anonymous submitters) answer a placeholder. */
-export function userRefs(db: Db, ids: string[]) {
+export function userRefs(db: DbOrTx, ids: string[]) {
   const unique = [...new Set(ids)];
   const rows = unique.length ? db.select({ id: users.id, nickname: users.nickname, picture: users.picture }).from(users).where(inArray(users.id, unique)).all() : [];
   const map = new Map(rows.map((u) => [u.id, u]));
@@ -21,7 +21,7 @@ export function userRefs(db: Db, ids: string[]) {
  * Records as spec §3 gives them: recordView with createTime, lastModifiedTime, createdBy / lastModifiedBy as users,
  * creater / updater names; `content` / `data` cut to the fields the caller may see (`permittedContent`, spec §6).
  */
-export function listedRecords(db: Db, access: FormAccess, records: FormRecord[]) {
+export function listedRecords(db: DbOrTx, access: FormAccess, records: FormRecord[]) {
   const user = userRefs(db, records.flatMap((r) => [r.createdBy, r.lastModifiedBy]));
   return records.map((r) => ({
     ...visibleRecordView(access, r),

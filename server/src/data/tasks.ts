@@ -9,10 +9,11 @@
 import { and, count, desc, eq, like, ne, notLike } from 'drizzle-orm';
 import { z } from 'zod';
 
-import type { Db } from '../db/index.js';
+import type { DbOrTx } from '../db/index.js';
 import { appRoles, apps, formData, processes, processTasks, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { offsetOf } from '../http/inputs.js';
+import { randomId } from '../util.js';
 
 const ProcessNode = z.object({
   id: z.string(),
@@ -32,7 +33,7 @@ type ProcessNode = z.infer<typeof ProcessNode>;
 export type TaskRow = typeof processTasks.$inferSelect;
 type RecordRef = Pick<typeof formData.$inferSelect, 'id' | 'tenantId' | 'appId' | 'formId'>;
 
-function definitionOf(db: Db, appId: string, key: string): ProcessDefinition {
+function definitionOf(db: DbOrTx, appId: string, key: string): ProcessDefinition {
   const row = db.select().from(processes).where(and(eq(processes.appId, appId), eq(processes.key, key))).get();
   if (!row) throw ApiError.notFound();
   return ProcessDefinition.parse(row.definition);
@@ -46,7 +47,7 @@ function nextNode(def: ProcessDefinition, fromId: string): ProcessNode {
 }
 
 /** Opens the tasks of an approval node for every holder of its role in the app. */
-function openNode(db: Db, record: RecordRef, def: ProcessDefinition, instanceId: string, node: ProcessNode, at: string): void {
+function openNode(db: DbOrTx, record: RecordRef, def: ProcessDefinition, instanceId: string, node: ProcessNode, at: string): void {
   const role = node.assignee?.role;
   const holders = role
     ? db.select({ userId: appRoles.userId }).from(appRoles).where(and(eq(appRoles.appId, record.appId), eq(appRoles.roleCode, role))).all()
@@ -75,7 +76,7 @@ function openNode(db: Db, record: RecordRef, def: ProcessDefinition, instanceId:
 }
 
 /** Moves a record past `fromId`: opens the next approval node, or finishes the record at the end node. */
-function advance(db: Db, record: RecordRef, def: ProcessDefinition, instanceId: string, fromId: string, at: string): void {
+function advance(db: DbOrTx, record: RecordRef, def: ProcessDefinition, instanceId: string, fromId: string, at: string): void {
   const node = nextNode(def, fromId);
   if (node.type === 'end') {
     db.update(formData).set({ status: 'COMPLETED', updatedAt: at }).where(eq(formData.id, record.id)).run();
@@ -85,7 +86,7 @@ function advance(db: Db, record: RecordRef, def: ProcessDefinition, instanceId: 
 }
 
 /** Starts the process `key` for a stored record (called in the submit transaction). Returns the instance id. */
-export function startProcess(db: Db, record: RecordRef, key: string, at = nowIso(), instanceId = `pi-${randomId(8)}`): string {
+export function startProcess(db: DbOrTx, record: RecordRef, key: string, at: string, instanceId = `pi-${randomId(8)}`): string {
   const def = definitionOf(db, record.appId, key);
   const start = def.nodes.find((n) => n.type === 'start');
   if (!start) throw new Error(`process ${key} has no start node`);
@@ -95,26 +96,25 @@ export function startProcess(db: Db, record: RecordRef, key: string, at = nowIso
 }
 
 /** The caller completes one of their open tasks. */
-export function completeTask(db: Db, userId: string, tenantId: string, taskId: string, decision: { approved: boolean; comment?: string | undefined }, at = nowIso()): TaskRow {
+export function completeTask(db: DbOrTx, userId: string, tenantId: string, taskId: string, decision: { approved: boolean; comment?: string | undefined }, at: string): TaskRow {
   return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const task = t.select().from(processTasks).where(and(eq(processTasks.id, taskId), eq(processTasks.tenantId, tenantId))).get();
+    const task = tx.select().from(processTasks).where(and(eq(processTasks.id, taskId), eq(processTasks.tenantId, tenantId))).get();
     if (!task) throw ApiError.notFound();
     if (task.assigneeId !== userId) throw ApiError.forbidden();
     if (task.status !== 'TODO') throw ApiError.badRequest('任务已处理');
     const outcome = decision.approved ? 'APPROVED' : 'REJECTED';
-    t.update(processTasks).set({ status: 'DONE', outcome, comment: decision.comment ?? null, completedAt: at }).where(eq(processTasks.id, task.id)).run();
+    tx.update(processTasks).set({ status: 'DONE', outcome, comment: decision.comment ?? null, completedAt: at }).where(eq(processTasks.id, task.id)).run();
     // Any one holder decides for the node: the others' open rows go.
-    t.delete(processTasks)
+    tx.delete(processTasks)
       .where(and(eq(processTasks.processInstanceId, task.processInstanceId), eq(processTasks.nodeId, task.nodeId), eq(processTasks.status, 'TODO'), ne(processTasks.id, task.id)))
       .run();
     const record = { id: task.dataId, tenantId: task.tenantId, appId: task.appId, formId: task.formId };
     if (!decision.approved) {
-      t.update(formData).set({ status: 'REJECTED', updatedAt: at }).where(eq(formData.id, task.dataId)).run();
+      tx.update(formData).set({ status: 'REJECTED', updatedAt: at }).where(eq(formData.id, task.dataId)).run();
     } else {
-      advance(t, record, definitionOf(t, task.appId, task.processKey), task.processInstanceId, task.nodeId, at);
+      advance(tx, record, definitionOf(tx, task.appId, task.processKey), task.processInstanceId, task.nodeId, at);
     }
-    return t.select().from(processTasks).where(eq(processTasks.id, task.id)).get()!;
+    return tx.select().from(processTasks).where(eq(processTasks.id, task.id)).get()!;
   });
 }
 
@@ -122,7 +122,7 @@ export type TaskEngine = 'V1' | 'V2';
 const engineOfType = (appType: string): TaskEngine => (appType.includes('V1') ? 'V1' : 'V2');
 
 /** The caller's open (todo) or completed (done) tasks in one organisation, counted. */
-export function taskCounts(db: Db, tenantId: string, userId: string): { todo: number; done: number } {
+export function taskCounts(db: DbOrTx, tenantId: string, userId: string): { todo: number; done: number } {
   const n = (status: 'TODO' | 'DONE') =>
     db.select({ n: count() }).from(processTasks).where(and(eq(processTasks.tenantId, tenantId), eq(processTasks.assigneeId, userId), eq(processTasks.status, status))).get()?.n ?? 0;
   return { todo: n('TODO'), done: n('DONE') };
@@ -132,7 +132,7 @@ export function taskCounts(db: Db, tenantId: string, userId: string): { todo: nu
  * One page of the caller's tasks, newest first, each flagged with its engine (spec §3: task lists merge two
  * engines; the result is content[] and totalElements). `page` counts from 1; `engine` narrows to one engine's tasks.
  */
-export function taskPage(db: Db, q: { tenantId: string; userId: string; status: 'TODO' | 'DONE'; page: number; size: number; engine?: TaskEngine }) {
+export function taskPage(db: DbOrTx, q: { tenantId: string; userId: string; status: 'TODO' | 'DONE'; page: number; size: number; engine?: TaskEngine }) {
   // The engine is the app's: a type containing V1 is the older one (engineOfType), filtered in SQL like the rest, so
   // a page reads only its own rows however many tasks the person has.
   const where = and(
@@ -152,7 +152,7 @@ export function taskPage(db: Db, q: { tenantId: string; userId: string; status: 
     .where(where)
     .orderBy(desc(q.status === 'TODO' ? processTasks.createdAt : processTasks.completedAt), desc(processTasks.id))
     .limit(q.size)
-    .offset((q.page - 1) * q.size)
+    .offset(offsetOf(q))
     .all()
     .map((r) => ({
       id: r.task.id,

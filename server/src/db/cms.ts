@@ -1,9 +1,9 @@
 /**
  * The content service's tables (documents, their comments, scores and collections, and articles such as the service
- * agreement). Kept beside the CMS routes rather than in schema.ts / ddl.ts: the service owns them, creates them
- * (IF NOT EXISTS) when it seeds or registers, and its seed clears them, so a reset restores them like DATA_TABLES.
+ * agreement). Part of the one schema (re-exported by schema.ts), kept in a module of their own because only the
+ * content service reads them.
  */
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const cmsDocuments = sqliteTable('cms_documents', {
   id: text('id').primaryKey(),
@@ -18,14 +18,18 @@ export const cmsDocuments = sqliteTable('cms_documents', {
   createdAt: text('created_at').notNull(),
 });
 
-export const cmsComments = sqliteTable('cms_document_comments', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  documentId: text('document_id').notNull(),
-  userId: text('user_id').notNull(),
-  content: text('content').notNull(),
-  createdAt: text('created_at').notNull(),
-});
+export const cmsComments = sqliteTable(
+  'cms_document_comments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    documentId: text('document_id').notNull(),
+    userId: text('user_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('cms_document_comments_document').on(t.documentId)],
+);
 
 export const cmsScores = sqliteTable(
   'cms_document_scores',
@@ -61,52 +65,3 @@ export const cmsArticles = sqliteTable('cms_articles', {
   isPublic: integer('is_public', { mode: 'boolean' }).notNull().default(false),
   updatedAt: text('updated_at').notNull(),
 });
-
-export const CMS_TABLES = ['cms_documents', 'cms_document_comments', 'cms_document_scores', 'cms_collections', 'cms_articles'] as const;
-
-export const CMS_DDL = `
-CREATE TABLE IF NOT EXISTS cms_documents (
-  id TEXT PRIMARY KEY,
-  tenant_id TEXT NOT NULL,
-  title TEXT NOT NULL,
-  description TEXT NOT NULL DEFAULT '',
-  file_id TEXT NOT NULL,
-  is_public INTEGER NOT NULL DEFAULT 0,
-  read_count INTEGER NOT NULL DEFAULT 0,
-  created_by TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS cms_document_comments (
-  id TEXT PRIMARY KEY,
-  tenant_id TEXT NOT NULL,
-  document_id TEXT NOT NULL,
-  user_id TEXT NOT NULL,
-  content TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS cms_document_comments_document ON cms_document_comments (document_id);
-CREATE TABLE IF NOT EXISTS cms_document_scores (
-  document_id TEXT NOT NULL,
-  user_id TEXT NOT NULL,
-  tenant_id TEXT NOT NULL,
-  score INTEGER NOT NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL,
-  PRIMARY KEY (document_id, user_id)
-);
-CREATE TABLE IF NOT EXISTS cms_collections (
-  user_id TEXT NOT NULL,
-  document_id TEXT NOT NULL,
-  tenant_id TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  PRIMARY KEY (user_id, document_id)
-);
-CREATE TABLE IF NOT EXISTS cms_articles (
-  id TEXT PRIMARY KEY,
-  tenant_id TEXT,
-  title TEXT NOT NULL,
-  content TEXT NOT NULL,
-  is_public INTEGER NOT NULL DEFAULT 0,
-  updated_at TEXT NOT NULL
-);
-`;

@@ -1,17 +1,34 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { getTableName, is } from 'drizzle-orm';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { SQLiteTable, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 
-import { CMS_DDL, CMS_TABLES } from './cms.js';
-import { CRM_DDL, CRM_TABLES } from './crm.js';
-import { DATA_TABLES, DDL } from './ddl.js';
-import { ORDERS_DDL, ORDERS_TABLES } from './orders.js';
-import { EXTRA_DDL, EXTRA_TABLES } from './record-extras.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/**
+ * The database or a transaction on it: what a query in data/ takes, so a route can run it on its own or inside
+ * `db.transaction((tx) => ...)`. Both are drizzle's synchronous SQLite query builder over the same schema.
+ */
+export type DbOrTx = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>;
+
+/** The CREATE statements, generated from schema.ts by `npm run db:ddl` (see generate-ddl.ts). */
+export const SCHEMA_SQL_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema.sql');
+
+/** Every table of the schema. */
+export const ALL_TABLES: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+
+/** Kept by a data reset: the identity provider's store, signing keys and session tokens, so signed-in tokens keep working. */
+const KEPT_BY_RESET: SQLiteTable[] = [schema.apiTokens, schema.oidcModels, schema.grantTenants, schema.meta];
+
+/** Business data: restored to the seed by a reset. */
+export const DATA_TABLES: SQLiteTable[] = ALL_TABLES.filter((table) => !KEPT_BY_RESET.includes(table));
 
 /** Opens (creating if needed) the SQLite file, or an in-memory database for ':memory:', and creates the tables. */
 export function openDatabase(file: string): Db {
@@ -19,14 +36,13 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
-  // The core tables, then those of the services kept in their own modules (CRM/SRM, content, record extras).
-  for (const ddl of [DDL, CRM_DDL, CMS_DDL, EXTRA_DDL, ORDERS_DDL]) sqlite.exec(ddl);
+  sqlite.exec(readFileSync(SCHEMA_SQL_FILE, 'utf8'));
   return drizzle(sqlite, { schema }) as Db;
 }
 
 /** Deletes every business row (not the identity provider's store, keys or session tokens). */
 export function clearData(db: Db): void {
-  for (const table of [...DATA_TABLES, ...CRM_TABLES, ...CMS_TABLES, ...EXTRA_TABLES, ...ORDERS_TABLES]) db.$client.prepare(`DELETE FROM ${table}`).run();
+  for (const table of DATA_TABLES) db.$client.prepare(`DELETE FROM ${getTableName(table)}`).run();
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

@@ -1,10 +1,13 @@
 /**
- * The platform's tables (drizzle). `ddl.ts` holds the matching CREATE TABLE statements: keep the two in step.
+ * The platform's tables (drizzle): the one description of the database. `schema.sql` (the CREATE statements run at
+ * start) is generated from it by `npm run db:ddl`; test/schema.test.ts fails when the two disagree. The tables of a
+ * few services live in their own modules (cms, crm, orders, record-extras) and are part of this schema through the
+ * re-exports at the end.
  *
  * Ids are strings everywhere (users, organisations, apps, forms ...): the client treats them as opaque.
  * Times are ISO 8601 strings unless the column name ends in `At` and holds epoch seconds (token stores).
  */
-import { blob, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export type RoleCode = 'ADMIN' | 'SUB_ADMIN' | 'MEMBER' | 'GUEST';
 export type OrgRole = 'ADMIN' | 'MEMBER';
@@ -115,24 +118,28 @@ export const userVip = sqliteTable('user_vip', {
   expiresAt: text('expires_at').notNull(),
 });
 
-export const apps = sqliteTable('apps', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  /** The app key, unique within a tenant (`/ware-engine/apps/key/{key}?tenantId=`). */
-  key: text('key').notNull(),
-  /** Global short code (`/shortener/{code}`, the `/{code}` deep link). */
-  shortCode: text('short_code').unique(),
-  name: text('name').notNull(),
-  icon: text('icon').notNull().default(''),
-  /** A type containing 'V1' marks the older form engine. */
-  type: text('type').notNull(),
-  description: text('description').notNull().default(''),
-  accessConfig: text('access_config', { mode: 'json' }).$type<AccessConfig>().notNull(),
-  shareConfig: text('share_config', { mode: 'json' }).$type<ShareConfig>().notNull(),
-  packageId: text('package_id'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: text('created_at').notNull(),
-});
+export const apps = sqliteTable(
+  'apps',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** The app key, unique within a tenant (`/ware-engine/apps/key/{key}?tenantId=`). */
+    key: text('key').notNull(),
+    /** Global short code (`/shortener/{code}`, the `/{code}` deep link). */
+    shortCode: text('short_code').unique(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    /** A type containing 'V1' marks the older form engine. */
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    accessConfig: text('access_config', { mode: 'json' }).$type<AccessConfig>().notNull(),
+    shareConfig: text('share_config', { mode: 'json' }).$type<ShareConfig>().notNull(),
+    packageId: text('package_id'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('apps_tenant_key').on(t.tenantId, t.key)],
+);
 
 export const forms = sqliteTable('forms', {
   id: text('id').primaryKey(),
@@ -169,57 +176,69 @@ export const processes = sqliteTable('processes', {
   definition: text('definition', { mode: 'json' }).$type<unknown>().notNull(),
 });
 
-export const formData = sqliteTable('form_data', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  appId: text('app_id').notNull(),
-  formId: text('form_id').notNull(),
-  code: text('code').notNull(),
-  content: text('content', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  ownerId: text('owner_id').notNull(),
-  createdBy: text('created_by').notNull(),
-  lastModifiedBy: text('last_modified_by').notNull(),
-  processInstanceId: text('process_instance_id'),
-  status: text('status').notNull().default('SUBMITTED'),
-  createdAt: text('created_at').notNull(),
-  updatedAt: text('updated_at').notNull(),
-});
+export const formData = sqliteTable(
+  'form_data',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    appId: text('app_id').notNull(),
+    formId: text('form_id').notNull(),
+    code: text('code').notNull(),
+    content: text('content', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    ownerId: text('owner_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    lastModifiedBy: text('last_modified_by').notNull(),
+    processInstanceId: text('process_instance_id'),
+    status: text('status').notNull().default('SUBMITTED'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('form_data_form').on(t.tenantId, t.formId)],
+);
 
 /**
  * Approval tasks of running processes (spec §3 task lists, home counters todo/done). One row per assignee of an
  * approval node; when one of them completes it, the node's other open rows are removed (any one may approve).
  */
-export const processTasks = sqliteTable('process_tasks', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  appId: text('app_id').notNull(),
-  formId: text('form_id').notNull(),
-  dataId: text('data_id').notNull(),
-  processInstanceId: text('process_instance_id').notNull(),
-  processKey: text('process_key').notNull(),
-  nodeId: text('node_id').notNull(),
-  name: text('name').notNull(),
-  assigneeId: text('assignee_id').notNull(),
-  /** TODO until completed, then DONE. */
-  status: text('status').$type<'TODO' | 'DONE'>().notNull(),
-  /** APPROVED or REJECTED once DONE. */
-  outcome: text('outcome').$type<'APPROVED' | 'REJECTED'>(),
-  comment: text('comment'),
-  createdAt: text('created_at').notNull(),
-  completedAt: text('completed_at'),
-});
+export const processTasks = sqliteTable(
+  'process_tasks',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    appId: text('app_id').notNull(),
+    formId: text('form_id').notNull(),
+    dataId: text('data_id').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    processKey: text('process_key').notNull(),
+    nodeId: text('node_id').notNull(),
+    name: text('name').notNull(),
+    assigneeId: text('assignee_id').notNull(),
+    /** TODO until completed, then DONE. */
+    status: text('status').$type<'TODO' | 'DONE'>().notNull(),
+    /** APPROVED or REJECTED once DONE. */
+    outcome: text('outcome').$type<'APPROVED' | 'REJECTED'>(),
+    comment: text('comment'),
+    createdAt: text('created_at').notNull(),
+    completedAt: text('completed_at'),
+  },
+  (t) => [index('process_tasks_assignee').on(t.tenantId, t.assigneeId, t.status)],
+);
 
-/** Comments on a form record (formDataComment, issue 7). */
-export const formDataComments = sqliteTable('form_data_comments', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  appId: text('app_id').notNull(),
-  formId: text('form_id').notNull(),
-  dataId: text('data_id').notNull(),
-  userId: text('user_id').notNull(),
-  content: text('content').notNull(),
-  createdAt: text('created_at').notNull(),
-});
+/** Comments on a form record (formDataComment). */
+export const formDataComments = sqliteTable(
+  'form_data_comments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    appId: text('app_id').notNull(),
+    formId: text('form_id').notNull(),
+    dataId: text('data_id').notNull(),
+    userId: text('user_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('form_data_comments_data').on(t.dataId)],
+);
 
 export const appRoles = sqliteTable(
   'app_roles',
@@ -232,15 +251,19 @@ export const appRoles = sqliteTable(
   (t) => [primaryKey({ columns: [t.appId, t.userId, t.roleCode] })],
 );
 
-export const rolePermissions = sqliteTable('role_permissions', {
-  id: text('id').primaryKey(),
-  appId: text('app_id').notNull(),
-  roleCode: text('role_code').$type<RoleCode>().notNull(),
-  /** form-operation-permission | form-field-permission | form-details-permission | view-permission | data-list-permission */
-  type: text('type').notNull(),
-  businessKey: text('business_key').notNull(),
-  formId: text('form_id'),
-});
+export const rolePermissions = sqliteTable(
+  'role_permissions',
+  {
+    id: text('id').primaryKey(),
+    appId: text('app_id').notNull(),
+    roleCode: text('role_code').$type<RoleCode>().notNull(),
+    /** form-operation-permission | form-field-permission | form-details-permission | view-permission | data-list-permission */
+    type: text('type').notNull(),
+    businessKey: text('business_key').notNull(),
+    formId: text('form_id'),
+  },
+  (t) => [index('role_permissions_app').on(t.appId, t.roleCode)],
+);
 
 export const appPackages = sqliteTable('app_packages', {
   id: text('id').primaryKey(),
@@ -357,7 +380,11 @@ export const oidcModels = sqliteTable(
     /** epoch seconds; null = no expiry */
     expiresAt: integer('expires_at'),
   },
-  (t) => [primaryKey({ columns: [t.model, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_models_grant').on(t.grantId),
+    index('oidc_models_uid').on(t.model, t.uid),
+  ],
 );
 
 /** The organisation a grant currently works in (set by authorize tenant_id / scene and by refresh with tenant_id). */
@@ -386,7 +413,7 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-// ---- forms and form data (issue 6) ----------------------------------------------------------------------------
+/* ---- forms and form data ---- */
 
 /** Idempotency of submits: the first result of a `requestId` is returned again on a retry. */
 export const formSubmissions = sqliteTable(
@@ -438,3 +465,10 @@ export const serialCounters = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
+
+/* ---- the services' own table modules: part of the one schema ---- */
+
+export * from './cms.js';
+export * from './crm.js';
+export * from './orders.js';
+export * from './record-extras.js';

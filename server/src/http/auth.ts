@@ -9,11 +9,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
-import { findUser, isMember, type User } from '../data/people.js';
-import { apiTokens } from '../db/schema.js';
-import { epochSeconds } from '../util.js';
 import { requireProvider, type ServerContext } from './context.js';
 import { ApiError, MSG } from './errors.js';
+import { findUser, isMember, membership, type User } from '../data/people.js';
+import { apiTokens } from '../db/schema.js';
+import { accessTokenExpiresAt } from '../oidc/adapter.js';
 
 export const SESSION_SERVICE_PREFIXES = ['/api/auth/', '/api/base/', '/api/admin/', '/api/weixin/', '/api/msg/'];
 
@@ -42,14 +42,16 @@ async function lookup(ctx: ServerContext, token: string): Promise<Lookup> {
   if (token.startsWith(SESSION_TOKEN_PREFIX)) {
     const row = ctx.db.select().from(apiTokens).where(eq(apiTokens.token, token)).get();
     if (!row) return { problem: 'invalid' };
-    if (row.expiresAt <= epochSeconds()) return { problem: 'expired' };
+    if (row.expiresAt <= ctx.clock.epochSeconds()) return { problem: 'expired' };
     const user = findUser(ctx.db, row.userId);
     if (!user) return { problem: 'invalid' };
     return { caller: { user, tokenTenantId: row.tenantId, via: 'session', token } };
   }
   const at = await requireProvider(ctx).AccessToken.find(token, { ignoreExpiration: true });
   if (!at) return { problem: 'invalid' };
-  if (at.isExpired) return { problem: 'expired' };
+  // On the server clock, from the stored row (oidc/adapter.ts): the provider's own `isExpired` reads the real time.
+  const expiresAt = accessTokenExpiresAt(ctx.db, token);
+  if (expiresAt === null ? at.isExpired : expiresAt <= ctx.clock.epochSeconds()) return { problem: 'expired' };
   const user = findUser(ctx.db, at.accountId);
   if (!user) return { problem: 'invalid' };
   const tid = at.extra?.tid;
@@ -115,4 +117,15 @@ export function tenantOf(ctx: ServerContext, caller: Caller, requested: string |
 export function optionalTenantOf(ctx: ServerContext, caller: Caller, requested: string | undefined): string | null {
   if (!caller.tokenTenantId && !requested) return null;
   return tenantOf(ctx, caller, requested);
+}
+
+/** The signed-in caller and the organisation the call works in (tenantOf): what every tenant-scoped call starts with. */
+export async function requireTenantCaller(ctx: ServerContext, req: FastifyRequest): Promise<{ caller: Caller; tenantId: string }> {
+  const caller = await requireCaller(ctx, req);
+  return { caller, tenantId: tenantOf(ctx, caller, requestedTenant(req)) };
+}
+
+/** 403 unless the caller is an admin of the organisation. */
+export function requireOrgAdmin(ctx: ServerContext, caller: Caller, tenantId: string): void {
+  if (membership(ctx.db, caller.user.id, tenantId)?.role !== 'ADMIN') throw ApiError.forbidden('仅组织管理员可执行该操作');
 }

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 
+import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Keys } from '../oidc/keys.js';
@@ -10,6 +12,8 @@ export const CLIENT_ID = 'ware-mobile';
 /** What every route module receives. `url` and `provider` are set once the server listens (the issuer holds the port). */
 export interface ServerContext {
   config: ServerConfig;
+  /** The time every expiry and stored time reads (clock.ts). */
+  clock: Clock;
   db: Db;
   keys: Keys;
   throttle: LoginThrottle;
@@ -20,6 +24,12 @@ export interface ServerContext {
   /** Server log (stderr); silent when the logger is off (tests). */
   log(message: string): void;
 }
+
+/**
+ * A route plugin: registers one resource's routes on the /api scope (paths relative to /api). Every service module
+ * exports one or more; routes/index.ts lists them.
+ */
+export type RegisterRoutes = (api: FastifyInstance, ctx: ServerContext) => void;
 
 export const issuerOf = (ctx: ServerContext): string => `${ctx.url}/oidc`;
 

@@ -95,6 +95,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The value found, or a 404 (ApiError.notFound) with `message`. */
+export function orNotFound<T>(value: T | undefined, message?: string): T {
+  if (value === undefined) throw ApiError.notFound(message);
+  return value;
+}
+
 /** One readable line from a zod error: `字段: 原因; 字段: 原因`. */
 export function describeZodError(error: z.ZodError): string {
   const parts = error.issues.map((issue) => {

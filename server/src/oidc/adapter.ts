@@ -3,23 +3,28 @@
  *
  * Access tokens stay findable for a day past their expiry: the API then answers "expired" (HTTP 401 or body code
  * "4010") rather than "unknown token". The provider itself checks `exp`, so this grace never extends a token.
+ *
+ * oidc-provider reads the real time for its own checks (`exp`, `iat`) and cannot take the server's clock. The store
+ * does: a row's expiry is the server clock at the write plus the provider's `expiresIn`, and a row past it is not
+ * found. So a test that moves the server clock past a lifetime sees the artifact gone (a refresh token, a session)
+ * and the API judges an access token's expiry from its row (`accessTokenExpiresAt`), never from the provider's `exp`.
  */
 import { and, eq, lt, or } from 'drizzle-orm';
 
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/index.js';
 import { oidcModels } from '../db/schema.js';
-import { epochSeconds } from '../util.js';
 
 const GRACE_SECONDS: Record<string, number> = { AccessToken: 86_400 };
 const SWEEP_EVERY = 200;
 
 type Payload = Record<string, unknown>;
 
-export function createSqliteAdapter(db: Db) {
+export function createSqliteAdapter(db: Db, clock: Clock) {
   let writes = 0;
 
   const sweep = () => {
-    db.delete(oidcModels).where(lt(oidcModels.expiresAt, epochSeconds() - 86_400)).run();
+    db.delete(oidcModels).where(lt(oidcModels.expiresAt, clock.epochSeconds() - 86_400)).run();
   };
 
   return class SqliteAdapter {
@@ -28,12 +33,12 @@ export function createSqliteAdapter(db: Db) {
     private live(row: { payload: Payload; expiresAt: number | null } | undefined): Payload | undefined {
       if (!row) return undefined;
       const grace = GRACE_SECONDS[this.model] ?? 0;
-      if (row.expiresAt !== null && row.expiresAt + grace < epochSeconds()) return undefined;
+      if (row.expiresAt !== null && row.expiresAt + grace < clock.epochSeconds()) return undefined;
       return row.payload;
     }
 
     async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
-      const expiresAt = typeof expiresIn === 'number' ? epochSeconds() + expiresIn : null;
+      const expiresAt = typeof expiresIn === 'number' ? clock.epochSeconds() + expiresIn : null;
       const values = {
         model: this.model,
         id,
@@ -80,7 +85,7 @@ export function createSqliteAdapter(db: Db) {
         .get();
       if (!row) return;
       db.update(oidcModels)
-        .set({ payload: { ...row.payload, consumed: epochSeconds() } })
+        .set({ payload: { ...row.payload, consumed: clock.epochSeconds() } })
         .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)))
         .run();
     }
@@ -93,6 +98,16 @@ export function createSqliteAdapter(db: Db) {
       db.delete(oidcModels).where(eq(oidcModels.grantId, grantId)).run();
     }
   };
+}
+
+/** When an access token (opaque: its value is its id) expires on the server clock, in epoch seconds; null if unknown. */
+export function accessTokenExpiresAt(db: Db, token: string): number | null {
+  const row = db
+    .select({ expiresAt: oidcModels.expiresAt })
+    .from(oidcModels)
+    .where(and(eq(oidcModels.model, 'AccessToken'), eq(oidcModels.id, token)))
+    .get();
+  return row?.expiresAt ?? null;
 }
 
 /** Ends everything a grant holds: its tokens, the grant itself, and the provider sessions that point at it. */

@@ -94,7 +94,7 @@ export function createProvider(ctx: ServerContext, issuer: string): Provider {
   }
 
   const provider = new Provider(issuer, {
-    adapter: createSqliteAdapter(db),
+    adapter: createSqliteAdapter(db, ctx.clock),
     clients: [
       {
         client_id: CLIENT_ID,
@@ -168,7 +168,7 @@ export function createProvider(ctx: ServerContext, issuer: string): Provider {
     const tid = asString(token.extra?.tid);
     if (!tid) return;
     setGrantTenant(token.grantId, tid);
-    recordLogin(db, token.accountId, tid, 'oidc');
+    recordLogin(db, token.accountId, tid, 'oidc', ctx.clock.iso());
   });
   provider.on('server_error', (_kctx: unknown, error: Error) => ctx.log(`oidc server_error: ${error.stack ?? error.message}`));
 

@@ -3,15 +3,18 @@
  * `windowMs`, every attempt for that username is refused (even a correct one) until the oldest failure leaves the
  * window. In memory on purpose: a restart or a test reset clears it.
  */
+import type { Clock } from '../clock.js';
+
 export class LoginThrottle {
   private failures = new Map<string, number[]>();
 
   constructor(
+    private readonly clock: Clock,
     readonly max = 5,
     readonly windowMs = 10 * 60 * 1000,
   ) {}
 
-  private recent(username: string, now = Date.now()): number[] {
+  private recent(username: string, now = this.clock.now()): number[] {
     const key = username.trim().toLowerCase();
     const kept = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
     if (kept.length) this.failures.set(key, kept);
@@ -25,7 +28,7 @@ export class LoginThrottle {
 
   fail(username: string): void {
     const kept = this.recent(username);
-    kept.push(Date.now());
+    kept.push(this.clock.now());
     this.failures.set(username.trim().toLowerCase(), kept);
   }
 

@@ -15,9 +15,9 @@ import { accessRecords, appRoles, goods, membershipCards, memberships, purchases
 import { optionalCaller, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { Id } from '../http/inputs.js';
+import { randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
 const AppParam = z.object({ appId: Id });
 
 /** A list given as a JSON array (POST body) or a comma-joined query value (GET). */
@@ -96,10 +96,10 @@ export function registerAccess(api: FastifyInstance, ctx: ServerContext): void {
     let roles = rolesIn(db, caller, app);
     if (!roles.length) {
       if (!app.accessConfig.ifPublic) throw ApiError.appNotPublic();
-      db.insert(appRoles).values({ appId, userId: caller.user.id, roleCode: 'GUEST', grantedAt: nowIso() }).onConflictDoNothing().run();
+      db.insert(appRoles).values({ appId, userId: caller.user.id, roleCode: 'GUEST', grantedAt: ctx.clock.iso() }).onConflictDoNothing().run();
       roles = rolesIn(db, caller, app);
     }
-    const record = { id: `ar-${randomId(8)}`, appId, tenantId: app.tenantId, userId: caller.user.id, clientType: input.clientType, viewId: input.viewId ?? null, createdAt: nowIso() };
+    const record = { id: `ar-${randomId(8)}`, appId, tenantId: app.tenantId, userId: caller.user.id, clientType: input.clientType, viewId: input.viewId ?? null, createdAt: ctx.clock.iso() };
     db.insert(accessRecords).values(record).run();
     return ok({ id: record.id, appId, createdAt: record.createdAt, role: effectiveRole(roles) });
   });

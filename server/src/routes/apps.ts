@@ -26,14 +26,14 @@ import {
 } from '../data/apps.js';
 import { membership } from '../data/people.js';
 import { appPackages, appRoles, apps, forms, rolePermissions, views, type RoleCode } from '../db/schema.js';
-import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam } from '../http/inputs.js';
 import { control, fieldKeys, script } from '../seed/forms.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
-const AppParam = z.object({ id: Id });
+const AppParam = IdParam;
 const RoleCodeSchema = z.enum(['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'], '角色应为 ADMIN、SUB_ADMIN、MEMBER 或 GUEST');
 
 export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
@@ -57,8 +57,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.get('/ware-engine/apps/all', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const { keyword } = parse(z.object({ keyword: z.string().trim().max(50).optional() }), req.query);
     const rows = db.select().from(apps).where(eq(apps.tenantId, tenantId)).orderBy(asc(apps.sort), asc(apps.id)).all();
     return ok(
@@ -92,7 +91,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
     if (db.select().from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.packageId, packageId))).get()) {
       throw ApiError.badRequest('该应用包已安装');
     }
-    const now = nowIso();
+    const now = ctx.clock.iso();
     const created: string[] = [];
     db.transaction((tx) => {
       for (const template of pkg.apps) {
@@ -188,7 +187,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
     const { app, caller, roles } = await appAndRoles(req, true);
     if (!app.accessConfig.ifPublic && !roles.some((r) => r !== 'GUEST')) throw ApiError.appNotPublic();
     if (!roles.includes('GUEST')) {
-      db.insert(appRoles).values({ appId: app.id, userId: caller!.user.id, roleCode: 'GUEST', grantedAt: nowIso() }).onConflictDoNothing().run();
+      db.insert(appRoles).values({ appId: app.id, userId: caller!.user.id, roleCode: 'GUEST', grantedAt: ctx.clock.iso() }).onConflictDoNothing().run();
     }
     const now = rolesIn(db, caller, app);
     return ok({ ...roleEntry(app.id, 'GUEST'), myRoles: now, role: effectiveRole(now) });
@@ -207,8 +206,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
 
   // My apps in the current organisation (apps where the caller holds a role).
   api.get('/bigtable/app', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const rows = db.select().from(apps).where(eq(apps.tenantId, tenantId)).orderBy(asc(apps.sort), asc(apps.id)).all();
     return ok(
       rows

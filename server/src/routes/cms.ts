@@ -18,12 +18,12 @@ import { z } from 'zod';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
-import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, tenantOf, type Caller } from '../http/auth.js';
+import { type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { Id, IdParam, paging } from '../http/inputs.js';
+import { randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
 const FileId = z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误');
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
 export const COMMENT_MAX = 140;
@@ -101,8 +101,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   /** A document of the caller's organisation; any other is 404 (foreign ids look missing). */
   const memberDocument = async (req: FastifyRequest, id: string) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const doc = findDocument(id);
     if (!doc || doc.tenantId !== tenantId) throw ApiError.notFound();
     return { caller, doc };
@@ -131,7 +130,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   // ---- the document library ----
 
   api.get('/cms/documentLib/detail', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     await requireCaller(ctx, req);
     const { caller, doc, member } = await readableDocument(req, id);
     return ok(documentView(doc, member ? caller : null, member));
@@ -139,7 +138,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   // No token is read: the not-signed-in variant of the preview page.
   api.get('/cms/documentLib/unLoginDetail', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     const doc = findDocument(id);
     if (!doc) throw ApiError.notFound();
     if (!doc.isPublic) throw ApiError.forbidden(LOGIN_REQUIRED.message, LOGIN_REQUIRED.code);
@@ -149,8 +148,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/cms/documentLib/findByIds', async (req) => {
     const { ids } = parse(z.object({ ids: z.string().trim().min(1).max(2000) }), req.query);
     const wanted = [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 200);
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const rows = wanted.length ? db.select().from(cmsDocuments).where(and(inArray(cmsDocuments.id, wanted), eq(cmsDocuments.tenantId, tenantId))).all() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ok(wanted.flatMap((id) => (byId.has(id) ? [documentView(byId.get(id)!, caller, true)] : [])));
@@ -168,7 +166,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.post('/cms/documentLib/documentReadCount', async (req) => {
-    const { id } = parse(z.object({ id: Id }).loose(), req.body);
+    const { id } = parse(IdParam.loose(), req.body);
     const { doc } = await readableDocument(req, id);
     db.update(cmsDocuments).set({ readCount: doc.readCount + 1 }).where(eq(cmsDocuments.id, doc.id)).run();
     return ok({ id: doc.id, readCount: doc.readCount + 1 });
@@ -181,7 +179,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/cms/collection/add', async (req) => {
     const { documentId } = parse(DocumentRef, req.body);
     const { caller, doc } = await memberDocument(req, documentId);
-    db.insert(cmsCollections).values({ userId: caller.user.id, documentId: doc.id, tenantId: doc.tenantId, createdAt: nowIso() }).onConflictDoNothing().run();
+    db.insert(cmsCollections).values({ userId: caller.user.id, documentId: doc.id, tenantId: doc.tenantId, createdAt: ctx.clock.iso() }).onConflictDoNothing().run();
     return ok({ documentId: doc.id, collected: true });
   });
 
@@ -202,7 +200,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   api.get('/cms/comment/list', async (req) => {
     const q = parse(
-      z.object({ documentId: Id, page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }).loose(),
+      z.object({ documentId: Id, ...paging(100) }).loose(),
       req.query,
     );
     const { caller, doc } = await memberDocument(req, q.documentId);
@@ -224,7 +222,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
       req.body,
     );
     const { caller, doc } = await memberDocument(req, body.documentId);
-    const row = { id: `cms-comment-${randomId(8)}`, tenantId: doc.tenantId, documentId: doc.id, userId: caller.user.id, content: body.content, createdAt: nowIso() };
+    const row = { id: `cms-comment-${randomId(8)}`, tenantId: doc.tenantId, documentId: doc.id, userId: caller.user.id, content: body.content, createdAt: ctx.clock.iso() };
     db.insert(cmsComments).values(row).run();
     return ok(commentView([row], caller)[0]);
   });
@@ -249,7 +247,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/cms/score/add', async (req) => {
     const body = parse(z.object({ documentId: Id, score: z.number().int().min(1).max(SCORE_MAX) }).loose(), req.body);
     const { caller, doc } = await memberDocument(req, body.documentId);
-    const now = nowIso();
+    const now = ctx.clock.iso();
     db.insert(cmsScores)
       .values({ documentId: doc.id, userId: caller.user.id, tenantId: doc.tenantId, score: body.score, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [cmsScores.documentId, cmsScores.userId], set: { score: body.score, updatedAt: now } })
@@ -261,12 +259,11 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   // Public articles (the service agreement) need no token; an organisation's article needs membership of it.
   api.get('/cms/content/article/detailsById', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     const article = db.select().from(cmsArticles).where(eq(cmsArticles.id, id)).get();
     if (!article) throw ApiError.notFound();
     if (!article.isPublic) {
-      const caller = await requireCaller(ctx, req);
-      const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+      const { tenantId } = await requireTenantCaller(ctx, req);
       if (article.tenantId !== tenantId) throw ApiError.notFound();
     }
     return ok({ id: article.id, title: article.title, content: article.content, updateTime: article.updatedAt });

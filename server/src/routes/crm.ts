@@ -1,5 +1,5 @@
 /**
- * CRM lookups the form pickers need (issue 6; spec calls-and-errors.md §7 "CRM"): my customers and the
+ * CRM lookups the form pickers need (spec calls-and-errors.md §7 "CRM"): my customers and the
  * organisation's memberships. Sign-in required; everything works in the request's organisation (token `tid`, or a
  * `tid` the user belongs to) and never reads another organisation's rows.
  *
@@ -15,15 +15,15 @@ import { z } from 'zod';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
+import { paging } from '../http/inputs.js';
 
 /** Shared by the CRM and SRM lookups: paging and an optional keyword. */
 export const PickerQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  ...paging(),
 });
 
 /** A page in the platform's list shape. */
@@ -39,10 +39,7 @@ const PUBLIC_SEA = 1;
 
 export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
-  const inTenant = async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    return { caller, tenantId: tenantOf(ctx, caller, requestedTenant(req)) };
-  };
+  const inTenant = (req: FastifyRequest) => requireTenantCaller(ctx, req);
 
   api.get('/crm/crmCustomer/findMyCustomer', async (req) => {
     const { caller, tenantId } = await inTenant(req);

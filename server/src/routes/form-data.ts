@@ -1,5 +1,5 @@
 /**
- * Form data on both engines (issue 6; spec calls-and-errors.md §7): submit, update, read one record, anonymous
+ * Form data on both engines (spec calls-and-errors.md §7): submit, update, read one record, anonymous
  * submit, server drafts (older `draft-data`, newer `draft-date`) and duplicate checks.
  *
  * Idempotency: a submit may carry a client-generated `requestId` (JSON body) or `Idempotency-Key` header (8-64 of
@@ -35,10 +35,10 @@ import { formData, formDrafts, formSubmissions } from '../db/schema.js';
 import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { Id, IdParam } from '../http/inputs.js';
+import { randomId } from '../util.js';
 import { recordChange } from './record-extras.js';
 
-const Id = z.string().trim().min(1).max(64);
 const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
 const MAX_CONTENT_BYTES = 512 * 1024;
 const Content = z
@@ -60,6 +60,8 @@ interface SubmitInput {
   caller: Caller | null;
   requestId: string | undefined;
   ownerId?: string | undefined;
+  /** Now, on the server clock. */
+  at: string;
 }
 
 /** A record's owner must belong to the app's organisation (the owner control picks from its members). */
@@ -67,7 +69,7 @@ function requireOwnerInTenant(db: Db, access: FormAccess, ownerId: string | unde
   if (ownerId && !isMember(db, ownerId, access.app.tenantId)) throw ApiError.badRequest('数据所有者不属于该组织');
 }
 
-function submit(db: Db, { access, formId, content, caller, requestId, ownerId }: SubmitInput) {
+function submit(db: Db, { access, formId, content, caller, requestId, ownerId, at }: SubmitInput) {
   requireOperation(access, formId, 'create');
   if (caller) requireOwnerInTenant(db, access, ownerId);
   const scope = caller ? `user:${caller.user.id}` : `anon:${access.app.id}`;
@@ -80,29 +82,28 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId }:
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
     const permitted = permittedContent(access, formId, content);
-    requireNoDuplicates(tx as unknown as Db, access.app.tenantId, form, permitted);
+    requireNoDuplicates(tx, access.app.tenantId, form, permitted);
     const userId = caller?.user.id ?? 'anonymous';
-    const now = nowIso();
     const record = {
       id: `data-${randomId(10)}`,
       tenantId: access.app.tenantId,
       appId: access.app.id,
       formId,
-      code: nextRecordCode(tx as unknown as Db, access.app, formId),
+      code: nextRecordCode(tx, access.app, formId),
       content: permitted,
       ownerId: ownerId && caller ? ownerId : userId,
       createdBy: userId,
       lastModifiedBy: userId,
       processInstanceId: null,
       status: 'SUBMITTED',
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     };
     tx.insert(formData).values(record).run();
-    recordChange(tx as unknown as Db, null, record);
+    recordChange(tx, null, record);
     // A form with an approval process starts it on submit (data/tasks.ts).
-    const stored = form.processKey ? { ...record, processInstanceId: startProcess(tx as unknown as Db, record, form.processKey, now), status: 'RUNNING' } : record;
-    if (requestId) tx.insert(formSubmissions).values({ scope, requestId, dataId: record.id, createdAt: now }).run();
+    const stored = form.processKey ? { ...record, processInstanceId: startProcess(tx, record, form.processKey, at), status: 'RUNNING' } : record;
+    if (requestId) tx.insert(formSubmissions).values({ scope, requestId, dataId: record.id, createdAt: at }).run();
     // A submitted form no longer needs its server drafts.
     if (caller) {
       tx.delete(formDrafts)
@@ -119,7 +120,7 @@ function recordOr404(db: Db, access: FormAccess, dataId: string) {
   return record;
 }
 
-function update(db: Db, access: FormAccess, caller: Caller, dataId: string, content: Record<string, unknown>, extra: { ownerId?: string | undefined; code?: string | undefined } = {}) {
+function update(db: Db, access: FormAccess, caller: Caller, dataId: string, content: Record<string, unknown>, at: string, extra: { ownerId?: string | undefined; code?: string | undefined } = {}) {
   const record = recordOr404(db, access, dataId);
   requireOperation(access, record.formId, 'edit');
   if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
@@ -131,7 +132,7 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
     .set({
       content: merged,
       lastModifiedBy: caller.user.id,
-      updatedAt: nowIso(),
+      updatedAt: at,
       ...(extra.ownerId ? { ownerId: extra.ownerId } : {}),
       ...(extra.code ? { code: extra.code } : {}),
     })
@@ -181,7 +182,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
       const formId = formIdOf(req) ?? body.formId;
       if (!formId) throw ApiError.badRequest('参数错误: formId: 必填');
       formOr404(db, formId, access.app.id);
-      const row = { tenantId: access.app.tenantId, appId: access.app.id, formId, userId: caller.user.id, engine, content: body.content, updatedAt: nowIso() };
+      const row = { tenantId: access.app.tenantId, appId: access.app.id, formId, userId: caller.user.id, engine, content: body.content, updatedAt: ctx.clock.iso() };
       db.insert(formDrafts)
         .values(row)
         .onConflictDoUpdate({ target: [formDrafts.appId, formDrafts.formId, formDrafts.userId, formDrafts.engine], set: { content: row.content, updatedAt: row.updatedAt } })
@@ -212,7 +213,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
   api.post('/bigtable/application/:appId/form/:formId/form-data', async (req) => {
     const body = parse(z.object({ content: Content, requestId: RequestId.optional(), ownerId: Id.optional() }), req.body);
     const { access, caller, formId } = await newerAccess(req, true);
-    const { record } = submit(db, { access, formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId });
+    const { record } = submit(db, { access, formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId, at: ctx.clock.iso() });
     return ok(recordView(record));
   });
 
@@ -228,7 +229,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     const { dataId } = parse(z.object({ dataId: Id }), req.params);
     const body = parse(z.object({ content: Content, ownerId: Id.optional() }), req.body);
     const { access, caller } = await newerAccess(req, true);
-    return ok(update(db, access, caller!, dataId, body.content, { ownerId: body.ownerId }));
+    return ok(update(db, access, caller!, dataId, body.content, ctx.clock.iso(), { ownerId: body.ownerId }));
   });
 
   api.post('/bigtable/application/:appId/form/:formId/form-data/duplicate-check', async (req) => {
@@ -248,7 +249,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     formOr404(db, body.formId, access.app.id);
     const config = access.app.accessConfig;
     if (config.needAuth || config.closingAccess || config.onlyWhiteList) throw ApiError.forbidden('该应用不允许匿名提交');
-    const { record } = submit(db, { access, formId: body.formId, content: body.content, caller: null, requestId: requestIdOf(req, body.requestId) });
+    const { record } = submit(db, { access, formId: body.formId, content: body.content, caller: null, requestId: requestIdOf(req, body.requestId), at: ctx.clock.iso() });
     return ok({ id: record.id, dataId: record.id, code: record.code, appId: record.appId, formId: record.formId, createdAt: record.createdAt });
   });
 
@@ -268,18 +269,18 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
       req.body,
     );
     const { access, caller } = await olderAccess(body.appId, req, body.formId);
-    const { record } = submit(db, { access, formId: body.formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId });
+    const { record } = submit(db, { access, formId: body.formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId, at: ctx.clock.iso() });
     return ok(recordView(record));
   });
 
   api.put('/ware-engine-form/data/:id', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const body = parse(z.object({ id: Id, formId: Id, content: Content, ownerId: Id.optional(), code: z.string().min(1).max(64).optional() }), req.body);
     if (body.id !== id) throw ApiError.badRequest('参数错误: id: 与路径不一致');
     const record = db.select().from(formData).where(eq(formData.id, id)).get();
     if (!record || record.formId !== body.formId) throw ApiError.notFound();
     const { access, caller } = await olderAccess(record.appId, req, body.formId);
-    return ok(update(db, access, caller, id, body.content, { ownerId: body.ownerId, code: body.code }));
+    return ok(update(db, access, caller, id, body.content, ctx.clock.iso(), { ownerId: body.ownerId, code: body.code }));
   });
 
   api.post('/ware-engine-form/data/duplicate-check', async (req) => {

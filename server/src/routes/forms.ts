@@ -1,5 +1,5 @@
 /**
- * Form definitions and the calls a form needs while it is filled (issue 6; spec calls-and-errors.md §7): forms of an
+ * Form definitions and the calls a form needs while it is filled (spec calls-and-errors.md §7): forms of an
  * app on both engines, field-state configs, app variables, code generator, serial-number rules, data linkage and the
  * fill (submission) status.
  *
@@ -29,11 +29,11 @@ import {
   type FormRecord,
 } from '../data/forms.js';
 import { appVariables, formData } from '../db/schema.js';
-import { optionalCaller, requireCaller, tenantOf, requestedTenant } from '../http/auth.js';
+import { optionalCaller, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam, paging } from '../http/inputs.js';
 
-const Id = z.string().trim().min(1).max(64);
 const RuleKey = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, '规则编码只能包含字母、数字、下划线、点和横线');
 
 export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
@@ -41,7 +41,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
 
   // Newer engine: the forms of an app (published scripts) with their field states.
   api.get('/bigtable/app/:id/form', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const caller = await optionalCaller(ctx, req);
     const access = formAccess(db, caller, id);
     return ok(formsOf(db, access.app.id).map((f) => ({ ...formView(f), canSubmit: hasOperation(access, f.id, 'create') })));
@@ -49,7 +49,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
 
   // Newer engine: one form by id.
   api.get('/bigtable/form', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.query);
+    const { id } = parse(IdParam, req.query);
     const caller = await optionalCaller(ctx, req);
     const form = formOr404(db, id);
     const access = formAccess(db, caller, form.appId);
@@ -118,15 +118,13 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
   const formatSno = (prefix: string, n: number, length: number) => `${prefix}${String(n).padStart(length, '0')}`;
   api.post('/dict/snoRule/generate', async (req) => {
     const input = parse(SnoInput, req.body ?? {});
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { tenantId } = await requireTenantCaller(ctx, req);
     const value = nextSerial(db, tenantId, `sno:${input.ruleKey}`);
     return ok({ ruleKey: input.ruleKey, value, sno: formatSno(input.prefix, value, input.length) });
   });
   api.post('/dict/snoRule/get', async (req) => {
     const input = parse(SnoInput, req.body ?? {});
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { tenantId } = await requireTenantCaller(ctx, req);
     const value = currentSerial(db, tenantId, `sno:${input.ruleKey}`);
     return ok({ ruleKey: input.ruleKey, value, sno: value ? formatSno(input.prefix, value, input.length) : null });
   });
@@ -163,8 +161,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
         appId: Id,
         formId: Id,
         conditions: z.array(z.object({ key: z.string().min(1).max(100), value: z.unknown() })).max(20).default([]),
-        page: z.coerce.number().int().min(1).default(1),
-        size: z.coerce.number().int().min(1).max(999).default(999),
+        ...paging(999, 999),
       }),
       req.body,
     );
@@ -181,8 +178,7 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
         appId: Id,
         formId: Id,
         keyword: z.string().trim().max(100).default(''),
-        page: z.coerce.number().int().min(1).default(1),
-        size: z.coerce.number().int().min(1).max(100).default(20),
+        ...paging(100),
       }),
       req.body,
     );

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { appSummary, effectiveRole, rolesIn } from '../data/apps.js';
 import { taskCounts } from '../data/tasks.js';
 import { accessRecords, apps, formData } from '../db/schema.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
 
@@ -20,8 +20,7 @@ export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
 
   // Most recent first, one row per app, this organisation only (an access record carries the app's tenant).
   api.get('/bigtable/lastUsedApps', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const { size } = parse(LastUsedQuery, req.query ?? {});
     const rows = db
       .select({ appId: accessRecords.appId, lastUsedAt: sql<string>`max(${accessRecords.createdAt})` })
@@ -44,8 +43,7 @@ export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
   // Home counters, in this organisation: todo and done are the caller's open and completed approval tasks
   // (data/tasks.ts), startedBy the caller's records that started a process, report the caller's submitted records.
   api.get('/bigtable/mainPageCount', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const mine = and(eq(formData.tenantId, tenantId), eq(formData.createdBy, caller.user.id));
     const count = (where: ReturnType<typeof and>) =>
       db.select({ n: sql<number>`count(*)` }).from(formData).where(where).get()?.n ?? 0;

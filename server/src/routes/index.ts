@@ -1,8 +1,8 @@
 /**
- * The API services, one module each. Adding a service = one new module `routes/<service>.ts` exporting a
- * `register(api, ctx)` function, listed here. Paths are relative to /api.
+ * The API's route plugins, in registration order. A service is one module `routes/<service>.ts` exporting a
+ * `RegisterRoutes` function, or a folder `routes/<service>/` with one plugin per resource (platform/); either is
+ * listed here. Paths are relative to /api.
  */
-import type { FastifyInstance } from 'fastify';
 
 import { registerAccess } from './access.js';
 import { registerApps } from './apps.js';
@@ -13,7 +13,7 @@ import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
 import { registerOrders } from './orders.js';
-import { registerPlatform } from './platform.js';
+import { PLATFORM_ROUTES } from './platform/index.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
@@ -22,13 +22,11 @@ import { registerSrm } from './srm.js';
 import { registerStorage } from './storage.js';
 import { registerTasks } from './tasks.js';
 import { registerViews } from './views.js';
-import type { ServerContext } from '../http/context.js';
+import type { RegisterRoutes } from '../http/context.js';
 
-export type RegisterService = (api: FastifyInstance, ctx: ServerContext) => void;
-
-export const SERVICES: RegisterService[] = [
+export const SERVICES: RegisterRoutes[] = [
   registerSession,
-  registerPlatform,
+  ...PLATFORM_ROUTES,
   registerApps,
   registerAccess,
   registerStorage,

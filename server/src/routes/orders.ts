@@ -1,6 +1,6 @@
 /**
- * Sales orders (spec calls-and-errors.md §7 "Orders: /order/orders"), read by the form's relatedSales picker
- * (issue 6). Sign-in and an organisation required; only the request's organisation is read (token `tid`, or a `tid`
+ * Sales orders (spec calls-and-errors.md §7 "Orders: /order/orders"), read by the form's relatedSales picker.
+ * Sign-in and an organisation required; only the request's organisation is read (token `tid`, or a `tid`
  * the user belongs to).
  *
  * The spec gives no payload. `GET /order/orders` is a paged query like the CRM lookups: `keyword` matches the order
@@ -12,22 +12,21 @@ import { z } from 'zod';
 
 import { contains, pageOf } from './crm.js';
 import { orders } from '../db/orders.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
+import { paging } from '../http/inputs.js';
 
 const OrdersQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...paging(100),
 });
 
 export function registerOrders(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
   api.get('/order/orders', async (req) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { tenantId } = await requireTenantCaller(ctx, req);
     const q = parse(OrdersQuery, req.query);
     const conditions: SQL[] = [eq(orders.tenantId, tenantId)];
     if (q.keyword) {

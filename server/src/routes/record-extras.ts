@@ -1,5 +1,5 @@
 /**
- * The record detail's extras (issue 7 §3; spec calls-and-errors.md §7, screens-data-rules.md §3, §6): the record read
+ * The record detail's extras (spec calls-and-errors.md §7, screens-data-rules.md §3, §6): the record read
  * for the detail screen, change logs, collaborators, copy, custom buttons and their app functions, print templates.
  * Paths of both engines; the choices where the spec names no path are in server/README.md "Record detail extras".
  *
@@ -49,11 +49,11 @@ import { files, formData } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { Id, IdParam } from '../http/inputs.js';
+import { randomId } from '../util.js';
 
 export { recordChange } from '../data/record-extras.js';
 
-const Id = z.string().trim().min(1).max(64);
 const UserIds = z.array(Id).min(1, '请选择协作人').max(50);
 type Engine = 'V1' | 'BIGTABLE';
 const EMPTY = '未填写';
@@ -146,7 +146,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
 
   const copy = (caller: Caller, access: ReturnType<typeof formAccess>, source: FormRecord) => {
     requireOperation(access, source.formId, 'copy');
-    const now = nowIso();
+    const now = ctx.clock.iso();
     const record: FormRecord = {
       ...source,
       id: `data-${randomId(10)}`,
@@ -162,7 +162,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     };
     db.transaction((tx) => {
       tx.insert(formData).values(record).run();
-      recordChange(tx as unknown as Db, null, record, 'COPY', source.id);
+      recordChange(tx, null, record, 'COPY', source.id);
     });
     return detailView(db, access, record, { copiedFrom: source.id });
   };
@@ -195,7 +195,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     return ok(changelogs(access, record));
   });
   api.get('/ware-engine-form/data/:id/changelogs', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const { access, record } = await recordFor(req, id, 'V1');
     return ok(changelogs(access, record));
   });
@@ -207,7 +207,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     return ok(copy(caller, access, record));
   });
   api.post('/ware-engine-form/data/:id/copy', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const { caller, access, record } = await recordFor(req, id, 'V1');
     return ok(copy(caller, access, record));
   });
@@ -225,7 +225,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const wanted = [...new Set(userIds)].filter((id) => id !== caller.user.id);
     const strangers = wanted.filter((id) => !isMember(db, id, record.tenantId));
     if (strangers.length) throw ApiError.badRequest('只能邀请本组织的成员协作');
-    const now = nowIso();
+    const now = ctx.clock.iso();
     for (const userId of wanted) {
       db.insert(recordCollaborators)
         .values({ id: `collab-${randomId(8)}`, tenantId: record.tenantId, appId: record.appId, formId: record.formId, dataId: record.id, userId, invitedBy: caller.user.id, createdAt: now })
@@ -255,7 +255,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     await recordFor(req, q.dataId, 'BIGTABLE', q);
     return ok(collaboratorsOf(q.dataId));
   });
-  api.delete('/bigtable/form-data/collaboration/:id', async (req) => remove(req, parse(z.object({ id: Id }), req.params).id, 'BIGTABLE'));
+  api.delete('/bigtable/form-data/collaboration/:id', async (req) => remove(req, parse(IdParam, req.params).id, 'BIGTABLE'));
 
   api.get('/ware-engine-form/collaborators', async (req) => {
     const { dataId } = parse(z.object({ dataId: Id }), req.query);
@@ -267,7 +267,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const { caller, access, record } = await recordFor(req, body.dataId, 'V1');
     return ok(invite(caller, access, record, body.userIds));
   });
-  api.delete('/ware-engine-form/collaborators/:id', async (req) => remove(req, parse(z.object({ id: Id }), req.params).id, 'V1'));
+  api.delete('/ware-engine-form/collaborators/:id', async (req) => remove(req, parse(IdParam, req.params).id, 'V1'));
 
   // ---- custom buttons and functions ----
 
@@ -299,10 +299,10 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const button = db.select().from(customButtons).where(and(eq(customButtons.formId, record.formId), eq(customButtons.funcKey, key))).get();
     if (!button) throw ApiError.forbidden('该表单没有这个按钮');
     requireOperation(access, record.formId, button.operation);
-    const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: nowIso() };
+    const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: ctx.clock.iso() };
     db.transaction((tx) => {
       tx.update(formData).set({ content: after.content, lastModifiedBy: after.lastModifiedBy, updatedAt: after.updatedAt }).where(eq(formData.id, record.id)).run();
-      recordChange(tx as unknown as Db, record, after, 'FUNCTION', key);
+      recordChange(tx, record, after, 'FUNCTION', key);
     });
     return ok({ key, name: fn.name, message: fn.action.message, record: detailView(db, access, after) });
   };
@@ -362,7 +362,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const pdf = Buffer.from(await renderPdf({ title: template.config.title, lines, footer: template.config.footer }));
     const id = randomId(12);
     const name = `${template.name}-${record.code}.pdf`;
-    db.insert(files).values({ id, tenantId: record.tenantId, userId: caller.user.id, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: nowIso() }).run();
+    db.insert(files).values({ id, tenantId: record.tenantId, userId: caller.user.id, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: ctx.clock.iso() }).run();
     return ok({
       fileId: id,
       id,
@@ -380,7 +380,7 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     return render(req, templateId, dataId, 'BIGTABLE', { appId, formId });
   });
   api.post('/ware-engine-form/templates/:id/render', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const { dataId } = parse(z.object({ dataId: Id }), req.body);
     return render(req, id, dataId, 'V1', {});
   });

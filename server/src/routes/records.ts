@@ -1,5 +1,5 @@
 /**
- * Record lists, search, delete / archive and comments (issue 7; spec calls-and-errors.md §7, screens-data-rules.md
+ * Record lists, search, delete / archive and comments (spec calls-and-errors.md §7, screens-data-rules.md
  * §3, §5, §6). Reads the `form_data` table that form-data.ts writes.
  *
  * - Query and search return only the records the caller may read (`mayRead`: a role in the app's organisation, and
@@ -35,9 +35,9 @@ import { formData, formDataComments } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { Id, IdParam, paging } from '../http/inputs.js';
+import { randomId } from '../util.js';
 
-const Id = z.string().trim().min(1).max(64);
 const MAX_PAGE_SIZE = 200;
 const DELETED = 'DELETED';
 const ARCHIVED = 'ARCHIVED';
@@ -45,8 +45,7 @@ const ARCHIVED = 'ARCHIVED';
 const Conditions = z.array(Condition).max(50).default([]);
 const SortParam = z.union([z.string().max(100), z.array(z.string().max(100)).max(5)]).optional();
 const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ...paging(MAX_PAGE_SIZE),
   sort: SortParam,
   isQueryField: z.coerce.number().int().optional(),
 });
@@ -219,8 +218,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       z
         .object({
           formId: Id,
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+          ...paging(MAX_PAGE_SIZE),
           sort: SortParam,
           ...SearchFields,
         })
@@ -240,7 +238,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       if (!r || r.status === DELETED || r.status === ARCHIVED) throw ApiError.notFound();
       return r;
     });
-    const now = nowIso();
+    const now = ctx.clock.iso();
     for (const r of records) {
       const { caller, access } = await accessOf(req, r.appId, r.formId, 'V1');
       readable(access, caller, r.id);
@@ -297,14 +295,14 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       dataId: record.id,
       userId: caller.user.id,
       content: body.content,
-      createdAt: nowIso(),
+      createdAt: ctx.clock.iso(),
     };
     db.insert(formDataComments).values(row).run();
     return ok(commentView([row], access, caller, record.formId)[0]);
   });
 
   api.delete('/bigtable/formDataComment/:id', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const comment = db.select().from(formDataComments).where(eq(formDataComments.id, id)).get();
     if (!comment) throw ApiError.notFound();
     const { caller, access } = await accessOf(req, comment.appId, comment.formId, null);

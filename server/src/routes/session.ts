@@ -16,7 +16,7 @@ import { revokeGrantEverywhere } from '../oidc/adapter.js';
 import { SCOPE } from '../oidc/provider.js';
 import { checkCredentials } from '../session/credentials.js';
 import { issueSessionToken, pickLoginTenant, revokeSessionToken } from '../session/tokens.js';
-import { epochSeconds, randomToken, sixDigitCode } from '../util.js';
+import { randomToken, sixDigitCode } from '../util.js';
 
 const TenantId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[\w-]{1,64}$/, '组织ID格式错误'));
 const Phone = z.string().trim().regex(/^1[2-9]\d{9}$/, '手机号格式错误');
@@ -163,7 +163,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     const { code } = parse(z.object({ code: WxCode }), req.query);
     const openid = openidOf(code);
     const sessionKey = randomToken(16);
-    db.insert(wxSessions).values({ sessionKey, openid, expiresAt: epochSeconds() + WX_SESSION_TTL }).run();
+    db.insert(wxSessions).values({ sessionKey, openid, expiresAt: ctx.clock.epochSeconds() + WX_SESSION_TTL }).run();
     return ok({ sessionKey, openid, bound: !!findUserByOpenid(db, openid), expiresIn: WX_SESSION_TTL });
   });
 
@@ -172,7 +172,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     const session = db
       .select()
       .from(wxSessions)
-      .where(and(eq(wxSessions.sessionKey, input.sessionKey), gt(wxSessions.expiresAt, epochSeconds())))
+      .where(and(eq(wxSessions.sessionKey, input.sessionKey), gt(wxSessions.expiresAt, ctx.clock.epochSeconds())))
       .get();
     if (!session) throw ApiError.badRequest('sessionKey已失效,请重新获取');
     const user = findUserByOpenid(db, session.openid);
@@ -211,7 +211,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
 
   api.post('/msg/register/send', async (req) => {
     const { phone } = parse(z.object({ phone: Phone }), req.body);
-    const now = Date.now();
+    const now = ctx.clock.now();
     const existing = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();
     if (existing && now - existing.sentAt < SMS_RESEND_MS) {
       const wait = Math.ceil((SMS_RESEND_MS - (now - existing.sentAt)) / 1000);
@@ -231,7 +231,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     );
     const row = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();
     if (!row) throw ApiError.badRequest('请先获取验证码');
-    if (row.expiresAt <= Date.now()) throw ApiError.badRequest('验证码已过期,请重新获取');
+    if (row.expiresAt <= ctx.clock.now()) throw ApiError.badRequest('验证码已过期,请重新获取');
     if (row.attempts >= SMS_MAX_ATTEMPTS) throw ApiError.badRequest('验证码错误次数过多,请重新获取');
     if (row.code !== code) {
       db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.phone, phone)).run();

@@ -21,11 +21,11 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
   return createHash('sha1').update(plain).digest('hex');
 }
 
-export function registerShare(api: FastifyInstance, _ctx: ServerContext): void {
+export function registerShare(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/pay/payment/sign', async (req) => {
     const { url } = parse(SignQuery, req.query ?? {});
     const nonceStr = randomBytes(8).toString('hex');
-    const timestamp = Math.floor(Date.now() / 1000);
+    const timestamp = ctx.clock.epochSeconds();
     return ok({ appId: DEV_WECHAT_APP_ID, timestamp, nonceStr, signature: jsSdkSignature(DEV_JSAPI_TICKET, nonceStr, timestamp, url) });
   });
 }

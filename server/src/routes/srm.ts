@@ -1,5 +1,5 @@
 /**
- * SRM suppliers for the supplier picker (issue 6; spec calls-and-errors.md §7 "Supplier": POST /srm/supplier,
+ * SRM suppliers for the supplier picker (spec calls-and-errors.md §7 "Supplier": POST /srm/supplier,
  * GET /srm/supplier/{id}, POST /srm/supplier/batch). Sign-in required; only the request's organisation is read.
  *
  * The spec gives no payloads. Here `POST /srm/supplier` is the paged query (JSON `{ keyword?, page, size }`), the
@@ -11,18 +11,15 @@ import { z } from 'zod';
 
 import { contains, pageOf, PickerQuery } from './crm.js';
 import { suppliers } from '../db/crm.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { IdList, IdParam } from '../http/inputs.js';
 
-const Id = z.string().trim().min(1).max(64);
 
 export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
-  const inTenant = async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    return tenantOf(ctx, caller, requestedTenant(req));
-  };
+  const inTenant = async (req: FastifyRequest) => (await requireTenantCaller(ctx, req)).tenantId;
   const view = {
     id: suppliers.id,
     name: suppliers.name,
@@ -43,7 +40,7 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
 
   api.post('/srm/supplier/batch', async (req) => {
     const tenantId = await inTenant(req);
-    const { ids } = parse(z.object({ ids: z.array(Id).min(1).max(200) }), req.body);
+    const { ids } = parse(z.object({ ids: IdList }), req.body);
     const rows = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, ids))).all();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ok(ids.flatMap((id) => byId.get(id) ?? []));
@@ -51,7 +48,7 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
 
   api.get('/srm/supplier/:id', async (req) => {
     const tenantId = await inTenant(req);
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const row = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id))).get();
     if (!row) throw ApiError.notFound('供应商不存在');
     return ok(row);

@@ -13,7 +13,7 @@ import { files } from '../db/schema.js';
 import { optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { nowIso, randomId } from '../util.js';
+import { randomId } from '../util.js';
 
 /** Allowed upload types: mime type -> extensions. */
 export const ALLOWED_TYPES: Record<string, string[]> = {
@@ -74,7 +74,7 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
     const id = randomId(12);
     const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
     db.insert(files)
-      .values({ id, tenantId, userId: caller?.user.id ?? null, name: filename, contentType, size: data.length, data, createdAt: nowIso() })
+      .values({ id, tenantId, userId: caller?.user.id ?? null, name: filename, contentType, size: data.length, data, createdAt: ctx.clock.iso() })
       .run();
     return ok({
       fileId: id,

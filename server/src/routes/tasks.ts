@@ -8,23 +8,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { completeTask, taskPage, type TaskEngine } from '../data/tasks.js';
-import { requestedTenant, requireCaller, tenantOf } from '../http/auth.js';
+import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
+import { IdParam, paging } from '../http/inputs.js';
 
-const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+const PageQuery = z.object(paging(100));
 const Decision = z.object({ approved: z.boolean(), comment: z.string().max(500).optional() });
-const TaskId = z.object({ id: z.string().min(1) });
 
 export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
   const list = (status: 'TODO' | 'DONE', engine?: TaskEngine) => async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const { page, size } = parse(PageQuery, req.query ?? {});
     return ok(taskPage(db, { tenantId, userId: caller.user.id, status, page, size, ...(engine ? { engine } : {}) }));
   };
@@ -34,11 +30,10 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/bigtable/v1/tasks/my-done', list('DONE', 'V1'));
 
   const complete = async (req: FastifyRequest) => {
-    const caller = await requireCaller(ctx, req);
-    const tenantId = tenantOf(ctx, caller, requestedTenant(req));
-    const { id } = parse(TaskId, req.params);
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
+    const { id } = parse(IdParam, req.params);
     const decision = parse(Decision, req.body ?? {});
-    return ok(completeTask(db, caller.user.id, tenantId, id, decision));
+    return ok(completeTask(db, caller.user.id, tenantId, id, decision, ctx.clock.iso()));
   };
   api.put('/bigtable/task/:id/complete', complete);
   api.put('/ware-engine-form/task/:id/complete', complete);

@@ -1,5 +1,5 @@
 /**
- * List views (issue 7 §6; spec calls-and-errors.md §7: older engine `views`, `views/key/{id}`; newer engine
+ * List views (spec calls-and-errors.md §7: older engine `views`, `views/key/{id}`; newer engine
  * `/bigtable/form/{formId}/list-config`). A view picks a form's columns and its sort; this service answers only
  * what the caller may see:
  *
@@ -18,10 +18,10 @@ import { views } from '../db/schema.js';
 import { optionalCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdParam } from '../http/inputs.js';
 
 type ViewRow = typeof views.$inferSelect;
 
-const Id = z.string().trim().min(1).max(64);
 
 /** System columns a view may show, with the labels the client also uses (src/domain/records/messages.ts). */
 export const SYSTEM_COLUMNS: Record<string, string> = {
@@ -144,7 +144,7 @@ export function registerViews(api: FastifyInstance, ctx: ServerContext): void {
 
   // Older engine: one view by its id (the platform's view key).
   api.get('/ware-engine-form/views/key/:id', async (req) => {
-    const { id } = parse(z.object({ id: Id }), req.params);
+    const { id } = parse(IdParam, req.params);
     const view = viewOr404(id);
     const access = await accessOf(req, view.appId);
     requireEngine(access.app, 'V1');

@@ -6,7 +6,7 @@ import { apiTokens } from '../db/schema.js';
 import { SESSION_TOKEN_PREFIX } from '../http/auth.js';
 import { CLIENT_ID, issuerOf, type ServerContext } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
-import { epochSeconds, nowIso, randomToken } from '../util.js';
+import { randomToken } from '../util.js';
 
 export interface TokenResult {
   access_token: string;
@@ -57,9 +57,9 @@ export async function issueSessionToken(
   const token = SESSION_TOKEN_PREFIX + randomToken();
   ctx.db
     .insert(apiTokens)
-    .values({ token, userId: user.id, tenantId, method, expiresAt: epochSeconds() + ttl, createdAt: nowIso() })
+    .values({ token, userId: user.id, tenantId, method, expiresAt: ctx.clock.epochSeconds() + ttl, createdAt: ctx.clock.iso() })
     .run();
-  if (tenantId) recordLogin(ctx.db, user.id, tenantId, method);
+  if (tenantId) recordLogin(ctx.db, user.id, tenantId, method, ctx.clock.iso());
   const idToken = await ctx.keys.signIdToken(userClaims(user, tenantId), {
     issuer: issuerOf(ctx),
     audience: CLIENT_ID,

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
 
 import { startServer, type RunningServer, type StartOptions } from '../../src/app.js';
+import { Clock } from '../../src/clock.js';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -11,6 +12,19 @@ export const PASSWORD = 'Demo@2026';
 export type Json = any;
 
 export type TestServer = RunningServer;
+
+/** A server clock the test moves forward (real time plus what `advance` added), instead of sleeping through an expiry. */
+export class TestClock extends Clock {
+  private offsetMs = 0;
+
+  override now(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
 
 export function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   return startServer({ port: 0, dbFile: ':memory:', faults: true, logger: false, accessTokenTtlSeconds: 120, ...opts });

@@ -1,0 +1,61 @@
+/** The caller's organisations, the current organisation (with its counts and admins), creating one, and one by id. */
+import { z } from 'zod';
+
+import { adminsOf } from '../../data/members.js';
+import { createOrganization, findOrganization, memberCountOf, organizationWithCounts } from '../../data/organizations.js';
+import { joinedOrganizations, membership, publicOrganization } from '../../data/people.js';
+import { requireCaller, requireTenantCaller } from '../../http/auth.js';
+import type { RegisterRoutes } from '../../http/context.js';
+import { ok, orNotFound, parse } from '../../http/errors.js';
+import { IdParam } from '../../http/inputs.js';
+import { randomId } from '../../util.js';
+
+const NewOrganization = z.object({
+  name: z.string().trim().min(2, '组织名称至少2个字').max(50),
+  industry: z.string().trim().max(50).default(''),
+  description: z.string().trim().max(500).default(''),
+  logo: z.string().trim().max(500).default(''),
+});
+
+const NOT_FOUND = '组织不存在';
+
+export const registerOrganizations: RegisterRoutes = (api, ctx) => {
+  const { db } = ctx;
+  const organizationOr404 = (id: string) => orNotFound(findOrganization(db, id), NOT_FOUND);
+  const roleOf = (userId: string, tenantId: string) => membership(db, userId, tenantId)!.role;
+
+  api.get('/platform/joined-organizations', async (req) => ok(joinedOrganizations(db, (await requireCaller(ctx, req)).user.id)));
+
+  api.get('/platform/current-organization', async (req) => {
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
+    return ok({ ...publicOrganization(organizationOr404(tenantId)), role: roleOf(caller.user.id, tenantId) });
+  });
+
+  api.get('/platform/current-organization/information', async (req) => {
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
+    const { org, memberCount, departmentCount, appCount } = orNotFound(organizationWithCounts(db, tenantId), NOT_FOUND);
+    return ok({
+      ...publicOrganization(org),
+      role: roleOf(caller.user.id, tenantId),
+      memberCount,
+      departmentCount,
+      appCount,
+      invitationEnabled: org.invitationEnabled,
+      admins: adminsOf(db, tenantId),
+    });
+  });
+
+  api.post('/platform/organizations', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const input = parse(NewOrganization, req.body);
+    const id = createOrganization(db, input, caller.user.id, `INV${randomId(3).toUpperCase()}`, ctx.clock.iso());
+    return ok({ ...publicOrganization(organizationOr404(id)), role: 'ADMIN' });
+  });
+
+  api.get('/platform/organizations/:id', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const { id } = parse(IdParam, req.params);
+    const org = organizationOr404(id);
+    return ok({ ...publicOrganization(org), memberCount: memberCountOf(db, id), joined: !!membership(db, caller.user.id, id) });
+  });
+};

@@ -1,0 +1,48 @@
+/** The caller's own profile (read and edit) and other members' short profiles. */
+import { z } from 'zod';
+
+import { membersByIds } from '../../data/members.js';
+import { findUser, membership, publicUser, updateUser } from '../../data/people.js';
+import { optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, type Caller } from '../../http/auth.js';
+import type { RegisterRoutes } from '../../http/context.js';
+import { ok, parse } from '../../http/errors.js';
+import { IdList } from '../../http/inputs.js';
+import { definedOnly } from '../../util.js';
+
+const ProfileChanges = z
+  .object({
+    nickname: z.string().trim().min(1).max(32).optional(),
+    picture: z.string().trim().max(500).optional(),
+    email: z.union([z.literal(''), z.string().trim().email('邮箱格式错误')]).optional(),
+    gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), '至少修改一项');
+
+export const registerProfiles: RegisterRoutes = (api, ctx) => {
+  const { db } = ctx;
+
+  const profileOf = (caller: Caller, tenantId: string | null) => {
+    const user = findUser(db, caller.user.id)!;
+    const m = tenantId ? membership(db, user.id, tenantId) : undefined;
+    return { ...publicUser(user), tenantId, departmentId: m?.departmentId ?? null, jobTitle: m?.jobTitle ?? null };
+  };
+
+  api.get('/platform/my-profile', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    return ok(profileOf(caller, optionalTenantOf(ctx, caller, requestedTenant(req))));
+  });
+
+  api.put('/platform/my-profile', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const input = parse(ProfileChanges, req.body);
+    const tenantId = optionalTenantOf(ctx, caller, requestedTenant(req));
+    updateUser(db, caller.user.id, definedOnly(input));
+    return ok(profileOf(caller, tenantId));
+  });
+
+  api.post('/platform/profiles', async (req) => {
+    const { tenantId } = await requireTenantCaller(ctx, req);
+    const { userIds } = parse(z.object({ userIds: IdList }), req.body);
+    return ok(membersByIds(db, tenantId, userIds).map((m) => ({ id: m.id, username: m.username, nickname: m.nickname, picture: m.picture })));
+  });
+};
