@@ -12,6 +12,11 @@ const tsx = require('tsx/cjs/api') as { require: (id: string, from: string) => u
 const { customRoutes } = tsx.require('../src/routes.ts', __filename) as typeof import('../src/routes');
 const { ROUTE_LOADING } = tsx.require('../src/domain/route-loading.ts', __filename) as typeof import('../src/domain/route-loading');
 
+// TanStack Query (the loading layer) ships modern syntax (private class fields, `??=`) that Taro does not compile in
+// node_modules: compiled like our own code for the browserslist targets. Left as is, the H5 minifier's quoted keys
+// turn its private fields into a syntax error (`#"t"`) and every page using the layer fails to load.
+const COMPILED_PACKAGES = [(file: string) => /node_modules[\\/]@tanstack[\\/]/.test(file)];
+
 /**
  * Taro build configuration for both targets. Runtime settings (API base, issuer, client id, H5 host) come from
  * Taro's env files (`.env`, `.env.development`, `.env.production`) as TARO_APP_* variables; their defaults
@@ -38,6 +43,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // TanStack Query (src/data) is written with private fields, so its chunk failed to load in H5.
     terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
+      compile: { include: COMPILED_PACKAGES },
       // Modules used only by one subpackage stay in it, keeping the main package under WeChat's 2 MiB limit.
       optimizeMainPackage: { enable: true },
       // Our CSS is component-scoped by class name, so chunk order does not matter.
@@ -48,6 +54,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      compile: { include: COMPILED_PACKAGES },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
