@@ -13,8 +13,10 @@ const { customRoutes } = tsx.require('../src/routes.ts', __filename) as typeof i
 const { ROUTE_LOADING } = tsx.require('../src/domain/route-loading.ts', __filename) as typeof import('../src/domain/route-loading');
 
 // TanStack Query (the loading layer) ships modern syntax (private class fields, `??=`) that Taro does not compile in
-// node_modules: compiled like our own code for the browserslist targets. Left as is, the H5 minifier's quoted keys
-// turn its private fields into a syntax error (`#"t"`) and every page using the layer fails to load.
+// node_modules. The mini program is uploaded without WeChat's ES6 transform (project.config.json `es6: false`), and
+// older phones' JavaScript engines cannot parse private fields: there it is compiled like our own code. The H5 keeps
+// the modern code (smaller; the terser setting below keeps its private fields valid), which every browser that runs
+// React 18 and Taro's H5 runtime can parse.
 const COMPILED_PACKAGES = [(file: string) => /node_modules[\\/]@tanstack[\\/]/.test(file)];
 
 /**
@@ -54,7 +56,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
-      compile: { include: COMPILED_PACKAGES },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
