@@ -7,7 +7,7 @@ import { appForms } from '../../../api/forms';
 import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
 
-export { fieldText, paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
+export { paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
 
 export const RECORDS_TEXT = {
   missingApp: '缺少应用参数 (appId)',
