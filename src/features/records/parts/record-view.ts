@@ -36,7 +36,11 @@ export const RECORDS_TEXT = {
   sortDesc: '降序',
   viewUnavailable: '该视图不可用，已显示默认列表',
   records: '数据列表',
+  advancedSearch: '高级查询',
 } as const;
+
+/** The retry view's title: a message of ours (no app, no form) as it is, a server or network failure as 加载失败. */
+export const loadFailedText = (error: Error): string => (!(error as { status?: unknown }).status && error.message ? error.message : RECORDS_TEXT.loadFailed);
 
 export interface RecordsContext {
   appId: string;
