@@ -12,7 +12,7 @@ import { Input } from '../../../ui/Input';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { columnLines } from '../parts/record-display';
-import { RECORDS_TEXT, loadFailedText, paramOf } from '../parts/record-view';
+import { RECORDS_TEXT, loadFailedText, paramOf, shownWhileReloading } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
 import { ShareLinkBar } from '../parts/ShareLinkBar';
 import { SortBar } from '../parts/SortBar';
@@ -40,7 +40,7 @@ export default function Lists() {
   useShareAppMessage(() => ({ title: setup.data?.view?.name || RECORDS_TEXT.records, path: buildUrl(PATHS.lists, { appId, formId, viewId }) }));
   return (
     <Screen className="records">
-      <Loaded load={setup} failed={loadFailedText}>
+      <Loaded load={shownWhileReloading(setup)} failed={loadFailedText}>
         {(ready) => <RecordList setup={ready} viewId={viewId} />}
       </Loaded>
     </Screen>

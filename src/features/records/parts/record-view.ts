@@ -6,6 +6,7 @@ import { appDetail, myPermissions } from '../../../api/apps';
 import { appForms } from '../../../api/forms';
 import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
+import type { LoadState } from '../../../ui/Loaded';
 
 export { paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
 
@@ -77,3 +78,11 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
   };
 }
 
+
+/**
+ * What is on screen stays there when loading it again fails (back to the page, the app to the foreground): the
+ * request layer has said why, and the retry view is for a screen that has nothing to show.
+ */
+export function shownWhileReloading<T>(load: LoadState<T>): LoadState<T> {
+  return load.status === 'error' && load.data !== undefined ? { ...load, status: 'success' } : load;
+}
