@@ -62,7 +62,7 @@ export default function Search() {
 function SearchForm({ form }: { form: SearchContext }) {
   const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
   const [panel, setPanel] = useState(false);
-  const members = useLoad(['search-members'], organisationMembers, { enabled: panel });
+  const members = useLoad(['search-members'], () => organisationMembers(), { enabled: panel });
   const { results, errors, run, more, refresh } = useSearch(form);
   useReachBottom(more);
   usePullToRefresh({ refetch: refresh });
