@@ -9,7 +9,7 @@ import { DETAIL_TEXT } from './text';
 import { useDetailExtras, useDetailRecord } from './use-detail';
 import type { RecordTarget } from '../../../api/record-extras';
 import { deleteRecord } from '../../../api/records';
-import { useChange, useReloadOnShow } from '../../../data';
+import { invalidate, useChange, useReloadOnShow } from '../../../data';
 import { dataActionLabel, detailActions, type FlatRecord } from '../../../domain/records';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
@@ -44,6 +44,9 @@ export default function Detail() {
   const { params } = useRouter();
   const dataId = paramOf(params.dataId) ?? '';
   const record = useDetailRecord(paramOf(params.appId), paramOf(params.formId), dataId);
+  // Back from the form (an edit): the record and its change log load again. Here and not in the record's part: a
+  // part mounted after the page's first show would take the next show for its first.
+  useReloadOnShow({ refetch: () => Promise.all([record.refetch(), invalidate(['record-extras'])]) });
   return (
     <Screen className="records">
       <Loaded load={shownWhileReloading(record)} failed={loadFailedText}>
@@ -56,8 +59,7 @@ export default function Detail() {
 function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsContext; record: FlatRecord; collaborator: boolean; reload: () => Promise<unknown> }) {
   const me = useSession((s) => s.userId);
   const extras = useDetailExtras(ctx, record.id);
-  const refresh = { refetch: () => Promise.all([reload(), extras.refetch()]) };
-  useReloadOnShow(refresh);
+  const refresh = () => Promise.all([reload(), extras.refetch()]).then(() => undefined);
 
   const target: RecordTarget = { appId: ctx.appId, formId: ctx.formId, dataId: record.id, appType: ctx.appType };
   const templates = extras.data?.templates ?? [];
@@ -87,7 +89,7 @@ function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsConte
         ))}
       </View>
       {collaborator ? <Text className="records__footer">{DETAIL_TEXT.asCollaborator}</Text> : null}
-      <RecordActions target={target} actions={actions} buttons={extras.data?.buttons ?? []} templates={templates} onRemove={() => void confirmRemove()} onChanged={() => refresh.refetch().then(() => undefined)} />
+      <RecordActions target={target} actions={actions} buttons={extras.data?.buttons ?? []} templates={templates} onRemove={() => void confirmRemove()} onChanged={refresh} />
       <ChangeLogSection entries={extras.data?.log ?? []} failed={extras.data?.log === null} />
       <CollaboratorsSection target={target} canInvite={actions.includes('invite')} me={me} />
       <CommentsSection ctx={ctx} dataId={record.id} />

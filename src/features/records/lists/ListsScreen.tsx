@@ -3,7 +3,7 @@ import Taro, { usePageScroll, useReachBottom, useRouter, useShareAppMessage } fr
 import { useCallback, useMemo, useState } from 'react';
 
 import { useListRecords, useListSetup, type ListSetup } from './use-lists';
-import { rowsOf, usePullToRefresh, useReloadOnShow } from '../../../data';
+import { rowsOf, usePullToRefresh, useReloadOnShow, type PagedLoad } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import { initialSort, pickSort, type FlatRecord, type SortChoice, type SortOrder } from '../../../domain/records';
 import { PATHS } from '../../../routes';
@@ -36,26 +36,39 @@ export default function Lists() {
   const { params } = useRouter();
   const [appId, formId, viewId] = [paramOf(params.appId), paramOf(params.formId), paramOf(params.viewId)];
   const setup = useListSetup(appId, formId, viewId);
+  const [keyword, setKeyword] = useState('');
+  const [picked, setPicked] = useState<SortOrder[] | null>(null);
+  const sort = picked ?? initialSort(setup.data?.view ?? null);
+  const records = useListRecords(setup.data, sort, keyword);
+  // Here and not in the list: a part mounted after the page's first show would take the next show for its first.
+  // Back from the detail (which may have deleted a record): a one-page list loads again; a list scrolled further
+  // keeps its place (pull down refreshes it).
+  useReloadOnShow({ refetch: () => (setup.data && (records.data?.pages.length ?? 0) <= 1 ? records.refetch() : Promise.resolve()) });
   // Shared to a chat from the mini program's menu: this list, same app, form and view.
   useShareAppMessage(() => ({ title: setup.data?.view?.name || RECORDS_TEXT.records, path: buildUrl(PATHS.lists, { appId, formId, viewId }) }));
   return (
     <Screen className="records">
       <Loaded load={shownWhileReloading(setup)} failed={loadFailedText}>
-        {(ready) => <RecordList setup={ready} viewId={viewId} />}
+        {(ready) => <RecordList setup={ready} viewId={viewId} records={records} sort={sort} onSearch={setKeyword} onSort={setPicked} />}
       </Loaded>
     </Screen>
   );
 }
 
-function RecordList({ setup, viewId }: { setup: ListSetup; viewId: string | undefined }) {
+interface RecordListProps {
+  setup: ListSetup;
+  viewId: string | undefined;
+  records: PagedLoad<FlatRecord>;
+  sort: SortOrder[];
+  onSearch: (keyword: string) => void;
+  onSort: (sort: SortOrder[]) => void;
+}
+
+function RecordList({ setup, viewId, records, sort, onSearch, onSort }: RecordListProps) {
   const { ctx, view, columns } = setup;
   const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [picked, setPicked] = useState<SortOrder[] | null>(null);
-  const sort = picked ?? initialSort(view);
   const [scrollTop, setScrollTop] = useState(0);
   const screen = useMemo(windowSize, []);
-  const records = useListRecords(setup, sort, keyword);
   const rows = rowsOf(records);
   const total = records.data?.pages.at(-1)?.total ?? 0;
 
@@ -64,19 +77,16 @@ function RecordList({ setup, viewId }: { setup: ListSetup; viewId: string | unde
   };
   useReachBottom(more);
   usePullToRefresh(records);
-  // Back from the detail (which may have deleted a record): a one-page list loads again; a list scrolled further
-  // keeps its place (pull down refreshes it).
-  useReloadOnShow({ refetch: () => ((records.data?.pages.length ?? 0) <= 1 ? records.refetch() : Promise.resolve()) });
   usePageScroll(({ scrollTop: top }) => setScrollTop(top));
 
   const toTop = () => void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
   const search = () => {
     toTop();
-    setKeyword(draft.trim());
+    onSearch(draft.trim());
   };
   const pick = (choice: SortChoice) => {
     toTop();
-    setPicked(pickSort(sort, choice));
+    onSort(pickSort(sort, choice));
   };
 
   const lines = useCallback((row: FlatRecord) => columnLines(row, columns, ctx.fields).slice(0, MAX_ROW_LINES), [columns, ctx.fields]);
