@@ -34,6 +34,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
+    // Taro's H5 terser defaults quote every key, private class fields included (`#"t"`), which is a syntax error:
+    // TanStack Query (src/data) is written with private fields, so its chunk failed to load in H5.
+    terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
       // Modules used only by one subpackage stay in it, keeping the main package under WeChat's 2 MiB limit.
       optimizeMainPackage: { enable: true },
