@@ -1,6 +1,6 @@
-import { flattenForm, parseFormScript } from '../../../src/domain/form-engine';
+import { displayText, flattenForm, parseFormScript } from '../../../src/domain/form-engine';
 import { flattenRecord } from '../../../src/domain/records';
-import { fieldText, recordLines, searchableFields } from '../../../src/features/records/parts/record-display';
+import { recordLines, searchableFields } from '../../../src/features/records/parts/record-display';
 
 const script = parseFormScript({
   list: [
@@ -18,14 +18,14 @@ const field = (key: string) => fields.find((f) => f.key === key)!;
 
 describe('record view (Lists / Detail)', () => {
   it('shows option labels, dates with dashes, plain rich text, names; 未填写 when empty', () => {
-    expect(fieldText(field('radio_kind'), 'b')).toBe('企业');
-    expect(fieldText(field('checkbox_tags'), ['x', 'y'])).toBe('紧急、重要');
-    expect(fieldText(field('date_day'), '2026/03/02')).toBe('2026-03-02');
-    expect(fieldText(field('editor_note'), '<p>你好</p>')).toBe('你好');
-    expect(fieldText(field('staff_people'), [{ id: '1', nickname: '张成员' }, { id: '2', name: '李四' }])).toBe('张成员、李四');
-    expect(fieldText(field('input_title'), '')).toBe('未填写');
-    expect(fieldText(field('checkbox_tags'), [])).toBe('未填写');
-    expect(fieldText(field('number_amount'), 0)).toBe('0');
+    expect(displayText(field('radio_kind'), 'b')).toBe('企业');
+    expect(displayText(field('checkbox_tags'), ['x', 'y'])).toBe('紧急、重要');
+    expect(displayText(field('date_day'), '2026/03/02')).toBe('2026-03-02');
+    expect(displayText(field('editor_note'), '<p>你好</p>')).toBe('你好');
+    expect(displayText(field('staff_people'), [{ id: '1', nickname: '张成员' }, { id: '2', name: '李四' }])).toBe('张成员、李四');
+    expect(displayText(field('input_title'), '')).toBe('未填写');
+    expect(displayText(field('checkbox_tags'), [])).toBe('未填写');
+    expect(displayText(field('number_amount'), 0)).toBe('0');
   });
 
   it('lists the form fields, then the system fields with their labels', () => {

@@ -1,11 +1,13 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { DETAIL_TEXT } from './text';
 import { collaborators, inviteCollaborators, orgMembers, removeCollaborator, type Collaborator, type OrgMember, type RecordTarget } from '../../../api/record-extras';
+import { useChange, useLoad } from '../../../data';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
+import { RECORDS_TEXT } from '../parts/record-view';
 
 const memberId = (m: OrgMember) => m.userId ?? m.id ?? '';
 const memberName = (m: OrgMember) => m.nickname || m.name || m.username || memberId(m);
@@ -13,80 +15,51 @@ const memberName = (m: OrgMember) => m.nickname || m.name || m.username || membe
 /**
  * Collaborators of the record: the list, removing one (with the invite permission; anyone may leave), and inviting
  * members of the organisation picked from /platform/members by keyword. The picker is an inline panel, not a popup,
- * so it needs no page measuring and renders the same in H5 and the mini program.
+ * so it needs no page measuring and renders the same in H5 and the mini program. A list or search that fails shows
+ * as empty (the record is what matters); a failed change has been toasted by the request layer.
  */
 export function CollaboratorsSection({ target, canInvite, me }: { target: RecordTarget; canInvite: boolean; me: string | null }) {
-  const [list, setList] = useState<Collaborator[]>([]);
-  const [picking, setPicking] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [members, setMembers] = useState<OrgMember[] | null>(null);
-
-  // The parent builds `target` on every render: the list reloads only when the record changes.
-  const targetRef = useRef(target);
-  targetRef.current = target;
-  const recordKey = `${target.appId}/${target.formId}/${target.dataId}`;
-  const reload = useCallback(async () => setList(await collaborators(targetRef.current).catch(() => [])), []);
-  useEffect(() => void reload(), [reload, recordKey]);
-
-  const search = async (word: string) => {
-    try {
-      setMembers((await orgMembers(word.trim())).content.filter((m) => memberId(m) && memberId(m) !== me));
-    } catch (error) {
-      console.warn('[detail] members failed', error);
-      setMembers([]);
-    }
-  };
-
-  const invite = async (m: OrgMember) => {
-    try {
-      setList(await inviteCollaborators(target, [memberId(m)]));
+  /** The keyword searched in the picker; null while the picker is closed. */
+  const [searched, setSearched] = useState<string | null>(null);
+  const list = useLoad(['collaborators', target.appId, target.formId, target.dataId], () => collaborators(target));
+  const members = useLoad(['org-members', searched], () => orgMembers(searched ?? ''), { enabled: searched !== null });
+  const invite = useChange<unknown, OrgMember>({
+    mutationFn: (m) => inviteCollaborators(target, [memberId(m)]),
+    onSuccess: () => {
       void Taro.showToast({ title: DETAIL_TEXT.invited, icon: 'success' });
-    } catch (error) {
-      console.warn('[detail] invite failed', error);
-    }
-  };
+      return list.refetch();
+    },
+  });
+  const remove = useChange<unknown, Collaborator>({ mutationFn: (c) => removeCollaborator(target.appType, c.id), onSuccess: () => list.refetch() });
 
-  const remove = async (c: Collaborator) => {
-    try {
-      await removeCollaborator(target.appType, c.id);
-      await reload();
-    } catch (error) {
-      console.warn('[detail] remove collaborator failed', error);
-    }
-  };
-
-  const invitedIds = new Set(list.map((c) => c.userId));
+  const shown = list.data ?? [];
+  const invitedIds = new Set(shown.map((c) => c.userId));
+  const found = searched === null || members.isPending ? null : (members.data?.content ?? []).filter((m) => memberId(m) && memberId(m) !== me);
   return (
     <View className="records__card" role="region" aria-label={DETAIL_TEXT.collaborators}>
       <Text className="records__title">{DETAIL_TEXT.collaborators}</Text>
-      {list.length === 0 ? <Text className="records__footer">{DETAIL_TEXT.noCollaborators}</Text> : null}
-      {list.map((c) => {
+      {shown.length === 0 ? <Text className="records__footer">{DETAIL_TEXT.noCollaborators}</Text> : null}
+      {shown.map((c) => {
         const name = c.user?.nickname ?? c.userId;
         const mine = c.userId === me;
         return (
           <View key={c.id} className="records__line" data-testid="collaborator">
             <Text className="records__value">{name}</Text>
             {canInvite || mine ? (
-              <Button size="small" fill="none" aria-label={`${mine ? DETAIL_TEXT.leave : DETAIL_TEXT.removeCollaborator} ${name}`} onClick={() => void remove(c)}>
+              <Button size="small" fill="none" aria-label={`${mine ? DETAIL_TEXT.leave : DETAIL_TEXT.removeCollaborator} ${name}`} onClick={() => remove.mutate(c)}>
                 <Text>{mine ? DETAIL_TEXT.leave : DETAIL_TEXT.removeCollaborator}</Text>
               </Button>
             ) : null}
           </View>
         );
       })}
-      {canInvite && !picking ? (
-        <Button
-          size="small"
-          type="primary"
-          onClick={() => {
-            setPicking(true);
-            void search('');
-          }}
-        >
+      {canInvite && searched === null ? (
+        <Button size="small" type="primary" onClick={() => setSearched('')}>
           <Text>{DETAIL_TEXT.invite}</Text>
         </Button>
       ) : null}
-      {picking ? (
+      {searched !== null ? (
         <View className="detail__picker" data-testid="member-picker">
           <View className="records__search">
             <Input
@@ -96,23 +69,23 @@ export function CollaboratorsSection({ target, canInvite, me }: { target: Record
               placeholder={DETAIL_TEXT.inviteSearch}
               value={keyword}
               onChange={(v: string) => setKeyword(v)}
-              onConfirm={() => void search(keyword)}
+              onConfirm={() => setSearched(keyword.trim())}
             />
-            <Button size="small" onClick={() => void search(keyword)}>
-              <Text>搜索</Text>
+            <Button size="small" onClick={() => setSearched(keyword.trim())}>
+              <Text>{RECORDS_TEXT.search}</Text>
             </Button>
-            <Button size="small" fill="none" onClick={() => setPicking(false)}>
+            <Button size="small" fill="none" onClick={() => setSearched(null)}>
               <Text>{DETAIL_TEXT.closePicker}</Text>
             </Button>
           </View>
-          {members?.length === 0 ? <Text className="records__footer">{DETAIL_TEXT.noMembers}</Text> : null}
-          {(members ?? []).map((m) => (
+          {found?.length === 0 ? <Text className="records__footer">{DETAIL_TEXT.noMembers}</Text> : null}
+          {(found ?? []).map((m) => (
             <View key={memberId(m)} className="records__line" data-testid="member-option">
               <Text className="records__value">{memberName(m)}</Text>
               {invitedIds.has(memberId(m)) ? (
                 <Text className="records__label">{DETAIL_TEXT.invited}</Text>
               ) : (
-                <Button size="small" type="primary" aria-label={`${DETAIL_TEXT.inviteOne} ${memberName(m)}`} onClick={() => void invite(m)}>
+                <Button size="small" type="primary" aria-label={`${DETAIL_TEXT.inviteOne} ${memberName(m)}`} onClick={() => invite.mutate(m)}>
                   <Text>{DETAIL_TEXT.inviteOne}</Text>
                 </Button>
               )}

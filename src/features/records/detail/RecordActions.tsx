@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { detailUrl } from './after-edit';
 import { DETAIL_TEXT } from './text';
 import { copyRecord, printRecord, runFunction, type CustomButton, type PrintedFile, type PrintTemplate, type RecordTarget } from '../../../api/record-extras';
+import { useChange } from '../../../data';
 import { dataActionLabel, type DataAction } from '../../../domain/records';
 import { openDocument } from '../../../platform/file-transfer';
 import { PATHS } from '../../../routes';
@@ -30,21 +31,14 @@ const formUrl = (t: RecordTarget) =>
  * form's custom buttons (their function runs on the server, then the record reloads) and delete / archive.
  */
 export function RecordActions({ target, actions, buttons, templates, onRemove, onChanged }: Props) {
-  const [busy, setBusy] = useState<string | null>(null);
   const [printed, setPrinted] = useState<PrintedFile | null>(null);
+  // One action at a time; a failure has been toasted by the request layer and the page stays as it was.
+  const action = useChange<void, { key: string; work: () => Promise<void> }>({ mutationFn: ({ work }) => work() });
+  const busy = action.isPending ? action.variables.key : null;
   const removal = actions.find((a) => a === 'delete' || a === 'archive');
 
-  const guarded = async (key: string, work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(key);
-    try {
-      await work();
-    } catch (error) {
-      // The request layer has toasted the server's message; the page stays as it was.
-      console.warn(`[detail] ${key} failed`, error);
-    } finally {
-      setBusy(null);
-    }
+  const guarded = (key: string, work: () => Promise<void>) => {
+    if (!action.isPending) action.mutate({ key, work });
   };
 
   const copy = () =>
@@ -86,17 +80,17 @@ export function RecordActions({ target, actions, buttons, templates, onRemove, o
         </Button>
       ) : null}
       {actions.includes('copy') ? (
-        <Button disabled={busy === 'copy'} onClick={() => void copy()}>
+        <Button disabled={busy === 'copy'} onClick={copy}>
           <Text>{dataActionLabel('copy')}</Text>
         </Button>
       ) : null}
       {actions.includes('print') ? (
-        <Button disabled={busy === 'print'} onClick={() => void print()}>
+        <Button disabled={busy === 'print'} onClick={print}>
           <Text>{busy === 'print' ? DETAIL_TEXT.printing : dataActionLabel('print')}</Text>
         </Button>
       ) : null}
       {buttons.map((b) => (
-        <Button key={b.id} disabled={busy === b.id} data-testid="custom-button" onClick={() => void run(b)}>
+        <Button key={b.id} disabled={busy === b.id} data-testid="custom-button" onClick={() => run(b)}>
           <Text>{busy === b.id ? DETAIL_TEXT.running : b.name}</Text>
         </Button>
       ))}

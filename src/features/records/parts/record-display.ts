@@ -12,9 +12,6 @@ const TEXT_TYPES = new Set(['input', 'textarea', 'number', 'code', 'serialNumber
 export const searchableFields = (fields: readonly FlatField[]) =>
   fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => ({ key: f.key, type: f.type }));
 
-/** A custom field's value as shown: the form engine's one display rule. */
-export const fieldText = displayText;
-
 export interface FieldLine {
   key: string;
   label: string;
@@ -23,7 +20,7 @@ export interface FieldLine {
 
 /** The lines of a flattened record: the form's fields, then the system fields. */
 export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number): FieldLine[] {
-  const custom = fields.map((f) => ({ key: f.key, label: f.control.name ?? f.name ?? f.key, text: fieldText(f, flat[f.key]) }));
+  const custom = fields.map((f) => ({ key: f.key, label: f.control.name ?? f.name ?? f.key, text: displayText(f, flat[f.key]) }));
   const system = SYSTEM_FIELDS.map((s) => ({ key: s.key, label: s.label, text: systemFieldText(flat, s.key) ?? EMPTY_LABEL }));
   const lines = [...custom, ...system];
   return limit === undefined ? lines : lines.slice(0, limit);
@@ -47,7 +44,7 @@ export function columnLines(flat: FlatRecord, columns: readonly ColumnLike[], fi
   const byKey = new Map(fields.map((f) => [f.key, f]));
   return columns.map((c) => {
     const field = byKey.get(c.key);
-    const text = c.system ? (systemFieldText(flat, c.key) ?? EMPTY_LABEL) : field ? fieldText(field, flat[c.key]) : EMPTY_LABEL;
+    const text = c.system ? (systemFieldText(flat, c.key) ?? EMPTY_LABEL) : field ? displayText(field, flat[c.key]) : EMPTY_LABEL;
     return { key: c.key, label: c.label, text };
   });
 }

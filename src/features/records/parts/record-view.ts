@@ -6,8 +6,9 @@ import { appDetail, myPermissions } from '../../../api/apps';
 import { appForms } from '../../../api/forms';
 import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
+import type { LoadState } from '../../../ui/Loaded';
 
-export { fieldText, paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
+export { paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
 
 export const RECORDS_TEXT = {
   missingApp: '缺少应用参数 (appId)',
@@ -36,7 +37,11 @@ export const RECORDS_TEXT = {
   sortDesc: '降序',
   viewUnavailable: '该视图不可用，已显示默认列表',
   records: '数据列表',
+  advancedSearch: '高级查询',
 } as const;
+
+/** The retry view's title: a message of ours (no app, no form) as it is, a server or network failure as 加载失败. */
+export const loadFailedText = (error: Error): string => (!(error as { status?: unknown }).status && error.message ? error.message : RECORDS_TEXT.loadFailed);
 
 export interface RecordsContext {
   appId: string;
@@ -73,3 +78,11 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
   };
 }
 
+
+/**
+ * What is on screen stays there when loading it again fails (back to the page, the app to the foreground): the
+ * request layer has said why, and the retry view is for a screen that has nothing to show.
+ */
+export function shownWhileReloading<T>(load: LoadState<T>): LoadState<T> {
+  return load.status === 'error' && load.data !== undefined ? { ...load, status: 'success' } : load;
+}

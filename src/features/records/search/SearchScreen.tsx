@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import Taro, { useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro';
+import { useEffect, useState } from 'react';
 
 import { FilterPanel } from './FilterPanel';
 import { openSearch, type SearchContext } from './search-context';
@@ -8,7 +8,8 @@ import { SEARCH_TEXT } from './search-text';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './use-search';
 import { hostSessionReady } from '../../../api/host-session';
-import { organisationMembers, type SearchMember } from '../../../api/search';
+import { organisationMembers } from '../../../api/search';
+import { useLoad, usePullToRefresh } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import type { FlatRecord } from '../../../domain/records';
 import { EMPTY_SEARCH, activeFilterCount, type SearchState } from '../../../domain/records/search-filters';
@@ -17,14 +18,19 @@ import { lastSearch } from '../../../stores/search';
 import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
-import { RetryView } from '../../../ui/RetryView';
+import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
-import { RECORDS_TEXT, paramOf } from '../parts/record-view';
+import { loadFailedText, paramOf, shownWhileReloading } from '../parts/record-view';
 import '../parts/records.css';
 import './search.css';
 
-type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; ctx: SearchContext };
+function useSearchOpening(appId: string | undefined, formId: string | undefined, viewId: string | undefined) {
+  return useLoad(['search-opening', appId, formId, viewId], async () => {
+    await hostSessionReady();
+    return openSearch(appId, formId, viewId);
+  });
+}
 
 /**
  * Search (alias /app/view/search?appId&formId(&viewId)): a keyword over the form's input and number fields (§5) and a
@@ -34,73 +40,51 @@ type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
  */
 export default function Search() {
   const { params } = useRouter();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
-  const [panel, setPanel] = useState(false);
-  const [members, setMembers] = useState<SearchMember[] | null>(null);
-  const ctx = phase.kind === 'ready' ? phase.ctx : null;
-  const { results, errors, run, more, refresh } = useSearch(ctx);
-  const opened = useRef(false);
-
-  const open = useCallback(async () => {
-    setPhase({ kind: 'loading' });
-    try {
-      const opening = await openSearch(paramOf(params.appId), paramOf(params.formId), paramOf(params.viewId));
-      if (opening.kind === 'not-open') {
-        await Taro.redirectTo({ url: buildUrl(PATHS.searchNotOpen, { appId: opening.appId }) });
-        return;
-      }
-      setPhase({ kind: 'ready', ctx: opening.ctx });
-    } catch (error) {
-      console.warn('[search] opening failed', error);
-      opened.current = false;
-      setPhase({ kind: 'failed', message: error instanceof Error && !(error as { status?: unknown }).status ? error.message : RECORDS_TEXT.loadFailed });
-    }
-  }, [params]);
-
-  useDidShow(() => {
-    if (opened.current) return;
-    opened.current = true;
-    void hostSessionReady().then(open);
-  });
-  useReachBottom(() => void more());
-  usePullDownRefresh(() => void refresh().finally(() => Taro.stopPullDownRefresh()));
-
-  // Once the form is known: bring back its last search of this session and run it again.
+  const opening = useSearchOpening(paramOf(params.appId), paramOf(params.formId), paramOf(params.viewId));
+  const ctx = opening.data?.kind === 'open' ? opening.data.ctx : null;
+  const notOpen = opening.data?.kind === 'not-open' ? opening.data.appId : null;
   useEffect(() => {
-    if (!ctx) return;
-    const last = lastSearch({ appId: ctx.appId, formId: ctx.formId, viewId: ctx.viewId });
-    if (!last) return;
-    setDraft(last);
-    void run(last);
-  }, [ctx, run]);
+    if (notOpen !== null) void Taro.redirectTo({ url: buildUrl(PATHS.searchNotOpen, { appId: notOpen }) });
+  }, [notOpen]);
 
   const here = ctx ? buildUrl(PATHS.search, { appId: ctx.appId, formId: ctx.formId, ...(ctx.viewId ? { viewId: ctx.viewId } : {}) }) : PATHS.search;
   useShareAppMessage(() => ({ title: ctx?.formName || SEARCH_TEXT.search, path: here }));
 
-  if (phase.kind === 'loading') return <Screen className="records" />;
-  if (phase.kind === 'failed') {
-    return (
-      <Screen className="records">
-        <RetryView title={phase.message} onRetry={open} />
-      </Screen>
-    );
-  }
+  return (
+    <Screen className="records search">
+      <Loaded load={shownWhileReloading(opening)} failed={loadFailedText}>
+        {(opened) => (opened.kind === 'open' ? <SearchForm form={opened.ctx} /> : null)}
+      </Loaded>
+    </Screen>
+  );
+}
 
-  const form = phase.ctx;
+function SearchForm({ form }: { form: SearchContext }) {
+  const [draft, setDraft] = useState<SearchState>(EMPTY_SEARCH);
+  const [panel, setPanel] = useState(false);
+  const members = useLoad(['search-members'], () => organisationMembers(), { enabled: panel });
+  const { results, errors, run, more, refresh } = useSearch(form);
+  useReachBottom(more);
+  usePullToRefresh({ refetch: refresh });
+
+  // Once the form is known: bring back its last search of this session and run it again.
+  useEffect(() => {
+    const last = lastSearch({ appId: form.appId, formId: form.formId, viewId: form.viewId });
+    if (!last) return;
+    setDraft(last);
+    run(last);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: run changes with every search
+  }, [form]);
+
   const search = (state: SearchState) => {
     setDraft(state);
-    void run(state);
-  };
-  const togglePanel = () => {
-    setPanel(!panel);
-    if (!panel && members === null) void organisationMembers().then(setMembers, () => setMembers([]));
+    run(state);
   };
   const detail = (row: FlatRecord) => void Taro.navigateTo({ url: buildUrl(PATHS.detail, { appId: form.appId, formId: form.formId, dataId: row.id }) });
   const count = activeFilterCount(draft);
 
   return (
-    <Screen className="records search">
+    <>
       {form.formName ? <Text className="records__view">{form.formName}</Text> : null}
       <View className="records__search">
         <Input
@@ -116,7 +100,7 @@ export default function Search() {
         <Button type="primary" size="small" onClick={() => search({ ...draft, keyword: draft.keyword.trim() })}>
           <Text>{SEARCH_TEXT.search}</Text>
         </Button>
-        <Button size="small" aria-expanded={panel} onClick={togglePanel}>
+        <Button size="small" aria-expanded={panel} onClick={() => setPanel(!panel)}>
           <Text>{count > 0 ? SEARCH_TEXT.filtersWithCount.replace('{x}', String(count)) : SEARCH_TEXT.filters}</Text>
         </Button>
       </View>
@@ -126,7 +110,7 @@ export default function Search() {
           fields={form.filterFields}
           draft={draft}
           errors={errors}
-          members={members}
+          members={members.isPending ? null : (members.data ?? [])}
           onChange={setDraft}
           onReset={() => setDraft({ ...EMPTY_SEARCH, keyword: draft.keyword })}
           onApply={() => search(draft)}
@@ -137,8 +121,8 @@ export default function Search() {
           {SEARCH_TEXT.fixErrors}
         </Text>
       ) : null}
-      <SearchResults results={results} fields={form.fields} onOpen={detail} onRetry={() => void refresh()} onMore={() => void more()} />
+      <SearchResults results={results} fields={form.fields} onOpen={detail} onRetry={() => void refresh()} onMore={more} />
       <ShareLinkBar appId={form.appId} viewId={form.viewId} page={PATHS.search} />
-    </Screen>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The Search screen's searching: the conditions of the panel (domain/records/search-filters), paged
  * results of the form's records (api/search searchRecords, both engines), remembered per form for the session.
+ * A search is a paged load keyed by the form and the conditions sent, so only the answer to the latest search shows.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import type { SearchContext } from './search-context';
 import { mySubordinates, searchRecords } from '../../../api/search';
+import { useLoad, usePagedLoad, rowsOf, type PagedLoad } from '../../../data';
 import { flattenRecords, type FlatRecord } from '../../../domain/records';
 import { filterConditions, needsSubordinates, type SearchState } from '../../../domain/records/search-filters';
 import { useSearchStore } from '../../../stores/search';
@@ -17,7 +19,6 @@ export interface Results {
   /** idle: nothing searched yet. */
   status: 'idle' | 'loading' | 'ready' | 'failed';
   rows: FlatRecord[];
-  page: number;
   total: number;
   done: boolean;
   /** Loading the next page (the rows stay). */
@@ -26,76 +27,74 @@ export interface Results {
   moreFailed: boolean;
 }
 
-export const IDLE: Results = { status: 'idle', rows: [], page: 0, total: 0, done: false, more: false, moreFailed: false };
+export const IDLE: Results = { status: 'idle', rows: [], total: 0, done: false, more: false, moreFailed: false };
 
 /** Minutes east of UTC of this device's clock: the server reads day ranges on system times in the user's days. */
 const timeZoneOffset = () => -new Date().getTimezoneOffset();
 
+/** What the results area shows for the paged load of the applied search. */
+function resultsOf(pages: PagedLoad<FlatRecord>): Results {
+  if (pages.isPending) return { ...IDLE, status: 'loading' };
+  if (pages.isError && !pages.isFetchNextPageError) return { ...IDLE, status: 'failed' };
+  const rows = rowsOf(pages);
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
+  return { status: 'ready', rows, total, done: !pages.hasNextPage, more: pages.isFetchingNextPage, moreFailed: pages.isFetchNextPageError };
+}
+
 export function useSearch(ctx: SearchContext | null) {
-  const [results, setResults] = useState<Results>(IDLE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const live = useRef({ results: IDLE, ticket: 0, applied: null as SearchState | null, subordinates: null as readonly string[] | null });
-
-  const update = (next: Results) => {
-    live.current.results = next;
-    setResults(next);
-  };
-
-  const fetchPage = useCallback(
-    async (reset: boolean) => {
-      const applied = live.current.applied;
-      const current = live.current.results;
-      if (!ctx || !applied || (!reset && (current.more || current.done || current.status !== 'ready'))) return;
-      const ticket = reset ? ++live.current.ticket : live.current.ticket;
-      const page = reset ? 1 : current.page + 1;
-      if (reset) update({ ...IDLE, status: 'loading' });
-      else update({ ...current, more: true, moreFailed: false });
-      try {
-        if (needsSubordinates(applied) && live.current.subordinates === null) {
-          live.current.subordinates = (await mySubordinates().catch(() => null))?.map((m) => m.id) ?? null;
-        }
-        const { conditions, errors: found } = filterConditions(applied, ctx.filterFields, { me: ctx.me, subordinates: live.current.subordinates });
-        if (ticket !== live.current.ticket) return;
-        setErrors(found);
-        if (Object.keys(found).length > 0) {
-          update(reset ? IDLE : { ...current, more: false });
-          return;
-        }
-        const result = await searchRecords(ctx.appId, ctx.appType, {
-          formId: ctx.formId,
-          page,
-          size: PAGE_SIZE,
-          keyword: applied.keyword,
-          fields: searchableFields(ctx.fields),
-          conditions,
-          timeZoneOffset: timeZoneOffset(),
-        });
-        if (ticket !== live.current.ticket) return;
-        const base = reset ? [] : live.current.results.rows;
-        const rows = [...base, ...flattenRecords(result.content, ctx.engine)];
-        update({ status: 'ready', rows, page, total: result.totalElements, done: rows.length >= result.totalElements || result.content.length === 0, more: false, moreFailed: false });
-      } catch (error) {
-        console.warn('[search] query failed', error);
-        if (ticket !== live.current.ticket) return;
-        update(reset ? { ...IDLE, status: 'failed' } : { ...live.current.results, more: false, moreFailed: true });
-      }
+  /** The conditions searched last (null: nothing searched yet). */
+  const [applied, setApplied] = useState<SearchState | null>(null);
+  const wantsSubordinates = ctx !== null && applied !== null && needsSubordinates(applied);
+  const subordinates = useLoad(['subordinates', ctx?.me], () => mySubordinates().then((list) => list.map((m) => m.id)), { enabled: wantsSubordinates });
+  const waiting = wantsSubordinates && subordinates.isPending;
+  const found = useMemo(
+    () => (ctx && applied && !waiting ? filterConditions(applied, ctx.filterFields, { me: ctx.me, subordinates: subordinates.data ?? null }) : null),
+    [ctx, applied, waiting, subordinates.data],
+  );
+  const errors = found?.errors ?? {};
+  const valid = found !== null && Object.keys(found.errors).length === 0;
+  const offset = timeZoneOffset();
+  const pages = usePagedLoad(
+    ['search', ctx?.appId, ctx?.formId, applied?.keyword, found?.conditions, offset],
+    async (page) => {
+      if (!ctx || !applied || !found) return { rows: [] };
+      const result = await searchRecords(ctx.appId, ctx.appType, {
+        formId: ctx.formId,
+        page,
+        size: PAGE_SIZE,
+        keyword: applied.keyword,
+        fields: searchableFields(ctx.fields),
+        conditions: found.conditions,
+        timeZoneOffset: offset,
+      });
+      const loaded = (page - 1) * PAGE_SIZE + result.content.length;
+      const more = result.content.length > 0 && loaded < result.totalElements;
+      return { rows: flattenRecords(result.content, ctx.engine), total: result.totalElements, ...(more ? { next: page + 1 } : {}) };
     },
-    [ctx],
+    { enabled: valid },
   );
 
-  /** Searches with these conditions from page 1 and remembers them for the form. */
+  /** Searches again what is applied: the subordinates first when that call failed, else the results. */
+  const refresh = useCallback(async () => {
+    if (wantsSubordinates && subordinates.isError) await subordinates.refetch();
+    else if (valid) await pages.refetch();
+  }, [wantsSubordinates, subordinates, valid, pages]);
+
+  /** Searches with these conditions and remembers them for the form; the same conditions again search again. */
   const run = useCallback(
     (state: SearchState) => {
-      if (!ctx) return Promise.resolve();
-      live.current.applied = state;
+      if (!ctx) return;
       useSearchStore.getState().remember({ appId: ctx.appId, formId: ctx.formId, viewId: ctx.viewId }, state);
-      return fetchPage(true);
+      if (applied !== null && JSON.stringify(applied) === JSON.stringify(state)) void refresh();
+      else setApplied(state);
     },
-    [ctx, fetchPage],
+    [ctx, applied, refresh],
   );
 
-  const more = useCallback(() => fetchPage(false), [fetchPage]);
-  const refresh = useCallback(() => fetchPage(true), [fetchPage]);
+  const more = useCallback(() => {
+    if (pages.hasNextPage && !pages.isFetching) void pages.fetchNextPage();
+  }, [pages]);
 
-  return { results, errors, run, more, refresh, searched: () => live.current.applied !== null };
+  const results = applied === null || (found !== null && !valid) ? IDLE : waiting ? { ...IDLE, status: 'loading' as const } : resultsOf(pages);
+  return { results, errors, run, more, refresh };
 }

@@ -1,0 +1,68 @@
+import { Text, View } from '@tarojs/components';
+import { useState } from 'react';
+
+import { useComments } from './use-detail';
+import { addComment, deleteComment, type CommentTarget } from '../../../api/records';
+import { useChange } from '../../../data';
+import { dateDisplay } from '../../../domain/time/date-display';
+import { Button } from '../../../ui/Button';
+import { Input } from '../../../ui/Input';
+import { RECORDS_TEXT, type RecordsContext } from '../parts/record-view';
+
+/** The record's comments when its form has them on: the list, deleting one's own, and writing a new one. */
+export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: string }) {
+  const comments = useComments(ctx, dataId);
+  const [draft, setDraft] = useState('');
+  const target: CommentTarget = { appId: ctx.appId, formId: ctx.formId, dataId };
+  // The request layer has toasted a failure's message; the comments stay as they were.
+  const send = useChange<unknown, string>({ mutationFn: (content) => addComment(target, content), onSuccess: () => {
+    setDraft('');
+    return comments.refetch();
+  } });
+  const drop = useChange<unknown, string>({ mutationFn: (id) => deleteComment(id), onSuccess: () => comments.refetch() });
+
+  const submit = () => {
+    const content = draft.trim();
+    if (content && !send.isPending) send.mutate(content);
+  };
+  const on = comments.data?.on ?? false;
+  const list = comments.data?.list ?? [];
+  return (
+    <View className="records__card" role="region" aria-label={RECORDS_TEXT.comments}>
+      <Text className="records__title">{RECORDS_TEXT.comments}</Text>
+      {comments.isSuccess && !on ? <Text className="records__footer">{RECORDS_TEXT.commentsOff}</Text> : null}
+      {on && list.length === 0 ? <Text className="records__footer">{RECORDS_TEXT.noComments}</Text> : null}
+      {list.map((c) => (
+        <View key={c.id} className="records__comment" data-testid="comment">
+          <View className="records__comment-head">
+            <Text>{c.user?.nickname ?? ''}</Text>
+            <Text>{dateDisplay(c.createTime)}</Text>
+          </View>
+          <Text>{c.content}</Text>
+          {c.canDelete ? (
+            <Button size="small" fill="none" aria-label={`${RECORDS_TEXT.deleteComment} ${c.content}`} onClick={() => drop.mutate(c.id)}>
+              <Text>{RECORDS_TEXT.deleteComment}</Text>
+            </Button>
+          ) : null}
+        </View>
+      ))}
+      {on ? (
+        <View className="records__comment-form">
+          <Input
+            className="records__keyword"
+            name="comment"
+            aria-label={RECORDS_TEXT.commentPlaceholder}
+            placeholder={RECORDS_TEXT.commentPlaceholder}
+            value={draft}
+            maxLength={500}
+            onChange={(value: string) => setDraft(value)}
+            onConfirm={submit}
+          />
+          <Button type="primary" size="small" onClick={submit}>
+            <Text>{RECORDS_TEXT.send}</Text>
+          </Button>
+        </View>
+      ) : null}
+    </View>
+  );
+}

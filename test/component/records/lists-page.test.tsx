@@ -1,0 +1,105 @@
+/**
+ * The Lists screen through the loading layer: pages by scroll, pull to refresh loads the list again, and a row
+ * shows the latest answer.
+ */
+import { Current } from '@tarojs/runtime';
+import { act, render, screen, waitFor } from '@testing-library/react';
+
+import ListsPage from '../../../src/features/records/lists/ListsScreen';
+import { RECORDS_TEXT } from '../../../src/features/records/parts/record-view';
+import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
+import { flush, harness, type FakeRequest } from '../support/taro';
+
+/** The page hooks the fake has no page context for: kept so the test can pull and scroll as a user would. */
+const page = { pull: () => undefined as unknown, bottom: () => undefined as unknown };
+jest.mock('@tarojs/taro', () => {
+  const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
+  const extra = {
+    usePullDownRefresh: (cb: () => void) => void (page.pull = cb),
+    useReachBottom: (cb: () => void) => void (page.bottom = cb),
+    usePageScroll: () => undefined,
+    useShareAppMessage: () => undefined,
+    stopPullDownRefresh: jest.fn(),
+  };
+  return { ...taro, ...extra, default: { ...taro.default, ...extra } };
+});
+
+jest.setTimeout(30_000);
+
+const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
+const SCRIPT = { list: [{ key: 'input_title', type: 'input', name: '标题', options: {} }] };
+const TOTAL = 25;
+const record = (n: number, title: string) => ({ id: `r${n}`, code: `X-${String(n).padStart(4, '0')}`, data: { input_title: title } });
+
+function platform() {
+  const state = { queries: [] as Record<string, unknown>[], title: '第一版' };
+  harness.handler = (req: FakeRequest) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path.endsWith('/ware-engine/apps/app-x')) return ok({ id: 'app-x', name: '示例应用', type: 'FORM', formId: 'form-x', views: [] });
+    if (path.endsWith('/app/app-x/form')) return ok([{ id: 'form-x', name: '示例表单', script: SCRIPT, fieldStates: [] }]);
+    if (path.endsWith('/my-permissions')) return ok([{ type: 'form-field-permission', businessKey: 'input_title', formId: 'form-x' }]);
+    if (path.endsWith('/list-config')) return ok(null);
+    if (path.endsWith('/form-data/search')) {
+      const query = { ...(req.data as Record<string, unknown>), ...Object.fromEntries(new URL(req.url, 'http://x').searchParams) };
+      state.queries.push(query);
+      const pageNo = Number(query.page ?? 1);
+      const size = Number(query.size ?? 20);
+      const from = (pageNo - 1) * size;
+      const rows = Array.from({ length: Math.max(0, Math.min(size, TOTAL - from)) }, (_, i) => record(from + i + 1, state.title));
+      return ok({ content: rows, totalElements: TOTAL });
+    }
+    return Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+  };
+  return state;
+}
+
+// Taro's selector query (the rows measure themselves) looks inside the current page.
+const PAGE = '/pagesB/view/lists';
+let host: HTMLElement;
+const mount = async (ui: JSX.Element) => {
+  const view = render(ui, { container: host });
+  await act(() => flush(10));
+  return view;
+};
+
+beforeEach(() => {
+  host = document.createElement('div');
+  host.id = PAGE;
+  host.className = 'taro_page';
+  document.body.appendChild(host);
+  (Current as { page: unknown }).page = { path: PAGE };
+  resetClient();
+  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  harness.query = { appId: 'app-x', formId: 'form-x' };
+});
+afterEach(() => {
+  host.remove();
+  jest.restoreAllMocks();
+});
+
+test('reaching the bottom loads the next page; the last page says so', async () => {
+  const service = platform();
+  await mount(<ListsPage />);
+  expect(await screen.findByText(RECORDS_TEXT.total.replace('{x}', String(TOTAL)), undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(service.queries).toHaveLength(1);
+  await act(async () => page.bottom());
+  expect(await screen.findByText(RECORDS_TEXT.noMore, undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(service.queries).toHaveLength(2);
+  expect(document.querySelector('[data-testid="record-item"]')?.getAttribute('aria-setsize')).toBe(String(TOTAL));
+});
+
+test('pull to refresh loads the list again and stops the indicator', async () => {
+  const service = platform();
+  await mount(<ListsPage />);
+  expect((await screen.findAllByText('第一版', undefined, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  const before = service.queries.length;
+  service.title = '第二版';
+  await act(async () => page.pull());
+  expect((await screen.findAllByText('第二版', undefined, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  expect(screen.queryByText('第一版')).toBeNull();
+  expect(service.queries.length).toBeGreaterThan(before);
+  const taro = jest.requireMock<{ stopPullDownRefresh: jest.Mock }>('@tarojs/taro');
+  await waitFor(() => expect(taro.stopPullDownRefresh).toHaveBeenCalled());
+});
