@@ -60,6 +60,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's request imports a JSONP client for an option we never use (src/platform/no-jsonp.h5.ts).
         chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src/platform/no-jsonp.h5.ts'));
       },
+      // Taro's H5 terser defaults quote every key, which also quotes private class fields (`#"t"`, a syntax error):
+      // the loading layer's TanStack Query uses them, so any page reading server data failed to load.
+      terser: { enable: true, config: { output: { quote_keys: false } } },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
