@@ -34,6 +34,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
+    // Taro's H5 terser defaults quote every key, which also quotes private class fields (`#"t"`, a syntax error):
+    // the loading layer's TanStack Query uses them, so any H5 page reading server data failed to load. The mini
+    // program's defaults do not quote keys; false there changes nothing.
+    terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
       // Modules used only by one subpackage stay in it, keeping the main package under WeChat's 2 MiB limit.
       optimizeMainPackage: { enable: true },
@@ -60,9 +64,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's request imports a JSONP client for an option we never use (src/platform/no-jsonp.h5.ts).
         chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src/platform/no-jsonp.h5.ts'));
       },
-      // Taro's H5 terser defaults quote every key, which also quotes private class fields (`#"t"`, a syntax error):
-      // the loading layer's TanStack Query uses them, so any page reading server data failed to load.
-      terser: { enable: true, config: { output: { quote_keys: false } } },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
