@@ -41,8 +41,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
-    // Taro's H5 terser defaults quote every key, private class fields included (`#"t"`), which is a syntax error:
-    // TanStack Query (src/data) is written with private fields, so its chunk failed to load in H5.
+    // Taro's H5 terser defaults quote every key, which also quotes private class fields (`#"t"`, a syntax error):
+    // the loading layer's TanStack Query uses them, so any H5 page reading server data failed to load. The mini
+    // program's defaults do not quote keys; false there changes nothing.
     terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
       compile: { include: COMPILED_PACKAGES },
