@@ -1,5 +1,5 @@
 /**
- * The content service: document library, comments, scores, collections, articles (issue 7 §4, issue 5 §4).
+ * The content service: document library, comments, scores, collections, articles.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

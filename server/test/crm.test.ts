@@ -1,4 +1,4 @@
-/** CRM customers and memberships, SRM suppliers: the lookups behind the form pickers (issue 6). */
+/** CRM customers and memberships, SRM suppliers: the lookups behind the form pickers. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 

@@ -1,5 +1,5 @@
 /**
- * Forms and form data (issue 6): definitions on both engines, submit / update / anonymous submit with idempotency,
+ * Forms and form data: definitions on both engines, submit / update / anonymous submit with idempotency,
  * drafts, duplicate checks, fill status, field configs, app variables, code generator, serial numbers, data linkage.
  */
 import assert from 'node:assert/strict';
@@ -210,7 +210,7 @@ describe('field helpers', () => {
   });
 });
 
-describe('relations (issue 6): association picker, linkage of the seeded linkquery, no-duplicate fields', () => {
+describe('relations: association picker, linkage of the seeded linkquery, no-duplicate fields', () => {
   const PAGE = '/api/bigtable/form-association/page';
 
   it('association page: records of the associated form the caller may read, with keyword and paging', async () => {

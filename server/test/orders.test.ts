@@ -1,4 +1,4 @@
-/** Sales orders: the lookup behind the relatedSales picker (issue 6). */
+/** Sales orders: the lookup behind the relatedSales picker. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 

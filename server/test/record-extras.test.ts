@@ -1,5 +1,5 @@
 /**
- * The record detail's extras (issue 7 §3): detail read with collaborators, change logs, copy, custom buttons and
+ * The record detail's extras: detail read with collaborators, change logs, copy, custom buttons and
  * functions, print templates (real PDFs), the comment switch of the seeded `quiet` app.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Record lists, search, delete / archive and comments (issue 7).
+ * Record lists, search, delete / archive and comments.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

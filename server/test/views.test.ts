@@ -1,5 +1,5 @@
 /**
- * List views (issue 7 §6): older-engine views and views/key/{id}, newer-engine list-config; view and column
+ * List views: older-engine views and views/key/{id}, newer-engine list-config; view and column
  * permissions; the large list seeded by WARE_LARGE_LIST.
  */
 import assert from 'node:assert/strict';

@@ -5,7 +5,7 @@ import { signInAs } from './support/sign-in';
 import { APP_LOGIN_TEXT, DOCUMENT_TEXT } from '../../src/domain/documents';
 
 /**
- * Issue 7 §4 and issue 5 §4: a member opens a seeded document by its preview link, favourites and scores it and adds
+ * A member opens a seeded document by its preview link, favourites and scores it and adds
  * a comment that shows on the comment page; files download through the download page; the service agreement shows;
  * the application login page hands over to sign-in and comes back to the app. Not signed in, a public document
  * shows and a private one asks to sign in.

@@ -3,7 +3,7 @@ import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
 /**
- * Issue 6, the switch and date controls of all-controls in Chromium: the switch shows its linked field, the date is
+ * The switch and date controls of all-controls in Chromium: the switch shows its linked field, the date is
  * picked through the platform's date picker, and the server stores both.
  */
 const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';

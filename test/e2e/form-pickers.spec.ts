@@ -5,7 +5,7 @@ import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
 /**
- * Issue 6, people and organisation controls: a member opens all-controls, picks a staff member, a department, a
+ * People and organisation controls: a member opens all-controls, picks a staff member, a department, a
  * customer (searching), a supplier and a member through the pickers, submits, and the record stored on the server
  * holds exactly the picked items (read back through the server's API, not the UI).
  */

@@ -3,7 +3,7 @@ import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
 /**
- * Issue 6, relatedSales (关联销售): a member opens all-controls, goes to the 人员 tab, opens the sales-order picker
+ * The relatedSales control (关联销售): a member opens all-controls, goes to the 人员 tab, opens the sales-order picker
  * (GET /order/orders: only organisation 1001's orders), searches by customer, picks an order, submits, and the record
  * stored on the server holds exactly that order (read back through the server's API, not the UI).
  */

@@ -5,7 +5,7 @@ import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
 
 /**
- * Issue 6 "Done when": a member opens all-controls, fills controls, sees the linkage and the check messages, submits
+ * A member opens all-controls, fills controls, sees the linkage and the check messages, submits
  * and the record is stored on the server; a reload while filling restores the input; a submit that fails once keeps
  * the data and the retry stores exactly one record.
  */

@@ -1,7 +1,7 @@
 import { arrivedAt, expect, test } from './fixtures';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
-/** Issue 5 §1: platform home's apps: counters, last-used apps, my apps, and home search opening an app. */
+/** Platform home's apps: counters, last-used apps, my apps, and home search opening an app. */
 test('home shows counters, my apps and the app just opened as last used; search opens an app', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'member');

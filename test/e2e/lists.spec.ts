@@ -5,7 +5,7 @@ import { signInAs } from './support/sign-in';
 import { spawnServer } from '../support/spawn-server';
 
 /**
- * Issue 7 §1 and §6: a member opens a view (its columns, its sort, the sort switcher; a view the role does not hold
+ * A member opens a view (its columns, its sort, the sort switcher; a view the role does not hold
  * falls back to the default list); a sub-admin scrolls far into a list of 10,000 records: the mounted rows stay
  * bounded and a row still opens its detail. This file's workers run their own server with WARE_LARGE_LIST=10000
  * (the ledger app, server/README.md "List views").

@@ -1,7 +1,7 @@
 import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
-/** Issue 5 §4: the application market and package details, with install by an organisation admin. */
+/** The application market and package details, with install by an organisation admin. */
 test('an organisation admin installs a package from the market; it then reads as installed', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'admin');

@@ -5,7 +5,7 @@ import { APP_LOGIN_TEXT } from '../../src/domain/documents';
 import { LOGIN_PROMPT_TEXT } from '../../src/domain/messages';
 
 /**
- * Issue 5 "Done when": each seeded access case opened by its short code shows its exact §8 message on the
+ * Each seeded access case opened by its short code shows its exact §8 message on the
  * restricted-access page; an app that needs sign-in asks for it; a member opens `open` and sees its entries; a
  * shared link opens the same page for another user.
  */

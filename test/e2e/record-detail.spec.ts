@@ -4,7 +4,7 @@ import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
- * Issue 7 §3, the record detail's extras on the seeded `tickets` app (newer engine): the change log after an edit
+ * The record detail's extras on the seeded `tickets` app (newer engine): the change log after an edit
  * made through the form screen, inviting a collaborator who can then open the record, a custom button, printing
  * (a real PDF), copying, delete only with the permission, and no comment box on the `quiet` app (comments off).
  */

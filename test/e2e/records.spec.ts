@@ -4,7 +4,7 @@ import { arrivedAt, expect, test } from './fixtures';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
- * Issue 7 (core): a member submits an all-controls record, finds it in the Lists screen by keyword, opens it and
+ * A member submits an all-controls record, finds it in the Lists screen by keyword, opens it and
  * comments on it; the member sees no delete action; an admin deletes it after the confirm dialog.
  */
 const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';

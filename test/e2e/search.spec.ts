@@ -6,9 +6,9 @@ import { SEARCH_NOT_OPEN_TEXT } from '../../src/domain/records/search-open';
 import { SEARCH_TEXT } from '../../src/features/records/search/search-text';
 
 /**
- * Issue 7 §2 (Search), done when: a member submits a record through all-controls, finds it on the Search screen by
+ * A member submits a record through all-controls, finds it on the Search screen by
  * keyword and by a filter, opens it and comments on it. Plus: the search-not-open page, the lists' entry keeping the
- * last conditions, and shared search / list links opening the same page for another user (issue 5).
+ * last conditions, and shared search / list links opening the same page for another user.
  */
 const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 const SEARCH = '/app/view/search?appId=app-all-controls&formId=form-all-controls';

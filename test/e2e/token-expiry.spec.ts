@@ -5,7 +5,7 @@ import { SHORT_TTL, shortTtlTest } from './short-ttl';
 import { ERROR_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
- * Issue 4 "Done when": a token that expires during use is invisible to the user: one re-authentication (a refresh
+ * A token that expires during use is invisible to the user: one re-authentication (a refresh
  * with the organisation's tenant_id), and the request replayed. Both ways the platform says "expired" are covered:
  * body code "4010" on the session services and HTTP 401 elsewhere.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
-/** Issue 6 §5: images are compressed before upload (longest side 1600 px), and what is stored is the smaller file. */
+/** Images are compressed before upload (longest side 1600 px), and what is stored is the smaller file. */
 test('a large photo is scaled down before upload, and the uploaded image is the smaller one', async ({ page }) => {
   await signInAs(page, 'member');
   await page.goto('/platform/imageUpload');

@@ -2,7 +2,7 @@ import { arrivedAt, expect, test } from './fixtures';
 import { SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
- * The messaging-app login in H5 (issue 4 §6): inside WeChat's browser it is WeChat's OAuth redirect, whose code comes
+ * The messaging-app login in H5: inside WeChat's browser it is WeChat's OAuth redirect, whose code comes
  * back to /pages/wechatLogin/wechatLogin and goes to /weixin/wx/user/login; anywhere else it is not offered. (The
  * mini program's wx.login path is covered by test/component/session/screens.weapp.test.tsx and test/mini.)
  */

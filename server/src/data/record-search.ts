@@ -1,5 +1,5 @@
 /**
- * How a record search reads its conditions (issue 7; spec screens-data-rules.md §3 filter condition in two shapes,
+ * How a record search reads its conditions (spec screens-data-rules.md §3 filter condition in two shapes,
  * §5 operators, keyword rule and day ranges, §6 system user fields and subordinates). Pure: no database.
  *
  * - A condition comes as `{ key, ktype?, dtype?, op, vtype?, value }` or `{ key, operation, type?, value, matchType? }`.

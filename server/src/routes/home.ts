@@ -1,5 +1,5 @@
 /**
- * Platform home (issue 5 §1; spec calls-and-errors.md §7 "Newer form engine": lastUsedApps, mainPageCount): the
+ * Platform home (spec calls-and-errors.md §7 "Newer form engine": lastUsedApps, mainPageCount): the
  * apps the caller opened last in the current organisation, and the home counters todo, done, startedBy, report.
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';

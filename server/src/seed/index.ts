@@ -295,7 +295,7 @@ function insertSeed(db: Db, hashes: string[]): void {
   db.insert(t.formData)
     .values(row('all-controls', 1, { input_title: '示例数据', radio_kind: 'b', input_company: '演示科技', switch_needInvoice: true, input_invoiceTitle: '演示科技有限公司', number_amount: 12.5, checkbox_tags: ['a', 'c'] }, USER_ID.admin))
     .run();
-  // App variables (the all-controls form's `vari` control reads appVar). Issue 6.
+  // App variables (the all-controls form's `vari` control reads appVar).
   db.insert(t.appVariables)
     .values([
       { appId: appIdFor('all-controls'), tenantId: TENANT_A, key: 'appVar', value: '演示变量值' },

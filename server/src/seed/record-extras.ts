@@ -1,5 +1,5 @@
 /**
- * Demo data of the record detail's extras (issue 7 §3), run by `seedDatabase` inside its transaction:
+ * Demo data of the record detail's extras, run by `seedDatabase` inside its transaction:
  * - app `tickets` (工单处理, newer engine, organisation 1001): a form with a status field, the custom button
  *   标记已处理 whose function sets the status to 已处理, a print template, two tickets (one owned by subadmin, which the
  *   member cannot read until invited to collaborate);

@@ -1,5 +1,5 @@
 /**
- * Seeded search settings (issue 7 §2 "Search not open"). A search is open unless the form's script config or the
+ * Seeded search settings. A search is open unless the form's script config or the
  * view it is opened from says `config.searchOpen: false` (the client's rule: src/domain/records/search-open.ts).
  *
  * - all-controls: view `view-all-controls-nosearch` 全部控件(未开放查询), the form's records with the search closed,

@@ -1,5 +1,5 @@
 /**
- * Seeded list views (issue 7 §6) beside the one `view-{code}-list` every demo app has, and, on request, a large
+ * Seeded list views beside the one `view-{code}-list` every demo app has, and, on request, a large
  * list for the lists e2e and `npm run bench` (documented in server/README.md "List views").
  *
  * - visit: 最近拜访 (customer, visit date, satisfaction, creator; newest visit first) for every role with a view;

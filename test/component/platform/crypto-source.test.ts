@@ -12,7 +12,7 @@ const { randomBytes: weappRandom } = jest.requireActual<typeof import('../../../
   '../../../src/platform/random.ts',
 );
 
-/** Both targets' cryptographic sources for the PKCE values (issue 4 §5). */
+/** Both targets' cryptographic sources for the PKCE values. */
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 

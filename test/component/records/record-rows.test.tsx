@@ -43,7 +43,7 @@ function mount(overrides: Partial<RecordRowsProps> = {}) {
   return { ...view, items, rerender, onOpen };
 }
 
-describe('RecordRows: a 10,000-row list mounts a bounded number of rows (issue 7 §1)', () => {
+describe('RecordRows: a 10,000-row list mounts a bounded number of rows', () => {
   const bound = maxMountedRows(VIEWPORT, ROW_HEIGHT, OVERSCAN);
 
   it('mounts only the rows near the screen, at the top and anywhere the page is scrolled', async () => {

@@ -1,4 +1,4 @@
-/** H5 inside WeChat: JS-SDK signing with the permitted list; a failed signing logs and resolves false (issue 5 §5). */
+/** H5 inside WeChat: JS-SDK signing with the permitted list; a failed signing logs and resolves false. */
 import { paymentSign } from '../../../src/api/share';
 import { JSSDK_API_LIST } from '../../../src/domain/share/jssdk';
 import { setupWechatShare } from '../../../src/features/share/wechat-share';
