@@ -11,17 +11,21 @@ export function usePullToRefresh(...loads: Array<{ refetch: () => Promise<unknow
   });
 }
 
+/** A reload that may join one already under way instead of cancelling it. */
+export type Reload = (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+
 /**
  * Reload when the page is shown again (back from a screen that may have changed its data), not on the first show,
- * which the load's mount already covers.
+ * which the load's mount already covers. Coming back from the background also refetches stale loads (the focus
+ * manager): the reload joins that fetch rather than cancelling it and asking the server a second time.
  */
-export function useReloadOnShow(...loads: Array<{ refetch: () => Promise<unknown> }>): void {
+export function useReloadOnShow(...loads: Array<{ refetch: Reload }>): void {
   const shown = useRef(false);
   useDidShow(() => {
     if (!shown.current) {
       shown.current = true;
       return;
     }
-    for (const l of loads) void l.refetch();
+    for (const l of loads) void l.refetch({ cancelRefetch: false });
   });
 }

@@ -46,7 +46,7 @@ export default function Detail() {
   const record = useDetailRecord(paramOf(params.appId), paramOf(params.formId), dataId);
   // Back from the form (an edit): the record and its change log load again. Here and not in the record's part: a
   // part mounted after the page's first show would take the next show for its first.
-  useReloadOnShow({ refetch: () => Promise.all([record.refetch(), invalidate(['record-extras'])]) });
+  useReloadOnShow({ refetch: (options) => Promise.all([record.refetch(options), invalidate(['record-extras'])]) });
   return (
     <Screen className="records">
       <Loaded load={shownWhileReloading(record)} failed={loadFailedText}>

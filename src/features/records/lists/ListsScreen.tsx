@@ -43,7 +43,7 @@ export default function Lists() {
   // Here and not in the list: a part mounted after the page's first show would take the next show for its first.
   // Back from the detail (which may have deleted a record): a one-page list loads again; a list scrolled further
   // keeps its place (pull down refreshes it).
-  useReloadOnShow({ refetch: () => (setup.data && (records.data?.pages.length ?? 0) <= 1 ? records.refetch() : Promise.resolve()) });
+  useReloadOnShow({ refetch: (options) => (setup.data && (records.data?.pages.length ?? 0) <= 1 ? records.refetch(options) : Promise.resolve()) });
   // Shared to a chat from the mini program's menu: this list, same app, form and view.
   useShareAppMessage(() => ({ title: setup.data?.view?.name || RECORDS_TEXT.records, path: buildUrl(PATHS.lists, { appId, formId, viewId }) }));
   return (
