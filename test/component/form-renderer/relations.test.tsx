@@ -12,6 +12,7 @@ import {
   type FormModel,
 } from '../../../src/features/form/renderer';
 import { useSession } from '../../../src/stores/session';
+import { rawControl } from '../../support/form-script';
 import { resetClient, withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
@@ -24,19 +25,7 @@ jest.setTimeout(20_000);
 const PAGE = '/pagesB/view/search/formInfo';
 const CONTEXT = { appId: 'app-all-controls', formId: 'form-all-controls', appType: 'FORM', dataId: null };
 
-const control = (
-  type: string,
-  name: string,
-  label: string,
-  options: Record<string, unknown> = {},
-  required = false,
-) => ({
-  key: `${type}_${name}`,
-  type,
-  name: label,
-  options: { defaultValue: null, ...options },
-  rules: [{ required, message: '' }],
-});
+const control = rawControl;
 
 const SCRIPT = {
   list: [

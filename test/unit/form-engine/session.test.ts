@@ -1,6 +1,8 @@
 // The form session without React: fake lookups, a fake saver, fake timers. README "Decisions where the spec is
 // silent" (never losing input: a local copy 500 ms after the last edit, a server draft 3 s after it) and
 // screens-data-rules.md §4 (linkage), §5 (checks, duplicate check, linkage query page 1 size 999), §9 (debounce 500 ms).
+import { rawControl } from '../../support/form-script';
+
 import {
   DRAFT_SAVE_DELAY,
   LOCAL_SAVE_DELAY,
@@ -16,13 +18,8 @@ import {
   type LinkQueryBody,
 } from '@/domain/form-engine';
 
-const control = (type: string, name: string, label: string, options: Record<string, unknown> = {}, required = false) => ({
-  key: `${type}_${name}`,
-  type,
-  name: label,
-  options: { defaultValue: null, ...options },
-  rules: [{ required, message: '' }],
-});
+
+const control = rawControl;
 
 const SCRIPT = {
   list: [
