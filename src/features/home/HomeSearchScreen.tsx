@@ -8,7 +8,7 @@ import { useLoad } from '../../data';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
-import { Input } from '../../ui/Input';
+import { KeywordInput } from '../../ui/KeywordInput';
 import { Screen } from '../../ui/Screen';
 import './homeSearch.css';
 
@@ -39,15 +39,7 @@ export default function HomeSearch() {
   }
   return (
     <Screen className="home-search">
-      <Input
-        className="home-search__input"
-        name="keyword"
-        aria-label={HOME_SEARCH_TEXT.label}
-        placeholder={HOME_SEARCH_TEXT.placeholder}
-        value={keyword}
-        confirmType="search"
-        onChange={(value: string) => setKeyword(value)}
-      />
+      <KeywordInput className="home-search__input" name="keyword" label={HOME_SEARCH_TEXT.label} placeholder={HOME_SEARCH_TEXT.placeholder} value={keyword} onChange={setKeyword} />
       {found.status === 'error' ? <Text className="home-search__hint">{HOME_SEARCH_TEXT.failed}</Text> : null}
       {apps?.length === 0 ? (
         <Text className="home-search__hint">{HOME_SEARCH_TEXT.empty}</Text>

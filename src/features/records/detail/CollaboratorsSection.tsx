@@ -6,7 +6,7 @@ import { DETAIL_TEXT } from './text';
 import { collaborators, inviteCollaborators, orgMembers, removeCollaborator, type Collaborator, type OrgMember, type RecordTarget } from '../../../api/record-extras';
 import { useChange, useLoad } from '../../../data';
 import { Button } from '../../../ui/Button';
-import { Input } from '../../../ui/Input';
+import { KeywordInput } from '../../../ui/KeywordInput';
 import { RECORDS_TEXT } from '../parts/record-view';
 
 const memberId = (m: OrgMember) => m.userId ?? m.id ?? '';
@@ -62,14 +62,13 @@ export function CollaboratorsSection({ target, canInvite, me }: { target: Record
       {searched !== null ? (
         <View className="detail__picker" data-testid="member-picker">
           <View className="records__search">
-            <Input
+            <KeywordInput
               className="records__keyword"
               name="member-keyword"
-              aria-label={DETAIL_TEXT.inviteSearch}
-              placeholder={DETAIL_TEXT.inviteSearch}
+              label={DETAIL_TEXT.inviteSearch}
               value={keyword}
-              onChange={(v: string) => setKeyword(v)}
-              onConfirm={() => setSearched(keyword.trim())}
+              onChange={setKeyword}
+              onSearch={() => setSearched(keyword.trim())}
             />
             <Button size="small" onClick={() => setSearched(keyword.trim())}>
               <Text>{RECORDS_TEXT.search}</Text>

@@ -6,7 +6,7 @@ import { addComment, deleteComment, type CommentTarget } from '../../../api/reco
 import { useChange } from '../../../data';
 import { dateDisplay } from '../../../domain/time/date-display';
 import { Button } from '../../../ui/Button';
-import { Input } from '../../../ui/Input';
+import { KeywordInput } from '../../../ui/KeywordInput';
 import { RECORDS_TEXT, type RecordsContext } from '../parts/record-view';
 
 /** The record's comments when its form has them on: the list, deleting one's own, and writing a new one. */
@@ -48,15 +48,15 @@ export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: 
       ))}
       {on ? (
         <View className="records__comment-form">
-          <Input
+          <KeywordInput
             className="records__keyword"
             name="comment"
-            aria-label={RECORDS_TEXT.commentPlaceholder}
-            placeholder={RECORDS_TEXT.commentPlaceholder}
+            label={RECORDS_TEXT.commentPlaceholder}
             value={draft}
             maxLength={500}
-            onChange={(value: string) => setDraft(value)}
-            onConfirm={submit}
+            confirmType="send"
+            onChange={setDraft}
+            onSearch={submit}
           />
           <Button type="primary" size="small" onClick={submit}>
             <Text>{RECORDS_TEXT.send}</Text>

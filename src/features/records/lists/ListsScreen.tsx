@@ -8,7 +8,7 @@ import { buildUrl } from '../../../domain/navigation';
 import { initialSort, pickSort, type FlatRecord, type SortChoice, type SortOrder } from '../../../domain/records';
 import { PATHS } from '../../../routes';
 import { Button } from '../../../ui/Button';
-import { Input } from '../../../ui/Input';
+import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
@@ -98,16 +98,7 @@ function RecordList({ setup, viewId, records, sort, onSearch, onSort }: RecordLi
   return (
     <>
       <View className="records__search">
-        <Input
-          className="records__keyword"
-          name="keyword"
-          aria-label={RECORDS_TEXT.searchPlaceholder}
-          placeholder={RECORDS_TEXT.searchPlaceholder}
-          value={draft}
-          confirmType="search"
-          onChange={(value: string) => setDraft(value)}
-          onConfirm={search}
-        />
+        <KeywordInput className="records__keyword" name="keyword" label={RECORDS_TEXT.searchPlaceholder} value={draft} onChange={setDraft} onSearch={search} />
         <Button type="primary" size="small" onClick={search}>
           <Text>{RECORDS_TEXT.search}</Text>
         </Button>

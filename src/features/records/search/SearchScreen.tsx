@@ -17,7 +17,7 @@ import { PATHS } from '../../../routes';
 import { lastSearch } from '../../../stores/search';
 import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
-import { Input } from '../../../ui/Input';
+import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
@@ -87,15 +87,13 @@ function SearchForm({ form }: { form: SearchContext }) {
     <>
       {form.formName ? <Text className="records__view">{form.formName}</Text> : null}
       <View className="records__search">
-        <Input
+        <KeywordInput
           className="records__keyword"
           name="keyword"
-          aria-label={SEARCH_TEXT.keyword}
-          placeholder={SEARCH_TEXT.keyword}
+          label={SEARCH_TEXT.keyword}
           value={draft.keyword}
-          confirmType="search"
-          onChange={(value: string) => setDraft({ ...draft, keyword: value })}
-          onConfirm={() => search({ ...draft, keyword: draft.keyword.trim() })}
+          onChange={(value) => setDraft({ ...draft, keyword: value })}
+          onSearch={() => search({ ...draft, keyword: draft.keyword.trim() })}
         />
         <Button type="primary" size="small" onClick={() => search({ ...draft, keyword: draft.keyword.trim() })}>
           <Text>{SEARCH_TEXT.search}</Text>
