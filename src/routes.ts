@@ -10,7 +10,7 @@
  */
 
 /** The main package holds `pages/`; every other root is a WeChat subpackage. */
-export const MAIN_ROOT = 'pages';
+const MAIN_ROOT = 'pages';
 
 export const SUBPACKAGE_ROOTS = [
   'pagesA',
@@ -25,7 +25,6 @@ export const SUBPACKAGE_ROOTS = [
   'certification',
 ] as const;
 
-export type PackageRoot = typeof MAIN_ROOT | (typeof SUBPACKAGE_ROOTS)[number];
 
 export interface RouteRow {
   /** The screen's name in the spec's table. */
@@ -102,12 +101,12 @@ export const ROUTES: readonly RouteRow[] = [
 ];
 
 /** The package root of an internal path: its first segment. */
-export function rootOf(path: string): string {
+function rootOf(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
 /** Page path inside its package, as `subPackages[].pages` wants it. */
-export function pageInRoot(path: string): string {
+function pageInRoot(path: string): string {
   return path.split('/').slice(2).join('/');
 }
 

@@ -32,7 +32,7 @@ export interface ServerConfig {
   logRequests: boolean;
 }
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const intFromEnv = (name: string): number | undefined => {
   const raw = process.env[name];

@@ -11,7 +11,7 @@ const enc = encodeURIComponent;
 const strings = z.array(z.union([z.string(), z.number()]).transform(String)).nullish();
 
 /** App access config (screens-data-rules.md §3); fields the flow reads, the rest passed through. */
-export const accessConfigSchema = z.looseObject({
+const accessConfigSchema = z.looseObject({
   accessDeniedMessage: z.string().nullish(),
   clientTypes: z.array(z.string()).nullish(),
   closingAccess: z.boolean().nullish(),
@@ -30,7 +30,7 @@ export const accessConfigSchema = z.looseObject({
   ids: strings,
 });
 
-export const shareConfigSchema = z
+const shareConfigSchema = z
   .looseObject({ title: z.string().nullish(), description: z.string().nullish(), icon: z.string().nullish() })
   .nullish();
 
@@ -43,7 +43,7 @@ const appViewSchema = z.looseObject({
 });
 
 /** GET /ware-engine/apps/{id}: forms and views come only when the caller may open the app. */
-export const appDetailSchema = z.looseObject({
+const appDetailSchema = z.looseObject({
   id: idSchema,
   name: z.string().catch(''),
   icon: z.string().nullish(),
@@ -164,12 +164,11 @@ export function takeGuestRole(appId: string) {
   });
 }
 
-export const permissionSchema = z.looseObject({
+const permissionSchema = z.looseObject({
   type: z.string(),
   businessKey: z.string(),
   formId: idSchema.nullish(),
 });
-export type Permission = z.infer<typeof permissionSchema>;
 
 /** GET /ware-engine/apps/{id}/my-permissions. */
 export function myPermissions(appId: string) {

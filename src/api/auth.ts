@@ -7,8 +7,6 @@ import { z } from 'zod';
 import {
   lastLoginSchema,
   organisationListSchema,
-  publicClientSchema,
-  sessionKeySchema,
   tokenResultSchema,
   type TokenResult,
 } from './schemas/session';
@@ -17,18 +15,13 @@ import { config } from '../config';
 import { tokenSetOf, type TokenSet } from '../domain/auth/token-result';
 
 /** A token result as the session stores it. */
-export function tokensOf(result: TokenResult): TokenSet {
+function tokensOf(result: TokenResult): TokenSet {
   return {
     accessToken: result.access_token,
     idToken: result.id_token,
     refreshToken: result.refresh_token,
     expiresIn: result.expires_in,
   };
-}
-
-/** GET /auth/clients/pub: the public client's id and redirect URIs (no auth). */
-export function publicClient() {
-  return request({ path: '/auth/clients/pub', auth: 'empty', schema: publicClientSchema });
 }
 
 export interface CodeExchange {
@@ -122,17 +115,3 @@ export async function wechatLogin(code: string, tenantId?: string | null): Promi
   return tokensOf(result);
 }
 
-/** GET /admin/mobile/getSessionKey then POST /admin/mobile/login (form-encoded): the mini program's mobile login. */
-export async function mobileLogin(code: string, tenantId?: string | null): Promise<TokenSet> {
-  const key = await request({ path: '/admin/mobile/getSessionKey', auth: 'empty', tenant: false, query: { code }, schema: sessionKeySchema });
-  const result = await request({
-    method: 'POST',
-    path: '/admin/mobile/login',
-    auth: 'empty',
-    form: true,
-    tenant: false,
-    data: { sessionKey: key.sessionKey, tenantId: tenantId || undefined },
-    schema: tokenResultSchema,
-  });
-  return tokensOf(result);
-}

@@ -30,7 +30,7 @@ export type CallContext = 'formInfo' | 'todo' | 'default';
 /** A toast's text: a fixed one, or the server's message with a fixed fallback. */
 export type ToastText = { fixed: string } | { serverMessage: true; fallback?: string } | { processStart: true };
 
-export type Behaviour =
+type Behaviour =
   /** Toast, then reject the call with an ApiError. */
   | { kind: 'toast'; text: ToastText }
   /**
@@ -112,17 +112,17 @@ export function errorRow(id: ErrorRowId): ErrorRow {
 /** App endpoints (APP_NOT_PUBLIC applies): the new engine's apps and packages, and the newer engine's app paths. */
 export const APP_ENDPOINT = /^\/(ware-engine\/(apps|app-packages)|bigtable\/(app|application))(\/|$)/;
 /** Application paths (数据不存在 applies): the app endpoints and both form engines. */
-export const APPLICATION_PATH = /^\/(ware-engine\/apps|ware-engine-form|bigtable)(\/|$)/;
+const APPLICATION_PATH = /^\/(ware-engine\/apps|ware-engine-form|bigtable)(\/|$)/;
 /** To-do list and history (TENANT_REQUIRED resolves empty): both engines' task lists and process history. */
-export const TODO_AND_HISTORY =
+const TODO_AND_HISTORY =
   /^\/(bigtable\/(task\/(todo|done)|v1\/(tasks|process-instances)|notifications)|ware-engine-form\/(tasks|history|notifications))(\/|$)/;
 /** Process start, both engines. */
-export const PROCESS_START = /\/(processes|process-definitions)\/key\/[^/]+\/start$/;
+const PROCESS_START = /\/(processes|process-definitions)\/key\/[^/]+\/start$/;
 
-export const TOKEN_EXPIRED_CODE = '4010';
-export const BUSY_CODE = -109;
-export const APP_NOT_PUBLIC = 'APP_NOT_PUBLIC';
-export const TENANT_REQUIRED = 'TENANT_REQUIRED';
+const TOKEN_EXPIRED_CODE = '4010';
+const BUSY_CODE = -109;
+const APP_NOT_PUBLIC = 'APP_NOT_PUBLIC';
+const TENANT_REQUIRED = 'TENANT_REQUIRED';
 
 /** What came back: an HTTP status and body, or no answer at all. */
 export type Answer = { status: number; body: unknown } | { status: 'network'; error?: unknown };
@@ -144,7 +144,7 @@ export function envelopeOf(body: unknown): { code: unknown; message: string; det
 }
 
 /** Success is code 0 or "0" (§3). */
-export function isSuccessCode(code: unknown): boolean {
+function isSuccessCode(code: unknown): boolean {
   return code === 0 || code === '0';
 }
 

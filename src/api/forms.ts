@@ -9,11 +9,10 @@ import { z } from 'zod';
 
 import { byEngine } from './engine';
 import { request } from './transport';
-import { isV1 } from '../domain/engine';
 
 const enc = encodeURIComponent;
 
-export const formSchema = z.looseObject({
+const formSchema = z.looseObject({
   id: z.string(),
   appId: z.string().nullish(),
   name: z.string().nullish(),
@@ -21,7 +20,6 @@ export const formSchema = z.looseObject({
   fieldStates: z.unknown(),
   canSubmit: z.boolean().optional(),
 });
-export type FormDefinition = z.infer<typeof formSchema>;
 
 export const recordSchema = z.looseObject({
   id: z.string(),
@@ -124,7 +122,7 @@ export function saveServerDraft(appId: string, formId: string, appType: string |
   });
 }
 
-export const submissionStatusSchema = z.looseObject({
+const submissionStatusSchema = z.looseObject({
   submitted: z.boolean(),
   count: z.number(),
   lastDataId: z.string().nullish(),
@@ -158,5 +156,3 @@ export function appVariables(appId: string) {
     schema: z.array(z.object({ key: z.string(), value: z.string() })),
   });
 }
-
-export { isV1 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema } from './schemas/session';
 import { request } from './transport';
 
-export const appSummarySchema = z.looseObject({
+const appSummarySchema = z.looseObject({
   id: idSchema,
   name: z.string().catch(''),
   icon: z.string().nullish(),
@@ -37,7 +37,6 @@ export function homeCounters() {
     loading: false,
   });
 }
-export type HomeCounters = Awaited<ReturnType<typeof homeCounters>>;
 
 /** GET /ware-engine/apps/all?keyword=: every app of the organisation matching the keyword (home search). */
 export function searchApps(keyword: string) {

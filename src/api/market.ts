@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema } from './schemas/session';
 import { request } from './transport';
 
-export const appPackageSchema = z.looseObject({
+const appPackageSchema = z.looseObject({
   id: idSchema,
   name: z.string().catch(''),
   description: z.string().nullish(),
@@ -15,7 +15,6 @@ export const appPackageSchema = z.looseObject({
     .array(z.looseObject({ key: z.string().catch(''), name: z.string().catch(''), type: z.string().nullish(), description: z.string().nullish() }))
     .catch([]),
 });
-export type AppPackage = z.infer<typeof appPackageSchema>;
 
 export function appPackages() {
   return request({ path: '/ware-engine/app-packages/all', schema: z.array(appPackageSchema), silent: true });

@@ -20,16 +20,16 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 
 const text = z.string().nullish();
 
-export const memberRowSchema = z.looseObject({
+const memberRowSchema = z.looseObject({
   id: idSchema,
   username: text,
   nickname: text,
   departmentName: text,
   jobTitle: text,
 });
-export const departmentRowSchema = z.looseObject({ id: idSchema, name: z.string(), parentId: idSchema.nullish(), memberCount: z.number().optional() });
-export const customerRowSchema = z.looseObject({ id: idSchema, name: z.string(), phone: text, customerType: z.number().nullish() });
-export const membershipRowSchema = z.looseObject({
+const departmentRowSchema = z.looseObject({ id: idSchema, name: z.string(), parentId: idSchema.nullish(), memberCount: z.number().optional() });
+const customerRowSchema = z.looseObject({ id: idSchema, name: z.string(), phone: text, customerType: z.number().nullish() });
+const membershipRowSchema = z.looseObject({
   memberId: idSchema,
   code: z.string(),
   // §3: "customerId (made a string)".
@@ -37,9 +37,9 @@ export const membershipRowSchema = z.looseObject({
   name: text,
   cardName: text,
 });
-export const supplierRowSchema = z.looseObject({ id: idSchema, name: z.string(), code: text, contact: text });
+const supplierRowSchema = z.looseObject({ id: idSchema, name: z.string(), code: text, contact: text });
 /** Spec §3 "Order" (store (id, name), the §4 status codes); amount in fen. */
-export const orderRowSchema = z.looseObject({
+const orderRowSchema = z.looseObject({
   id: idSchema,
   code: z.string(),
   customerName: text,
@@ -49,12 +49,7 @@ export const orderRowSchema = z.looseObject({
   paymentStatus: text,
 });
 
-export type MemberRow = z.infer<typeof memberRowSchema>;
 export type DepartmentRow = z.infer<typeof departmentRowSchema>;
-export type CustomerRow = z.infer<typeof customerRowSchema>;
-export type MembershipRow = z.infer<typeof membershipRowSchema>;
-export type SupplierRow = z.infer<typeof supplierRowSchema>;
-export type OrderRow = z.infer<typeof orderRowSchema>;
 
 const listQuery = (q: PickerQuery) => ({
   ...(q.keyword ? { keyword: q.keyword } : {}),

@@ -23,7 +23,7 @@ const userSchema = z.looseObject({ id: z.string(), nickname: z.string().nullish(
 /* ---------- The record ---------- */
 
 /** The raw record (list shape, either engine) plus whether the caller reads it only as a collaborator. */
-export const detailRecordSchema = z.looseObject({ id: z.string(), collaborator: z.boolean().optional() });
+const detailRecordSchema = z.looseObject({ id: z.string(), collaborator: z.boolean().optional() });
 export type DetailRecord = z.infer<typeof detailRecordSchema>;
 
 /**
@@ -40,7 +40,7 @@ export async function detailRecord(t: RecordTarget): Promise<DetailRecord | null
 
 /* ---------- Change log ---------- */
 
-export const changeLogSchema = z.looseObject({
+const changeLogSchema = z.looseObject({
   id: z.string(),
   action: z.string(),
   note: z.string().nullish(),
@@ -48,7 +48,6 @@ export const changeLogSchema = z.looseObject({
   user: userSchema.nullish(),
   changes: z.array(z.looseObject({ key: z.string(), before: z.unknown(), after: z.unknown() })).catch([]),
 });
-export type ChangeLog = z.infer<typeof changeLogSchema>;
 
 export function changeLogs(t: RecordTarget) {
   return byEngine(t.appType, {
@@ -59,7 +58,7 @@ export function changeLogs(t: RecordTarget) {
 
 /* ---------- Collaborators ---------- */
 
-export const collaboratorSchema = z.looseObject({ id: z.string(), userId: z.string(), user: userSchema.nullish(), createTime: z.string().nullish() });
+const collaboratorSchema = z.looseObject({ id: z.string(), userId: z.string(), user: userSchema.nullish(), createTime: z.string().nullish() });
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 
 export function collaborators(t: RecordTarget) {
@@ -84,7 +83,7 @@ export function removeCollaborator(appType: string | null | undefined, id: strin
   });
 }
 
-export const memberSchema = z.looseObject({ id: z.string().optional(), userId: z.string().optional(), nickname: z.string().nullish(), username: z.string().nullish(), name: z.string().nullish() });
+const memberSchema = z.looseObject({ id: z.string().optional(), userId: z.string().optional(), nickname: z.string().nullish(), username: z.string().nullish(), name: z.string().nullish() });
 export type OrgMember = z.infer<typeof memberSchema>;
 
 /** Members of the current organisation (GET /platform/members), for the collaborator picker. */
@@ -109,7 +108,7 @@ export function copyRecord(t: RecordTarget) {
 
 /* ---------- Custom buttons and functions ---------- */
 
-export const customButtonSchema = z.looseObject({ id: z.string(), name: z.string(), funcKey: z.string(), operation: z.string().nullish() });
+const customButtonSchema = z.looseObject({ id: z.string(), name: z.string(), funcKey: z.string(), operation: z.string().nullish() });
 export type CustomButton = z.infer<typeof customButtonSchema>;
 
 export function customButtons(t: Omit<RecordTarget, 'dataId'>) {
@@ -131,7 +130,7 @@ export function runFunction(t: RecordTarget, funcKey: string) {
 
 /* ---------- Print ---------- */
 
-export const printTemplateSchema = z.looseObject({ id: z.string(), name: z.string() });
+const printTemplateSchema = z.looseObject({ id: z.string(), name: z.string() });
 export type PrintTemplate = z.infer<typeof printTemplateSchema>;
 
 export function printTemplates(t: Omit<RecordTarget, 'dataId'>) {
@@ -141,7 +140,7 @@ export function printTemplates(t: Omit<RecordTarget, 'dataId'>) {
   });
 }
 
-export const printedFileSchema = z.looseObject({ fileId: z.string(), name: z.string(), url: z.string(), downloadUrl: z.string() });
+const printedFileSchema = z.looseObject({ fileId: z.string(), name: z.string(), url: z.string(), downloadUrl: z.string() });
 export type PrintedFile = z.infer<typeof printedFileSchema>;
 
 /** Renders the record with a template into a PDF file (older templates/{id}/render; newer print-templates pdf). */

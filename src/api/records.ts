@@ -31,13 +31,6 @@ export async function queryRecords(appId: string, appType: string | null | undef
   return toRecordPage(raw, engine);
 }
 
-export const recordDetailSchema = z.looseObject({ id: z.string() });
-
-/** One record (newer engine; the older engine's list rows carry the whole record). Silent: the page handles 404. */
-export function recordDetail(appId: string, formId: string, dataId: string) {
-  return request({ path: `/bigtable/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`, silent: true, schema: recordDetailSchema });
-}
-
 /** Deletes (newer engine) or archives (older engine) a record. */
 export function deleteRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string) {
   return byEngine(appType, {
@@ -47,7 +40,7 @@ export function deleteRecord(appId: string, formId: string, appType: string | nu
   });
 }
 
-export const commentSchema = z.looseObject({
+const commentSchema = z.looseObject({
   id: z.string(),
   content: z.string(),
   createTime: z.string().nullish(),

@@ -40,7 +40,7 @@ export function dataLinkage(input: {
   });
 }
 
-export const areaSchema = z.looseObject({
+const areaSchema = z.looseObject({
   code: z.string(),
   name: z.string(),
   parentCode: z.string().nullish(),

@@ -12,7 +12,7 @@ import { requestSession } from './session-port';
 import { urlOf } from './transport';
 import { uploadFile, type UploadProgress } from '../platform/upload';
 
-export const uploadedFileSchema = z.looseObject({
+const uploadedFileSchema = z.looseObject({
   fileId: z.string(),
   name: z.string(),
   size: z.number().optional(),

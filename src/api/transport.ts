@@ -14,10 +14,9 @@ import { config } from '../config';
 import { SCHEMA_ERROR_TEXT } from '../domain/messages';
 import { stringifyQuery, type QueryParams } from '../domain/query';
 
-export type { AuthMode } from './interceptors/call';
 export { reauthGate, refreshForTenant } from './token-renewal';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallOptions<S extends z.ZodType = z.ZodType> {
   method?: Method;

@@ -26,7 +26,7 @@ export interface FormViews {
 }
 
 /** One view by id (older engine, views/key/{id}). */
-export function viewByKey(id: string) {
+function viewByKey(id: string) {
   return request({ path: `/ware-engine-form/views/key/${enc(id)}`, silent: true, loading: false, schema: viewSchema });
 }
 

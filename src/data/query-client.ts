@@ -15,9 +15,9 @@ import { currentTenantId } from '../stores/session';
 import { registerTenantScoped } from '../stores/tenant-scope';
 
 /** How long an answer counts as fresh: showing a screen again within this time does not call the server again. */
-export const FRESH_MS = 30_000;
+const FRESH_MS = 30_000;
 /** How long an answer no screen uses is kept for a screen opened again. */
-export const KEEP_UNUSED_MS = 5 * 60_000;
+const KEEP_UNUSED_MS = 5 * 60_000;
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -2,13 +2,13 @@
 // arithmetic for money, on big.js.
 import Big from 'big.js';
 
-export type Operand = number | string;
+type Operand = number | string;
 export type WarnLogger = (message: string) => void;
 
 /** Places kept by a division whose result does not end (big.js rounds there, half up). */
-export const DIVISION_PLACES = 20;
+const DIVISION_PLACES = 20;
 /** Places kept by round() unless told otherwise: money. */
-export const MONEY_PLACES = 2;
+const MONEY_PLACES = 2;
 
 // A private constructor, so that the settings below never touch big.js's global Big that others may use.
 const Decimal = Big();

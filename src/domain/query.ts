@@ -15,7 +15,7 @@ export function parseQuery(query: string | null | undefined): ParsedQuery {
 const isPresent = (v: QueryValue): v is string | number | boolean => v !== undefined && v !== null;
 
 /** Params with undefined and null values removed (arrays too); the rest keep their order. */
-export function presentParams(
+function presentParams(
   params: QueryParams | null | undefined,
 ): Record<string, string | number | boolean | (string | number | boolean)[]> {
   const out: Record<string, string | number | boolean | (string | number | boolean)[]> = {};

@@ -36,5 +36,5 @@ export const STORAGE_KEYS = {
   iosFirstEntryUrl: 'iosFirstEntryUrl',
 } as const;
 
-export type StorageKeyName = keyof typeof STORAGE_KEYS;
+type StorageKeyName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];

@@ -6,7 +6,7 @@
  */
 import Taro from '@tarojs/taro';
 
-export interface PickedPosition {
+interface PickedPosition {
   address: string;
   name?: string;
   latitude: number;

@@ -15,7 +15,7 @@ import { withoutRouterParams, type QueryParams, type QueryValue } from '@/domain
 import { internalAddress } from '@/domain/routing/public-address';
 
 /** What is about to happen, as the interceptor sees it. */
-export interface NavigationTarget {
+interface NavigationTarget {
   type: NavigationType;
   /** Internal address with the params appended; empty for navigateBack. */
   url: string;
@@ -25,7 +25,7 @@ export interface NavigationTarget {
 }
 
 /** Returns false (or a promise of false) to veto the navigation; anything else lets it go on. */
-export type NavigationInterceptor = (target: NavigationTarget) => boolean | void | Promise<boolean | void>;
+type NavigationInterceptor = (target: NavigationTarget) => boolean | void | Promise<boolean | void>;
 
 export interface NavigateOptions {
   type?: NavigationType;

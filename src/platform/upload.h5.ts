@@ -5,14 +5,9 @@
  */
 import Compressor from 'compressorjs';
 
-export type UploadProgress = (percent: number) => void;
+import type { LocalFile, UploadProgress } from './local-file';
 
-export interface LocalFile {
-  path: string;
-  blob?: Blob;
-  name: string;
-  size?: number;
-}
+export type { LocalFile, UploadProgress } from './local-file';
 
 const MAX_SIDE = 1600;
 

@@ -4,14 +4,9 @@
  */
 import Taro from '@tarojs/taro';
 
-export type UploadProgress = (percent: number) => void;
+import type { LocalFile, UploadProgress } from './local-file';
 
-export interface LocalFile {
-  path: string;
-  blob?: Blob;
-  name: string;
-  size?: number;
-}
+export type { LocalFile, UploadProgress } from './local-file';
 
 const nameOf = (path: string) => path.split('/').pop() || 'file';
 

@@ -23,7 +23,7 @@ export interface FormFillKey {
   dataId?: string | null | undefined;
 }
 
-export const formFillKey = (k: FormFillKey): string => `ware_form_fill:${k.userId ?? 'anon'}:${k.appId}:${k.formId}:${k.dataId || 'new'}`;
+const formFillKey = (k: FormFillKey): string => `ware_form_fill:${k.userId ?? 'anon'}:${k.appId}:${k.formId}:${k.dataId || 'new'}`;
 
 export function readFormFill(key: FormFillKey): FormFill | null {
   const raw = storage.get<unknown>(formFillKey(key));

@@ -15,7 +15,7 @@ export interface SearchScope {
   viewId?: string | null;
 }
 
-export const searchScopeKey = ({ appId, formId, viewId }: SearchScope): string => `${appId}\u0000${formId}\u0000${viewId ?? ''}`;
+const searchScopeKey = ({ appId, formId, viewId }: SearchScope): string => `${appId}\u0000${formId}\u0000${viewId ?? ''}`;
 
 interface SearchStore {
   byScope: Record<string, SearchState>;

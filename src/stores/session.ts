@@ -32,7 +32,7 @@ export interface SessionValues {
 }
 
 /** Each field's storage key: the spec's names. */
-export const SESSION_KEYS: Readonly<Record<keyof SessionValues, StorageKey>> = {
+const SESSION_KEYS: Readonly<Record<keyof SessionValues, StorageKey>> = {
   token: STORAGE_KEYS.token,
   userId: STORAGE_KEYS.userId,
   userInfo: STORAGE_KEYS.userInfo,
@@ -47,7 +47,7 @@ export const SESSION_KEYS: Readonly<Record<keyof SessionValues, StorageKey>> = {
 
 const FIELDS = Object.keys(SESSION_KEYS) as (keyof SessionValues)[];
 
-export const EMPTY_SESSION: SessionValues = {
+const EMPTY_SESSION: SessionValues = {
   token: null,
   userId: null,
   userInfo: null,
@@ -91,11 +91,11 @@ function persist(next: SessionValues, prev: SessionValues): void {
 }
 
 /** An access token as the Authorization value (a host may hand it over with or without the scheme). */
-export function asBearer(token: string): string {
+function asBearer(token: string): string {
   return /^bearer\s/i.test(token) ? token : bearer(token);
 }
 
-export interface SessionActions {
+interface SessionActions {
   /** Reloads from storage (another tab, or the native host, may have written it). */
   hydrate(): void;
   /** PKCE values kept across the redirect; null clears them. */

@@ -13,7 +13,9 @@ export interface LoadState<T> {
 /**
  * The three views of anything loaded: nothing while it loads (the route loading view and the request layer's 1 s
  * indicator already say something is happening, and a blank avoids a flash on fast answers), the retry view with
- * the screen's own words when it failed, the content once it is there.
+ * the screen's own words when it failed, the content once it is there. What is on screen stays there when loading
+ * it again fails (back to the page, the app to the foreground): the request layer has said why, and the retry view
+ * is for a screen that has nothing to show.
  */
 export function Loaded<T>({
   load,
@@ -26,7 +28,7 @@ export function Loaded<T>({
   children: (data: T) => ReactNode;
 }) {
   if (load.status === 'pending') return null;
-  if (load.status === 'error') {
+  if (load.status === 'error' && load.data === undefined) {
     const title = typeof failed === 'string' ? failed : failed(load.error ?? new Error());
     return <RetryView title={title} onRetry={() => load.refetch()} />;
   }

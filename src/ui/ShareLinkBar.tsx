@@ -12,7 +12,7 @@ import { shareLink } from '../domain/routing/share-link';
 import { appOrigin } from '../platform/origin';
 import './ShareLinkBar.css';
 
-export const SHARE_LINK_TEXT = {
+const SHARE_LINK_TEXT = {
   shareLink: '分享链接',
   copy: '复制链接',
   copied: '链接已复制',

@@ -11,7 +11,7 @@ export type App = typeof apps.$inferSelect;
 
 /** Role priority (spec screens-data-rules.md §6): the first one held is the effective role. */
 export const ROLE_PRIORITY: RoleCode[] = ['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'];
-export const ROLE_NAMES: Record<RoleCode, string> = { ADMIN: '管理员', SUB_ADMIN: '子管理员', MEMBER: '成员', GUEST: '访客' };
+const ROLE_NAMES: Record<RoleCode, string> = { ADMIN: '管理员', SUB_ADMIN: '子管理员', MEMBER: '成员', GUEST: '访客' };
 
 export const roleEntry = (appId: string, code: RoleCode) => ({ id: `${appId}-${code}`, code, name: ROLE_NAMES[code] });
 

@@ -16,7 +16,7 @@ export type FormRecord = typeof formData.$inferSelect;
 /** A type containing 'V1' marks the older form engine (/ware-engine-form). */
 export const isV1 = (app: App): boolean => app.type.includes('V1');
 
-export const ENGINE_MISMATCH = {
+const ENGINE_MISMATCH = {
   older: '该应用使用旧版表单引擎,请调用 /ware-engine-form 接口',
   newer: '该应用使用新版表单引擎,请调用 /bigtable 接口',
 };

@@ -9,7 +9,7 @@ import { offsetOf, type PageRequest } from '../http/inputs.js';
 type MemberRow = { m: typeof orgMembers.$inferSelect; u: typeof users.$inferSelect; d: typeof departments.$inferSelect | null };
 
 /** `Member` of the API: the public user plus the membership and the department's name. */
-export const memberView = ({ m, u, d }: MemberRow) => ({
+const memberView = ({ m, u, d }: MemberRow) => ({
   ...publicUser(u),
   userId: u.id,
   tenantId: m.tenantId,

@@ -23,7 +23,7 @@ const marked = (o: Record<string, unknown> | undefined) =>
   [o?.noRepeat, o?.noDuplicate, o?.unique].some((v) => v === true || v === 'true' || v === 1);
 
 /** The marked fields of a form script (tabs and grid containers looked into; sub-form children are not form fields). */
-export function noDuplicateFields(script: unknown): { key: string; name: string }[] {
+function noDuplicateFields(script: unknown): { key: string; name: string }[] {
   const out: { key: string; name: string }[] = [];
   const visit = (list: unknown) => {
     if (!Array.isArray(list)) return;

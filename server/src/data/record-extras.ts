@@ -19,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** The fields that differ between two contents (keys in first-seen order); creation lists the filled fields. */
-export function contentChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
+function contentChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
   const out: FieldChange[] = [];
   for (const key of keys) {
@@ -60,12 +60,12 @@ export function recordChange(db: DbOrTx, before: Pick<FormRecord, 'content'> | n
 
 /* ---------- Collaborators ---------- */
 
-export function isCollaborator(db: DbOrTx, dataId: string, userId: string): boolean {
+function isCollaborator(db: DbOrTx, dataId: string, userId: string): boolean {
   return !!db.select({ id: recordCollaborators.id }).from(recordCollaborators).where(and(eq(recordCollaborators.dataId, dataId), eq(recordCollaborators.userId, userId))).get();
 }
 
 /** Is the caller inside the record's organisation (a member, with a token for it or for none)? */
-export const inRecordTenant = (db: DbOrTx, caller: Caller, record: Pick<FormRecord, 'tenantId'>): boolean =>
+const inRecordTenant = (db: DbOrTx, caller: Caller, record: Pick<FormRecord, 'tenantId'>): boolean =>
   isMember(db, caller.user.id, record.tenantId) && (caller.tokenTenantId === null || caller.tokenTenantId === record.tenantId);
 
 /**

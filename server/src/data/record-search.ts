@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { sameValue, type FormRecord } from './forms.js';
 import { ApiError } from '../http/errors.js';
 
-export const BASE_OPERATORS = ['equal', 'null', 'greater', 'less', 'earlier', 'later', 'within', 'anyone', 'include', 'include-all'] as const;
+const BASE_OPERATORS = ['equal', 'null', 'greater', 'less', 'earlier', 'later', 'within', 'anyone', 'include', 'include-all'] as const;
 type Base = (typeof BASE_OPERATORS)[number];
 
 const squash = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
@@ -85,7 +85,7 @@ const SYSTEM_VALUE: Record<string, (r: FormRecord) => unknown> = {
 export const valueOf = (r: FormRecord, key: string): unknown => (SYSTEM_VALUE[key] ? SYSTEM_VALUE[key](r) : r.content[key]);
 
 /** Is `key` one of the record's system fields (read from its columns, not its content)? */
-export const isSystemField = (key: string): boolean => Object.hasOwn(SYSTEM_VALUE, key);
+const isSystemField = (key: string): boolean => Object.hasOwn(SYSTEM_VALUE, key);
 
 /**
  * §6: search and sort must not reveal the values of fields the caller may not see (which records match a condition
@@ -96,7 +96,7 @@ export function requireSearchable(keys: Iterable<string>, visible: Set<string>):
 }
 
 /** The texts a value can be found by: strings, numbers, option labels and values, names, ids. */
-export function texts(v: unknown): string[] {
+function texts(v: unknown): string[] {
   if (v === null || v === undefined) return [];
   if (Array.isArray(v)) return v.flatMap(texts);
   if (typeof v === 'object') {
@@ -121,7 +121,7 @@ function atoms(v: unknown): string[] {
 /** A list the caller gave: an array, or a comma-separated id list (§5 department values). */
 const listOf = (v: unknown): string[] => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : atoms(v));
 
-export const isEmpty = (v: unknown): boolean =>
+const isEmpty = (v: unknown): boolean =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
 /* ---------- Comparing ---------- */
@@ -232,7 +232,7 @@ interface ScriptControl {
 }
 
 /** The input and number fields of a form script (tabs and grids flattened; sub-form children belong to their rows). */
-export function keywordFields(script: unknown): { key: string; type: 'input' | 'number' }[] {
+function keywordFields(script: unknown): { key: string; type: 'input' | 'number' }[] {
   const out: { key: string; type: 'input' | 'number' }[] = [];
   const visit = (list: unknown) => {
     if (!Array.isArray(list)) return;

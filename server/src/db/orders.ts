@@ -6,10 +6,10 @@
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-export const ORDER_STATUSES = ['PLACED', 'CANCELLED', 'COMPLETED'] as const;
-export const AFTER_SALE_STATUSES = ['INIT', 'APPROVED', 'REJECTED'] as const;
-export const PAYMENT_STATUSES = ['UNPAID', 'PARTIAL_PAYMENT', 'COMPLETION', 'REFUND', 'REFUNDED'] as const;
-export const DELIVERY_STATUSES = ['WAIT_DELIVER', 'DELIVERED', 'SIGNED', 'REJECTED'] as const;
+const ORDER_STATUSES = ['PLACED', 'CANCELLED', 'COMPLETED'] as const;
+const AFTER_SALE_STATUSES = ['INIT', 'APPROVED', 'REJECTED'] as const;
+const PAYMENT_STATUSES = ['UNPAID', 'PARTIAL_PAYMENT', 'COMPLETION', 'REFUND', 'REFUNDED'] as const;
+const DELIVERY_STATUSES = ['WAIT_DELIVER', 'DELIVERED', 'SIGNED', 'REJECTED'] as const;
 
 export const orders = sqliteTable(
   'orders',

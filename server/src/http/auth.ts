@@ -15,7 +15,7 @@ import { findUser, isMember, membership, type User } from '../data/people.js';
 import { apiTokens } from '../db/schema.js';
 import { accessTokenExpiresAt } from '../oidc/adapter.js';
 
-export const SESSION_SERVICE_PREFIXES = ['/api/auth/', '/api/base/', '/api/admin/', '/api/weixin/', '/api/msg/'];
+const SESSION_SERVICE_PREFIXES = ['/api/auth/', '/api/base/', '/api/admin/', '/api/weixin/', '/api/msg/'];
 
 export interface Caller {
   user: User;

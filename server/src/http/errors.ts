@@ -24,7 +24,7 @@ export const MSG = {
 } as const;
 
 /** Body codes that are not an HTTP status. */
-export const CODE = {
+const CODE = {
   /** Expired token on the session services (HTTP 200). */
   tokenExpired: '4010',
   /** Server busy (HTTP 200). */
@@ -102,7 +102,7 @@ export function orNotFound<T>(value: T | undefined, message?: string): T {
 }
 
 /** One readable line from a zod error: `字段: 原因; 字段: 原因`. */
-export function describeZodError(error: z.ZodError): string {
+function describeZodError(error: z.ZodError): string {
   const parts = error.issues.map((issue) => {
     const where = issue.path.length ? issue.path.join('.') : '请求';
     return `${where}: ${issue.message}`;

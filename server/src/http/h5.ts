@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnder } from '../util.js';
 import { MSG } from './errors.js';
 
-export const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
+const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
 
 const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => isUnder(p, prefix));
 

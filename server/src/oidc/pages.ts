@@ -1,7 +1,7 @@
 /** The identity provider's own pages: sign-in, sign-out and errors, in Chinese. */
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
-export const escapeHtml = (value: unknown): string =>
+const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `

@@ -39,7 +39,7 @@ const inOrder = <T>(keys: string[], rows: T[], keyOf: (row: T) => string): T[] =
   return [...new Set(keys)].flatMap((k) => (byKey.has(k) ? [byKey.get(k)!] : []));
 };
 
-export function cardsByIds(db: Db, ids: string[]) {
+function cardsByIds(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = db
     .select({ id: membershipCards.id, cardName: membershipCards.cardName, status: membershipCards.status, tenantId: membershipCards.tenantId })
@@ -49,7 +49,7 @@ export function cardsByIds(db: Db, ids: string[]) {
   return inOrder(ids, rows, (r) => r.id);
 }
 
-export function goodsBySkuCodes(db: Db, skuCodes: string[]) {
+function goodsBySkuCodes(db: Db, skuCodes: string[]) {
   if (!skuCodes.length) return [];
   const rows = db
     .select({ skuCode: goods.skuCode, name: goods.name, tenantId: goods.tenantId })

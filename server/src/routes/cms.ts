@@ -26,10 +26,10 @@ import { randomId } from '../util.js';
 
 const FileId = z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误');
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
-export const COMMENT_MAX = 140;
+const COMMENT_MAX = 140;
 /** Spec §9 "rate default count 5". */
-export const SCORE_MAX = 5;
-export const LOGIN_REQUIRED = { code: 'LOGIN_REQUIRED', message: '该文档需登录后查看' } as const;
+const SCORE_MAX = 5;
+const LOGIN_REQUIRED = { code: 'LOGIN_REQUIRED', message: '该文档需登录后查看' } as const;
 
 type DocumentRow = typeof cmsDocuments.$inferSelect;
 

@@ -138,7 +138,7 @@ function queryPage(db: Db, access: FormAccess, caller: Caller, formId: string, i
 
 /* ---------- Comments ---------- */
 
-export const commentsOn = (db: Db, formId: string): boolean => {
+const commentsOn = (db: Db, formId: string): boolean => {
   const form = formOr404(db, formId);
   const script = form.definitionPublish as { config?: { commentOnOff?: unknown } } | null;
   return script?.config?.commentOnOff !== false;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../http/context.js';
 import { ok, parse } from '../http/errors.js';
 
-export const DEV_WECHAT_APP_ID = 'wx-dev-ware-mobile';
+const DEV_WECHAT_APP_ID = 'wx-dev-ware-mobile';
 export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket';
 
 const SignQuery = z.object({ url: z.string().trim().url('url 应为完整的页面地址').max(2000) });

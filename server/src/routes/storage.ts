@@ -16,7 +16,7 @@ import { ApiError, ok, parse } from '../http/errors.js';
 import { randomId } from '../util.js';
 
 /** Allowed upload types: mime type -> extensions. */
-export const ALLOWED_TYPES: Record<string, string[]> = {
+const ALLOWED_TYPES: Record<string, string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/gif': ['.gif'],
@@ -39,7 +39,7 @@ export const ALLOWED_TYPES: Record<string, string[]> = {
 const byExtension = new Map(Object.entries(ALLOWED_TYPES).flatMap(([type, exts]) => exts.map((e) => [e, type] as const)));
 
 /** The stored content type, or null when the upload is not allowed. Generic types are resolved by extension. */
-export function resolveContentType(mimetype: string, filename: string): string | null {
+function resolveContentType(mimetype: string, filename: string): string | null {
   const type = mimetype.split(';')[0]!.trim().toLowerCase();
   if (ALLOWED_TYPES[type]) return type;
   if (type === 'application/octet-stream' || type === '') return byExtension.get(path.extname(filename).toLowerCase()) ?? null;

@@ -22,9 +22,8 @@ import { Id, IdParam } from '../http/inputs.js';
 
 type ViewRow = typeof views.$inferSelect;
 
-
 /** System columns a view may show, with the labels the client also uses (src/domain/records/messages.ts). */
-export const SYSTEM_COLUMNS: Record<string, string> = {
+const SYSTEM_COLUMNS: Record<string, string> = {
   code: '业务编码',
   creater: '创建人',
   createTime: '创建时间',
@@ -70,7 +69,7 @@ function formFields(form: Form): FieldInfo[] {
   return out;
 }
 
-export const mayUseView = (access: FormAccess, view: ViewRow): boolean =>
+const mayUseView = (access: FormAccess, view: ViewRow): boolean =>
   access.permissions.some((p) => p.type === 'view-permission' && p.businessKey === view.id && appliesTo(view.formId)(p));
 
 /** Older-engine words for a sort: createTime → createdAt, lastModifiedTime → updatedAt, direction lowercased. */
@@ -80,7 +79,7 @@ const olderSort = (s: { field: string; direction: string }) => ({
 });
 
 /** A view as answered: only permitted columns, sorts on known fields, in the engine's words. */
-export function viewAnswer(access: FormAccess, form: Form, view: ViewRow | null) {
+function viewAnswer(access: FormAccess, form: Form, view: ViewRow | null) {
   const fields = formFields(form);
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const allowed = permittedFieldKeys(access, form.id);

@@ -15,11 +15,11 @@ const ADMIN = '10001';
 const CREATED = '2026-01-05T08:00:00.000Z';
 
 /** A fixed 24-hex-digit file id (the download route's format). */
-export const seededFileId = (n: number): string => `d0c${String(n).padStart(21, '0')}`;
+const seededFileId = (n: number): string => `d0c${String(n).padStart(21, '0')}`;
 
-export const SERVICE_AGREEMENT_ID = 'service-agreement';
+const SERVICE_AGREEMENT_ID = 'service-agreement';
 
-export const DOCUMENT_SEEDS = [
+const DOCUMENT_SEEDS = [
   { id: 'doc-handbook', tenantId: TENANT_A, title: '员工手册', file: 1, isPublic: false, description: '公司制度与员工行为规范' },
   { id: 'doc-poster', tenantId: TENANT_A, title: '产品海报', file: 2, isPublic: true, description: '新品发布会海报' },
   { id: 'doc-notes', tenantId: TENANT_A, title: '会议纪要', file: 3, isPublic: false, description: '季度经营分析会' },
@@ -27,7 +27,7 @@ export const DOCUMENT_SEEDS = [
 ] as const;
 
 /** A tiny valid PDF with one page of text; the cross-reference offsets are computed, so readers open it cleanly. */
-export function tinyPdf(title: string): Buffer {
+function tinyPdf(title: string): Buffer {
   const text = `BT /F1 24 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -50,7 +50,7 @@ export function tinyPdf(title: string): Buffer {
 }
 
 /** A small RGB PNG (a two-colour banner), built with zlib: no image library needed for demo data. */
-export function tinyPng(width = 160, height = 90): Buffer {
+function tinyPng(width = 160, height = 90): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

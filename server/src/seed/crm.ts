@@ -13,7 +13,7 @@ const ADMIN = '10001';
 const SUBADMIN = '10002';
 const MEMBER = '10003';
 
-export const CUSTOMER_SEED = [
+const CUSTOMER_SEED = [
   { id: 'c-5001', tenantId: TENANT_A, name: '钱独行', customerType: 2, creditRating: 3, phone: '13800000005', ownerUserId: ADMIN },
   { id: 'c-5002', tenantId: TENANT_A, name: '张成员', customerType: 2, creditRating: 3, phone: '13800000003', ownerUserId: MEMBER },
   { id: 'c-5003', tenantId: TENANT_A, name: '杭州西湖茶业有限公司', customerType: 1, creditRating: 4, phone: '0571-88886666', ownerUserId: MEMBER },
@@ -22,7 +22,7 @@ export const CUSTOMER_SEED = [
   { id: 'c-6001', tenantId: TENANT_B, name: '深圳南山电子有限公司', customerType: 1, creditRating: 5, phone: '0755-26668888', ownerUserId: MEMBER },
 ];
 
-export const SUPPLIER_SEED = [
+const SUPPLIER_SEED = [
   { id: 's-7001', tenantId: TENANT_A, name: '华东包装材料有限公司', code: 'SUP-001', contact: '周经理', phone: '13900000001', level: 'A' },
   { id: 's-7002', tenantId: TENANT_A, name: '苏州精工五金厂', code: 'SUP-002', contact: '吴师傅', phone: '13900000002', level: 'B' },
   { id: 's-7003', tenantId: TENANT_A, name: '温州印刷有限公司', code: 'SUP-003', contact: '郑主管', phone: '13900000003', level: 'B' },

@@ -28,8 +28,8 @@ import { seedViews } from './views.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export const TENANT_A = '1001';
-export const TENANT_B = '1002';
+const TENANT_A = '1001';
+const TENANT_B = '1002';
 
 export const DEMO_USERS = [
   { id: '10001', username: 'admin', nickname: '王管理', phone: '13800000001', what: 'ADMIN in the demo apps; org admin of both organisations' },
@@ -39,11 +39,10 @@ export const DEMO_USERS = [
   { id: '10005', username: 'lonely', nickname: '钱独行', phone: '13800000005', what: 'belongs to no organisation' },
 ] as const;
 
-export const USER_ID = Object.fromEntries(DEMO_USERS.map((u) => [u.username, u.id])) as Record<
+const USER_ID = Object.fromEntries(DEMO_USERS.map((u) => [u.username, u.id])) as Record<
   (typeof DEMO_USERS)[number]['username'],
   string
 >;
-
 
 interface AppSeed {
   code: string;
@@ -75,9 +74,9 @@ export const APP_SEEDS: AppSeed[] = [
   { code: 'trade', name: '采购订单', type: 'FORM', tenantId: TENANT_B, access: { ifPublic: false }, form: signUp('采购登记'), description: 'organisation 1002 only (foreign-tenant tests)' },
 ];
 
-export const appIdFor = (code: string): string => `app-${code}`;
-export const formIdFor = (code: string): string => `form-${code}`;
-export const viewIdFor = (code: string): string => `view-${code}-list`;
+const appIdFor = (code: string): string => `app-${code}`;
+const formIdFor = (code: string): string => `form-${code}`;
+const viewIdFor = (code: string): string => `view-${code}-list`;
 
 /** The demo users' password hashes, computed once per process (scrypt is deliberately slow; resets are frequent in tests). */
 let demoHashes: Promise<string[]> | undefined;

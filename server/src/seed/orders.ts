@@ -13,7 +13,7 @@ const WEST_LAKE = { storeId: 'st-1', storeName: '西湖旗舰店' };
 const ONLINE = { storeId: 'st-2', storeName: '线上商城' };
 const HZ = { addressLocation: '浙江省杭州市西湖区', addressDetails: '文三路 90 号' };
 
-export const ORDER_SEED: OrderRow[] = [
+const ORDER_SEED: OrderRow[] = [
   { id: 'o-9001', tenantId: A, code: 'SO-2026-0001', orderType: 'USER', customerName: '钱独行', ...WEST_LAKE, amount: 29800, freight: 0, evaluated: true, orderStatus: 'COMPLETED', afterSaleStatus: null, paymentStatus: 'COMPLETION', deliveryStatus: 'SIGNED', ...HZ, createdAt: '2026-03-01T02:00:00.000Z' },
   { id: 'o-9002', tenantId: A, code: 'SO-2026-0002', orderType: 'PROXY', customerName: '杭州西湖茶业有限公司', ...WEST_LAKE, amount: 92600, freight: 1000, evaluated: false, orderStatus: 'PLACED', afterSaleStatus: null, paymentStatus: 'PARTIAL_PAYMENT', deliveryStatus: 'WAIT_DELIVER', ...HZ, createdAt: '2026-03-05T02:00:00.000Z' },
   { id: 'o-9003', tenantId: A, code: 'SO-2026-0003', orderType: 'USER', customerName: '张成员', ...ONLINE, amount: 9900, freight: 800, evaluated: false, orderStatus: 'PLACED', afterSaleStatus: null, paymentStatus: 'UNPAID', deliveryStatus: 'WAIT_DELIVER', addressLocation: '上海市浦东新区', addressDetails: '世纪大道 100 号', createdAt: '2026-04-10T02:00:00.000Z' },

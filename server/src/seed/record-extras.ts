@@ -16,8 +16,8 @@ import * as t from '../db/schema.js';
 const TENANT = '1001';
 const USERS = { admin: '10001', subadmin: '10002', member: '10003' } as const;
 
-export const TICKETS = { appId: 'app-tickets', formId: 'form-tickets', viewId: 'view-tickets-list', code: 'tickets' } as const;
-export const QUIET = { appId: 'app-quiet', formId: 'form-quiet', viewId: 'view-quiet-list', code: 'quiet' } as const;
+const TICKETS = { appId: 'app-tickets', formId: 'form-tickets', viewId: 'view-tickets-list', code: 'tickets' } as const;
+const QUIET = { appId: 'app-quiet', formId: 'form-quiet', viewId: 'view-quiet-list', code: 'quiet' } as const;
 
 const ticketForm = () =>
   script([

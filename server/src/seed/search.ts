@@ -9,7 +9,7 @@ import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
 import type { RoleCode } from '../db/schema.js';
 
-export const SEARCH_CLOSED_VIEW = {
+const SEARCH_CLOSED_VIEW = {
   id: 'view-all-controls-nosearch',
   appId: 'app-all-controls',
   formId: 'form-all-controls',

@@ -28,7 +28,7 @@ interface ExtraView {
   config: { columns: string[]; sort: { key: string; direction: 'ASC' | 'DESC' }[]; pageSize: number };
 }
 
-export const EXTRA_VIEWS: ExtraView[] = [
+const EXTRA_VIEWS: ExtraView[] = [
   {
     id: 'view-visit-recent',
     code: 'visit',
@@ -52,10 +52,10 @@ export const EXTRA_VIEWS: ExtraView[] = [
   },
 ];
 
-export const LEDGER = { appId: 'app-ledger', formId: 'form-ledger', viewId: 'view-ledger-list', code: 'ledger' } as const;
+const LEDGER = { appId: 'app-ledger', formId: 'form-ledger', viewId: 'view-ledger-list', code: 'ledger' } as const;
 
 /** The size of the large list asked for by WARE_LARGE_LIST (0: none). */
-export function largeListSize(): number {
+function largeListSize(): number {
   const n = Number(process.env.WARE_LARGE_LIST ?? '0');
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 0;
 }

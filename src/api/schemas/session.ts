@@ -20,7 +20,6 @@ export const lastLoginSchema = z
   .looseObject({ tenantId: idSchema.nullish() })
   .nullable()
   .transform((v) => ({ tenantId: v?.tenantId ?? null }));
-export type LastLogin = z.infer<typeof lastLoginSchema>;
 
 /** User info: id, with the names the screens show (screens-data-rules.md §3 "User info: id"). */
 export const userInfoSchema = z.looseObject({
@@ -45,13 +44,3 @@ export const tokenResultSchema = z.looseObject({
 });
 export type TokenResult = z.infer<typeof tokenResultSchema>;
 
-/** `/auth/clients/pub`: the public client (no auth). */
-export const publicClientSchema = z.looseObject({
-  clientId: z.string(),
-  redirectUris: z.array(z.string()).catch([]),
-  issuer: z.string().optional(),
-  scope: z.string().optional(),
-});
-
-/** `/admin/mobile/getSessionKey`: the session key of a wx.login code. */
-export const sessionKeySchema = z.looseObject({ sessionKey: z.string().min(1), openid: z.string().optional() });

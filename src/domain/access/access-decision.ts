@@ -28,7 +28,7 @@ export interface AccessConfig {
   accessDeniedMessage?: string | null;
 }
 
-export interface Denial {
+interface Denial {
   title: string;
   description?: string;
   /** The enterprise-only rule asks the caller to remember the current page (so the user can come back). */
@@ -41,7 +41,7 @@ export type StepDecision = Decision | { kind: 'continue' };
 export type ClientType = 'H5' | 'WEAPP';
 
 /** Tenant id 666 counts as no enterprise identity (spec §9). */
-export const NO_ENTERPRISE_TENANT = '666';
+const NO_ENTERPRISE_TENANT = '666';
 
 const DAY = 'YYYY-MM-DD';
 const deny = (denial: Denial): Decision => ({ kind: 'deny', denial });

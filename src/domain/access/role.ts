@@ -1,5 +1,5 @@
 // Spec screens-data-rules.md §6: roles by priority; the first held wins; a failure or nothing held means GUEST.
-export const ROLE_PRIORITY = ['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as const;
+const ROLE_PRIORITY = ['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'] as const;
 export type Role = (typeof ROLE_PRIORITY)[number];
 
 /** The effective role from the role codes the user holds in an app; `null` stands for a failed role call. */

@@ -4,7 +4,7 @@ import { parseQuery, stringifyQuery } from '../query';
 import { joinAddress, splitAddress } from '../routing/address';
 
 /** Query keys the provider adds on return (OIDC and RFC 9207), removed from the address once read. */
-export const CALLBACK_PARAMS: readonly string[] = ['code', 'state', 'session_state', 'iss', 'error', 'error_description'];
+const CALLBACK_PARAMS: readonly string[] = ['code', 'state', 'session_state', 'iss', 'error', 'error_description'];
 
 export type CallbackResult =
   /** Not a return from the provider: nothing to do. */

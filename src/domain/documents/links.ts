@@ -41,7 +41,7 @@ export function fileTargetOf(file: unknown): FileTarget | null {
 }
 
 /** The query a preview or download page reads for a target: `id` for a document, `fileId` (+ `name`) for a file. */
-export function targetQuery(target: FileTarget): Record<string, string> {
+function targetQuery(target: FileTarget): Record<string, string> {
   if (target.kind === 'document') return { id: target.id };
   return target.name ? { fileId: target.fileId, name: target.name } : { fileId: target.fileId };
 }

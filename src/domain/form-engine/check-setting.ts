@@ -5,7 +5,7 @@ import { evaluateCondition, type ConditionContext } from './conditions';
 import { FORM_ENGINE_TEXT } from './messages';
 import type { CheckSetting } from './types';
 
-export interface CheckFailure {
+interface CheckFailure {
   id: string;
   name?: string;
   errorText: string;

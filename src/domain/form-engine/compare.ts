@@ -54,7 +54,7 @@ export function atomSet(value: unknown): Set<string> {
   return out;
 }
 
-export function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size !== b.size) return false;
   for (const x of a) if (!b.has(x)) return false;
   return true;

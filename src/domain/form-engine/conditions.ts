@@ -23,7 +23,7 @@ import {
 import { relativeDateOf, relativeDateRange } from './relative-date';
 import type { FormValues } from './types';
 
-export const BASE_OPERATORS = [
+const BASE_OPERATORS = [
   'equal',
   'null',
   'greater',
@@ -35,7 +35,7 @@ export const BASE_OPERATORS = [
   'include',
   'include-all',
 ] as const;
-export type BaseOperator = (typeof BASE_OPERATORS)[number];
+type BaseOperator = (typeof BASE_OPERATORS)[number];
 export type ConditionOperator = BaseOperator | `no-${BaseOperator}`;
 
 /** Every operator and its negation: equal, no-equal, null, no-null, ... include-all, no-include-all. */

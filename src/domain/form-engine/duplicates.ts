@@ -18,7 +18,7 @@ import type { FormValues } from './types';
 
 export type DuplicateMode = 'equal' | 'no-conflict';
 
-export interface DuplicateCheckField {
+interface DuplicateCheckField {
   key: string;
   /** 'no-conflict' (also NO_CONFLICT, noConflict): values conflict unless disjoint. Anything else: equality. */
   mode?: string;

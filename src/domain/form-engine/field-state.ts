@@ -63,7 +63,7 @@ function settingsById(settings: readonly FieldStateSetting[] | undefined): Reado
  * `['true']`, `[1]` all mean on), a checkbox holds when any checked value is in conds, a radio (and any other
  * control) when its value is. A hidden source holds nothing.
  */
-export function linkageHolds(
+function linkageHolds(
   link: FieldLinkage,
   values: FormValues,
   fieldType?: (key: string) => string | undefined,
@@ -171,7 +171,7 @@ const indexes = new WeakMap<object, { settings: readonly FieldStateSetting[] | u
 const isIndex = (form: FormInput): form is FieldStateIndex => !Array.isArray(form) && 'dependants' in form;
 
 /** The index of a form (a script, its flattened fields, or an index), built once per form and settings list. */
-export function indexOf(form: FormInput, settings: readonly FieldStateSetting[] | undefined): FieldStateIndex {
+function indexOf(form: FormInput, settings: readonly FieldStateSetting[] | undefined): FieldStateIndex {
   if (isIndex(form)) return form;
   const cached = indexes.get(form);
   if (cached && cached.settings === settings) return cached.index;

@@ -2,7 +2,7 @@
 import { LAYOUT_TYPES, type Control, type FormScript } from './types';
 
 /** One container a field sits in: which tabs or grid, which of its columns (tab pages), and that column's layout. */
-export interface LayoutStep {
+interface LayoutStep {
   /** The container's key. */
   key: string;
   type: 'tabs' | 'grid';
@@ -30,7 +30,7 @@ export interface FlatField {
  * column by column). Dividers and unknown types stay in place; subform and proxyform children stay inside their
  * control (`options.fields`): their values belong to the rows of that control, not to the form.
  */
-export function flattenControls(list: readonly Control[], layout: readonly LayoutStep[] = []): FlatField[] {
+function flattenControls(list: readonly Control[], layout: readonly LayoutStep[] = []): FlatField[] {
   const out: FlatField[] = [];
   const visit = (controls: readonly Control[], path: readonly LayoutStep[]): void => {
     for (const control of controls) {
@@ -54,7 +54,7 @@ export function flattenControls(list: readonly Control[], layout: readonly Layou
 }
 
 /** The controls a script renders: `list`, or `renderList` when list is empty. */
-export function scriptControls(script: Pick<FormScript, 'list' | 'renderList'>): Control[] {
+function scriptControls(script: Pick<FormScript, 'list' | 'renderList'>): Control[] {
   return script.list.length > 0 ? script.list : script.renderList;
 }
 

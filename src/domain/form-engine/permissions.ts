@@ -32,7 +32,7 @@ export function canSubmit(permissions: readonly PermissionLike[], formId?: strin
 }
 
 /** §6: a guest sees a supplier control only when the control is open (`options.open`). */
-export function hiddenFromGuest(field: Pick<FlatField, 'type' | 'control'>, role: string | undefined): boolean {
+function hiddenFromGuest(field: Pick<FlatField, 'type' | 'control'>, role: string | undefined): boolean {
   return role === 'GUEST' && field.type === 'supplier' && field.control.options.open !== true;
 }
 

@@ -155,8 +155,8 @@ export const PICKER_PAGE_SIZE = 20;
  * Spec screens-data-rules.md §4 order status codes, in the words the picker shows. The spec gives the meanings in
  * English only (placed, cancelled, completed...); these Chinese labels are our wording of them.
  */
-export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = { PLACED: '已下单', CANCELLED: '已取消', COMPLETED: '已完成' };
-export const PAYMENT_STATUS_LABEL: Readonly<Record<string, string>> = {
+const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = { PLACED: '已下单', CANCELLED: '已取消', COMPLETED: '已完成' };
+const PAYMENT_STATUS_LABEL: Readonly<Record<string, string>> = {
   UNPAID: '待支付',
   PARTIAL_PAYMENT: '部分支付',
   COMPLETION: '已支付',

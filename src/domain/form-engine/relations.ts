@@ -179,7 +179,7 @@ export function linkQueryRequest(setting: LinkQuerySetting, values: FormValues, 
 }
 
 /** One record a linkquery found, as its value stores it. */
-export interface LinkedRow {
+interface LinkedRow {
   id: string;
   label: string;
   /** The showFields' values of the record. */
@@ -240,7 +240,7 @@ export function childState(child: FlatField, parentReadOnly = false) {
 }
 
 /** The duplicate check a sub-form configures (options.duplicateCheck: keys or { fields, mode }); null without one. */
-export function subformDuplicateCheck(control: Pick<Control, 'options'>): TableDuplicateCheck | null {
+function subformDuplicateCheck(control: Pick<Control, 'options'>): TableDuplicateCheck | null {
   const raw = control.options.duplicateCheck;
   if (Array.isArray(raw)) return raw.length ? { fields: raw.map(str) } : null;
   if (isObject(raw) && Array.isArray(raw.fields) && raw.fields.length) {

@@ -29,7 +29,7 @@ import { globalTimers, type TimerId, type Timers } from '../timing/timers';
 export type LinkStatus = 'loading' | 'failed' | 'done';
 
 /** What a renderer reads. The same object until something changes (useSyncExternalStore compares by identity). */
-export interface FormSnapshot {
+interface FormSnapshot {
   values: FormValues;
   states: FieldStates;
   /** The messages shown: a submit's (every error), else the live checks' (touched fields); null when none. */
@@ -40,7 +40,7 @@ export interface FormSnapshot {
 }
 
 /** A record a data-linkage lookup found. */
-export interface LinkedRecord {
+interface LinkedRecord {
   id: string;
   code?: string | null | undefined;
   content?: Record<string, unknown> | null | undefined;

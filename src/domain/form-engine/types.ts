@@ -51,7 +51,7 @@ const TYPES_BY_LENGTH = [...CONTROL_TYPES].sort((a, b) => b.length - a.length);
 /** Layout containers: their children sit in `columns[].list`; they hold no value. */
 export const LAYOUT_TYPES: ReadonlySet<string> = new Set(['tabs', 'grid']);
 /** Controls without a value of their own (layout and decoration). */
-export const NON_VALUE_TYPES: ReadonlySet<string> = new Set(['tabs', 'grid', 'divider']);
+const NON_VALUE_TYPES: ReadonlySet<string> = new Set(['tabs', 'grid', 'divider']);
 
 export function isKnownControlType(type: unknown): type is ControlType {
   return typeof type === 'string' && KNOWN_TYPES.has(type);
@@ -85,7 +85,7 @@ export const flagSchema = anything()
   .optional();
 
 /** A key or id: strings are kept, numbers become strings, anything else becomes ''. */
-export const keySchema = anything().transform((v) =>
+const keySchema = anything().transform((v) =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '',
 );
 
@@ -94,7 +94,7 @@ const optionalText = anything()
   .optional();
 
 /** A list whose malformed items are dropped, one by one, instead of failing the whole list; not a list → []. */
-export function tolerantList<T extends z.ZodType>(item: T) {
+function tolerantList<T extends z.ZodType>(item: T) {
   return anything().transform((v): z.output<T>[] => {
     if (!Array.isArray(v)) return [];
     const out: z.output<T>[] = [];
@@ -109,7 +109,7 @@ export function tolerantList<T extends z.ZodType>(item: T) {
 // ---- controls -----------------------------------------------------------------------------------------------
 
 /** An option of a radio / checkbox / checklabel: { label, value }; a bare string or number stands for both. */
-export const optionSchema = z.preprocess(
+const optionSchema = z.preprocess(
   (v) => (typeof v === 'string' || typeof v === 'number' ? { label: String(v), value: v } : v),
   z.looseObject({
     label: anything().transform((v) => (v === undefined || v === null ? '' : String(v))),
@@ -122,7 +122,7 @@ export type ControlOption = z.infer<typeof optionSchema>;
  * §3 "rules (required)". The platform sends either an object `{ required }` or a list of rule objects
  * `[{ required, message }]` (the local server does); both become `{ required, message? }`.
  */
-export const rulesSchema = anything().transform((v): { required: boolean; message?: string } => {
+const rulesSchema = anything().transform((v): { required: boolean; message?: string } => {
   const list = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : [];
   let required = false;
   let message: string | undefined;
@@ -136,9 +136,9 @@ export const rulesSchema = anything().transform((v): { required: boolean; messag
   }
   return message === undefined ? { required } : { required, message };
 });
-export type ControlRules = z.infer<typeof rulesSchema>;
+type ControlRules = z.infer<typeof rulesSchema>;
 
-export interface ControlOptions {
+interface ControlOptions {
   defaultValue?: unknown;
   hidden?: boolean;
   disabled?: boolean;
@@ -155,7 +155,7 @@ export interface ControlOptions {
   [extra: string]: unknown;
 }
 
-export interface ControlColumn {
+interface ControlColumn {
   label?: string;
   span?: number;
   list: Control[];
@@ -242,15 +242,11 @@ export const controlSchema: z.ZodType<Control> = z.lazy(() =>
 
 // ---- conditions and checkSetting --------------------------------------------------------------------------------
 
-/** Where a condition's comparison value comes from (§5 match types). FIELD is our name for "another field's value". */
-export const MATCH_TYPES = ['CUSTOM', 'FIELD', 'DYNAMICTIME', 'CURRENTFORM'] as const;
-export type MatchType = (typeof MATCH_TYPES)[number];
-
 /**
  * A condition `{ key, operation, type?, value, matchType? }`. The other layer's spelling (`op`, `ktype`, `vtype`) is
  * accepted too. A missing matchType is CUSTOM.
  */
-export const conditionSchema = z.preprocess(
+const conditionSchema = z.preprocess(
   (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const c = v as Record<string, unknown>;
@@ -264,10 +260,9 @@ export const conditionSchema = z.preprocess(
     matchType: anything().transform((v): string => (typeof v === 'string' && v !== '' ? v.toUpperCase() : 'CUSTOM')),
   }),
 );
-export type Condition = z.infer<typeof conditionSchema>;
 
 /** One check of checkSetting.checkList: its conditions must all hold (or any, with relation OR). */
-export const checkItemSchema = z.preprocess(
+const checkItemSchema = z.preprocess(
   (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const c = v as Record<string, unknown>;
@@ -283,7 +278,6 @@ export const checkItemSchema = z.preprocess(
     errorText: optionalText,
   }),
 );
-export type CheckItem = z.infer<typeof checkItemSchema>;
 
 /** §3 checkSetting { checkList, errorText, showErrorFields, checkEvent }. */
 export const checkSettingSchema = z.looseObject({
@@ -302,7 +296,7 @@ export const checkSettingSchema = z.looseObject({
 });
 export type CheckSetting = z.infer<typeof checkSettingSchema>;
 
-export const EMPTY_CHECK_SETTING: CheckSetting = {
+const EMPTY_CHECK_SETTING: CheckSetting = {
   checkList: [],
   errorText: undefined,
   showErrorFields: false,
@@ -315,7 +309,7 @@ export const EMPTY_CHECK_SETTING: CheckSetting = {
  * §3 form script { list, renderList, checkSetting, config }. Accepts the script as a JSON string too (the app's
  * `script` / `definition_publish` may be stored as text). Never fails: anything unreadable is an empty form.
  */
-export const formScriptSchema = z.preprocess(
+const formScriptSchema = z.preprocess(
   (v) => {
     if (typeof v === 'string') {
       try {
@@ -348,8 +342,7 @@ export function parseFormScript(raw: unknown): FormScript {
 
 // ---- field-state settings -------------------------------------------------------------------------------------
 
-export const FIELD_STATE_VALUES = ['HIDDEN', 'READ_ONLY'] as const;
-export type FieldStateValue = (typeof FIELD_STATE_VALUES)[number];
+type FieldStateValue = 'HIDDEN' | 'READ_ONLY';
 
 const stateValueSchema = anything().transform((v): FieldStateValue | null => {
   if (typeof v !== 'string') return null;
@@ -358,14 +351,14 @@ const stateValueSchema = anything().transform((v): FieldStateValue | null => {
 });
 
 /** A linkage entry: this field is shown when control `key` has one of the values `conds`. */
-export const fieldLinkageSchema = z.looseObject({
+const fieldLinkageSchema = z.looseObject({
   key: keySchema,
   conds: anything().transform((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])),
 });
 export type FieldLinkage = z.infer<typeof fieldLinkageSchema>;
 
 /** §3 field-state setting { id, fieldLinkage, addState, editState }; `key` is accepted for id. */
-export const fieldStateSettingSchema = z.preprocess(
+const fieldStateSettingSchema = z.preprocess(
   (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const s = v as Record<string, unknown>;
@@ -380,7 +373,7 @@ export const fieldStateSettingSchema = z.preprocess(
 );
 export type FieldStateSetting = z.infer<typeof fieldStateSettingSchema>;
 
-export const fieldStateSettingsSchema = tolerantList(fieldStateSettingSchema);
+const fieldStateSettingsSchema = tolerantList(fieldStateSettingSchema);
 
 /** Reads the field-state settings; never throws (malformed entries are dropped). */
 export function parseFieldStateSettings(raw: unknown): FieldStateSetting[] {
@@ -389,25 +382,15 @@ export function parseFieldStateSettings(raw: unknown): FieldStateSetting[] {
 
 // ---- permissions ----------------------------------------------------------------------------------------------
 
-/** §3 permission types. */
-export const PERMISSION_TYPES = [
-  'form-operation-permission',
-  'form-field-permission',
-  'form-details-permission',
-  'view-permission',
-  'data-list-permission',
-] as const;
-export type PermissionType = (typeof PERMISSION_TYPES)[number];
-
 /** §3 "Permission entry: type and businessKey" (the local server adds formId). */
-export const permissionSchema = z.looseObject({
+const permissionSchema = z.looseObject({
   type: anything().transform((v) => (typeof v === 'string' ? v : '')),
   businessKey: keySchema,
   formId: anything().transform((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null)),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
-export const permissionsSchema = tolerantList(permissionSchema);
+const permissionsSchema = tolerantList(permissionSchema);
 
 /** Reads permission entries; never throws. */
 export function parsePermissions(raw: unknown): Permission[] {

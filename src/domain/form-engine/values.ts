@@ -10,7 +10,7 @@ import { dateDisplay, dateRangeDisplay, EMPTY_LABEL } from '../time/date-display
 // ---- search keyword ---------------------------------------------------------------------------------------------
 
 /** §5: "Search keyword applies to input and number fields only." */
-export const KEYWORD_FIELD_TYPES: ReadonlySet<string> = new Set(['input', 'number']);
+const KEYWORD_FIELD_TYPES: ReadonlySet<string> = new Set(['input', 'number']);
 
 /**
  * The conditions a search keyword stands for, one per searchable field, any of which may hold (OR): an input field
@@ -71,7 +71,7 @@ export function departmentIds(value: unknown): string {
 }
 
 /** §5: the controls whose null checks use an empty list. */
-export const EMPTY_LIST_TYPES: ReadonlySet<string> = new Set(['associationForm', 'linkquery', 'subform', 'proxyform']);
+const EMPTY_LIST_TYPES: ReadonlySet<string> = new Set(['associationForm', 'linkquery', 'subform', 'proxyform']);
 
 /** A value of associationForm / linkquery / subform / proxyform that is empty (null, '', absent) reads as []. */
 export function listSafeValue(type: string, value: unknown): unknown {

@@ -33,7 +33,7 @@ const NOT_IN_ROW = ['ID', 'code', 'createdBy', 'lastModifiedBy', 'ownerId', 'for
  * with the system fields beside it on the row; both give the same row. The row's engine defaults to the newer one
  * (the association calls are /bigtable/ ones); the older engine's names are read either way.
  */
-export function associatedRow(row: AssociationRow, engine: Engine = 'current'): AssociatedRow {
+function associatedRow(row: AssociationRow, engine: Engine = 'current'): AssociatedRow {
   const data = isPlainObject(row.data) ? row.data : {};
   const { formAssociationId: _link, data: _data, ...beside } = row;
   const record = isWholeRecord(data) ? data : { ...beside, id: readId(beside.id) ?? row.formAssociationId, data };

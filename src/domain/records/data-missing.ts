@@ -5,7 +5,7 @@
 import { DATA_MISSING_TEXT } from './messages';
 
 /** The page that made the call (api/errors.ts CallContext): the search form info page, the to-do list, any other. */
-export type DataMissingPage = 'formInfo' | 'todo' | 'default';
+type DataMissingPage = 'formInfo' | 'todo' | 'default';
 
 export interface DataMissingContext {
   page: DataMissingPage;

@@ -3,7 +3,7 @@ import { toFormRecord, type Engine } from './engine';
 import { readText, type UserRef } from './schemas';
 
 /** A user in a flattened record: the record's user object with `username`, the name it is shown by. */
-export type FlatUser = UserRef & { username: string };
+type FlatUser = UserRef & { username: string };
 
 /**
  * The flattened record: the system fields beside every custom field of the record's form data. Keys of the form
@@ -28,10 +28,10 @@ export interface FlatRecord {
 }
 
 /** The record keys that reverse flattening keeps at top level and flattening therefore carries when present. */
-export const CARRIED_KEYS = ['businessKey', 'isDelete', 'new', 'processInstanceId', 'tenantId'] as const;
+const CARRIED_KEYS = ['businessKey', 'isDelete', 'new', 'processInstanceId', 'tenantId'] as const;
 
 /** §3: the system fields reverse flattening puts at top level: the standard ones plus the carried keys. */
-export const TOP_LEVEL_KEYS: readonly string[] = [
+const TOP_LEVEL_KEYS: readonly string[] = [
   'id',
   'code',
   'createdBy',
@@ -49,7 +49,7 @@ export const TOP_LEVEL_KEYS: readonly string[] = [
 const ID_ALIAS = 'ID';
 
 /** The name a user is shown by: nickname (§3 createdBy carries id, nickname, picture), else username, else name. */
-export function userName(user: UserRef | null | undefined): string {
+function userName(user: UserRef | null | undefined): string {
   if (!user) return '';
   return user.nickname || user.username || user.name || '';
 }

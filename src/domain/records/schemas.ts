@@ -23,7 +23,7 @@ export function readId(v: unknown): string | undefined {
 }
 
 /** A time as the engines send it: a non-empty string or a timestamp. Formatting is display's job (domain/time). */
-export function readTime(v: unknown): string | number | undefined {
+function readTime(v: unknown): string | number | undefined {
   if (typeof v === 'string') return v === '' ? undefined : v;
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   return undefined;
@@ -98,25 +98,18 @@ export const olderFormRecordSchema = z.looseObject({
   updatedBy: optionalUser,
   createTime: optionalTime,
 });
-export type OlderFormRecord = z.output<typeof olderFormRecordSchema>;
 
 /** The newer (/bigtable/) engine's record: createTime, lastModifiedTime, lastModifiedBy. */
 export const newerFormRecordSchema = z.looseObject({
   ...recordFields,
   createTime: optionalTime,
 });
-export type NewerFormRecord = z.output<typeof newerFormRecordSchema>;
 
 /** The common shape both engines are reshaped to (engine.ts): the newer engine's names, form data in `data`. */
+const { content: _content, data: _data, ...recordIdentity } = recordFields;
 export const formRecordSchema = z.looseObject({
-  id: idSchema,
-  formId: optionalId,
-  code: optionalText,
-  ownerId: optionalId,
-  createdBy: optionalUser,
-  lastModifiedBy: optionalUser,
+  ...recordIdentity,
   createTime: optionalTime,
-  lastModifiedTime: optionalTime,
   data: z
     .unknown()
     .optional()
@@ -190,7 +183,7 @@ export type OperationCondition = z.output<typeof operationConditionSchema>;
 /* ---------- Associated data (calls-and-errors.md §3, §7) ---------- */
 
 /** A row: formAssociationId plus data (a form record, or the form data with the system fields beside it). */
-export const associationRowSchema = z.looseObject({
+const associationRowSchema = z.looseObject({
   formAssociationId: idSchema,
   data: z.unknown().optional(),
 });
@@ -218,7 +211,6 @@ export const associationResultSchema = z.looseObject({
       return out;
     }),
 });
-export type AssociationResult = z.output<typeof associationResultSchema>;
 
 /** "Form data list by ids (v1)": a data array of rows with data and formAssociationId. */
 export const listByIdsResultSchema = z.unknown().transform(rowsOf);

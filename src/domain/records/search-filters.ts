@@ -7,7 +7,6 @@ import {
   CUSTOM_VALUE,
   DTYPE,
   OP,
-  SYSTEM_USER_FIELDS,
   dayBounds,
   subordinatesCondition,
   userCondition,
@@ -19,7 +18,7 @@ import { normaliseDate } from '../time/normalise-date';
 
 /* ---------- The fields the panel offers ---------- */
 
-export type FilterKind = 'choice' | 'number' | 'date';
+type FilterKind = 'choice' | 'number' | 'date';
 
 export interface FilterField {
   key: string;
@@ -32,13 +31,13 @@ export interface FilterField {
 }
 
 /** Control types filtered by their options (any chosen option matches). */
-export const CHOICE_TYPES: ReadonlySet<string> = new Set(['radio', 'checkbox', 'checklabel', 'select']);
+const CHOICE_TYPES: ReadonlySet<string> = new Set(['radio', 'checkbox', 'checklabel', 'select']);
 /** Control types filtered by a range (number) or a range of days (dates; a dateRange record overlaps it). */
-export const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'rate']);
-export const DATE_TYPES: ReadonlySet<string> = new Set(['date', 'dateSelector', 'dateRange']);
+const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'rate']);
+const DATE_TYPES: ReadonlySet<string> = new Set(['date', 'dateSelector', 'dateRange']);
 
 /** The system times a search can filter by (§3 system fields), with their §3 labels. */
-export const SYSTEM_TIME_FILTERS: readonly FilterField[] = [
+const SYSTEM_TIME_FILTERS: readonly FilterField[] = [
   { key: 'createTime', type: 'date', label: '创建时间', kind: 'date' },
   { key: 'lastModifiedTime', type: 'date', label: '更新时间', kind: 'date' },
 ];
@@ -216,6 +215,3 @@ export function activeFilterCount(state: SearchState): number {
 /** Does the state need the subordinates call (我的下属 picked on some user field)? */
 export const needsSubordinates = (state: SearchState): boolean =>
   Object.values(state.users).some((picks) => picks?.some((p) => p.kind === 'subordinates'));
-
-/** The record key a system user field filters on (re-exported for the screen's labels). */
-export const userFieldKey = (field: SystemUserField): string => SYSTEM_USER_FIELDS[field];

@@ -86,7 +86,7 @@ export function dateRangeCondition(key: string, start: unknown, end: unknown, ty
 /* ---------- System user fields and subordinates (§6) ---------- */
 
 /** §6 system user fields, by the record key they filter on. */
-export const SYSTEM_USER_FIELDS = { creator: 'createdBy', owner: 'ownerId', lastModifier: 'lastModifiedBy' } as const;
+const SYSTEM_USER_FIELDS = { creator: 'createdBy', owner: 'ownerId', lastModifier: 'lastModifiedBy' } as const;
 export type SystemUserField = keyof typeof SYSTEM_USER_FIELDS;
 
 /** A system user field, or a staff control of the form by its key. */
@@ -159,10 +159,10 @@ export function readFilterConditions(raw: unknown): FilterCondition[] {
 
 /* ---------- The query payload per engine ---------- */
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE = 1;
+const DEFAULT_PAGE_SIZE = 20;
 /** calls-and-errors.md §5: the newer engine's form data query asks for isQueryField=0. */
-export const IS_QUERY_FIELD = 0;
+const IS_QUERY_FIELD = 0;
 
 export interface RecordQuery {
   formId: string;

@@ -4,10 +4,10 @@
 import { SYSTEM_FIELD_LABEL } from './messages';
 import { dateDisplay, EMPTY_LABEL } from '../time/date-display';
 
-export type SystemFieldKey = keyof typeof SYSTEM_FIELD_LABEL;
+type SystemFieldKey = keyof typeof SYSTEM_FIELD_LABEL;
 
 /** How a system field's value is shown: a user (by name), a time, or text as it is. */
-export type SystemFieldKind = 'user' | 'time' | 'text';
+type SystemFieldKind = 'user' | 'time' | 'text';
 
 export interface SystemField {
   /** The key in a flattened record. */

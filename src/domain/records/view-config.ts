@@ -35,14 +35,13 @@ const tolerant = <S extends z.ZodType>(item: S) =>
       return r.success ? [r.data as z.output<S>] : [];
     }));
 
-export const listViewSchema = z.looseObject({
+const listViewSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
   name: z.string().catch('').default(''),
   columns: tolerant(columnSchema).default([]),
   sort: tolerant(sortSchema).default([]),
   pageSize: z.number().int().min(1).max(200).catch(20).default(20),
 });
-export type ListViewInput = z.input<typeof listViewSchema>;
 
 /** A view in the common (newer-engine) words. */
 export interface ListView {
@@ -103,7 +102,7 @@ export interface ListColumn {
 }
 
 /** Columns shown when there is no view: the first permitted form fields. */
-export const DEFAULT_COLUMN_COUNT = 4;
+const DEFAULT_COLUMN_COUNT = 4;
 
 /**
  * The columns a list shows (§6 data-list permission: only permitted columns). A view's system column is shown with

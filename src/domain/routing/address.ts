@@ -55,11 +55,6 @@ export function routeByPath(path: string): RouteRow | undefined {
   return ROUTES.find((r) => r.path === p) ?? ROUTES.find((r) => r.aliases.includes(p));
 }
 
-/** The public alias the address bar shows for a row: its first alias, else its internal path. */
-export function aliasOf(row: RouteRow): string {
-  return row.aliases[0] ?? row.path;
-}
-
 /** True when `path` (no query) is the row's internal path or one of its aliases. */
 export function isPathOf(row: RouteRow | undefined, path: string): boolean {
   if (!row) return false;

@@ -17,10 +17,10 @@ const APP_INDEX = publicAddress(PATHS.appIndex); // /app/index
 const FORM_INFO = publicAddress(PATHS.formInfo); // /app/formInfo
 
 /** Old paths of the search form-info screen, as they appear after `/#`. */
-export const LEGACY_FORM_INFO_HASH_PATHS: readonly string[] = ['/pages/search/formInfo', PATHS.formInfo];
+const LEGACY_FORM_INFO_HASH_PATHS: readonly string[] = ['/pages/search/formInfo', PATHS.formInfo];
 
 /** Old paths that go to the new route with their query kept. */
-export const LEGACY_PATHS: Readonly<Record<string, string>> = {
+const LEGACY_PATHS: Readonly<Record<string, string>> = {
   '/pages/search/formInfo': FORM_INFO,
   '/pages/index/index': APP_INDEX,
 };

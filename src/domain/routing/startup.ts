@@ -12,7 +12,7 @@ export const START_CLEARED_KEYS: readonly StorageKey[] = [
 ];
 
 /** Keys cleared when the page unloads. */
-export const UNLOAD_CLEARED_KEYS: readonly StorageKey[] = [STORAGE_KEYS.appEnvironment];
+const UNLOAD_CLEARED_KEYS: readonly StorageKey[] = [STORAGE_KEYS.appEnvironment];
 
 export interface StartupInput {
   /** `location.protocol`, e.g. `http:` (the colon is optional). */

@@ -5,7 +5,7 @@ import { joinQueries, normalisePath, routeByPath, splitAddress } from './address
 import { publicAddress } from './public-address';
 import { parseQuery, stringifyQuery, type QueryParams } from '../query';
 
-import { PATHS, ROUTES } from '@/routes';
+import { PATHS } from '@/routes';
 
 const APP_INDEX = publicAddress(PATHS.appIndex); // /app/index
 const NOT_FOUND = publicAddress(PATHS.notFound); // /404
@@ -14,9 +14,6 @@ const NOT_FOUND = publicAddress(PATHS.notFound); // /404
 export function isKnownPath(path: string): boolean {
   return routeByPath(splitAddress(path).path) !== undefined;
 }
-
-/** Every known path, internal and alias, for callers that need the list. */
-export const KNOWN_PATHS: readonly string[] = ROUTES.flatMap((r) => [r.path, ...r.aliases]);
 
 /**
  * Where an unknown path goes, as a public address, or null for a known one.

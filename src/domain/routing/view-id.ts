@@ -1,7 +1,7 @@
 // Spec screens-data-rules.md §2: "Pages opened with a viewId in the address store it before authorisation."
 import { parseQuery } from '../query';
 
-export const VIEW_ID_PARAM = 'viewId';
+const VIEW_ID_PARAM = 'viewId';
 
 // What a careless `?viewId=${value}` leaves behind when there was no value.
 const NO_VALUE = new Set(['', 'undefined', 'null']);

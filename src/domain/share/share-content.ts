@@ -9,7 +9,7 @@ export const PRODUCT_NAME = 'Ware';
  * The values the platform's share-config editor starts with. The spec names no values; these are the editor's
  * placeholder texts (and the empty string), so a config nobody filled in shares as the defaults.
  */
-export const SHARE_PLACEHOLDERS: readonly string[] = ['', '请输入分享标题', '请输入分享描述', '分享标题', '分享描述'];
+const SHARE_PLACEHOLDERS: readonly string[] = ['', '请输入分享标题', '请输入分享描述', '分享标题', '分享描述'];
 
 export interface ShareConfigInput {
   title?: string | null;

@@ -3,8 +3,8 @@
 import { normaliseDate } from './normalise-date';
 
 export const EMPTY_LABEL = '未填写';
-export const MISSING_END = '--';
-export const RANGE_SEPARATOR = ' ~ ';
+const MISSING_END = '--';
+const RANGE_SEPARATOR = ' ~ ';
 
 /** A date for display: normalised with dashes, or 未填写 when empty. */
 export function dateDisplay(value: unknown, format?: string): string {

@@ -22,7 +22,7 @@ export interface Greeting {
 }
 
 /** The greeting for an hour of the day (0–23): [6, 12) morning, [12, 18) afternoon, the rest evening. */
-export function greetingFor(hour: number): string {
+function greetingFor(hour: number): string {
   if (hour >= 6 && hour < 12) return MORNING_GREETING;
   if (hour >= 12 && hour < 18) return AFTERNOON_GREETING;
   return EVENING_GREETING;

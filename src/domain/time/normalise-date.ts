@@ -1,7 +1,7 @@
 // Spec screens-data-rules.md §5: "Dates are normalised with dashes".
 import dayjs from 'dayjs';
 
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** A number, or a string of digits only, of this many digits or fewer is a Unix time in seconds, else in ms. */
 const SECONDS_DIGITS = 10;

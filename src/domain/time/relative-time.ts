@@ -2,7 +2,7 @@
 // hours; under 30 days days; then months (30 days) and years."
 import dayjs, { type ConfigType } from 'dayjs';
 
-export const JUST_NOW = '刚刚';
+const JUST_NOW = '刚刚';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

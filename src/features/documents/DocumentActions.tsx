@@ -22,7 +22,7 @@ function complain(error: unknown): void {
   else void Taro.showToast({ title: failure.kind === 'failed' ? failure.message : DOCUMENT_TEXT.notFound, icon: 'none' });
 }
 
-export function scoreText(score: ScoreSummary | null | undefined): string {
+function scoreText(score: ScoreSummary | null | undefined): string {
   if (!score || score.count === 0) return DOCUMENT_TEXT.noScore;
   return DOCUMENT_TEXT.scoreSummary.replace('{avg}', String(score.average)).replace('{n}', String(score.count));
 }

@@ -10,7 +10,7 @@ import { Screen } from '../../ui/Screen';
 import './documents.css';
 
 /** The agreement is an article of the content service, platform-wide and public (server/README.md "articles"). */
-export const SERVICE_AGREEMENT_ID = 'service-agreement';
+const SERVICE_AGREEMENT_ID = 'service-agreement';
 
 /**
  * Service agreement: the platform's service agreement, read without signing in (the application login page links

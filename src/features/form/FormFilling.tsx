@@ -13,12 +13,11 @@ import { envelopeOf, isApiError } from '../../api/errors';
 import { saveServerDraft, submitForm, updateRecord, type FormRecordResult } from '../../api/forms';
 import { useChange } from '../../data';
 import { recordOwner } from '../../domain/form-engine/pickers';
-import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
 import { backToDetail } from '../records';
 
-export const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
+const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
   const context = useMemo(() => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }), [form]);
@@ -108,5 +107,3 @@ function refusalOf(error: unknown): string | null {
   if (!isApiError(error) || !['badRequest', 'forbidden', 'nonZeroCode'].includes(error.row)) return null;
   return envelopeOf(error.body).message.trim() || null;
 }
-
-export { PATHS };

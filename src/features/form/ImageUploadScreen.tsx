@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 
 /** Where the uploaded files are left for the page that opened this one (read once, then removed by it). */
-export const IMAGE_UPLOAD_RESULT_KEY = 'ware_image_upload_result';
+const IMAGE_UPLOAD_RESULT_KEY = 'ware_image_upload_result';
 
-export const IMAGE_UPLOAD_TEXT = {
+const IMAGE_UPLOAD_TEXT = {
   title: '上传图片',
   hint: '最多 {x} 张，上传前会自动压缩',
   done: '完成',

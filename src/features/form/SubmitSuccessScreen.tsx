@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './subSuccess.css';
 
-export const SUB_SUCCESS_TEXT = {
+const SUB_SUCCESS_TEXT = {
   title: '提交成功',
   code: '数据编号：{x}',
   again: '再填一份',

@@ -4,11 +4,11 @@ import { requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
 import { ok } from '../../http/errors.js';
 
-export const ORG_ROLES = [
+const ORG_ROLES = [
   { id: 'ADMIN', code: 'ADMIN', name: '管理员' },
   { id: 'MEMBER', code: 'MEMBER', name: '成员' },
 ];
-export const ORG_PERMISSIONS = [
+const ORG_PERMISSIONS = [
   { code: 'org:manage', name: '管理组织信息' },
   { code: 'member:manage', name: '管理成员与部门' },
   { code: 'join:approve', name: '审批加入申请' },

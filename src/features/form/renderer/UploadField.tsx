@@ -17,7 +17,7 @@ export interface StoredFile {
   url: string;
 }
 
-export const UPLOAD_TEXT = {
+const UPLOAD_TEXT = {
   addImage: '添加图片',
   addFile: '添加附件',
   uploading: '上传中 {x}%',

@@ -16,7 +16,7 @@ import { Button } from '../../../ui/Button';
 import { ErrorView } from '../../../ui/ErrorView';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
-import { RECORDS_TEXT, loadFailedText, paramOf, recordLines, shownWhileReloading, type RecordsContext } from '../parts/record-view';
+import { RECORDS_TEXT, loadFailedText, paramOf, recordLines, type RecordsContext } from '../parts/record-view';
 import '../parts/records.css';
 import './detail.css';
 
@@ -49,7 +49,7 @@ export default function Detail() {
   useReloadOnShow({ refetch: (options) => Promise.all([record.refetch(options), invalidate(['record-extras'])]) });
   return (
     <Screen className="records">
-      <Loaded load={shownWhileReloading(record)} failed={loadFailedText}>
+      <Loaded load={record} failed={loadFailedText}>
         {(view) => (view.kind === 'missing' ? <Unavailable message={view.message} /> : <RecordDetail ctx={view.ctx} record={view.record} collaborator={view.collaborator} reload={record.refetch} />)}
       </Loaded>
     </Screen>

@@ -15,7 +15,7 @@ export interface ChangeLogInput {
   changes: { key: string; before?: unknown; after?: unknown }[];
 }
 
-export interface ChangeLine {
+interface ChangeLine {
   key: string;
   label: string;
   from: string;

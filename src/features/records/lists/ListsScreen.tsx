@@ -13,7 +13,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { columnLines } from '../parts/record-display';
-import { RECORDS_TEXT, loadFailedText, paramOf, shownWhileReloading } from '../parts/record-view';
+import { RECORDS_TEXT, loadFailedText, paramOf } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
 import { SortBar } from '../parts/SortBar';
 import '../parts/records.css';
@@ -48,7 +48,7 @@ export default function Lists() {
   useShareAppMessage(() => ({ title: setup.data?.view?.name || RECORDS_TEXT.records, path: buildUrl(PATHS.lists, { appId, formId, viewId }) }));
   return (
     <Screen className="records">
-      <Loaded load={shownWhileReloading(setup)} failed={loadFailedText}>
+      <Loaded load={setup} failed={loadFailedText}>
         {(ready) => <RecordList setup={ready} viewId={viewId} records={records} sort={sort} onSearch={setKeyword} onSort={setPicked} />}
       </Loaded>
     </Screen>

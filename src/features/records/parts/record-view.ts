@@ -6,9 +6,8 @@ import { appDetail, myPermissions } from '../../../api/apps';
 import { appForms } from '../../../api/forms';
 import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
-import type { LoadState } from '../../../ui/Loaded';
 
-export { paramOf, recordLines, searchableFields, type FieldLine } from './record-display';
+export { paramOf, recordLines, searchableFields } from './record-display';
 
 export const RECORDS_TEXT = {
   missingApp: '缺少应用参数 (appId)',
@@ -76,13 +75,4 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
     actions: visibleDataActions(permissions, engine, { formId: form.id }),
     permittedFields: fieldPermissionKeys(permissions, form.id),
   };
-}
-
-
-/**
- * What is on screen stays there when loading it again fails (back to the page, the app to the foreground): the
- * request layer has said why, and the retry view is for a screen that has nothing to show.
- */
-export function shownWhileReloading<T>(load: LoadState<T>): LoadState<T> {
-  return load.status === 'error' && load.data !== undefined ? { ...load, status: 'success' } : load;
 }

@@ -21,7 +21,7 @@ import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
-import { loadFailedText, paramOf, shownWhileReloading } from '../parts/record-view';
+import { loadFailedText, paramOf } from '../parts/record-view';
 import '../parts/records.css';
 import './search.css';
 
@@ -52,7 +52,7 @@ export default function Search() {
 
   return (
     <Screen className="records search">
-      <Loaded load={shownWhileReloading(opening)} failed={loadFailedText}>
+      <Loaded load={opening} failed={loadFailedText}>
         {(opened) => (opened.kind === 'open' ? <SearchForm form={opened.ctx} /> : null)}
       </Loaded>
     </Screen>

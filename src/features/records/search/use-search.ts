@@ -13,7 +13,7 @@ import { filterConditions, needsSubordinates, type SearchState } from '../../../
 import { useSearchStore } from '../../../stores/search';
 import { searchableFields } from '../parts/record-view';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export interface Results {
   /** idle: nothing searched yet. */
@@ -27,7 +27,7 @@ export interface Results {
   moreFailed: boolean;
 }
 
-export const IDLE: Results = { status: 'idle', rows: [], total: 0, done: false, more: false, moreFailed: false };
+const IDLE: Results = { status: 'idle', rows: [], total: 0, done: false, more: false, moreFailed: false };
 
 /** Minutes east of UTC of this device's clock: the server reads day ranges on system times in the user's days. */
 const timeZoneOffset = () => -new Date().getTimezoneOffset();

@@ -6,7 +6,7 @@ import { DISPLAY_TEXT, FORM_LIMITS, fillText, switchOn } from '../../../../domai
 import { controlA11y } from '../../../../ui/a11y';
 import { ChoiceGroup } from '../ChoiceGroup';
 
-export const CHOICE_TEXT = {
+const CHOICE_TEXT = {
   /** {x}: the number of stars. */
   rateLabel: '{x}分',
 } as const;

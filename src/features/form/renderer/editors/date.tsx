@@ -4,7 +4,7 @@ import { Picker, Text, View } from '@tarojs/components';
 import { inputText, type Editor } from './types';
 import { controlA11y } from '../../../../ui/a11y';
 
-export const DATE_TEXT = {
+const DATE_TEXT = {
   chooseDate: '请选择日期',
   start: '开始日期',
   end: '结束日期',

@@ -19,7 +19,7 @@ export interface CellProps {
   onBlur: (key: string) => void;
 }
 
-export interface EditorProps {
+interface EditorProps {
   /** The element id (`field-{prefix}{key}`); text controls put `-native` after it on the native input. */
   id: string;
   /** The accessible name: the field's name, with the row's prefix in a sub-form. */

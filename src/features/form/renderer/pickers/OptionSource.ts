@@ -25,7 +25,7 @@ export interface PickerOption extends PickedItem {
   detail?: string;
 }
 
-export interface OptionPage {
+interface OptionPage {
   options: PickerOption[];
   /** More pages after this one. */
   more: boolean;
@@ -40,7 +40,7 @@ const more = (page: number, total: number) => page * PICKER_PAGE_SIZE < total;
 const CUSTOMER_TYPE: Record<number, string> = { 1: '企业', 2: '个人' };
 
 /** Departments come as one list: filtered here by name, with the path of parents as the detail. */
-export function departmentOptions(rows: readonly DepartmentRow[], keyword: string): PickerOption[] {
+function departmentOptions(rows: readonly DepartmentRow[], keyword: string): PickerOption[] {
   const byId = new Map(rows.map((d) => [d.id, d]));
   const pathOf = (d: DepartmentRow): string => {
     const names: string[] = [];

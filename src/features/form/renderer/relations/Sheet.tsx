@@ -56,7 +56,7 @@ export function Sheet({
 }
 
 /** Enter / Space on something pressable. */
-export const pressKeys = (action: () => void) => (e: { key?: string; preventDefault?: () => void }) => {
+const pressKeys = (action: () => void) => (e: { key?: string; preventDefault?: () => void }) => {
   if (e.key !== 'Enter' && e.key !== ' ') return;
   e.preventDefault?.();
   action();
