@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 import devConfig from './dev';
 import prodConfig from './prod';
@@ -71,6 +72,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.splitChunks({ ...(chain.optimization.get('splitChunks') as object), chunks: 'all', minSize: 60_000 });
         // Taro's request imports a JSONP client for an option we never use (src/platform/no-jsonp.h5.ts).
         chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src/platform/no-jsonp.h5.ts'));
+        // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
+        // preCompressed) sends the smaller file without compressing on each request. Production builds only.
+        if (process.env.NODE_ENV === 'production') {
+          const textAssets = /\.(js|css|html|svg|json)$/;
+          chain.plugin('gzip').use(CompressionPlugin, [{ test: textAssets, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }]);
+          chain.plugin('brotli').use(CompressionPlugin, [{ test: textAssets, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }]);
+        }
       },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {

@@ -6,18 +6,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { call, login, startTestServer, type TestServer } from './support/harness.js';
 
 let server: TestServer;
 let base: string;
 let h5Dir: string;
+const HASHED_SCRIPT = `console.log(${JSON.stringify('哈希'.repeat(400))})`;
 
 before(async () => {
   h5Dir = mkdtempSync(path.join(tmpdir(), 'ware-h5-'));
   writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>Ware H5</title><div id="app"></div>');
   mkdirSync(path.join(h5Dir, 'js'));
   writeFileSync(path.join(h5Dir, 'js', 'app.js'), 'console.log(1)');
+  // What the production build writes: a content-hashed script with its .br and .gz, and index.html's .gz.
+  const hashed = path.join(h5Dir, 'js', 'app.1a2b3c4d.js');
+  writeFileSync(hashed, HASHED_SCRIPT);
+  writeFileSync(`${hashed}.br`, brotliCompressSync(HASHED_SCRIPT));
+  writeFileSync(`${hashed}.gz`, gzipSync(HASHED_SCRIPT));
+  writeFileSync(path.join(h5Dir, 'index.html.gz'), gzipSync(readFileSync(path.join(h5Dir, 'index.html'))));
   server = await startTestServer({ h5Dir });
   base = server.url;
 });
@@ -143,6 +151,30 @@ describe('HTTP shell', () => {
     assert.equal((await fetch(`${base}/files/${'a'.repeat(24)}`)).status, 404);
     assert.equal((await fetch(`${base}/__test/nope`)).status, 404);
     assert.equal((await fetch(`${base}/oidc/nope`)).status, 404);
+  });
+
+  it('caches content-hashed files for a year and revalidates the rest, index.html first', async () => {
+    const hashed = await fetch(`${base}/js/app.1a2b3c4d.js`);
+    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const p of ['/js/app.js', '/', '/platform/index']) {
+      const res = await fetch(`${base}${p}`);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+    }
+  });
+
+  it('sends the precompressed file the browser accepts, the plain one otherwise', async () => {
+    const br = await fetch(`${base}/js/app.1a2b3c4d.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.equal(await br.text(), HASHED_SCRIPT);
+    const gz = await fetch(`${base}/js/app.1a2b3c4d.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    const plain = await fetch(`${base}/js/app.1a2b3c4d.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(await plain.text(), HASHED_SCRIPT);
+    // The history fallback serves index.html's compressed copy too.
+    const page = await fetch(`${base}/platform/index`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    assert.match(await page.text(), /<title>Ware H5<\/title>/);
   });
 
   it('explains how to build the H5 when it is missing', async () => {

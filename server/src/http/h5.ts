@@ -1,9 +1,13 @@
 /**
  * The built H5 client at `/` with history fallback: a GET that is not under /api, /oidc, /files or /__test and not
  * an existing file gets index.html, so aliases such as /platform/index, /app/index and short codes (/abc) deep-link.
+ *
+ * Caching and compression: the build names scripts and styles by content hash (`js/app.1a2b3c4d.js`), so those are
+ * cached for a year as immutable; everything else, index.html first, is `no-cache` (revalidated on each load, so a
+ * new build is seen at once). The build writes .br and .gz beside every text asset (config/index.ts); the static
+ * plugin sends the one the browser accepts, so nothing is compressed per request.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -15,6 +19,11 @@ import { MSG } from './errors.js';
 const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
 
 const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => isUnder(p, prefix));
+
+/** A build file named by its content (`name.[contenthash:8].ext`, config/index.ts output names). */
+export const isContentHashed = (file: string): boolean => /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(path.basename(file));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT = `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,13 +37,22 @@ const NOT_BUILT = `<!DOCTYPE html>
 export async function registerH5(app: FastifyInstance, h5Dir: string): Promise<void> {
   const indexFile = path.join(h5Dir, 'index.html');
   if (existsSync(h5Dir)) {
-    await app.register(fastifyStatic, { root: h5Dir, prefix: '/', index: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: h5Dir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      // Our own cache-control below, not send's max-age.
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('cache-control', isContentHashed(file) ? IMMUTABLE : 'no-cache'),
+    });
   }
 
   const sendIndex = async (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!existsSync(indexFile)) return reply.code(200).send(NOT_BUILT);
-    return reply.code(200).send(await readFile(indexFile));
+    if (!existsSync(indexFile)) return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT);
+    // Through the static plugin, so index.html too goes out as its .br or .gz.
+    return reply.sendFile('index.html');
   };
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
