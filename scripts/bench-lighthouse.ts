@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:lighthouse` (also the last part of `npm run bench`): Lighthouse (mobile, simulated throttling) with
+ * Debian's Chromium against the built H5 served by the local platform server, on the login page, the platform home
+ * and an app index signed in, and a form. Prints performance, LCP, TBT, CLS, accessibility and best practices, the
+ * median of WARE_LIGHTHOUSE_RUNS runs (3) per page. Needs dist/h5 (or WARE_H5_DIR). Figures are printed, never asserted.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { SIGN_IN_TEXT } from '../src/domain/messages';
+import { spawnServer } from '../test/support/spawn-server';
+
+const RUNS = Number(process.env.WARE_LIGHTHOUSE_RUNS ?? 3);
+const PASSWORD = 'Demo@2026';
+
+const PAGES: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'login', path: '/pages/login/login', signedIn: false },
+  { name: 'form', path: '/app/formInfo?appId=app-all-controls', signedIn: false },
+  { name: 'home (signed in)', path: '/platform/index', signedIn: true },
+  { name: 'app index (signed in)', path: '/app/index?shortCode=visit', signedIn: true },
+];
+
+interface Figures {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** Signs in through the real pages in the browser Lighthouse will use, so its runs find the session in storage. */
+async function signIn(port: number, base: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no browser context');
+  const page = await context.newPage();
+  await page.goto(`${base}/pages/login/login`);
+  await page.getByRole('button', { name: SIGN_IN_TEXT.signIn, exact: true }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByLabel('密码').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/pages/login'));
+  if (new URL(page.url()).pathname.startsWith('/platform/selectTenant')) {
+    await page.getByRole('button', { name: '演示科技有限公司' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/platform/selectTenant'));
+  }
+  await page.close();
+  // Only the CDP connection is closed: the browser stays for Lighthouse.
+  await browser.close();
+}
+
+// Lighthouse's CLI in a plain Node process: under tsx, the functions it sends into the page carry esbuild's
+// `__name` helper, which the page does not have.
+const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+
+interface Lhr {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+async function audit(port: number, url: string): Promise<Figures> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices',
+      // Keep the signed-in session between runs (Lighthouse clears storage by default).
+      '--disable-storage-reset',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { categories, audits } = JSON.parse(stdout) as Lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+  };
+}
+
+export async function benchLighthouse(): Promise<void> {
+  const server = await spawnServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  try {
+    let signedIn = false;
+    console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
+    for (const p of PAGES) {
+      if (p.signedIn && !signedIn) {
+        await signIn(chrome.port, server.url);
+        signedIn = true;
+      }
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, server.url + p.path));
+      const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+      console.log(
+        `  ${p.name.padEnd(22)} performance ${m('performance')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  ` +
+          `CLS ${m('cls').toFixed(3)}  accessibility ${m('accessibility')}  best practices ${m('bestPractices')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+}
+
+if (require.main === module) {
+  benchLighthouse().catch((e) => {
+    console.log(`Lighthouse: failed (${e instanceof Error ? e.message : String(e)})`);
+    process.exitCode = 1;
+  });
+}
