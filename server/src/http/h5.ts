@@ -21,7 +21,7 @@ const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
 const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => isUnder(p, prefix));
 
 /** A build file named by its content (`name.[contenthash:8].ext`, config/index.ts output names). */
-export const isContentHashed = (file: string): boolean => /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(path.basename(file));
+const isContentHashed = (file: string): boolean => /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(path.basename(file));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
