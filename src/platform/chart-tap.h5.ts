@@ -1,9 +1,17 @@
-/** H5: a click (a tap on a phone) on the inner `<canvas>`: its offset is relative to the canvas. */
-export function chartTapProps(onPoint: (x: number, y: number) => void): Record<string, unknown> {
+import type { ChartTapProps } from './chart-tap';
+
+/**
+ * H5: Taro's canvas element passes no events of its own; a click (a tap on a phone) reaches the view around it from
+ * the inner `<canvas>`, and its offset is relative to that canvas.
+ */
+export function chartTapProps(onPoint: (x: number, y: number) => void): ChartTapProps {
   return {
-    onClick: (event: { nativeEvent?: { offsetX?: number; offsetY?: number } }) => {
-      const native = event.nativeEvent;
-      if (native && typeof native.offsetX === 'number' && typeof native.offsetY === 'number') onPoint(native.offsetX, native.offsetY);
+    canvas: {},
+    frame: {
+      onClick: (event: { nativeEvent?: { offsetX?: number; offsetY?: number; target?: unknown } }) => {
+        const native = event.nativeEvent;
+        if (native && native.target instanceof HTMLCanvasElement && typeof native.offsetX === 'number' && typeof native.offsetY === 'number') onPoint(native.offsetX, native.offsetY);
+      },
     },
   };
 }

@@ -21,8 +21,10 @@ async function clickCanvas(canvas: Locator, fx: number, fy: number): Promise<voi
 test('the expense panel shows the seeded totals, the date filter changes them, a slice opens its records', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'member');
-  // Thursday 2026-03-12: this week is Monday 03-09 to Sunday 03-15, and holds only the 招待 claim.
-  await page.clock.setFixedTime(new Date('2026-03-12T12:00:00+08:00'));
+  // Thursday 2026-03-12: this week is Monday 03-09 to Sunday 03-15, and holds only the 招待 claim. The clock runs on
+  // from there (a fixed time stops the frames the canvas waits for).
+  await page.clock.install({ time: new Date('2026-03-12T12:00:00+08:00') });
+  await page.clock.resume();
   await page.goto('/statisticAnalysis/index?appId=app-expense');
 
   await expect(page.getByRole('heading', { name: '报销统计' })).toBeVisible();

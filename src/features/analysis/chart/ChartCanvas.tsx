@@ -1,4 +1,4 @@
-import { Canvas } from '@tarojs/components';
+import { Canvas, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 
@@ -53,14 +53,17 @@ export function ChartCanvas({ id, kind, data, selected, label, onPick }: { id: s
   const tap = (x: number, y: number) => {
     if (layout.current) onPick(hit(layout.current.chart, x, y));
   };
+  const tapProps = chartTapProps(tap);
   return (
-    <Canvas
-      type="2d"
-      id={id}
-      canvasId={id}
-      className={`analysis-chart__canvas analysis-chart__canvas--${kind}`}
-      {...(chartTapProps(tap) as object)}
-      {...domProps({ role: 'img', 'aria-label': label, 'data-drawn': drawn ? '1' : '0', 'data-testid': 'chart-canvas' })}
-    />
+    <View className="analysis-chart" {...(tapProps.frame as object)}>
+      <Canvas
+        type="2d"
+        id={id}
+        canvasId={id}
+        className={`analysis-chart__canvas analysis-chart__canvas--${kind}`}
+        {...(tapProps.canvas as object)}
+        {...domProps({ role: 'img', 'aria-label': label, 'data-drawn': drawn ? '1' : '0', 'data-testid': 'chart-canvas' })}
+      />
+    </View>
   );
 }
