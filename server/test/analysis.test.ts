@@ -218,3 +218,28 @@ describe('control board', () => {
     assert.deepEqual(res.body.data.items.map((i: { widgetId: string }) => i.widgetId), ['st-w-trade-gender']);
   });
 });
+
+describe('printing a date range', () => {
+  it('render-date-range: the panel figures of the range as a stored PDF; print/pdf/print serves it', async () => {
+    const res = await call(server.url, 'POST', '/api/print/render-date-range', { token: tokens.member, body: { panelId: 'st-panel-expense', start: '2026-03-01', end: '2026-04-30' } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const file = res.body.data;
+    assert.equal(file.contentType, 'application/pdf');
+    assert.equal(file.name, '报销统计-2026-03-01_2026-04-30.pdf');
+    const pdf = await call(server.url, 'GET', '/api/print/pdf/print', { token: tokens.member, query: { fileId: file.fileId } });
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+    assert.match(String(pdf.body), /^%PDF-/);
+    // Another organisation's caller does not get it.
+    assert.equal((await call(server.url, 'GET', '/api/print/pdf/print', { token: tokens.member2, query: { fileId: file.fileId } })).status, 404);
+  });
+
+  it('named-render-date-range needs a name and titles the file with it; a guest may not print', async () => {
+    const named = await call(server.url, 'POST', '/api/print/named-render-date-range', { token: tokens.admin, body: { panelId: 'st-panel-visit', name: '三月拜访' } });
+    assert.equal(named.status, 200, JSON.stringify(named.body));
+    assert.equal(named.body.data.name, '三月拜访-全部.pdf');
+    assert.equal((await call(server.url, 'POST', '/api/print/named-render-date-range', { token: tokens.admin, body: { panelId: 'st-panel-visit' } })).status, 400);
+    assert.equal((await call(server.url, 'POST', '/api/print/render-date-range', { token: tokens.guest, body: { panelId: 'st-panel-visit' } })).status, 403);
+    assert.equal((await call(server.url, 'POST', '/api/print/render-date-range', { token: tokens.admin, body: { panelId: 'st-nope' } })).status, 404);
+  });
+});

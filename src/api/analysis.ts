@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { boardSchema, figuresSchema, panelSchema, type Board } from './schemas/analysis';
+import { boardSchema, figuresSchema, panelSchema, pdfFileSchema, type Board } from './schemas/analysis';
 import { request } from './transport';
 
 export type { Board, Figures, Panel, Widget } from './schemas/analysis';
@@ -37,4 +37,9 @@ export function controlBoard() {
 /** POST /bigtable/controlBoard/save: the order and hidden flags. The catalogue toasts a refusal. */
 export function saveControlBoard(items: { widgetId: string; hidden: boolean }[]): Promise<Board> {
   return request({ method: 'POST', path: '/bigtable/controlBoard/save', data: { items }, schema: boardSchema });
+}
+
+/** POST /print/render-date-range: the panel's figures in the range as a PDF (opened like a record's print). */
+export function printPanelRange(panelId: string, q: Pick<FigureQuery, 'start' | 'end' | 'timeZoneOffset'>) {
+  return request({ method: 'POST', path: '/print/render-date-range', data: { panelId, ...filled(q) }, schema: pdfFileSchema });
 }

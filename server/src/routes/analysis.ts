@@ -22,11 +22,15 @@ import {
   widgetView,
   type FigureQuery,
 } from '../data/analysis.js';
-import { apps, controlBoards, dataSets, type BoardItem } from '../db/schema.js';
+import { renderPdf, storePdf, type PrintLine } from '../data/print-pdf.js';
+import { analysisPanels, apps, controlBoards, dataSets, files, type BoardItem } from '../db/schema.js';
 import { requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id } from '../http/inputs.js';
+
+/** A figure as the print shows it: at most two decimals. */
+const printed = (v: number) => String(Number(v.toFixed(2)));
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 const FigureFields = {
@@ -47,6 +51,10 @@ const FigureBody = z
 const AppQuery = z.object({ appId: Id });
 const IdQuery = z.object({ id: Id });
 const DataSetQuery = z.object({ dataSetId: Id.optional(), id: Id.optional() }).refine((q) => dataSetIdOf(q) !== undefined, { message: '缺少 dataSetId', path: ['dataSetId'] });
+const PrintBody = z
+  .object({ panelId: Id, start: Day.optional(), end: Day.optional(), timeZoneOffset: FigureFields.timeZoneOffset, name: z.string().trim().min(1).max(60).optional() })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { message: '开始日期不能晚于结束日期', path: ['start'] });
+const NamedPrintBody = z.object({ name: z.string().trim().min(1).max(60) }).loose();
 const BoardBody = z.object({ items: z.array(z.object({ widgetId: Id, hidden: z.boolean().default(false) })).max(200) });
 
 export function registerAnalysis(api: FastifyInstance, ctx: ServerContext): void {
@@ -150,5 +158,43 @@ export function registerAnalysis(api: FastifyInstance, ctx: ServerContext): void
       .onConflictDoUpdate({ target: [controlBoards.tenantId, controlBoards.userId], set: { items, updatedAt } })
       .run();
     return ok(boardOf(caller, tenantId));
+  });
+
+  // ---- printing a date range (spec §7 "Print") ----
+
+  /** The panel's figures in the range as a PDF: one block per widget, each row's figures in the measures' words. */
+  const printPanel = async (req: FastifyRequest, body: z.infer<typeof PrintBody>) => {
+    const caller = await requireCaller(ctx, req);
+    const panelRow = db.select().from(analysisPanels).where(eq(analysisPanels.id, body.panelId)).get();
+    if (!panelRow) throw ApiError.notFound('统计面板不存在');
+    const access = analysisAccess(db, caller, panelRow.appId);
+    const panel = panelsOf(db, access).find((p) => p.id === panelRow.id)!;
+    const range = body.start || body.end ? `${body.start ?? '--'} ~ ${body.end ?? '--'}` : '全部';
+    const lines: PrintLine[] = [{ label: '统计时间', text: range }];
+    for (const w of panel.widgets) {
+      const ds = dataSetOr404(db, w.dataSetId);
+      const f = figures(db, ds, access, caller.user.id, body);
+      const text = f.rows.map((r) => `${f.dimension ? `${r.label}: ` : ''}${f.measures.map((m, i) => `${m.name} ${printed(r.values[i] ?? 0)}`).join(', ')}`).join('; ');
+      lines.push({ label: w.title, text: text || '暂无数据' });
+    }
+    const title = body.name ?? panel.name;
+    const pdf = Buffer.from(await renderPdf({ title, lines, footer: `打印时间 ${ctx.clock.iso().replace('T', ' ').slice(0, 19)} UTC` }));
+    const name = `${title}-${range === '全部' ? '全部' : `${body.start ?? ''}_${body.end ?? ''}`}.pdf`;
+    return ok(storePdf(db, { baseUrl: ctx.url, now: ctx.clock.iso(), tenantId: access.app.tenantId, userId: caller.user.id }, name, pdf));
+  };
+
+  api.post('/print/render-date-range', async (req) => printPanel(req, parse(PrintBody, req.body ?? {})));
+  api.post('/print/named-render-date-range', async (req) => {
+    parse(NamedPrintBody, req.body ?? {});
+    return printPanel(req, parse(PrintBody, req.body ?? {}));
+  });
+
+  // A printed PDF of the caller's organisation, inline.
+  api.get('/print/pdf/print', async (req, reply) => {
+    const { fileId } = parse(z.object({ fileId: Id }), req.query);
+    const { tenantId } = await requireTenantCaller(ctx, req);
+    const file = db.select().from(files).where(eq(files.id, fileId)).get();
+    if (!file || file.tenantId !== tenantId || file.contentType !== 'application/pdf') throw ApiError.notFound('文件不存在');
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`).send(file.data);
   });
 }

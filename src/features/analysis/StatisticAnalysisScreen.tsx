@@ -1,16 +1,18 @@
 import { Text, View } from '@tarojs/components';
-import { useRouter } from '@tarojs/taro';
+import Taro, { useRouter } from '@tarojs/taro';
 import { useMemo, useState } from 'react';
 
 import { RangeBar } from './parts/RangeBar';
 import { WidgetCard } from './parts/WidgetCard';
 import { ANALYSIS_TEXT } from './text';
-import { analysisPanels, type Panel } from '../../api/analysis';
+import { analysisPanels, printPanelRange, type Panel } from '../../api/analysis';
 import { hostSessionReady } from '../../api/host-session';
-import { invalidate, useLoad, usePullToRefresh } from '../../data';
-import { presetRange, type Grouping, type RangePreset } from '../../domain/analysis';
+import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
+import { presetRange, type DayRange, type Grouping, type RangePreset } from '../../domain/analysis';
 import { dateRangeDisplay } from '../../domain/time/date-display';
+import { openDocument } from '../../platform/file-transfer';
 import { domProps, pressable } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
 import './analysis.css';
@@ -21,7 +23,8 @@ const paramOf = (v: unknown): string | undefined => (typeof v === 'string' && v 
  * Statistic analysis (/statisticAnalysis/index?appId(&panelId)): the analysis panels of an application, reached
  * from the application index. Each widget (number card, line, bar, pie, table) is fed by its data set for the
  * chosen date range (Monday-first weeks) and grouping; tapping a point, bar or slice (or its table row) shows the
- * figure, and 查看数据 opens the records behind it in the lists screen.
+ * figure, and 查看数据 opens the records behind it in the lists screen. 打印 prints the panel's figures of the range as
+ * a PDF (render-date-range), opened as a record's print is.
  */
 export default function StatisticAnalysis() {
   const { params } = useRouter();
@@ -74,11 +77,30 @@ function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefi
           {panel.name}
         </Text>
       )}
+      <PrintButton panelId={panel.id} range={range} />
       <RangeBar preset={preset} onPreset={setPreset} group={group} onGroup={setGroup} rangeText={range.start ? dateRangeDisplay(range.start, range.end, 'YYYY-MM-DD') : ''} />
       {panel.widgets.length === 0 ? <Text className="analysis__empty">{ANALYSIS_TEXT.noWidget}</Text> : null}
       {panel.widgets.map((w) => (
         <WidgetCard key={w.id} widget={w} range={range} group={group} />
       ))}
     </>
+  );
+}
+
+function PrintButton({ panelId, range }: { panelId: string; range: DayRange }) {
+  // The request layer has toasted a refusal; a PDF that cannot be opened is said in the log only, as in the detail.
+  const print = useChange({
+    mutationFn: () => printPanelRange(panelId, { start: range.start, end: range.end, timeZoneOffset: -new Date().getTimezoneOffset() }),
+    onSuccess: async (file) => {
+      void Taro.showToast({ title: ANALYSIS_TEXT.printed, icon: 'success' });
+      if (file.url) await openDocument({ url: file.url, name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[analysis] opening the PDF failed', error));
+    },
+  });
+  return (
+    <View className="analysis__tools">
+      <Button size="small" disabled={print.isPending} onClick={() => print.mutate()}>
+        {print.isPending ? ANALYSIS_TEXT.printing : ANALYSIS_TEXT.print}
+      </Button>
+    </View>
   );
 }

@@ -21,6 +21,9 @@ export const ANALYSIS_TEXT = {
   chartLabel: '{type}：{title}，共 {n} 项，轻触图形查看数值',
   panels: '统计面板',
   selected: '{label}：{value}',
+  print: '打印',
+  printing: '正在生成…',
+  printed: '已生成 PDF',
 } as const;
 
 export const RANGE_TEXT: Record<RangePreset, string> = {
