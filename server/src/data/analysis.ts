@@ -11,7 +11,7 @@
  *   ISO instant read on the caller's clock (`timeZoneOffset`, minutes east of UTC, default 480). A range is whole
  *   days, `start 00:00:00` to `end 24:00:00` (spec §9). Weeks start on Monday and are named by their Monday.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 import { formAccess, formOr404, permittedFieldKeys, type FormAccess } from './forms.js';
 import type { Db, DbOrTx } from '../db/index.js';
@@ -310,6 +310,3 @@ export function readableWidgets(db: DbOrTx, caller: Caller, tenantId: string, ap
   }
   return out;
 }
-
-export const widgetsByIds = (db: DbOrTx, ids: string[]) =>
-  ids.length === 0 ? [] : db.select().from(analysisWidgets).where(and(inArray(analysisWidgets.id, ids))).all();
