@@ -3,7 +3,8 @@
  *   1. the recompute of field states and checks after one edit (engine, in Node; warmed up first; target ≤ 16 ms);
  *   2. the form's first render in Chromium: the built H5 (dist/h5) served statically, every API call answered by
  *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation frame);
- *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts).
+ *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts);
+ *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts).
  * Figures are printed, never asserted.
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 
 import { buildBenchForm } from './lib/bench-form';
 import { benchList } from './lib/bench-list';
+import { benchPanel } from './lib/bench-panel';
 import { launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 import {
@@ -129,4 +131,8 @@ benchRender()
   .then(benchList)
   .catch((e) => {
     console.log(`list of 10,000 records in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+  })
+  .then(benchPanel)
+  .catch((e) => {
+    console.log(`analysis panel in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
   });

@@ -90,8 +90,8 @@ export const ROUTES: readonly RouteRow[] = [
   row('Member info', '/team/teamManagement/userInfo', [], '成员信息'),
   row('Team share', '/team/teamManagement/Share', [], '邀请成员'),
   row('Members and departments', '/team/teamManagement/memberList', [], '成员与部门'),
-  row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析'),
-  row('Control panel', '/controlPanel/index', [], '控制面板'),
+  row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析', true),
+  row('Control panel', '/controlPanel/index', [], '控制面板', true),
   row('After-sales (user home)', '/afterSales/index', [], '售后'),
   row('Member centre', '/memberCenter/index', ['/platform/member'], '会员中心'),
   row('Redemption member', '/memberCenter/redemptionMember', ['/platform/redemptionMember'], '兑换会员'),
@@ -164,4 +164,6 @@ export const PATHS = {
   download: '/pagesB/view/download',
   serviceAgreement: '/pagesB/view/serviceAgreement',
   appLogin: '/pagesB/view/login',
+  statisticAnalysis: '/statisticAnalysis/index',
+  controlPanel: '/controlPanel/index',
 } as const;

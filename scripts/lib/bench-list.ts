@@ -33,7 +33,8 @@ const FINGER_LIMIT_MS = 20_000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
-async function signIn(page: Page, base: string, username: string): Promise<void> {
+/** Signs in through the real login page (and picks 演示科技有限公司 when asked). */
+export async function signIn(page: Page, base: string, username: string): Promise<void> {
   await page.goto(`${base}/pages/login/login`);
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);

@@ -50,6 +50,8 @@ const appDetailSchema = z.looseObject({
   type: z.string().nullish(),
   tenantId: idSchema.nullish(),
   formId: idSchema.nullish(),
+  /** The caller's effective role (GUEST without one). */
+  role: z.string().nullish(),
   shareConfig: shareConfigSchema,
   forms: z.array(appFormSchema).catch([]).optional(),
   views: z.array(appViewSchema).catch([]).optional(),

@@ -12,6 +12,10 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 
+import type { DbOrTx } from '../db/index.js';
+import { files } from '../db/schema.js';
+import { randomId } from '../util.js';
+
 const require = createRequire(import.meta.url);
 let fontBytes: Buffer | undefined;
 /** The font file, read once (about 10 MB). */
@@ -86,4 +90,22 @@ export async function renderPdf(input: PrintInput): Promise<Uint8Array> {
     line(input.footer, font, 9);
   }
   return doc.save();
+}
+
+/**
+ * Stores a rendered PDF like an upload (downloaded by `fileId`, no token) and answers what the print calls give back:
+ * `{ fileId, id, name, size, contentType, url, downloadUrl }` (`url` opens it, `downloadUrl` saves it).
+ */
+export function storePdf(db: DbOrTx, where: { baseUrl: string; now: string; tenantId: string; userId: string }, name: string, pdf: Buffer) {
+  const id = randomId(12);
+  db.insert(files).values({ id, tenantId: where.tenantId, userId: where.userId, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: where.now }).run();
+  return {
+    fileId: id,
+    id,
+    name,
+    size: pdf.length,
+    contentType: 'application/pdf',
+    url: `${where.baseUrl}/api/file/fileoperation/download?fileId=${id}&isDownload=0`,
+    downloadUrl: `${where.baseUrl}/api/file/fileoperation/download?fileId=${id}&isDownload=1`,
+  };
 }

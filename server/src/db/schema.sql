@@ -10,6 +10,29 @@ CREATE TABLE IF NOT EXISTS `access_records` (
 	`created_at` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `analysis_panels` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`name` text NOT NULL,
+	`sort` integer DEFAULT 0 NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `analysis_panels_app` ON `analysis_panels` (`app_id`);
+
+CREATE TABLE IF NOT EXISTS `analysis_widgets` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`panel_id` text NOT NULL,
+	`data_set_id` text NOT NULL,
+	`type` text NOT NULL,
+	`title` text NOT NULL,
+	`sort` integer DEFAULT 0 NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `analysis_widgets_panel` ON `analysis_widgets` (`panel_id`);
+
 CREATE TABLE IF NOT EXISTS `api_tokens` (
 	`token` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -129,6 +152,14 @@ CREATE TABLE IF NOT EXISTS `cms_document_scores` (
 	PRIMARY KEY(`document_id`, `user_id`)
 );
 
+CREATE TABLE IF NOT EXISTS `control_boards` (
+	`tenant_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`items` text NOT NULL,
+	`updated_at` text NOT NULL,
+	PRIMARY KEY(`tenant_id`, `user_id`)
+);
+
 CREATE TABLE IF NOT EXISTS `custom_buttons` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -152,6 +183,18 @@ CREATE TABLE IF NOT EXISTS `crm_customers` (
 );
 
 CREATE INDEX IF NOT EXISTS `crm_customers_tenant` ON `crm_customers` (`tenant_id`);
+
+CREATE TABLE IF NOT EXISTS `data_sets` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`form_id` text NOT NULL,
+	`name` text NOT NULL,
+	`definition` text NOT NULL,
+	`sort` integer DEFAULT 0 NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `data_sets_app` ON `data_sets` (`app_id`);
 
 CREATE TABLE IF NOT EXISTS `departments` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -5,6 +5,7 @@
  */
 
 import { registerAccess } from './access.js';
+import { registerAnalysis } from './analysis.js';
 import { registerApps } from './apps.js';
 import { registerCms } from './cms.js';
 import { registerCrm } from './crm.js';
@@ -43,4 +44,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerViews,
   registerTasks,
   registerOrders,
+  registerAnalysis,
 ];

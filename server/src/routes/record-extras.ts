@@ -33,7 +33,7 @@ import {
   type FormRecord,
 } from '../data/forms.js';
 import { isMember } from '../data/people.js';
-import { renderPdf, type PrintLine } from '../data/print-pdf.js';
+import { renderPdf, storePdf, type PrintLine } from '../data/print-pdf.js';
 import {
   appFunctions,
   customButtons,
@@ -45,7 +45,7 @@ import {
 } from '../data/record-extras.js';
 import { listedRecords, userRefs } from '../data/record-views.js';
 import type { Db } from '../db/index.js';
-import { files, formData } from '../db/schema.js';
+import { formData } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
@@ -360,18 +360,8 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
       { label: 'Creator 创建人', text: user(record.createdBy).nickname },
     ];
     const pdf = Buffer.from(await renderPdf({ title: template.config.title, lines, footer: template.config.footer }));
-    const id = randomId(12);
     const name = `${template.name}-${record.code}.pdf`;
-    db.insert(files).values({ id, tenantId: record.tenantId, userId: caller.user.id, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: ctx.clock.iso() }).run();
-    return ok({
-      fileId: id,
-      id,
-      name,
-      size: pdf.length,
-      contentType: 'application/pdf',
-      url: `${ctx.url}/api/file/fileoperation/download?fileId=${id}&isDownload=0`,
-      downloadUrl: `${ctx.url}/api/file/fileoperation/download?fileId=${id}&isDownload=1`,
-    });
+    return ok(storePdf(db, { baseUrl: ctx.url, now: ctx.clock.iso(), tenantId: record.tenantId, userId: caller.user.id }, name, pdf));
   };
 
   api.post(`${NEWER}/print-templates/:templateId/pdf`, async (req) => {

@@ -7,6 +7,7 @@ import { clearData, setMeta } from '../db/index.js';
 import * as t from '../db/schema.js';
 import type { AccessConfig, RoleCode } from '../db/schema.js';
 import { hashPassword, nowIso } from '../util.js';
+import { seedAnalysis } from './analysis.js';
 import { AREAS } from './areas.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedOrders(db);
     seedCms(db);
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
+    seedAnalysis(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }

@@ -116,6 +116,11 @@ export default function AppIndex() {
       </View>
       <AppEntries appId={shown.app.id} entries={shown.entries} />
       <ShareLinkBar appId={shown.app.id} viewId={shown.viewId} page={PATHS.appIndex}>
+        {shown.app.role && shown.app.role !== 'GUEST' ? (
+          <Button size="small" onClick={() => void Taro.navigateTo({ url: `${PATHS.statisticAnalysis}?appId=${encodeURIComponent(shown.app.id)}` })}>
+            <Text>{APP_INDEX_TEXT.analysis}</Text>
+          </Button>
+        ) : null}
         <Button
           size="small"
           onClick={() => void Taro.navigateTo({ url: `${PATHS.weChatSharing}?appId=${encodeURIComponent(shown.app.id)}` })}

@@ -15,4 +15,5 @@ export const APP_INDEX_TEXT = {
   /** An entry that leads nowhere (a view whose form is unknown) is shown, marked as not available. */
   notAvailable: '暂未开放',
   poster: '分享海报',
+  analysis: '统计分析',
 } as const;

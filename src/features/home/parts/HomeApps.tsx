@@ -28,6 +28,7 @@ export function HomeApps() {
 
   const search = () => void Taro.navigateTo({ url: PATHS.homeSearch });
   const market = () => void Taro.navigateTo({ url: PATHS.market });
+  const controlPanel = () => void Taro.navigateTo({ url: PATHS.controlPanel });
 
   return (
     <View className="home-apps">
@@ -66,6 +67,9 @@ export function HomeApps() {
         <View className="home-apps__section">
           <View className="home-apps__row">
             <Text className="home-apps__title">{HOME_APPS_TEXT.myApps}</Text>
+            <Text className="home-apps__link home-apps__link--first" onClick={controlPanel} {...pressable(controlPanel, HOME_APPS_TEXT.controlPanel)}>
+              {HOME_APPS_TEXT.controlPanel}
+            </Text>
             <Text className="home-apps__link" onClick={market} {...pressable(market, HOME_APPS_TEXT.market)}>
               {HOME_APPS_TEXT.market}
             </Text>

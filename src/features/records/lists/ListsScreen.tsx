@@ -6,6 +6,7 @@ import { useListRecords, useListSetup, type ListSetup } from './use-lists';
 import { rowsOf, usePullToRefresh, useReloadOnShow, type PagedLoad } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import { initialSort, pickSort, type FlatRecord, type SortChoice, type SortOrder } from '../../../domain/records';
+import { decodeListFilter } from '../../../domain/records/list-filter';
 import { PATHS } from '../../../routes';
 import { Button } from '../../../ui/Button';
 import { KeywordInput } from '../../../ui/KeywordInput';
@@ -31,15 +32,17 @@ const windowSize = () => {
  * Lists (alias /app/view/lists?appId&formId(&viewId)): a form's records in a view's columns and sort,
  * a sort switcher, a page at a time (the view's page size) as the user reaches the bottom, pull down to refresh, a
  * keyword over text and number fields (§5). Only the rows near the screen are mounted (RecordRows). A row opens Detail.
+ * `filter` (conditions, domain/records list-filter) narrows it to the records behind a figure of the statistic analysis.
  */
 export default function Lists() {
   const { params } = useRouter();
   const [appId, formId, viewId] = [paramOf(params.appId), paramOf(params.formId), paramOf(params.viewId)];
   const setup = useListSetup(appId, formId, viewId);
+  const conditions = useMemo(() => decodeListFilter(paramOf(params.filter)), [params.filter]);
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<SortOrder[] | null>(null);
   const sort = picked ?? initialSort(setup.data?.view ?? null);
-  const records = useListRecords(setup.data, sort, keyword);
+  const records = useListRecords(setup.data, sort, keyword, conditions);
   // Here and not in the list: a part mounted after the page's first show would take the next show for its first.
   // Back from the detail (which may have deleted a record): a one-page list loads again; a list scrolled further
   // keeps its place (pull down refreshes it).
@@ -49,7 +52,7 @@ export default function Lists() {
   return (
     <Screen className="records">
       <Loaded load={setup} failed={loadFailedText}>
-        {(ready) => <RecordList setup={ready} viewId={viewId} records={records} sort={sort} onSearch={setKeyword} onSort={setPicked} />}
+        {(ready) => <RecordList setup={ready} viewId={viewId} filtered={conditions.length > 0} records={records} sort={sort} onSearch={setKeyword} onSort={setPicked} />}
       </Loaded>
     </Screen>
   );
@@ -58,13 +61,14 @@ export default function Lists() {
 interface RecordListProps {
   setup: ListSetup;
   viewId: string | undefined;
+  filtered: boolean;
   records: PagedLoad<FlatRecord>;
   sort: SortOrder[];
   onSearch: (keyword: string) => void;
   onSort: (sort: SortOrder[]) => void;
 }
 
-function RecordList({ setup, viewId, records, sort, onSearch, onSort }: RecordListProps) {
+function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }: RecordListProps) {
   const { ctx, view, columns } = setup;
   const [draft, setDraft] = useState('');
   const [scrollTop, setScrollTop] = useState(0);
@@ -107,6 +111,11 @@ function RecordList({ setup, viewId, records, sort, onSearch, onSort }: RecordLi
         </Button>
       </View>
       {view?.name ? <Text className="records__view">{view.name}</Text> : null}
+      {filtered ? (
+        <View className="records__notice" role="status">
+          <Text>{RECORDS_TEXT.filtered}</Text>
+        </View>
+      ) : null}
       {setup.viewFailed ? (
         <View className="records__notice" role="status">
           <Text>{RECORDS_TEXT.viewUnavailable}</Text>

@@ -6,7 +6,7 @@ import { hostSessionReady } from '../../../api/host-session';
 import { queryRecords } from '../../../api/records';
 import { formViews } from '../../../api/views';
 import { usePagedLoad, useLoad, type PagedLoad } from '../../../data';
-import { flattenRecords, listColumns, sortChoices, type FlatRecord, type ListColumn, type ListView, type SortChoice, type SortOrder } from '../../../domain/records';
+import { flattenRecords, listColumns, sortChoices, type FilterCondition, type FlatRecord, type ListColumn, type ListView, type SortChoice, type SortOrder } from '../../../domain/records';
 import { fieldLike } from '../parts/record-display';
 import { loadRecordsContext, searchableFields, type RecordsContext } from '../parts/record-view';
 
@@ -48,15 +48,18 @@ export function useListSetup(appId: string | undefined, formId: string | undefin
   return useLoad(['list-setup', appId, formId, viewId], () => loadSetup(appId, formId, viewId));
 }
 
-/** The records of the list: page n of the query; the next page exists while fewer than the total are loaded. */
-export function useListRecords(setup: ListSetup | undefined, sort: readonly SortOrder[], keyword: string): PagedLoad<FlatRecord> {
+/**
+ * The records of the list: page n of the query; the next page exists while fewer than the total are loaded.
+ * `conditions` narrow it (the records behind a figure of the statistic analysis).
+ */
+export function useListRecords(setup: ListSetup | undefined, sort: readonly SortOrder[], keyword: string, conditions: readonly FilterCondition[] = []): PagedLoad<FlatRecord> {
   const ctx = setup?.ctx;
   const size = setup?.pageSize ?? DEFAULT_PAGE_SIZE;
   return usePagedLoad(
-    ['records', ctx?.appId, ctx?.formId, size, sort, keyword],
+    ['records', ctx?.appId, ctx?.formId, size, sort, keyword, conditions],
     async (page) => {
       if (!ctx) return { rows: [] };
-      const result = await queryRecords(ctx.appId, ctx.appType, { formId: ctx.formId, page, size, sort: [...sort], keyword, fields: searchableFields(ctx.fields) });
+      const result = await queryRecords(ctx.appId, ctx.appType, { formId: ctx.formId, page, size, sort: [...sort], keyword, fields: searchableFields(ctx.fields), conditions });
       const loaded = (page - 1) * size + result.content.length;
       const more = result.content.length > 0 && loaded < result.totalElements;
       return { rows: flattenRecords(result.content, ctx.engine), total: result.totalElements, ...(more ? { next: page + 1 } : {}) };

@@ -10,6 +10,8 @@ import { engineOf, visibleDataActions, type DataAction, type Engine } from '../.
 export { paramOf, recordLines, searchableFields } from './record-display';
 
 export const RECORDS_TEXT = {
+  /** Opened on the records behind a figure of the statistic analysis. */
+  filtered: '仅显示统计图表所选数据',
   missingApp: '缺少应用参数 (appId)',
   noForm: '该应用没有表单',
   loadFailed: '加载失败',

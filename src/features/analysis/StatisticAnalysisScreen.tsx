@@ -1,0 +1,106 @@
+import { Text, View } from '@tarojs/components';
+import Taro, { useRouter } from '@tarojs/taro';
+import { useMemo, useState } from 'react';
+
+import { RangeBar } from './parts/RangeBar';
+import { WidgetCard } from './parts/WidgetCard';
+import { ANALYSIS_TEXT } from './text';
+import { analysisPanels, printPanelRange, type Panel } from '../../api/analysis';
+import { hostSessionReady } from '../../api/host-session';
+import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
+import { presetRange, type DayRange, type Grouping, type RangePreset } from '../../domain/analysis';
+import { dateRangeDisplay } from '../../domain/time/date-display';
+import { openDocument } from '../../platform/file-transfer';
+import { domProps, pressable } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+import { Loaded } from '../../ui/Loaded';
+import { Screen } from '../../ui/Screen';
+import './analysis.css';
+
+const paramOf = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' && v !== 'undefined' ? decodeURIComponent(v) : undefined);
+
+/**
+ * Statistic analysis (/statisticAnalysis/index?appId(&panelId)): the analysis panels of an application, reached
+ * from the application index. Each widget (number card, line, bar, pie, table) is fed by its data set for the
+ * chosen date range (Monday-first weeks) and grouping; tapping a point, bar or slice (or its table row) shows the
+ * figure, and 查看数据 opens the records behind it in the lists screen. 打印 prints the panel's figures of the range as
+ * a PDF (render-date-range), opened as a record's print is.
+ */
+export default function StatisticAnalysis() {
+  const { params } = useRouter();
+  const appId = paramOf(params.appId);
+  const panels = useLoad(['analysis-panels', appId], async () => {
+    if (!appId) throw new Error(ANALYSIS_TEXT.missingApp);
+    await hostSessionReady();
+    return analysisPanels(appId);
+  });
+  usePullToRefresh({
+    refetch: async () => {
+      await panels.refetch();
+      await invalidate(['analysis-figures']);
+    },
+  });
+  return (
+    <Screen className="analysis">
+      <Loaded load={panels} failed={(e) => (e.message === ANALYSIS_TEXT.missingApp ? e.message : ANALYSIS_TEXT.loadFailed)}>
+        {(list) => <Panels panels={list} initial={paramOf(params.panelId)} />}
+      </Loaded>
+    </Screen>
+  );
+}
+
+function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefined }) {
+  const [panelId, setPanelId] = useState(initial && panels.some((p) => p.id === initial) ? initial : panels[0]?.id);
+  const [preset, setPreset] = useState<RangePreset>('all');
+  const [group, setGroup] = useState<Grouping | null>(null);
+  // The range is read from the clock when the preset is picked, so a panel left open over midnight keeps its days.
+  const range = useMemo(() => presetRange(preset, new Date()), [preset]);
+  const panel = panels.find((p) => p.id === panelId);
+  if (!panel) return <Text className="analysis__empty">{ANALYSIS_TEXT.noPanel}</Text>;
+  return (
+    <>
+      {panels.length > 1 ? (
+        <View className="analysis__panels" {...domProps({ role: 'tablist', 'aria-label': ANALYSIS_TEXT.panels })}>
+          {panels.map((p) => (
+            <View
+              key={p.id}
+              className={`analysis__panel-tab${p.id === panelId ? ' analysis__panel-tab--on' : ''}`}
+              onClick={() => setPanelId(p.id)}
+              {...domProps({ ...pressable(() => setPanelId(p.id), p.name), role: 'tab', 'aria-selected': p.id === panelId })}
+            >
+              <Text>{p.name}</Text>
+            </View>
+          ))}
+        </View>
+      ) : (
+        <Text className="analysis__title" {...domProps({ role: 'heading', 'aria-level': 1 })}>
+          {panel.name}
+        </Text>
+      )}
+      <PrintButton panelId={panel.id} range={range} />
+      <RangeBar preset={preset} onPreset={setPreset} group={group} onGroup={setGroup} rangeText={range.start ? dateRangeDisplay(range.start, range.end, 'YYYY-MM-DD') : ''} />
+      {panel.widgets.length === 0 ? <Text className="analysis__empty">{ANALYSIS_TEXT.noWidget}</Text> : null}
+      {panel.widgets.map((w) => (
+        <WidgetCard key={w.id} widget={w} range={range} group={group} />
+      ))}
+    </>
+  );
+}
+
+function PrintButton({ panelId, range }: { panelId: string; range: DayRange }) {
+  // The request layer has toasted a refusal; a PDF that cannot be opened is said in the log only, as in the detail.
+  const print = useChange({
+    mutationFn: () => printPanelRange(panelId, { start: range.start, end: range.end, timeZoneOffset: -new Date().getTimezoneOffset() }),
+    onSuccess: async (file) => {
+      void Taro.showToast({ title: ANALYSIS_TEXT.printed, icon: 'success' });
+      if (file.url) await openDocument({ url: file.url, name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[analysis] opening the PDF failed', error));
+    },
+  });
+  return (
+    <View className="analysis__tools">
+      <Button size="small" disabled={print.isPending} onClick={() => print.mutate()}>
+        {print.isPending ? ANALYSIS_TEXT.printing : ANALYSIS_TEXT.print}
+      </Button>
+    </View>
+  );
+}

@@ -1,0 +1,57 @@
+import { Text, View } from '@tarojs/components';
+
+import { GROUPINGS, RANGE_PRESETS, type Grouping, type RangePreset } from '../../../domain/analysis';
+import { domProps, pressable } from '../../../ui/a11y';
+import { ANALYSIS_TEXT, GROUP_TEXT, RANGE_TEXT } from '../text';
+
+/** Chips of one choice: a radio group to screen readers, Enter or Space to pick. */
+function Chips<T extends string>({ label, choices, text, value, onPick }: { label: string; choices: readonly T[]; text: (c: T) => string; value: T; onPick: (c: T) => void }) {
+  return (
+    <View className="analysis-range__group" {...domProps({ role: 'radiogroup', 'aria-label': label })}>
+      <Text className="analysis-range__label">{label}</Text>
+      <View className="analysis-range__chips">
+        {choices.map((c) => (
+          <View
+            key={c}
+            className={`analysis-range__chip${c === value ? ' analysis-range__chip--on' : ''}`}
+            onClick={() => onPick(c)}
+            {...domProps({ ...pressable(() => onPick(c), text(c)), role: 'radio', 'aria-checked': c === value })}
+          >
+            <Text>{text(c)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+const PRESETS = RANGE_PRESETS.filter((p) => p !== 'custom');
+const GROUP_CHOICES = ['default', ...GROUPINGS] as const;
+type GroupChoice = (typeof GROUP_CHOICES)[number];
+
+/** The panel's filter: the date range (Monday-first weeks) and how date figures are grouped. */
+export function RangeBar({ preset, onPreset, group, onGroup, rangeText }: {
+  preset: RangePreset;
+  onPreset: (p: RangePreset) => void;
+  group: Grouping | null;
+  onGroup: (g: Grouping | null) => void;
+  rangeText: string;
+}) {
+  return (
+    <View className="analysis-range">
+      <Chips label={ANALYSIS_TEXT.range} choices={PRESETS} text={(p) => RANGE_TEXT[p]} value={preset} onPick={onPreset} />
+      {rangeText ? (
+        <Text className="analysis-range__days" data-testid="range-days">
+          {rangeText}
+        </Text>
+      ) : null}
+      <Chips<GroupChoice>
+        label={ANALYSIS_TEXT.grouping}
+        choices={GROUP_CHOICES}
+        text={(g) => (g === 'default' ? ANALYSIS_TEXT.groupDefault : GROUP_TEXT[g])}
+        value={group ?? 'default'}
+        onPick={(g) => onGroup(g === 'default' ? null : g)}
+      />
+    </View>
+  );
+}

@@ -1,0 +1,127 @@
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useMemo, useState } from 'react';
+
+import { FigureTable, type TableRow } from './FigureTable';
+import { dataSetFigures, type Figures, type Widget } from '../../../api/analysis';
+import { useLoad } from '../../../data';
+import { figureConditions, formatFigure, formatShare, periodLabel, sharesOf, type DayRange, type Grouping } from '../../../domain/analysis';
+import { buildUrl } from '../../../domain/navigation';
+import { encodeListFilter } from '../../../domain/records/list-filter';
+import { PATHS } from '../../../routes';
+import { domProps, pressable } from '../../../ui/a11y';
+import { Button } from '../../../ui/Button';
+import { Loaded } from '../../../ui/Loaded';
+import { canvasIdOf, ChartCanvas } from '../chart/ChartCanvas';
+import { ANALYSIS_TEXT, WIDGET_TYPE_TEXT } from '../text';
+
+const timeZoneOffset = () => -new Date().getTimezoneOffset();
+
+/** A widget's figures for the panel's range and grouping; widgets on the same data set share one call. */
+export function useFigures(widget: Pick<Widget, 'dataSetId'>, range: DayRange, group: Grouping | null) {
+  return useLoad(['analysis-figures', widget.dataSetId, range.start, range.end, group], () =>
+    dataSetFigures(widget.dataSetId, { start: range.start, end: range.end, group, timeZoneOffset: timeZoneOffset() }),
+  );
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/** One widget of a panel or board: a number card, a line, bar or pie chart (with its table), or a table. */
+export function WidgetCard({ widget, range, group }: { widget: Widget; range: DayRange; group: Grouping | null }) {
+  const figures = useFigures(widget, range, group);
+  return (
+    <View className="analysis-card" data-testid="widget" {...domProps({ 'aria-label': widget.title, role: 'region' })}>
+      <View className="analysis-card__head">
+        <Text className="analysis-card__title" {...domProps({ role: 'heading', 'aria-level': 2 })}>
+          {widget.title}
+        </Text>
+        {widget.appName ? <Text className="analysis-card__app">{widget.appName}</Text> : null}
+      </View>
+      <Loaded load={figures} failed={ANALYSIS_TEXT.widgetFailed}>
+        {(data) => <WidgetBody widget={widget} figures={data} range={range} />}
+      </Loaded>
+    </View>
+  );
+}
+
+function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figures; range: DayRange }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [asTable, setAsTable] = useState(false);
+  const group = figures.dimension?.group ?? null;
+  const rows: TableRow[] = useMemo(() => {
+    const shares = widget.type === 'pie' ? sharesOf(figures.rows.map((r) => r.values[0] ?? 0)) : null;
+    return figures.rows.map((r, i) => ({ label: periodLabel(r.key, r.label, group), values: r.values, ...(shares ? { share: shares[i] } : {}) }));
+  }, [figures, group, widget.type]);
+  const first = figures.measures[0];
+  const chartData = useMemo(() => ({ labels: rows.map((r) => r.label), values: rows.map((r) => r.values[0] ?? 0), agg: first?.agg ?? 'sum' }), [rows, first]);
+
+  const openRecords = (index: number | null) => {
+    if (!widget.formId) return;
+    const source = { dimension: figures.dimension, dateField: figures.dateField };
+    const conditions = figureConditions(source, index === null ? null : (figures.rows[index]?.key ?? null), range);
+    void Taro.navigateTo({ url: buildUrl(PATHS.lists, { appId: widget.appId, formId: widget.formId, ...(conditions.length ? { filter: encodeListFilter(conditions) } : {}) }) });
+  };
+
+  if (widget.type === 'number') {
+    const values = figures.rows[0]?.values ?? [];
+    const open = () => openRecords(figures.dimension ? null : 0);
+    return (
+      <View className="analysis-number" onClick={open} {...pressable(open, `${widget.title} ${ANALYSIS_TEXT.openRecords}`)}>
+        {figures.measures.map((m, i) => (
+          <View key={m.key} className="analysis-number__item">
+            <Text className="analysis-number__value" data-testid="number-value">
+              {formatFigure(values[i] ?? 0, m.agg)}
+            </Text>
+            <Text className="analysis-number__name">{m.name}</Text>
+          </View>
+        ))}
+      </View>
+    );
+  }
+  if (rows.length === 0) return <Text className="analysis-card__empty">{ANALYSIS_TEXT.noData}</Text>;
+
+  const measures = figures.measures.map((m) => ({ name: m.name, agg: m.agg }));
+  const pick = (i: number | null) => setSelected((was) => (i === was ? null : i));
+  const row = selected === null ? undefined : rows[selected];
+  const table = <FigureTable title={widget.title} dimension={figures.dimension?.name ?? null} measures={measures} rows={rows} selected={selected} onPick={pick} />;
+  return (
+    <View>
+      {widget.type === 'table' ? (
+        table
+      ) : (
+        <>
+          <View className="analysis-card__switch">
+            <Button size="mini" onClick={() => setAsTable((t) => !t)}>
+              {asTable ? ANALYSIS_TEXT.showChart : ANALYSIS_TEXT.showTable}
+            </Button>
+          </View>
+          {asTable ? (
+            table
+          ) : (
+            <ChartCanvas
+              id={canvasIdOf(widget.id)}
+              kind={widget.type}
+              data={chartData}
+              selected={selected}
+              label={fill(ANALYSIS_TEXT.chartLabel, { type: WIDGET_TYPE_TEXT[widget.type], title: widget.title, n: rows.length })}
+              onPick={pick}
+            />
+          )}
+        </>
+      )}
+      {row ? (
+        <View className="analysis-card__readout" role="status" data-testid="figure-readout">
+          <Text>
+            {fill(ANALYSIS_TEXT.selected, { label: row.label, value: formatFigure(row.values[0] ?? 0, first?.agg ?? 'sum') })}
+            {row.share !== undefined ? `（${formatShare(row.share)}）` : ''}
+          </Text>
+          {widget.formId ? (
+            <Button size="small" type="primary" onClick={() => openRecords(selected)}>
+              {ANALYSIS_TEXT.openRecords}
+            </Button>
+          ) : null}
+        </View>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { arrivedAt, expect, test } from './fixtures';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Statistic analysis and the control panel in Chromium. The expense records of the seed (all the member's):
+ * 差旅 1280.5 on 2026-02-11, 招待 560 on 2026-03-12, 办公 89.9 on 2026-04-13: 3 claims, 1,930.4 in all.
+ */
+
+const widget = (page: Page, title: string): Locator => page.getByTestId('widget').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const numbers = (page: Page) => widget(page, '报销汇总').getByTestId('number-value');
+
+/** Clicks a point of a canvas, in CSS pixels from its top-left corner. */
+async function clickCanvas(canvas: Locator, fx: number, fy: number): Promise<void> {
+  await expect(canvas).toHaveAttribute('data-drawn', '1');
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ position: { x: box.width * fx, y: box.height * fy } });
+}
+
+test('the expense panel shows the seeded totals, the date filter changes them, a slice opens its records', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  // Thursday 2026-03-12: this week is Monday 03-09 to Sunday 03-15, and holds only the 招待 claim. The clock runs on
+  // from there (a fixed time stops the frames the canvas waits for).
+  await page.clock.install({ time: new Date('2026-03-12T12:00:00+08:00') });
+  await page.clock.resume();
+  await page.goto('/statisticAnalysis/index?appId=app-expense');
+
+  await expect(page.getByRole('heading', { name: '报销统计' })).toBeVisible();
+  await expect(numbers(page)).toHaveText(['3', '1,930.4']);
+  const table = widget(page, '类别明细').getByTestId('figure-row');
+  await expect(table).toHaveText([/差旅\s*1,280.5\s*1/, /招待\s*560\s*1/, /办公\s*89.9\s*1/]);
+
+  await page.getByRole('radio', { name: '本周' }).click();
+  await expect(page.getByTestId('range-days')).toHaveText('2026-03-09 ~ 2026-03-15');
+  await expect(numbers(page)).toHaveText(['1', '560']);
+  await expect(table).toHaveText([/招待\s*560\s*1/]);
+
+  await page.getByRole('radio', { name: '上月' }).click();
+  await expect(numbers(page)).toHaveText(['1', '1,280.5']);
+
+  await page.getByRole('radio', { name: '全部' }).click();
+  await expect(numbers(page)).toHaveText(['3', '1,930.4']);
+
+  // The pie starts at 12 o'clock, clockwise: 差旅 (66.3%) covers 3 o'clock, halfway out from the centre.
+  const pie = widget(page, '各类别报销金额');
+  await clickCanvas(pie.getByTestId('chart-canvas'), 0.5 + 0.2, 0.5);
+  await expect(pie.getByTestId('figure-readout')).toContainText('差旅：1,280.5（66.3%）');
+  // The same figure from the chart's table (the accessible way), then its records.
+  await pie.getByRole('button', { name: '表格' }).click();
+  await pie.getByTestId('figure-row').filter({ hasText: '招待' }).click();
+  await expect(pie.getByTestId('figure-readout')).toContainText('招待：560（29.0%）');
+  await pie.getByRole('button', { name: '查看数据' }).click();
+  await arrivedAt(page, /^\/app\/view\/lists\?/);
+  await expect(page.getByText('仅显示统计图表所选数据')).toBeVisible();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(page.getByTestId('record-item')).toHaveCount(1);
+  await expect(page.getByTestId('record-item')).toContainText('560');
+
+  // The total card opens every record it counts: the three claims.
+  await page.goBack();
+  await widget(page, '报销汇总').getByRole('button').first().click();
+  await arrivedAt(page, /^\/app\/view\/lists\?/);
+  await expect(page.getByText('共 3 条')).toBeVisible();
+});
+
+test('the control board: order and hidden widgets survive a reload', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  await page.goto('/platform/index');
+  await page.getByRole('button', { name: '控制面板' }).click();
+  await arrivedAt(page, '/controlPanel/index');
+
+  const titles = page.getByTestId('widget').getByRole('heading');
+  await expect(titles.first()).toBeVisible();
+  const before = await titles.allTextContents();
+  expect(before.length).toBeGreaterThan(3);
+  const [first, second, third] = before as [string, string, string];
+
+  await page.getByRole('button', { name: '编辑' }).click();
+  // The second widget moves to the top; the third is hidden.
+  await page.getByRole('button', { name: `上移 ${second}` }).click();
+  await page.getByRole('button', { name: `隐藏 ${third}` }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  const expected = [second, first, ...before.slice(3)];
+  await expect(titles).toHaveText(expected);
+
+  await page.reload();
+  await expect(titles).toHaveText(expected);
+  await page.getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByTestId('board-item').nth(2)).toContainText(`${third} · 已隐藏`);
+});

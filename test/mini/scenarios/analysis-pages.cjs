@@ -1,0 +1,29 @@
+'use strict';
+/**
+ * Statistic analysis and the control panel in the built mini program, signed in as member in 1001: the expense
+ * panel's number card and charts (their canvas present; the page asks for `type="2d"`), a chart's table, and the
+ * member's board.
+ */
+const { scenario, until } = require('../scenario.cjs');
+
+scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, check }) => {
+  const page = await h.renderPage('statisticAnalysis/index', { appId: 'app-expense' }, { timeoutMs: 8000 });
+  const problems = await until(page, ['报销统计', '本周', '按月', '报销汇总', '1,930.4', '各类别报销金额', '报销金额趋势', '类别明细', '差旅', '1,280.5']);
+  // The rendered markup shows the canvases by tag and class (simulate does not print their attributes).
+  const count = () => (page.html().match(/<wx-canvas class="[^"]*analysis-chart__canvas/g) || []).length;
+  for (let i = 0; i < 100 && count() < 2; i++) await page.settle();
+  const canvases = count();
+  if (canvases < 2) problems.push(`expected the pie and line canvases, found ${canvases}`);
+  await page.tapText('本周');
+  // This week (the machine's) may hold none of the member's claims: the number card stays, with its figures.
+  if ((await until(page, '报销单数')).length) problems.push('range: the number card went away');
+  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, table, range)', page, problems);
+  page.unload();
+
+  const board = await h.renderPage('controlPanel/index', {}, { timeoutMs: 8000 });
+  const boardProblems = await until(board, ['编辑', '报销汇总', '各方式拜访次数']);
+  await board.tapText('编辑');
+  if ((await until(board, ['上移', '下移', '隐藏', '保存'])).length) boardProblems.push('edit: the board controls did not show');
+  check('controlPanel/index (the member board, edit mode)', board, boardProblems);
+  board.unload();
+});

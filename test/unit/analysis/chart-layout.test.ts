@@ -1,0 +1,70 @@
+import { barLayout, lineLayout, nearestIndex, niceTicks, pieHit, pieLayout, sparseLabels } from '@/domain/analysis';
+
+const SIZE = { width: 300, height: 200 };
+
+describe('niceTicks', () => {
+  it.each<{ case: string; values: number[]; expected: number[] }>([
+    { case: 'amounts up to 1280.5', values: [1280.5, 560, 89.9], expected: [0, 500, 1000, 1500] },
+    { case: 'small counts', values: [1, 2, 1], expected: [0, 0.5, 1, 1.5, 2] },
+    { case: 'an exact top stays the top', values: [100], expected: [0, 50, 100] },
+    { case: 'negative values reach below zero', values: [-30, 70], expected: [-50, 0, 50, 100] },
+    { case: 'all zero', values: [0, 0], expected: [0, 1] },
+    { case: 'nothing', values: [], expected: [0, 1] },
+  ])('$case', ({ values, expected }) => {
+    expect(niceTicks(values)).toEqual(expected);
+  });
+});
+
+describe('line and bar layout', () => {
+  it('points run from the left of the plot to the right; the highest value is highest', () => {
+    const { points, plot, ticks } = lineLayout(['a', 'b', 'c'], [10, 30, 20], SIZE);
+    expect(points[0]!.x).toBe(plot.left);
+    expect(points[2]!.x).toBe(plot.right);
+    expect(points[1]!.y).toBeLessThan(points[2]!.y);
+    expect(ticks[0]!.y).toBe(plot.bottom);
+  });
+
+  it('one point sits in the middle', () => {
+    const { points, plot } = lineLayout(['a'], [5], SIZE);
+    expect(points[0]!.x).toBe((plot.left + plot.right) / 2);
+  });
+
+  it('bars stand on zero and their heights follow the values', () => {
+    const { bars, plot } = barLayout(['a', 'b'], [50, 100], SIZE);
+    expect(bars[0]!.y + bars[0]!.height).toBeCloseTo(plot.bottom);
+    expect(bars[1]!.height).toBeCloseTo(bars[0]!.height * 2);
+  });
+
+  it('at most six x labels, the first and the last always', () => {
+    const labels = Array.from({ length: 31 }, (_, i) => `d${i + 1}`);
+    const picked = sparseLabels(labels, labels.map((_, i) => i), 6).map((l) => l.text);
+    expect(picked).toHaveLength(6);
+    expect(picked[0]).toBe('d1');
+    expect(picked.at(-1)).toBe('d31');
+  });
+});
+
+describe('hits', () => {
+  it.each<{ case: string; x: number; y: number; expected: number | null }>([
+    { case: 'right of the centre is the first slice (from 12 o’clock clockwise, 66.3%)', x: 200, y: 100, expected: 0 },
+    { case: 'just left of 12 o’clock is the last slice', x: 148, y: 30, expected: 2 },
+    { case: 'below-left is still the first (it ends at 148.8°)', x: 110, y: 150, expected: 0 },
+    { case: 'left, a little above the centre (200°), is the second slice', x: 112, y: 86, expected: 1 },
+    { case: 'outside the circle is nothing', x: 5, y: 5, expected: null },
+  ])('pie: $case', ({ x, y, expected }) => {
+    expect(pieHit(pieLayout([1280.5, 560, 89.9], SIZE), x, y)).toBe(expected);
+  });
+
+  it('a zero slice is never hit', () => {
+    const layout = pieLayout([0, 1], SIZE);
+    expect(pieHit(layout, 200, 100)).toBe(1);
+  });
+
+  it.each<{ case: string; x: number; y: number; expected: number | null }>([
+    { case: 'nearest along x', x: 140, y: 100, expected: 1 },
+    { case: 'the last', x: 290, y: 100, expected: 2 },
+    { case: 'far outside the plot', x: 140, y: 400, expected: null },
+  ])('points: $case', ({ x, y, expected }) => {
+    expect(nearestIndex([50, 150, 250], { left: 40, top: 10, right: 290, bottom: 170 }, x, y)).toBe(expected);
+  });
+});
