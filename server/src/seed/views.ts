@@ -52,10 +52,10 @@ const EXTRA_VIEWS: ExtraView[] = [
   },
 ];
 
-const LEDGER = { appId: 'app-ledger', formId: 'form-ledger', viewId: 'view-ledger-list', code: 'ledger' } as const;
+export const LEDGER = { appId: 'app-ledger', formId: 'form-ledger', viewId: 'view-ledger-list', code: 'ledger' } as const;
 
 /** The size of the large list asked for by WARE_LARGE_LIST (0: none). */
-function largeListSize(): number {
+export function largeListSize(): number {
   const n = Number(process.env.WARE_LARGE_LIST ?? '0');
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 0;
 }
