@@ -13,6 +13,7 @@ import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
 import { registerOrders } from './orders.js';
+import { registerPortal } from './portal.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
@@ -43,4 +44,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerViews,
   registerTasks,
   registerOrders,
+  registerPortal,
 ];
