@@ -62,6 +62,7 @@ export function decodeEntities(text: string): string {
 /** A link the app may follow: https, or one of its own pages (a path, never `//host`). */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): so does this check.
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^https:\/\//i.test(value)) return value;
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;

@@ -11,6 +11,7 @@ const originOf = (url: string): string | null => {
 
 export function webViewTarget(raw: string | null | undefined, ownOrigins: readonly string[]): WebViewTarget {
   const url = (raw ?? '').trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!url || /[\u0000-\u001f\u007f\s]/.test(url)) return { kind: 'refused' };
   const origin = originOf(url);
   if (!origin) return { kind: 'refused' };
