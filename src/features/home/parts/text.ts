@@ -10,6 +10,7 @@ export const HOME_APPS_TEXT = {
   myApps: '我的应用',
   noApps: '暂无应用',
   market: '应用市场',
+  portal: '企业门户',
   failed: '应用加载失败',
   retry: '重试',
 } as const;
