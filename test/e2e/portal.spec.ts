@@ -1,8 +1,8 @@
 import { arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
 import { PASSWORD, signInAs } from './support/sign-in';
-import { PORTAL_TEXT } from '../../src/features/portal/text';
 import { COMMUNITY_TEXT } from '../../src/features/portal/community/text';
+import { PORTAL_TEXT } from '../../src/features/portal/text';
 
 /**
  * The portal of organisation 1001 (seed/portal.ts): every block renders, the carousel advances by itself, an app of
