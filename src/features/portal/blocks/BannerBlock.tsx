@@ -13,6 +13,8 @@ type Banner = Extract<KnownBlock, { type: 'banner' }>;
 /** How far a finger must travel sideways for a swipe to change the slide. */
 const SWIPE_PX = 40;
 
+type Touches = { touches?: { clientX: number }[]; changedTouches?: { clientX: number }[] };
+
 /**
  * The banner carousel: advances every 3,000 ms (spec §9 swiper interval) and wraps around; a swipe or a dot changes the
  * slide (and restarts the wait); a tap follows the slide's link. A track of slides moved by CSS, not Taro's Swiper:
@@ -43,11 +45,11 @@ export function BannerBlock({ block }: { block: Banner }) {
         data-testid="portal-banner"
         data-current={current}
         onTouchStart={(e) => {
-          touchX.current = e.touches[0]?.clientX ?? null;
+          touchX.current = (e as unknown as Touches).touches?.[0]?.clientX ?? null;
         }}
         onTouchEnd={(e) => {
           const start = touchX.current;
-          const end = e.changedTouches[0]?.clientX;
+          const end = (e as unknown as Touches).changedTouches?.[0]?.clientX;
           touchX.current = null;
           if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
           go(end < start ? current + 1 : current - 1);
