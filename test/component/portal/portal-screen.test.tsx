@@ -10,7 +10,7 @@ import { flush, harness, type FakeRequest } from '../support/taro';
 // The shared fake has no page context: the page-scroll and pull-down hooks are inert here.
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
-  const page = { usePullDownRefresh: () => undefined, usePageScroll: () => undefined, stopPullDownRefresh: () => undefined, pageScrollTo: () => Promise.resolve() };
+  const page = { usePullDownRefresh: () => undefined, usePageScroll: () => undefined, useDidHide: () => undefined, stopPullDownRefresh: () => undefined, pageScrollTo: () => Promise.resolve() };
   return { ...taro, ...page, default: { ...taro.default, ...page } };
 });
 jest.setTimeout(30_000);
@@ -58,13 +58,14 @@ afterEach(() => jest.restoreAllMocks());
 describe('Portal screen', () => {
   it('renders each known block, a quiet placeholder for an unknown one, and rich text only as the sanitised tree', async () => {
     signIn();
-    portalService();
+    const seen = portalService();
     await mount(<PortalScreen />);
     await act(() => flush(10));
     expect(screen.getByText('通知内容')).toBeTruthy();
     expect(screen.getByText('第一张')).toBeTruthy();
     expect(screen.getByText('公开报名')).toBeTruthy();
-    expect(screen.getByText('第一篇文章')).toBeTruthy();
+    expect(await screen.findByText('第一篇文章')).toBeTruthy();
+    expect(seen).toContain('/api/cms/content/article/list/ids');
     expect(screen.getByText(PORTAL_TEXT.unknownBlock)).toBeTruthy();
     const rich = document.querySelector('[data-testid="portal-rich-text"]') as HTMLElement & { nodes?: unknown };
     expect(rich).toBeTruthy();
@@ -76,7 +77,7 @@ describe('Portal screen', () => {
     const seen = portalService({ failArticles: true });
     await mount(<PortalScreen />);
     await act(() => flush(10));
-    expect(screen.getByText(PORTAL_TEXT.blockFailed)).toBeTruthy();
+    expect(await screen.findByText(PORTAL_TEXT.blockFailed)).toBeTruthy();
     expect(screen.getByText('通知内容')).toBeTruthy();
     const before = seen.filter((p) => p.endsWith('/list/ids')).length;
     await act(async () => {
