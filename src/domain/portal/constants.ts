@@ -7,8 +7,6 @@ export const ALBUM_MAX = 9;
 export const ALBUM_PER_ROW = 3;
 /** "read-more collapsed height 400": an article's text is cut after 400 characters until the user reads more. */
 export const READ_MORE_CHARS = 400;
-/** "video max duration 60 s": the longest video the portal's inline block plays; longer ones open the video page. */
-export const VIDEO_MAX_DURATION_S = 60;
 /** "Default debounce and throttle 500 ms": how often the portal's scroll position is stored. */
 export const SCROLL_SAVE_MS = 500;
 /** Rate default count 5 (§9). */
