@@ -9,14 +9,14 @@ import { usersByIds } from './people.js';
 import { cmsArticles, cmsComments } from '../db/cms.js';
 import type { DbOrTx } from '../db/index.js';
 
-export type ArticleRow = typeof cmsArticles.$inferSelect;
-export type ArticleKind = ArticleRow['kind'];
+type ArticleRow = typeof cmsArticles.$inferSelect;
+type ArticleKind = ArticleRow['kind'];
 
 /** How many characters of an article's text its list summary shows. */
-export const SUMMARY_LENGTH = 80;
+const SUMMARY_LENGTH = 80;
 
 /** The text of an article for its summary: tags dropped, entities of the editor's output decoded, spaces folded. */
-export function plainSummary(html: string, length = SUMMARY_LENGTH): string {
+function plainSummary(html: string, length = SUMMARY_LENGTH): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
@@ -77,7 +77,7 @@ export function articleSummaries(db: DbOrTx, baseUrl: string, rows: ArticleRow[]
   });
 }
 
-export interface ArticleQuery {
+interface ArticleQuery {
   tenantId: string;
   page: number;
   size: number;

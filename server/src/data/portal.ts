@@ -10,10 +10,7 @@ import type { DbOrTx } from '../db/index.js';
 import { adSlots, contentObjects, documentDirItems, documentDirs, portals, richTexts, watchRecords } from '../db/portal.js';
 import { apps, files } from '../db/schema.js';
 
-/** The block types the platform's portal editor makes (server/README.md "Portal"). */
-export const BLOCK_TYPES = ['banner', 'apps', 'articles', 'documents', 'richText', 'notice', 'ad', 'video'] as const;
-
-export const fileUrlOf = (baseUrl: string, fileId: string): string => `${baseUrl}/api/file/fileoperation/download?fileId=${fileId}&isDownload=0`;
+const fileUrlOf = (baseUrl: string, fileId: string): string => `${baseUrl}/api/file/fileoperation/download?fileId=${fileId}&isDownload=0`;
 
 type Block = Record<string, unknown> & { type?: unknown };
 

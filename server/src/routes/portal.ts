@@ -29,7 +29,7 @@ const CommaIds = z.object({ ids: z.string().trim().min(1).max(4000) }).loose();
 const idsOf = (ids: string) => [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 200);
 
 /** Rich text as the editor sends it, up to 100,000 characters. */
-export const RICH_TEXT_MAX = 100_000;
+const RICH_TEXT_MAX = 100_000;
 
 export function registerPortal(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;

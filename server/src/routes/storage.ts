@@ -102,7 +102,7 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
  * One `bytes=start-end` range of a file of `size` bytes (RFC 9110 §14.1.2: suffix ranges too), or null when the
  * header is absent or names several ranges (the whole file is sent then); 'unsatisfiable' past the end.
  */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return null;
   if (m[1] === '') {

@@ -20,9 +20,9 @@ const CREATED = '2026-02-01T08:00:00.000Z';
 const at = (day: number) => `2026-02-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 
 /** Fixed 24-hex-digit file ids of the portal's files (`9a7` + a number). */
-export const portalFileId = (n: number): string => `9a7${String(n).padStart(21, '0')}`;
+const portalFileId = (n: number): string => `9a7${String(n).padStart(21, '0')}`;
 
-export const PORTAL_IDS = {
+const PORTAL_IDS = {
   front1001: 'pt-portal-1001',
   news1001: 'pt-portal-1001-news',
   front1002: 'pt-portal-1002',
@@ -34,7 +34,7 @@ export const PORTAL_IDS = {
 } as const;
 
 /** The usual stored-XSS payloads: the sanitiser's proof (the article 富文本安全示例 and the server tests use them). */
-export const XSS_PAYLOADS = [
+const XSS_PAYLOADS = [
   '<script>window.__xss = "script"</script>',
   '<img src="x" onerror="window.__xss = \'img\'">',
   '<a href="javascript:window.__xss = \'link\'">点我领取</a>',

@@ -13,10 +13,8 @@ export const portalSchema = z.looseObject({
   name: text,
   blocks: z.array(z.unknown()).catch([]),
 });
-export type Portal = z.infer<typeof portalSchema>;
 
 export const richTextSchema = z.looseObject({ id: idSchema, content: text });
-export type RichTextRow = z.infer<typeof richTextSchema>;
 
 export const articleSummarySchema = z.looseObject({
   id: idSchema,
@@ -49,7 +47,6 @@ export const directorySchema = z.looseObject({
   dir: z.looseObject({ id: idSchema, name: text }).nullish(),
   documents: z.array(z.looseObject({ id: idSchema, title: text, description: z.string().nullish(), readCount: z.number().int().catch(0) })).catch([]),
 });
-export type Directory = z.infer<typeof directorySchema>;
 
 export const contentObjectSchema = z.looseObject({
   id: idSchema,
@@ -60,7 +57,6 @@ export const contentObjectSchema = z.looseObject({
   coverUrl: z.string().nullish(),
   duration: z.number().nullish(),
 });
-export type ContentObject = z.infer<typeof contentObjectSchema>;
 
 export const watchRecordSchema = z.looseObject({ position: z.number(), duration: z.number().nullish() }).nullable();
 
@@ -69,4 +65,3 @@ export const adSlotSchema = z.looseObject({
   name: text,
   ads: z.array(z.looseObject({ id: idSchema, title: text, image: z.string(), link: text })).catch([]),
 });
-export type AdSlot = z.infer<typeof adSlotSchema>;

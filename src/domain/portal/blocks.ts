@@ -23,15 +23,13 @@ const BLOCK_SCHEMAS = {
   video: z.object({ ...base, type: z.literal('video'), cosId: str }),
 } as const;
 
-export type BlockType = keyof typeof BLOCK_SCHEMAS;
+type BlockType = keyof typeof BLOCK_SCHEMAS;
 export type KnownBlock = { [K in BlockType]: z.infer<(typeof BLOCK_SCHEMAS)[K]> }[BlockType];
-export type PortalBlock = KnownBlock | { type: 'unknown'; id: string; title: string; rawType: string };
-
-export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as BlockType[];
+type PortalBlock = KnownBlock | { type: 'unknown'; id: string; title: string; rawType: string };
 
 const isBlockType = (t: unknown): t is BlockType => typeof t === 'string' && Object.prototype.hasOwnProperty.call(BLOCK_SCHEMAS, t);
 
-export function portalBlock(raw: unknown, index: number): PortalBlock {
+function portalBlock(raw: unknown, index: number): PortalBlock {
   const obj = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const id = typeof obj.id === 'string' && obj.id ? obj.id : `block-${index}`;
   const title = typeof obj.title === 'string' ? obj.title : '';

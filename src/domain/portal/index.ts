@@ -1,6 +1,6 @@
 export * from './constants';
 export { albumRows } from './album';
-export { BLOCK_TYPES, portalBlock, portalBlocks, type BlockType, type KnownBlock, type PortalBlock } from './blocks';
-export { decodeEntities, safeHref, sanitiseRichText, textLength, truncateRichText, type RichElementNode, type RichNode, type RichTextNode, type SanitiseOptions } from './rich-text';
-export { resumePosition, shouldSaveProgress, FINISHED_WITHIN_S, SAVE_EVERY_MS, type WatchRecord } from './video';
-export { webViewTarget, type WebViewTarget } from './web-view';
+export { portalBlocks, type KnownBlock } from './blocks';
+export { safeHref, sanitiseRichText, truncateRichText, type RichNode } from './rich-text';
+export { resumePosition, shouldSaveProgress } from './video';
+export { webViewTarget } from './web-view';

@@ -9,12 +9,12 @@
  */
 import { FilterXSS, parseAttr, parseTag } from 'xss';
 
-export interface RichTextNode {
+interface RichTextNode {
   type: 'text';
   text: string;
 }
 
-export interface RichElementNode {
+interface RichElementNode {
   type: 'node';
   name: string;
   attrs: Record<string, string>;
@@ -23,7 +23,7 @@ export interface RichElementNode {
 
 export type RichNode = RichTextNode | RichElementNode;
 
-export interface SanitiseOptions {
+interface SanitiseOptions {
   /** The file service's URL of a stored file: the only image source allowed. */
   imageUrl: (fileId: string) => string;
 }
@@ -31,7 +31,7 @@ export interface SanitiseOptions {
 const TEXT_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'span', 'div', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'hr', 'sub', 'sup', 'small', 'mark', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr'];
 
 /** Tag → the attributes it may keep. */
-export const ALLOWED: Record<string, string[]> = {
+const ALLOWED: Record<string, string[]> = {
   ...Object.fromEntries(TEXT_TAGS.map((t) => [t, []])),
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height'],

@@ -1,11 +1,11 @@
 /** Remembered progress in a video (the watch record): where to resume, and when to save again while playing. */
 
 /** Seconds from the end within which a video counts as watched to the end: it starts again from the beginning. */
-export const FINISHED_WITHIN_S = 1;
+const FINISHED_WITHIN_S = 1;
 /** While playing, the position is saved at most this often (and always on pause, end and leaving). */
-export const SAVE_EVERY_MS = 5000;
+const SAVE_EVERY_MS = 5000;
 
-export interface WatchRecord {
+interface WatchRecord {
   position: number;
   duration?: number | null;
 }

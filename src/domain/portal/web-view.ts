@@ -2,7 +2,7 @@
  * What the web view may open (the portal's external pages): https addresses, and the platform's own (its API or H5
  * origin, which may be plain http on a developer's machine). Anything else is refused with a message.
  */
-export type WebViewTarget = { kind: 'open'; url: string } | { kind: 'refused' };
+type WebViewTarget = { kind: 'open'; url: string } | { kind: 'refused' };
 
 const originOf = (url: string): string | null => {
   const m = /^(https?:\/\/[^/?#]+)/i.exec(url);

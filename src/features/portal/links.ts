@@ -13,7 +13,7 @@ import { PATHS } from '../../routes';
 /** The platform's own origins: its API and the app's origin. */
 export const ownOrigins = (): string[] => [absoluteBase(config.apiBase), appOrigin(config.serverOrigin)];
 
-export function webViewUrl(url: string): string {
+function webViewUrl(url: string): string {
   return buildUrl(PATHS.portalWebView, { url });
 }
 

@@ -19,7 +19,7 @@ const STARS = Array.from({ length: SCORE_MAX }, (_, i) => i + 1);
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' });
 const failed = (error: Error) => toast(error.message || COMMUNITY_TEXT.actionFailed);
 
-export function scoreText(score: ScoreSummary | null | undefined): string {
+function scoreText(score: ScoreSummary | null | undefined): string {
   if (!score || score.count === 0) return COMMUNITY_TEXT.noScore;
   return COMMUNITY_TEXT.scoreSummary.replace('{avg}', String(score.average)).replace('{n}', String(score.count));
 }
