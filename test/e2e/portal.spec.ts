@@ -29,7 +29,7 @@ async function expectNothingRan(page: import('@playwright/test').Page, dialogs: 
   expect(dialogs).toEqual([]);
   const unsafe = await page.evaluate(() => {
     const bad: string[] = [];
-    document.querySelectorAll('taro-rich-text-core *').forEach((el) => {
+    document.querySelectorAll('.rich-text *').forEach((el) => {
       if (['SCRIPT', 'IFRAME', 'SVG', 'OBJECT', 'EMBED', 'STYLE'].includes(el.tagName.toUpperCase())) bad.push(el.tagName);
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name) || /javascript:/i.test(attr.value)) bad.push(`${el.tagName}[${attr.name}]`);
@@ -109,7 +109,7 @@ test('an article opens from the portal and takes a comment, a score and a favour
 test('the video resumes where it stopped after a reload', async ({ page, server }) => {
   await signInAs(page, 'member');
   await page.goto('/portal/video/preview?id=pt-cos-1001-intro');
-  const video = page.locator('taro-video-core video');
+  const video = page.getByTestId('video-player');
   await expect(video).toHaveCount(1);
   await expect(page.getByTestId('video-resumed')).toHaveCount(0);
   await video.evaluate((v: HTMLVideoElement) => {
@@ -124,7 +124,7 @@ test('the video resumes where it stopped after a reload', async ({ page, server 
 
   await page.reload();
   await expect(page.getByTestId('video-resumed')).toBeVisible();
-  await expect.poll(() => page.locator('taro-video-core video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(3);
+  await expect.poll(() => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(3);
 });
 
 test('stored XSS payloads in a rich-text block, an article and a comment do not execute', async ({ page, server }) => {

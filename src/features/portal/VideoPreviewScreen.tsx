@@ -1,4 +1,4 @@
-import { Text, Video, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useDidHide, useRouter, useUnload } from '@tarojs/taro';
 import { useRef } from 'react';
 
@@ -9,6 +9,7 @@ import { useLoad } from '../../data';
 import { resumePosition, shouldSaveProgress } from '../../domain/portal';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
+import { Video } from '../../ui/Video';
 import './portal.css';
 
 interface Progress {
@@ -70,20 +71,15 @@ function Player({ id, title, src, poster, start }: { id: string; title: string; 
         className="portal-media"
         src={src}
         poster={poster}
-        initialTime={start}
-        controls
-        showCenterPlayBtn
-        data-testid="video-player"
-        data-start={start}
-        onTimeUpdate={(e) => {
-          const { currentTime, duration } = e.detail;
+        start={start}
+        testId="video-player"
+        onProgress={(currentTime, duration) => {
           if (!reached.current && currentTime < start - 0.5) return;
           reached.current = true;
-          latest.current = { position: currentTime, duration: duration || null };
+          latest.current = { position: currentTime, duration };
           if (shouldSaveProgress(saved.current, Date.now(), currentTime)) save();
         }}
-        onPause={save}
-        onEnded={save}
+        onStop={save}
       />
       <Text className="portal-video__title">{title}</Text>
       {start > 0 ? <Text className="portal-block__empty" data-testid="video-resumed">{PORTAL_TEXT.resumed}</Text> : null}

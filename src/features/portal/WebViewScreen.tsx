@@ -1,4 +1,4 @@
-import { Text, View, WebView } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { useMemo } from 'react';
 
@@ -7,6 +7,7 @@ import { PORTAL_TEXT } from './text';
 import { webViewTarget } from '../../domain/portal';
 import { domProps } from '../../ui/a11y';
 import { Screen } from '../../ui/Screen';
+import { WebView } from '../../ui/WebView';
 import './portal.css';
 
 /**
@@ -17,7 +18,7 @@ export default function WebViewScreen() {
   const { params } = useRouter();
   const raw = typeof params.url === 'string' ? decodeURIComponent(params.url) : '';
   const target = useMemo(() => webViewTarget(raw, ownOrigins()), [raw]);
-  if (target.kind === 'open') return <WebView src={target.url} />;
+  if (target.kind === 'open') return <WebView src={target.url} title={PORTAL_TEXT.webView} />;
   return (
     <Screen className="portal">
       <View className="portal-block" data-testid="web-view-refused" {...domProps({ role: 'alert' })}>

@@ -22,6 +22,7 @@ export const PORTAL_TEXT = {
   video: '视频',
   playVideo: '播放视频：{title}',
   reads: '{x} 阅读',
+  webView: '网页',
   webViewRefused: '该地址不允许在应用内打开',
   webViewRefusedDetail: '仅支持 https 地址和本平台的页面',
   webViewMissing: '缺少要打开的地址',
