@@ -25,7 +25,7 @@ const trimSlash = (s: string) => s.replace(/\/+$/, '');
  * A base made absolute: relative bases get the app's origin (the page's origin in H5, TARO_APP_SERVER_ORIGIN in the
  * mini program, which has none). Absolute bases are kept.
  */
-function absoluteBase(base: string): string {
+export function absoluteBase(base: string): string {
   if (/^https?:\/\//i.test(base)) return trimSlash(base);
   return trimSlash(appOrigin(env.serverOrigin)) + (base.startsWith('/') ? '' : '/') + trimSlash(base);
 }

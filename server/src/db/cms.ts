@@ -64,4 +64,11 @@ export const cmsArticles = sqliteTable('cms_articles', {
   content: text('content').notNull(),
   isPublic: integer('is_public', { mode: 'boolean' }).notNull().default(false),
   updatedAt: text('updated_at').notNull(),
+  /** The community's two kinds: an `article` (editorial) or a `post` (a member's). */
+  kind: text('kind').$type<'article' | 'post'>().notNull().default('article'),
+  /** File ids of the article's album (the file service's ids). */
+  images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  authorId: text('author_id'),
+  readCount: integer('read_count').notNull().default(0),
+  createdAt: text('created_at'),
 });

@@ -10,6 +10,14 @@ CREATE TABLE IF NOT EXISTS `access_records` (
 	`created_at` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `ad_slots` (
+	`tenant_id` text NOT NULL,
+	`unique_key` text NOT NULL,
+	`name` text NOT NULL,
+	`ads` text NOT NULL,
+	PRIMARY KEY(`tenant_id`, `unique_key`)
+);
+
 CREATE TABLE IF NOT EXISTS `analysis_panels` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -108,7 +116,12 @@ CREATE TABLE IF NOT EXISTS `cms_articles` (
 	`title` text NOT NULL,
 	`content` text NOT NULL,
 	`is_public` integer DEFAULT false NOT NULL,
-	`updated_at` text NOT NULL
+	`updated_at` text NOT NULL,
+	`kind` text DEFAULT 'article' NOT NULL,
+	`images` text DEFAULT '[]' NOT NULL,
+	`author_id` text,
+	`read_count` integer DEFAULT 0 NOT NULL,
+	`created_at` text
 );
 
 CREATE TABLE IF NOT EXISTS `cms_collections` (
@@ -150,6 +163,17 @@ CREATE TABLE IF NOT EXISTS `cms_document_scores` (
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL,
 	PRIMARY KEY(`document_id`, `user_id`)
+);
+
+CREATE TABLE IF NOT EXISTS `cms_content_objects` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`title` text NOT NULL,
+	`file_id` text NOT NULL,
+	`cover_file_id` text,
+	`duration` real,
+	`created_at` text NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS `control_boards` (
@@ -203,6 +227,20 @@ CREATE TABLE IF NOT EXISTS `departments` (
 	`parent_id` text,
 	`leader_user_id` text,
 	`sort` integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS `cms_document_dir_items` (
+	`dir_id` text NOT NULL,
+	`document_id` text NOT NULL,
+	`sort` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`dir_id`, `document_id`)
+);
+
+CREATE TABLE IF NOT EXISTS `cms_document_dirs` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`name` text NOT NULL,
+	`parent_id` text
 );
 
 CREATE TABLE IF NOT EXISTS `files` (
@@ -395,6 +433,17 @@ CREATE TABLE IF NOT EXISTS `organizations` (
 
 CREATE UNIQUE INDEX IF NOT EXISTS `organizations_invitation_code_unique` ON `organizations` (`invitation_code`);
 
+CREATE TABLE IF NOT EXISTS `portals` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`name` text NOT NULL,
+	`is_default` integer DEFAULT false NOT NULL,
+	`blocks` text NOT NULL,
+	`updated_at` text NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `portals_tenant` ON `portals` (`tenant_id`);
+
 CREATE TABLE IF NOT EXISTS `positions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -478,6 +527,14 @@ CREATE TABLE IF NOT EXISTS `record_collaborators` (
 
 CREATE UNIQUE INDEX IF NOT EXISTS `record_collaborators_once` ON `record_collaborators` (`data_id`,`user_id`);
 
+CREATE TABLE IF NOT EXISTS `rich_texts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`content` text NOT NULL,
+	`updated_by` text NOT NULL,
+	`updated_at` text NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `role_permissions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`app_id` text NOT NULL,
@@ -554,6 +611,16 @@ CREATE TABLE IF NOT EXISTS `vip_card_codes` (
 	`days` integer NOT NULL,
 	`used_by` text,
 	`used_at` text
+);
+
+CREATE TABLE IF NOT EXISTS `cms_watch_records` (
+	`user_id` text NOT NULL,
+	`cos_id` text NOT NULL,
+	`tenant_id` text NOT NULL,
+	`position` real NOT NULL,
+	`duration` real,
+	`updated_at` text NOT NULL,
+	PRIMARY KEY(`user_id`, `cos_id`)
 );
 
 CREATE TABLE IF NOT EXISTS `wx_sessions` (

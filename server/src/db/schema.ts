@@ -473,3 +473,4 @@ export * from './crm.js';
 export * from './orders.js';
 export * from './record-extras.js';
 export * from './analysis.js';
+export * from './portal.js';

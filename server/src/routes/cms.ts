@@ -15,6 +15,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { articleSummaries, countArticleRead, organisationArticle } from '../data/community.js';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
@@ -23,6 +24,7 @@ import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 import { randomId } from '../util.js';
+import { registerArticleLists } from './community.js';
 
 const FileId = z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误');
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
@@ -99,12 +101,16 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   const findDocument = (id: string) => db.select().from(cmsDocuments).where(eq(cmsDocuments.id, id)).get();
 
-  /** A document of the caller's organisation; any other is 404 (foreign ids look missing). */
-  const memberDocument = async (req: FastifyRequest, id: string) => {
+  /**
+   * What comments, scores and collections attach to: a document of the caller's organisation, or one of its
+   * community articles (their ids never collide: articles are `pt-art-*` / `art-*`, documents `doc-*`). Any other id
+   * is 404 (foreign ids look missing).
+   */
+  const memberDocument = async (req: FastifyRequest, id: string): Promise<{ caller: Caller; doc: { id: string; tenantId: string } }> => {
     const { caller, tenantId } = await requireTenantCaller(ctx, req);
-    const doc = findDocument(id);
+    const doc = findDocument(id) ?? organisationArticle(db, id);
     if (!doc || doc.tenantId !== tenantId) throw ApiError.notFound();
-    return { caller, doc };
+    return { caller, doc: { id: doc.id, tenantId: doc.tenantId } };
   };
 
   /**
@@ -257,15 +263,26 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   // ---- articles ----
 
-  // Public articles (the service agreement) need no token; an organisation's article needs membership of it.
+  // Public articles (the service agreement) need no token; an organisation's article needs membership of it, and
+  // reading it there counts one read and adds the community's parts (album, counts, the caller's score and favourite).
   api.get('/cms/content/article/detailsById', async (req) => {
     const { id } = parse(IdParam, req.query);
     const article = db.select().from(cmsArticles).where(eq(cmsArticles.id, id)).get();
     if (!article) throw ApiError.notFound();
-    if (!article.isPublic) {
-      const { tenantId } = await requireTenantCaller(ctx, req);
-      if (article.tenantId !== tenantId) throw ApiError.notFound();
-    }
-    return ok({ id: article.id, title: article.title, content: article.content, updateTime: article.updatedAt });
+    const base = { id: article.id, title: article.title, content: article.content, updateTime: article.updatedAt };
+    if (article.isPublic) return ok(base);
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
+    if (article.tenantId !== tenantId) throw ApiError.notFound();
+    const read = countArticleRead(db, article.id);
+    return ok({
+      ...base,
+      ...articleSummaries(db, ctx.url, [read])[0],
+      content: article.content,
+      score: scoreSummary(article.id, caller.user.id),
+      collected: collected(article.id, caller.user.id),
+      member: true,
+    });
   });
+
+  registerArticleLists(api, ctx);
 }

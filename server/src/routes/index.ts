@@ -15,6 +15,7 @@ import { registerForms } from './forms.js';
 import { registerHome } from './home.js';
 import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
+import { registerPortal } from './portal.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
@@ -45,4 +46,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerTasks,
   registerOrders,
   registerAnalysis,
+  registerPortal,
 ];

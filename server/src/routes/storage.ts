@@ -94,27 +94,51 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
 
   api.get('/file/fileoperation/download', async (req, reply) => {
     const q = parse(FileQuery, req.query);
-    return sendFile(ctx, reply, q.fileId, q.isDownload === '1' || q.isDownload === 'true');
+    return sendFile(ctx, req, reply, q.fileId, q.isDownload === '1' || q.isDownload === 'true');
   });
 }
 
-async function sendFile(ctx: ServerContext, reply: FastifyReply, id: string, attachment: boolean) {
+/**
+ * One `bytes=start-end` range of a file of `size` bytes (RFC 9110 §14.1.2: suffix ranges too), or null when the
+ * header is absent or names several ranges (the whole file is sent then); 'unsatisfiable' past the end.
+ */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Math.min(Number(m[2]), size);
+    return suffix === 0 ? 'unsatisfiable' : { start: size - suffix, end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  return start >= size || end < start ? 'unsatisfiable' : { start, end };
+}
+
+// Videos are played from here: a player asks for byte ranges (to start quickly and to seek), so ranges are answered.
+async function sendFile(ctx: ServerContext, req: FastifyRequest, reply: FastifyReply, id: string, attachment: boolean) {
   const row = ctx.db.select().from(files).where(eq(files.id, id)).get();
   if (!row) throw ApiError.notFound('文件不存在');
   const disposition = `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.name)}`;
-  return reply
+  reply
     .header('content-type', row.contentType)
     .header('content-disposition', disposition)
     .header('cache-control', 'private, max-age=86400')
     .header('x-content-type-options', 'nosniff')
-    .send(row.data);
+    .header('accept-ranges', 'bytes');
+  const range = byteRange(req.headers.range, row.data.length);
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${row.data.length}`).send();
+  if (range === null) return reply.send(row.data);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${row.data.length}`)
+    .send(row.data.subarray(range.start, range.end + 1));
 }
 
 /** `/files/{fileId}/{name}`: a plain URL for an uploaded file (inline). */
 export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { id } = parse(z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'fileId格式错误') }), req.params);
-    return sendFile(ctx, reply, id, false);
+    return sendFile(ctx, req, reply, id, false);
   };
   app.get('/files/:id', handler);
   app.get('/files/:id/:name', handler);

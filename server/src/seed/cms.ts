@@ -50,7 +50,7 @@ function tinyPdf(title: string): Buffer {
 }
 
 /** A small RGB PNG (a two-colour banner), built with zlib: no image library needed for demo data. */
-function tinyPng(width = 160, height = 90): Buffer {
+export function tinyPng(width = 160, height = 90): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

@@ -22,6 +22,7 @@ import {
   type FormScript,
 } from './forms.js';
 import { seedOrders } from './orders.js';
+import { seedPortal } from './portal.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedCrm(db);
     seedOrders(db);
     seedCms(db);
+    seedPortal(db);
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
     seedAnalysis(db);
     setMeta(db, 'seededAt', nowIso());

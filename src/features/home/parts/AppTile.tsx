@@ -5,7 +5,7 @@ import type { AppSummary } from '../../../api/home';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
 
-const openApp = (appId: string) =>
+export const openApp = (appId: string) =>
   void Taro.navigateTo({ url: `${PATHS.appIndex}?appId=${encodeURIComponent(appId)}` });
 
 /** One app in a home list: its first letter (no icon files yet), its name; opens the application index. */

@@ -29,6 +29,7 @@ export function HomeApps() {
   const search = () => void Taro.navigateTo({ url: PATHS.homeSearch });
   const market = () => void Taro.navigateTo({ url: PATHS.market });
   const controlPanel = () => void Taro.navigateTo({ url: PATHS.controlPanel });
+  const portal = () => void Taro.navigateTo({ url: PATHS.portal });
 
   return (
     <View className="home-apps">
@@ -67,12 +68,17 @@ export function HomeApps() {
         <View className="home-apps__section">
           <View className="home-apps__row">
             <Text className="home-apps__title">{HOME_APPS_TEXT.myApps}</Text>
-            <Text className="home-apps__link home-apps__link--first" onClick={controlPanel} {...pressable(controlPanel, HOME_APPS_TEXT.controlPanel)}>
-              {HOME_APPS_TEXT.controlPanel}
-            </Text>
-            <Text className="home-apps__link" onClick={market} {...pressable(market, HOME_APPS_TEXT.market)}>
-              {HOME_APPS_TEXT.market}
-            </Text>
+            <View className="home-apps__links">
+              <Text className="home-apps__link" onClick={portal} {...pressable(portal, HOME_APPS_TEXT.portal)} data-testid="home-portal">
+                {HOME_APPS_TEXT.portal}
+              </Text>
+              <Text className="home-apps__link" onClick={controlPanel} {...pressable(controlPanel, HOME_APPS_TEXT.controlPanel)}>
+                {HOME_APPS_TEXT.controlPanel}
+              </Text>
+              <Text className="home-apps__link" onClick={market} {...pressable(market, HOME_APPS_TEXT.market)}>
+                {HOME_APPS_TEXT.market}
+              </Text>
+            </View>
           </View>
           {ready.mine.length === 0 ? <Text className="home-apps__empty">{HOME_APPS_TEXT.noApps}</Text> : null}
           <View className="home-apps__grid">

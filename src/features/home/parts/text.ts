@@ -11,6 +11,7 @@ export const HOME_APPS_TEXT = {
   noApps: '暂无应用',
   market: '应用市场',
   controlPanel: '控制面板',
+  portal: '企业门户',
   failed: '应用加载失败',
   retry: '重试',
 } as const;

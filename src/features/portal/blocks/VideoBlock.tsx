@@ -1,0 +1,35 @@
+import { Image, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+
+import { contentObject } from '../../../api/portal';
+import { useLoad } from '../../../data';
+import { buildUrl } from '../../../domain/navigation';
+import type { KnownBlock } from '../../../domain/portal';
+import { PATHS } from '../../../routes';
+import { pressable } from '../../../ui/a11y';
+import { PORTAL_TEXT } from '../text';
+import { BlockFrame, BlockLoaded } from './BlockFrame';
+
+type Video = Extract<KnownBlock, { type: 'video' }>;
+
+/** A video: its cover and title; a tap opens the video page, which resumes where the user stopped. */
+export function VideoBlock({ block }: { block: Video }) {
+  const load = useLoad(['portal', 'cos', block.cosId], () => contentObject(block.cosId), { enabled: !!block.cosId });
+  const open = () => void Taro.navigateTo({ url: buildUrl(PATHS.portalVideo, { id: block.cosId }) });
+  return (
+    <BlockFrame type="video" title={block.title || PORTAL_TEXT.video}>
+      <BlockLoaded load={load}>
+        {(video) => {
+          const label = PORTAL_TEXT.playVideo.replace('{title}', video.title);
+          return (
+            <View className="portal-video" data-testid="portal-video" onClick={open} {...pressable(open, label)}>
+              {video.coverUrl ? <Image className="portal-video__cover" src={video.coverUrl} mode="aspectFill" /> : <View className="portal-video__cover" />}
+              <Text className="portal-video__play">▶</Text>
+              <Text className="portal-video__title">{video.title}</Text>
+            </View>
+          );
+        }}
+      </BlockLoaded>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { Text, View } from '@tarojs/components';
+import { useRouter, useShareAppMessage } from '@tarojs/taro';
+import { useEffect, useState } from 'react';
+
+import { Album } from './Album';
+import { ArticleActions } from './ArticleActions';
+import { ArticleComments } from './ArticleComments';
+import { COMMUNITY_TEXT } from './text';
+import { hostSessionReady } from '../../../api/host-session';
+import { articleDetail } from '../../../api/portal';
+import { invalidate, useLoad, usePullToRefresh } from '../../../data';
+import { buildUrl } from '../../../domain/navigation';
+import { READ_MORE_CHARS } from '../../../domain/portal';
+import { dateDisplay } from '../../../domain/time/date-display';
+import { PATHS } from '../../../routes';
+import { Button } from '../../../ui/Button';
+import { Loaded } from '../../../ui/Loaded';
+import { Screen } from '../../../ui/Screen';
+import { setupWechatShare } from '../../share';
+import { RichTextView, useRichText } from '../rich-text-view';
+import './community.css';
+
+/**
+ * Community detail (`/pagesA/community/detail?id=`, alias `/portal/community/detail`): an article or post, its album
+ * (tap to preview), its text through the sanitiser (cut after 400 characters until 阅读全文), reads, favourite, score
+ * and comments. Opening it counts a read. Shared to a chat from the mini program's menu, or from WeChat in H5.
+ */
+export default function CommunityDetailScreen() {
+  const { params } = useRouter();
+  const id = typeof params.id === 'string' ? decodeURIComponent(params.id) : '';
+  const key = ['community', 'detail', id];
+  const article = useLoad(
+    key,
+    async () => {
+      await hostSessionReady();
+      return articleDetail(id);
+    },
+    { enabled: !!id },
+  );
+  usePullToRefresh(article);
+  const link = buildUrl(PATHS.communityDetail, { id });
+  useShareAppMessage(() => ({ title: article.data?.title ?? COMMUNITY_TEXT.article, path: link }));
+  const title = article.data?.title;
+  useEffect(() => {
+    if (title) void setupWechatShare({ title, desc: article.data?.summary ?? '', link: typeof window === 'undefined' ? link : window.location.href, imgUrl: article.data?.images[0]?.url ?? '' });
+  }, [title, link, article.data]);
+
+  if (!id) {
+    return (
+      <Screen className="community">
+        <Text className="community__hint">{COMMUNITY_TEXT.missing}</Text>
+      </Screen>
+    );
+  }
+  return (
+    <Screen className="community">
+      <Loaded load={article} failed={(e) => e.message || COMMUNITY_TEXT.loadFailed}>
+        {(a) => (
+          <View>
+            <View className="community-card" role="article" aria-label={a.title}>
+              <View role="heading" aria-level={1}>
+                <Text className="community-detail__title">{a.title}</Text>
+              </View>
+              <View className="community-card__meta">
+                <Text>{a.author?.nickname ?? ''}</Text>
+                <Text>{dateDisplay(a.createTime)}</Text>
+                <Text data-testid="read-count">{COMMUNITY_TEXT.reads.replace('{x}', String(a.readCount))}</Text>
+              </View>
+              <ArticleText html={a.content} />
+              <Album images={a.images} />
+            </View>
+            {a.member ? <ArticleActions article={a} /> : null}
+            {a.member ? <ArticleComments articleId={a.id} onSent={() => void invalidate(['community', 'list'])} /> : null}
+          </View>
+        )}
+      </Loaded>
+    </Screen>
+  );
+}
+
+/** The article's text: cut after the spec's 400 characters until the user asks for all of it. */
+function ArticleText({ html }: { html: string }) {
+  const [open, setOpen] = useState(false);
+  const cut = useRichText(html, open ? undefined : READ_MORE_CHARS);
+  return (
+    <View className="community-detail__text">
+      <RichTextView nodes={cut.nodes} testId="article-text" />
+      {cut.truncated || open ? (
+        <Button size="small" fill="none" onClick={() => setOpen(!open)}>
+          {open ? COMMUNITY_TEXT.collapse : COMMUNITY_TEXT.readMore}
+        </Button>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+
+import PortalScreen from '../../../src/features/portal/PortalScreen';
+import { PORTAL_TEXT } from '../../../src/features/portal/text';
+import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
+import { mount } from '../support/sign-in-screens';
+import { flush, harness, type FakeRequest } from '../support/taro';
+
+// The shared fake has no page context: the page-scroll and pull-down hooks are inert here.
+jest.mock('@tarojs/taro', () => {
+  const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
+  const page = { usePullDownRefresh: () => undefined, usePageScroll: () => undefined, useDidHide: () => undefined, stopPullDownRefresh: () => undefined, pageScrollTo: () => Promise.resolve() };
+  return { ...taro, ...page, default: { ...taro.default, ...page } };
+});
+jest.setTimeout(30_000);
+
+const FILE = '9a7000000000000000000001';
+const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
+const PORTAL = {
+  id: 'pt-portal-1001',
+  name: '门户',
+  blocks: [
+    { id: 'n', type: 'notice', text: '通知内容' },
+    { id: 'b', type: 'banner', items: [{ fileId: FILE, title: '第一张', link: '', image: 'https://x.test/1.png' }] },
+    { id: 'a', type: 'apps', title: '常用应用', apps: [{ id: 'app-open', name: '公开报名', icon: '', type: 'FORM' }] },
+    { id: 'r', type: 'richText', title: '简介', richTextIds: ['rt-1'] },
+    { id: 'w', type: 'weather', title: '天气' },
+    { id: 'x', type: 'articles', title: '新闻', articleIds: ['art-1'] },
+  ],
+};
+
+/** The portal service as the screen sees it; `failArticles` answers the article block's call with a server error. */
+function portalService(options: { failArticles?: boolean } = {}) {
+  const seen: string[] = [];
+  harness.handler = (req: FakeRequest) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    seen.push(path);
+    if (path.endsWith('/bigtable/portal')) return ok(PORTAL);
+    if (path.endsWith('/bigtable/rich-texts')) return ok([{ id: 'rt-1', content: '<p onclick="alert(1)">简介正文<script>alert(2)</script></p>' }]);
+    if (path.endsWith('/cms/content/article/list/ids')) {
+      if (options.failArticles) return Promise.resolve({ statusCode: 500, data: { code: 500, message: '服务器繁忙', data: null } });
+      return ok([{ id: 'art-1', kind: 'article', title: '第一篇文章', summary: '', images: [], readCount: 3, commentCount: 0 }]);
+    }
+    return Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+  };
+  return seen;
+}
+
+const signIn = () => useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+
+beforeEach(() => {
+  resetClient();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Portal screen', () => {
+  it('renders each known block, a quiet placeholder for an unknown one, and rich text only as the sanitised tree', async () => {
+    signIn();
+    const seen = portalService();
+    await mount(<PortalScreen />);
+    await act(() => flush(10));
+    expect(screen.getByText('通知内容')).toBeTruthy();
+    expect(screen.getByText('第一张')).toBeTruthy();
+    expect(screen.getByText('公开报名')).toBeTruthy();
+    expect(await screen.findByText('第一篇文章')).toBeTruthy();
+    expect(seen).toContain('/api/cms/content/article/list/ids');
+    expect(screen.getByText(PORTAL_TEXT.unknownBlock)).toBeTruthy();
+    const rich = document.querySelector('[data-testid="portal-rich-text"]') as HTMLElement;
+    expect(rich.innerHTML).toBe('<p>简介正文</p>');
+  });
+
+  it('a block whose data fails says so with a retry, and the other blocks stay', async () => {
+    signIn();
+    const seen = portalService({ failArticles: true });
+    await mount(<PortalScreen />);
+    await act(() => flush(10));
+    expect(await screen.findByText(PORTAL_TEXT.blockFailed)).toBeTruthy();
+    expect(screen.getByText('通知内容')).toBeTruthy();
+    const before = seen.filter((p) => p.endsWith('/list/ids')).length;
+    await act(async () => {
+      fireEvent.click(screen.getByText(PORTAL_TEXT.retry));
+      await flush(10);
+    });
+    expect(seen.filter((p) => p.endsWith('/list/ids')).length).toBe(before + 1);
+  });
+
+  it('without a session it asks to sign in and calls nothing', async () => {
+    const seen = portalService();
+    await mount(<PortalScreen />);
+    expect(screen.getByText(PORTAL_TEXT.signInNeeded)).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+});
