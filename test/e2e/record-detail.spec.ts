@@ -67,7 +67,7 @@ test('a sub-admin invites a member as collaborator, who can then open the record
   await page.goto(detailOf('data-tickets-2'));
   await expect(line(page, '工单标题')).toContainText('网络故障');
   await page.getByRole('button', { name: '邀请协作' }).click();
-  await page.getByRole('textbox', { name: '搜索成员姓名或手机号' }).fill('张');
+  await page.getByRole('searchbox', { name: '搜索成员姓名或手机号' }).fill('张');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await page.getByRole('button', { name: '邀请 张成员' }).click();
   await expect(page.getByTestId('collaborator')).toContainText('张成员');
