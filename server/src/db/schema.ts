@@ -472,3 +472,4 @@ export * from './cms.js';
 export * from './crm.js';
 export * from './orders.js';
 export * from './record-extras.js';
+export * from './team.js';

@@ -24,6 +24,7 @@ import { seedOrders } from './orders.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
+import { seedTeam } from './team.js';
 import { seedViews } from './views.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedOrders(db);
     seedCms(db);
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
+    seedTeam(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }
