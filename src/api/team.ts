@@ -43,9 +43,9 @@ export interface NewOrganisation {
   joinApproval: boolean;
 }
 
-/** POST /platform/organizations: no tenant (the creator may be in none, or in another one). */
+/** POST /platform/organizations: no tenant (the creator may be in none, or in another one); silent: the form says why. */
 export const createOrganisation = (input: NewOrganisation) =>
-  request({ method: 'POST', path: '/platform/organizations', data: input, tenant: false, schema: createdOrganisationSchema });
+  request({ method: 'POST', path: '/platform/organizations', data: input, tenant: false, silent: true, schema: createdOrganisationSchema });
 
 /* ---- invitation codes and join requests ---- */
 

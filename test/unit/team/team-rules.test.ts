@@ -1,3 +1,4 @@
+import { createProblems } from '@/domain/team/create';
 import { departmentTree, flattenTree } from '@/domain/team/department-tree';
 import { INDUSTRIES } from '@/domain/team/industries';
 import { invitationCodeFrom, invitationLink } from '@/domain/team/invitation';
@@ -110,5 +111,21 @@ describe('SMS step (spec §9: 6-digit code, 60 s countdown; §5 mobile number)',
     ['12a456', false],
   ] as const)('code %s → %s', (code, ok) => {
     expect(isSmsCode(code)).toBe(ok);
+  });
+});
+
+describe('organisation creation checks', () => {
+  const good = { name: '独行工作室', industry: '教育', contactName: '钱独行', contactPhone: '13800000005', smsCode: '123456' };
+  it.each<{ case: string; change: Partial<typeof good>; expected: string[] }>([
+    { case: 'all filled in', change: {}, expected: [] },
+    { case: 'a one-character name', change: { name: ' 独 ' }, expected: ['name'] },
+    { case: 'a 51-character name', change: { name: '名'.repeat(51) }, expected: ['name'] },
+    { case: 'an industry not on the list', change: { industry: '航天' }, expected: ['industry'] },
+    { case: 'no contact', change: { contactName: '  ' }, expected: ['contactName'] },
+    { case: 'a landline', change: { contactPhone: '0571-88886666' }, expected: ['contactPhone'] },
+    { case: 'a 5-digit code', change: { smsCode: '12345' }, expected: ['smsCode'] },
+    { case: 'nothing filled in', change: { name: '', industry: '', contactName: '', contactPhone: '', smsCode: '' }, expected: ['name', 'industry', 'contactName', 'contactPhone', 'smsCode'] },
+  ])('$case', ({ change, expected }) => {
+    expect(createProblems({ ...good, ...change })).toEqual(expected);
   });
 });
