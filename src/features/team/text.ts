@@ -3,6 +3,7 @@ export const TEAM_TEXT = {
   // create or join
   noOrganisation: '您还没有加入任何组织',
   createOrJoinHint: '加入团队开始协作,或创建自己的组织',
+  createOrJoin: '创建或加入组织',
   join: '加入组织',
   joinHint: '输入邀请码、打开邀请链接或扫描二维码',
   create: '创建组织',
