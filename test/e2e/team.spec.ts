@@ -119,6 +119,8 @@ test("an admin's edit of a member shows on the member's own profile", async ({ p
   await admin.getByRole('button', { name: '张成员' }).click();
   await arrivedAt(admin, '/team/teamManagement/userInfo?id=10003');
   await expect(admin.getByTestId('member-job-title')).toHaveText('销售专员');
+  await expect(admin.getByTestId('member-role')).toHaveText('成员');
+  await expect(admin.getByTestId('member-leader')).toHaveText(TEAM_TEXT.no);
   await admin.getByRole('button', { name: TEAM_TEXT.edit }).click();
   await admin.getByLabel(TEAM_TEXT.jobTitle, { exact: true }).fill('大客户经理');
   await admin.getByRole('button', { name: TEAM_TEXT.save }).click();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { isLeader } from '../../../api/platform';
 import type { MemberDetail } from '../../../api/schemas/team';
-import { departments, memberById, updateMember } from '../../../api/team';
+import { departments, memberById, orgRoles, updateMember } from '../../../api/team';
 import { invalidate, useChange, useLoad } from '../../../data';
 import { controlA11y, pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
@@ -21,6 +21,9 @@ import { Field, InfoRow } from './Field';
 export function MemberInfo({ id }: { id: string }) {
   const member = useLoad(['team', 'member', id], () => memberById(id));
   const leader = useLoad(['team', 'is-leader', id], () => isLeader(id));
+  // The role's name as the organisation calls it (GET /platform/roles); the code's own word until it answers.
+  const roles = useLoad(['team', 'roles'], orgRoles);
+  const roleName = (code: string) => roles.data?.find((r) => r.code === code)?.name || (code === 'ADMIN' ? TEAM_TEXT.admin : TEAM_TEXT.members);
   const { entries } = useManagementEntries();
   const mayEdit = !!entries?.includes('members');
   const [editing, setEditing] = useState(false);
@@ -40,7 +43,7 @@ export function MemberInfo({ id }: { id: string }) {
             <InfoRow label={TEAM_TEXT.email} value={m.email || TEAM_TEXT.none} />
             <InfoRow label={TEAM_TEXT.department} value={m.departmentName || TEAM_TEXT.none} testId="member-department" />
             <InfoRow label={TEAM_TEXT.jobTitle} value={m.jobTitle || TEAM_TEXT.none} testId="member-job-title" />
-            <InfoRow label={TEAM_TEXT.role} value={m.role === 'ADMIN' ? TEAM_TEXT.admin : TEAM_TEXT.members} />
+            <InfoRow label={TEAM_TEXT.role} value={roleName(m.role)} testId="member-role" />
             <InfoRow label={TEAM_TEXT.positions} value={m.positions.map((p) => p.name).join('、') || TEAM_TEXT.none} />
             <InfoRow label={TEAM_TEXT.leader} value={leader.data ? TEAM_TEXT.yes : TEAM_TEXT.no} testId="member-leader" />
             {mayEdit ? (
