@@ -94,7 +94,7 @@ describe('fault switch', () => {
 
   it('resets the data to the seed', async () => {
     const token = await login(base, 'lonely');
-    await call(base, 'POST', '/api/platform/organizations', { token, body: { name: '临时组织' } });
+    await call(base, 'POST', '/api/platform/org-invitation-code/accept', { token, body: { code: 'TMOPEN26' } });
     assert.equal((await call(base, 'GET', '/api/platform/joined-organizations', { token })).body.data.length, 1);
     assert.equal((await call(base, 'POST', '/__test/reset')).body.code, 0);
     assert.equal((await call(base, 'GET', '/api/platform/joined-organizations', { token })).body.data.length, 0);

@@ -51,7 +51,12 @@ describe('organisations', () => {
   });
 
   it('creates an organisation whose creator is its admin (never id 666)', async () => {
-    const res = await call(server.url, 'POST', '/api/platform/organizations', { token: tokens.lonely, body: { name: '新组织', industry: '教育' } });
+    // The contact phone is proved first (server/test/team.test.ts has the rule's cases).
+    await call(server.url, 'POST', '/api/msg/register/send', { body: { phone: '13800000005' } });
+    const sms = (await call(server.url, 'GET', '/__test/last-sms', { query: { phone: '13800000005' } })).body.data;
+    await call(server.url, 'POST', '/api/msg/register/verify', { token: tokens.lonely, body: { phone: '13800000005', code: sms.code } });
+    const body = { name: '新组织', industry: '教育', contactName: '钱独行', contactPhone: '13800000005' };
+    const res = await call(server.url, 'POST', '/api/platform/organizations', { token: tokens.lonely, body });
     assert.equal(res.body.code, 0);
     assert.equal(res.body.data.id, '1003');
     assert.equal(res.body.data.role, 'ADMIN');

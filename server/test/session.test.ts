@@ -83,7 +83,7 @@ describe('session info', () => {
   it('lists joined organisations', async () => {
     const token = await login(base, 'admin');
     const res = await call(base, 'GET', '/api/auth/joined-organization', { token });
-    assert.deepEqual(res.body.data.map((o: { id: string }) => o.id), ['1001', '1002']);
+    assert.deepEqual(res.body.data.map((o: { id: string }) => o.id), ['1001', '1002', 'tm-3001']);
     assert.equal(res.body.data[0].name, '演示科技有限公司');
     assert.equal(res.body.data[0].role, 'ADMIN');
     const lonely = await call(base, 'GET', '/api/auth/joined-organization', { token: await login(base, 'lonely') });

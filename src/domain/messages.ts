@@ -75,6 +75,7 @@ export const ORGANISATION_TEXT = {
   logout: '退出登录',
   logoutConfirm: '确定退出登录吗?',
   noOrganisation: '未选择组织',
+  createOrJoin: '创建或加入组织',
 } as const;
 
 /** Fills `{x}` in a catalogue text. */

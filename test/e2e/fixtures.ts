@@ -8,12 +8,16 @@ export interface LocalServer {
   fault(rule: Record<string, unknown>): Promise<void>;
   clearFaults(): Promise<void>;
   reset(): Promise<void>;
+  /** How many log lines the server has printed: a mark to read what it prints after. */
+  logMark(): number;
+  /** The SMS code the server printed in its log for the phone after `since` (it has no SMS gateway), waiting for it. */
+  smsCode(phone: string, since: number): Promise<string>;
 }
 
 export const test = base.extend<{ server: LocalServer }, { workerServer: LocalServer }>({
   workerServer: [
     async ({}, use) => {
-      const { url, stop } = await spawnServer({ WARE_ACCESS_TOKEN_TTL: process.env.WARE_ACCESS_TOKEN_TTL ?? '3600' });
+      const { url, stop, logLines } = await spawnServer({ WARE_ACCESS_TOKEN_TTL: process.env.WARE_ACCESS_TOKEN_TTL ?? '3600' });
       const post = async (p: string, body?: unknown, method = 'POST') => {
         const res = await fetch(url + p, {
           method,
@@ -27,6 +31,18 @@ export const test = base.extend<{ server: LocalServer }, { workerServer: LocalSe
         fault: (rule) => post('/__test/faults', rule),
         clearFaults: () => post('/__test/faults', undefined, 'DELETE'),
         reset: () => post('/__test/reset'),
+        logMark: () => logLines().length,
+        smsCode: async (phone, since) => {
+          const line = new RegExp(`\\[sms\\] verification code for ${phone}: (\\d{6})`);
+          let code: string | undefined;
+          await expect
+            .poll(() => {
+              code = logLines().slice(since).reverse().map((l) => line.exec(l)?.[1]).find(Boolean);
+              return code;
+            })
+            .toBeTruthy();
+          return code!;
+        },
       });
       stop();
     },

@@ -19,7 +19,14 @@ const test = base.extend<Record<never, never>, { workerServer: LocalServer }>({
         const res = await fetch(url + p, { method });
         if (!res.ok) throw new Error(`${method} ${p} -> ${res.status}`);
       };
-      await use({ url, fault: () => Promise.reject(new Error('no faults here')), clearFaults: () => post('/__test/faults', 'DELETE'), reset: () => post('/__test/reset') });
+      await use({
+        url,
+        fault: () => Promise.reject(new Error('no faults here')),
+        clearFaults: () => post('/__test/faults', 'DELETE'),
+        reset: () => post('/__test/reset'),
+        logMark: () => 0,
+        smsCode: () => Promise.reject(new Error('no SMS here')),
+      });
       stop();
     },
     { scope: 'worker' },

@@ -7,6 +7,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export interface SpawnedServer {
   url: string;
   child: ChildProcess;
+  /** The server's log lines (stderr) so far: what a demo server prints for people, such as SMS codes. */
+  logLines(): readonly string[];
   stop(): void;
 }
 
@@ -18,8 +20,13 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', WARE_DB: ':memory:', WARE_TEST_FAULTS: '1', ...env },
-    // Server logs go to stderr: shown only when asked for, so test output stays readable.
-    stdio: ['ignore', 'pipe', process.env.WARE_SERVER_LOGS ? 'inherit' : 'ignore'],
+    // Server logs go to stderr: kept for the tests that read them, shown only when asked for.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  readline.createInterface({ input: child.stderr! }).on('line', (line) => {
+    log.push(line);
+    if (process.env.WARE_SERVER_LOGS) process.stderr.write(`${line}\n`);
   });
   const lines = readline.createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
@@ -37,5 +44,5 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
       }
     });
   });
-  return { url, child, stop: () => void child.kill('SIGTERM') };
+  return { url, child, logLines: () => log, stop: () => void child.kill('SIGTERM') };
 }

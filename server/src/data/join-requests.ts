@@ -47,8 +47,20 @@ export function pendingOrNewRequest(db: DbOrTx, tenantId: string, userId: string
   return row;
 }
 
+/**
+ * Joining an organisation that needs no approval: the request is recorded already APPROVED (handled by nobody) and
+ * the user is a MEMBER at once. A pending request from before the rule changed is settled the same way.
+ */
+export function joinWithoutApproval(db: DbOrTx, tenantId: string, userId: string, message: string, id: string, at: string): JoinRequest {
+  return db.transaction((tx) => {
+    const request = pendingOrNewRequest(tx, tenantId, userId, message, id, at);
+    decideJoinRequest(tx, request, 'APPROVED', null, at);
+    return { ...request, status: 'APPROVED' as const, handledBy: null, handledAt: at };
+  });
+}
+
 /** Records the decision; an approved requester who is not yet a member joins as a MEMBER. */
-export function decideJoinRequest(db: DbOrTx, request: JoinRequest, decision: 'APPROVED' | 'REJECTED', handledBy: string, at: string): void {
+export function decideJoinRequest(db: DbOrTx, request: JoinRequest, decision: 'APPROVED' | 'REJECTED', handledBy: string | null, at: string): void {
   db.transaction((tx) => {
     tx.update(joinRequests).set({ status: decision, handledBy, handledAt: at }).where(eq(joinRequests.id, request.id)).run();
     if (decision === 'APPROVED' && !membership(tx, request.userId, request.tenantId)) {

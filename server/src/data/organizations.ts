@@ -1,9 +1,11 @@
 /** Organisations: lookups, creation with its root department, counts and the invitation code. */
+import { randomInt } from 'node:crypto';
+
 import { count, eq, sql } from 'drizzle-orm';
 
 import type { Organization } from './people.js';
 import type { DbOrTx } from '../db/index.js';
-import { apps, departments, orgMembers, organizations } from '../db/schema.js';
+import { apps, departments, orgMembers, organizationSettings, organizations } from '../db/schema.js';
 
 export const findOrganization = (db: DbOrTx, id: string): Organization | undefined =>
   db.select().from(organizations).where(eq(organizations.id, id)).get();
@@ -36,18 +38,43 @@ function nextOrganizationId(db: DbOrTx): string {
   return String(next);
 }
 
+/** Letters and digits that cannot be mistaken for one another when read aloud or typed from a poster. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+/** A random invitation code no organisation holds (31^8 codes: guessing one is hopeless). */
+export function newInvitationCode(db: DbOrTx): string {
+  for (;;) {
+    const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    if (!organizationByInvitationCode(db, code)) return code;
+  }
+}
+
 export interface NewOrganization {
   name: string;
   industry: string;
   description: string;
   logo: string;
+  contactName: string;
+  contactPhone: string;
+  joinApproval: boolean;
+}
+
+export type OrganizationSettings = typeof organizationSettings.$inferSelect;
+
+/** The joining rule and contact; an organisation without settings asks for approval. */
+export function settingsOf(db: DbOrTx, tenantId: string): OrganizationSettings {
+  const row = db.select().from(organizationSettings).where(eq(organizationSettings.tenantId, tenantId)).get();
+  return row ?? { tenantId, joinApproval: true, contactName: '', contactPhone: '' };
 }
 
 /** Creates an organisation whose creator is its admin, with a root department (named like it) the creator leads. */
-export function createOrganization(db: DbOrTx, input: NewOrganization, creatorId: string, invitationCode: string, at: string): string {
+export function createOrganization(db: DbOrTx, input: NewOrganization, creatorId: string, at: string): string {
+  const { contactName, contactPhone, joinApproval, ...org } = input;
   return db.transaction((tx) => {
     const id = nextOrganizationId(tx);
-    tx.insert(organizations).values({ id, ...input, invitationCode, invitationEnabled: true, createdBy: creatorId, createdAt: at }).run();
+    tx.insert(organizations).values({ id, ...org, invitationCode: newInvitationCode(tx), invitationEnabled: true, createdBy: creatorId, createdAt: at }).run();
+    tx.insert(organizationSettings).values({ tenantId: id, joinApproval, contactName, contactPhone }).run();
     const departmentId = `d${id}-root`;
     tx.insert(departments).values({ id: departmentId, tenantId: id, name: input.name, parentId: null, leaderUserId: creatorId, sort: 0 }).run();
     tx.insert(orgMembers).values({ tenantId: id, userId: creatorId, role: 'ADMIN', departmentId, jobTitle: '创建者', joinedAt: at }).run();

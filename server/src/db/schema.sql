@@ -419,6 +419,13 @@ CREATE TABLE IF NOT EXISTS `org_members` (
 	PRIMARY KEY(`tenant_id`, `user_id`)
 );
 
+CREATE TABLE IF NOT EXISTS `organization_settings` (
+	`tenant_id` text PRIMARY KEY NOT NULL,
+	`join_approval` integer DEFAULT true NOT NULL,
+	`contact_name` text DEFAULT '' NOT NULL,
+	`contact_phone` text DEFAULT '' NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `organizations` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
@@ -432,6 +439,14 @@ CREATE TABLE IF NOT EXISTS `organizations` (
 );
 
 CREATE UNIQUE INDEX IF NOT EXISTS `organizations_invitation_code_unique` ON `organizations` (`invitation_code`);
+
+CREATE TABLE IF NOT EXISTS `phone_verifications` (
+	`phone` text NOT NULL,
+	`user_id` text NOT NULL,
+	`verified_at` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `phone_verifications_user` ON `phone_verifications` (`user_id`,`phone`);
 
 CREATE TABLE IF NOT EXISTS `portals` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -560,6 +575,16 @@ CREATE TABLE IF NOT EXISTS `sms_codes` (
 	`expires_at` integer NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL
 );
+
+CREATE TABLE IF NOT EXISTS `sms_sends` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`phone` text NOT NULL,
+	`sent_at` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `sms_sends_phone` ON `sms_sends` (`phone`,`sent_at`);
+
+CREATE INDEX IF NOT EXISTS `sms_sends_time` ON `sms_sends` (`sent_at`);
 
 CREATE TABLE IF NOT EXISTS `srm_suppliers` (
 	`id` text PRIMARY KEY NOT NULL,

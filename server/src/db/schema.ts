@@ -474,3 +474,4 @@ export * from './orders.js';
 export * from './record-extras.js';
 export * from './analysis.js';
 export * from './portal.js';
+export * from './team.js';

@@ -26,6 +26,7 @@ import { seedPortal } from './portal.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
+import { seedTeam } from './team.js';
 import { seedViews } from './views.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -95,6 +96,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedPortal(db);
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
     seedAnalysis(db);
+    seedTeam(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }

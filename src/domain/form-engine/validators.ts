@@ -9,7 +9,7 @@ import type { Control } from './types';
 export type ValidatorName = keyof typeof VALIDATOR_TEXT;
 
 /** §9: verification code 6 digits. */
-const DEFAULT_CODE_LENGTH = 6;
+export const DEFAULT_CODE_LENGTH = 6;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -14,6 +14,7 @@ import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { logout , askToSignIn } from '../session';
+import { TeamLinks } from '../team';
 import './home.css';
 
 /**
@@ -106,6 +107,7 @@ export default function Home() {
         <Text className="home__value" data-testid="user">
           {user ? `${name}${user.username && user.username !== name ? ` (${user.username})` : ''}` : ''}
         </Text>
+        {signedInto ? <TeamLinks /> : null}
       </View>
       <View className="home__actions">
         <Button block onClick={switchOrganisation}>

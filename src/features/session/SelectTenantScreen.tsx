@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
+import { useEffect } from 'react';
 
 import { askToSignIn } from './login-prompt';
 import { logout } from './logout';
@@ -10,6 +11,7 @@ import { hostSessionReady } from '../../api/host-session';
 import type { Organisation } from '../../api/schemas/session';
 import { useChange, useLoad, useReloadOnShow } from '../../data';
 import { ORGANISATION_TEXT } from '../../domain/messages';
+import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
@@ -53,6 +55,11 @@ export default function SelectTenant() {
     enter.mutate(organisation);
   };
   const organisations = joined.data;
+  // Someone in no organisation can do nothing here: create or join one (the list stays reachable from there).
+  const none = organisations?.length === 0;
+  useEffect(() => {
+    if (none) void Taro.redirectTo({ url: PATHS.joinTeam });
+  }, [none]);
 
   return (
     <Screen className="select-tenant">
@@ -110,6 +117,9 @@ export default function SelectTenant() {
         </View>
       ) : null}
       <View className="select-tenant__footer">
+        <Button block fill="outline" onClick={() => void Taro.navigateTo({ url: PATHS.joinTeam })}>
+          {ORGANISATION_TEXT.createOrJoin}
+        </Button>
         <Button block fill="none" onClick={() => void logout()}>
           {ORGANISATION_TEXT.logout}
         </Button>

@@ -2,3 +2,4 @@
 export { askToSignIn } from './login-prompt';
 export { logout } from './logout';
 export { rememberRedirect, takeRedirect } from './sign-in';
+export { enterOrganisation } from './organisation';

@@ -100,11 +100,12 @@ describe('Select organisation', () => {
     expect(useSession.getState().tenantId).toBe('1001');
   });
 
-  it('says so when the user has no organisation', async () => {
+  it('says so when the user has no organisation, and sends them to create or join one', async () => {
     signedIn(null);
     platform().orgs = [];
     await mount(<SelectTenant />);
     expect(screen.getByText(ORGANISATION_TEXT.empty)).toBeTruthy();
+    expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/team/joinTeam/index' });
   });
 
   it('without a session, the login prompt', async () => {

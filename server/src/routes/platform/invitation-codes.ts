@@ -1,8 +1,8 @@
 /** An organisation's invitation code: reading it, switching it on and off, looking one up and asking to join with it. */
 import { z } from 'zod';
 
-import { pendingOrNewRequest } from '../../data/join-requests.js';
-import { findOrganization, organizationByInvitationCode, setInvitationEnabled } from '../../data/organizations.js';
+import { joinWithoutApproval, pendingOrNewRequest } from '../../data/join-requests.js';
+import { findOrganization, memberCountOf, organizationByInvitationCode, setInvitationEnabled, settingsOf } from '../../data/organizations.js';
 import { membership, type Organization } from '../../data/people.js';
 import { requireCaller, requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
@@ -24,7 +24,10 @@ export const registerInvitationCodes: RegisterRoutes = (api, ctx) => {
     const org = orNotFound(organizationByInvitationCode(db, code), CODE_NOT_FOUND);
     if (!org.invitationEnabled) throw ApiError.badRequest('邀请码已停用');
     if (membership(db, caller.user.id, org.id)) throw ApiError.badRequest('您已是该组织成员');
-    const request = pendingOrNewRequest(db, org.id, caller.user.id, message, `jr-${randomId(6)}`, ctx.clock.iso());
+    const at = ctx.clock.iso();
+    const request = settingsOf(db, org.id).joinApproval
+      ? pendingOrNewRequest(db, org.id, caller.user.id, message, `jr-${randomId(6)}`, at)
+      : joinWithoutApproval(db, org.id, caller.user.id, message, `jr-${randomId(6)}`, at);
     return ok({ requestId: request.id, status: request.status, tenantId: org.id, orgName: org.name });
   });
 
@@ -45,6 +48,15 @@ export const registerInvitationCodes: RegisterRoutes = (api, ctx) => {
     const caller = await requireCaller(ctx, req);
     const { code } = parse(z.object({ code: Code }), req.params);
     const org = orNotFound(organizationByInvitationCode(db, code), CODE_NOT_FOUND);
-    return ok({ tenantId: org.id, orgName: org.name, logo: org.logo, enabled: org.invitationEnabled, joined: !!membership(db, caller.user.id, org.id) });
+    return ok({
+      tenantId: org.id,
+      orgName: org.name,
+      logo: org.logo,
+      industry: org.industry,
+      memberCount: memberCountOf(db, org.id),
+      enabled: org.invitationEnabled,
+      joinApproval: settingsOf(db, org.id).joinApproval,
+      joined: !!membership(db, caller.user.id, org.id),
+    });
   });
 };

@@ -1,7 +1,7 @@
 /** An organisation's members: paged and searched, by ids, one, the caller's subordinates, and an admin's edit. */
 import { z } from 'zod';
 
-import { findDepartment, ledDepartments } from '../../data/departments.js';
+import { findDepartment, ledDepartments, positionsOf } from '../../data/departments.js';
 import { findMember, memberPage, membersByIds, membersOfDepartments, updateMember } from '../../data/members.js';
 import { requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
@@ -22,6 +22,8 @@ const MemberChanges = z
 export const registerMembers: RegisterRoutes = (api, ctx) => {
   const { db } = ctx;
   const memberOr404 = (tenantId: string, userId: string) => orNotFound(findMember(db, tenantId, userId), '成员不存在');
+  /** One member as the member info screen shows them: with the positions they hold here. */
+  const memberDetail = (tenantId: string, userId: string) => ({ ...memberOr404(tenantId, userId), positions: positionsOf(db, tenantId, userId) });
 
   api.post('/platform/members/batch', async (req) => {
     const { tenantId } = await requireTenantCaller(ctx, req);
@@ -45,7 +47,7 @@ export const registerMembers: RegisterRoutes = (api, ctx) => {
   api.get('/platform/members/:id', async (req) => {
     const { tenantId } = await requireTenantCaller(ctx, req);
     const { id } = parse(IdParam, req.params);
-    return ok(memberOr404(tenantId, id));
+    return ok(memberDetail(tenantId, id));
   });
 
   api.put('/platform/members/:id', async (req) => {
@@ -57,6 +59,6 @@ export const registerMembers: RegisterRoutes = (api, ctx) => {
     if (input.departmentId && !findDepartment(db, tenantId, input.departmentId)) throw ApiError.badRequest('部门不存在');
     if (input.role === 'MEMBER' && id === caller.user.id) throw ApiError.badRequest('不能取消自己的管理员身份');
     updateMember(db, tenantId, id, definedOnly(input));
-    return ok(memberOr404(tenantId, id));
+    return ok(memberDetail(tenantId, id));
   });
 };

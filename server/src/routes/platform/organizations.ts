@@ -2,19 +2,22 @@
 import { z } from 'zod';
 
 import { adminsOf } from '../../data/members.js';
-import { createOrganization, findOrganization, memberCountOf, organizationWithCounts } from '../../data/organizations.js';
+import { createOrganization, findOrganization, memberCountOf, organizationWithCounts, settingsOf } from '../../data/organizations.js';
 import { joinedOrganizations, membership, publicOrganization } from '../../data/people.js';
+import { consumePhoneVerification } from '../../data/sms.js';
 import { requireCaller, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ok, orNotFound, parse } from '../../http/errors.js';
+import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
-import { randomId } from '../../util.js';
 
 const NewOrganization = z.object({
   name: z.string().trim().min(2, '组织名称至少2个字').max(50),
   industry: z.string().trim().max(50).default(''),
   description: z.string().trim().max(500).default(''),
   logo: z.string().trim().max(500).default(''),
+  contactName: z.string().trim().min(1, '请填写联系人').max(32),
+  contactPhone: z.string().trim().regex(/^1[2-9]\d{9}$/, '手机号格式错误'),
+  joinApproval: z.boolean().default(true),
 });
 
 const NOT_FOUND = '组织不存在';
@@ -41,6 +44,7 @@ export const registerOrganizations: RegisterRoutes = (api, ctx) => {
       departmentCount,
       appCount,
       invitationEnabled: org.invitationEnabled,
+      joinApproval: settingsOf(db, tenantId).joinApproval,
       admins: adminsOf(db, tenantId),
     });
   });
@@ -48,7 +52,11 @@ export const registerOrganizations: RegisterRoutes = (api, ctx) => {
   api.post('/platform/organizations', async (req) => {
     const caller = await requireCaller(ctx, req);
     const input = parse(NewOrganization, req.body);
-    const id = createOrganization(db, input, caller.user.id, `INV${randomId(3).toUpperCase()}`, ctx.clock.iso());
+    // The contact phone is proved by an SMS code (msg/register/verify) sent by this same user a moment ago.
+    if (!consumePhoneVerification(db, caller.user.id, input.contactPhone, ctx.clock.now())) {
+      throw ApiError.badRequest('请先验证联系人手机号');
+    }
+    const id = createOrganization(db, input, caller.user.id, ctx.clock.iso());
     return ok({ ...publicOrganization(organizationOr404(id)), role: 'ADMIN' });
   });
 

@@ -1,0 +1,63 @@
+import { Text, View } from '@tarojs/components';
+
+import { TEAM_TEXT } from './text';
+import type { JoinRequest } from '../../api/schemas/team';
+import { approveJoinRequest, decideJoinRequest, joinRequests } from '../../api/team';
+import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
+import { normaliseDate } from '../../domain/time/normalise-date';
+import { Button } from '../../ui/Button';
+import { Empty } from '../../ui/Empty';
+import { Loaded } from '../../ui/Loaded';
+import { Screen } from '../../ui/Screen';
+import './team.css';
+
+type Decision = { id: string; approve: boolean };
+
+/**
+ * New member applications (/team/teamManagement/memberApplication): the pending requests, each with who and when,
+ * approved by the approve call or refused by the generic approval call (spec §4).
+ */
+export default function MemberApplication() {
+  const pending = useLoad(['team', 'join-requests', 'PENDING'], () => joinRequests('PENDING'), { freshFor: 0 });
+  usePullToRefresh(pending);
+  const decide = useChange<JoinRequest, Decision>({
+    mutationFn: ({ id, approve }) => (approve ? approveJoinRequest(id) : decideJoinRequest(id, 'REJECTED')),
+    // The counts of team management and the member list change with a decision.
+    onSuccess: () => invalidate(['team']),
+  });
+
+  return (
+    <Screen className="team">
+      <Loaded load={pending} failed={TEAM_TEXT.applicationsFailed}>
+        {(requests) =>
+          requests.length === 0 ? (
+            <Empty description={TEAM_TEXT.noApplications} />
+          ) : (
+            <View role="list">
+              {requests.map((r) => {
+                const who = r.user?.nickname || r.user?.username || r.userId;
+                const busy = decide.isPending && decide.variables?.id === r.id;
+                return (
+                  <View key={r.id} className="team__card" role="listitem" data-testid="application" aria-label={who}>
+                    <Text className="team__card-title">{who}</Text>
+                    {r.user?.phone ? <Text className="team__meta">{r.user.phone}</Text> : null}
+                    <Text className="team__meta">{`${TEAM_TEXT.appliedAt} ${normaliseDate(r.createdAt, 'YYYY-MM-DD HH:mm')}`}</Text>
+                    {r.message ? <Text className="team__meta">{r.message}</Text> : null}
+                    <View className="team__buttons">
+                      <Button size="small" type="primary" loading={busy && decide.variables?.approve} disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true })}>
+                        {TEAM_TEXT.approve}
+                      </Button>
+                      <Button size="small" loading={busy && !decide.variables?.approve} disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: false })}>
+                        {TEAM_TEXT.reject}
+                      </Button>
+                    </View>
+                  </View>
+                );
+              })}
+            </View>
+          )
+        }
+      </Loaded>
+    </Screen>
+  );
+}

@@ -1,0 +1,31 @@
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+
+import { TEAM_PATHS } from './paths';
+import { TEAM_TEXT } from './text';
+import { useManagementEntries } from './use-permissions';
+import { Button } from '../../ui/Button';
+
+/**
+ * The home's ways into the team screens: team management for those whose permissions open it, my profile, and
+ * create or join another organisation.
+ */
+export function TeamLinks() {
+  const { entries } = useManagementEntries();
+  const go = (url: string) => void Taro.navigateTo({ url });
+  return (
+    <View className="team__buttons" data-testid="team-links">
+      {entries?.includes('management') ? (
+        <Button size="small" type="primary" onClick={() => go(TEAM_PATHS.management)}>
+          {TEAM_TEXT.manageTeam}
+        </Button>
+      ) : null}
+      <Button size="small" onClick={() => go(TEAM_PATHS.userInfo)}>
+        {TEAM_TEXT.myProfile}
+      </Button>
+      <Button size="small" fill="outline" onClick={() => go(TEAM_PATHS.joinIndex)}>
+        {TEAM_TEXT.createOrJoin}
+      </Button>
+    </View>
+  );
+}

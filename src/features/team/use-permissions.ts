@@ -1,0 +1,9 @@
+import { myPermissions } from '../../api/team';
+import { useLoad } from '../../data';
+import { managementEntries, type ManagementEntry } from '../../domain/team/management';
+
+/** The management entries the person's organisation permissions open (GET /platform/my-permissions). */
+export function useManagementEntries(enabled = true): { entries: ManagementEntry[] | undefined; failed: boolean } {
+  const load = useLoad(['team', 'my-permissions'], myPermissions, { enabled });
+  return { entries: load.data ? managementEntries(load.data.map((p) => p.code)) : undefined, failed: load.status === 'error' };
+}

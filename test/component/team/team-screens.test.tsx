@@ -1,0 +1,92 @@
+/** Team screens against a scripted platform: what a member is refused, deciding a request, a switched-off code. */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
+import JoinScreen from '../../../src/features/team/JoinScreen';
+import MemberApplication from '../../../src/features/team/MemberApplicationScreen';
+import TeamManagement from '../../../src/features/team/TeamManagementScreen';
+import { TEAM_TEXT } from '../../../src/features/team/text';
+import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
+import { mount } from '../support/sign-in-screens';
+import { flush, harness, type FakeRequest } from '../support/taro';
+
+// The shared fake has no page-context hooks for pull-down: a no-op is enough here.
+jest.mock('@tarojs/taro', () => {
+  const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
+  const extra = { usePullDownRefresh: () => undefined };
+  return { ...taro, ...extra, default: { ...taro.default, ...extra } };
+});
+
+jest.setTimeout(30_000);
+
+const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
+
+/** Answers by method and path; records every call. */
+function platform(routes: Record<string, (req: FakeRequest) => Promise<{ statusCode: number; data: unknown }>>) {
+  const calls: string[] = [];
+  harness.handler = (req) => {
+    const key = `${(req.method ?? 'GET').toUpperCase()} ${new URL(req.url, 'http://x').pathname.replace(/^\/api/, '')}`;
+    calls.push(key);
+    return routes[key]?.(req) ?? Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+  };
+  return calls;
+}
+
+const request = (id: string, nickname: string) => ({ id, userId: `u-${id}`, message: '', status: 'PENDING', createdAt: '2026-01-01T08:05:00.000Z', handledAt: null, user: { id: `u-${id}`, username: id, nickname } });
+
+beforeEach(() => {
+  resetClient();
+  harness.reset();
+  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+});
+
+describe('team screens', () => {
+  it('team management: a member without the permission is told so and nothing of the organisation is asked for', async () => {
+    const calls = platform({ 'GET /platform/my-permissions': () => ok([{ code: 'app:use', name: '使用应用' }]) });
+    await mount(<TeamManagement />);
+    expect(await screen.findByText(TEAM_TEXT.notAdmin)).toBeTruthy();
+    expect(calls).toEqual(['GET /platform/my-permissions']);
+  });
+
+  it('new member applications: approving one sends the approve call and the list reloads', async () => {
+    let pending = [request('jr-1', '周新人'), request('jr-2', '吴新人')];
+    const calls = platform({
+      'GET /platform/join-organization-requests': () => ok(pending),
+      'POST /platform/join-organization-requests/jr-1/approve': () => {
+        pending = pending.filter((r) => r.id !== 'jr-1');
+        return ok({ ...request('jr-1', '周新人'), status: 'APPROVED' });
+      },
+      'POST /platform/join-organization-requests/jr-2/REJECTED': () => {
+        pending = [];
+        return ok({ ...request('jr-2', '吴新人'), status: 'REJECTED' });
+      },
+    });
+    await mount(<MemberApplication />);
+    expect(await screen.findByText('周新人')).toBeTruthy();
+    expect(screen.getAllByText(/申请时间 2026-01-01/)).toHaveLength(2);
+    await act(async () => {
+      fireEvent.click(screen.getAllByText(TEAM_TEXT.approve)[0]!);
+      await flush(10);
+    });
+    await waitFor(() => expect(screen.queryByText('周新人')).toBeNull());
+    await act(async () => {
+      fireEvent.click(screen.getByText(TEAM_TEXT.reject));
+      await flush(10);
+    });
+    expect(await screen.findByText(TEAM_TEXT.noApplications)).toBeTruthy();
+    expect(calls).toContain('POST /platform/join-organization-requests/jr-1/approve');
+    expect(calls).toContain('POST /platform/join-organization-requests/jr-2/REJECTED');
+  });
+
+  it('join: a code from a link that is switched off shows the organisation and the refusal, with no way to apply', async () => {
+    harness.query = { inviteCode: 'tmk7q2mx' };
+    const calls = platform({
+      'GET /platform/invitation-code/TMK7Q2MX': () => ok({ tenantId: 'tm-3001', orgName: '星河协作团队', logo: '', industry: '信息技术', memberCount: 301, enabled: false, joinApproval: true, joined: false }),
+    });
+    await mount(<JoinScreen />);
+    expect(await screen.findByText('星河协作团队')).toBeTruthy();
+    expect(screen.getByText(TEAM_TEXT.codeOff)).toBeTruthy();
+    expect(screen.queryByText(TEAM_TEXT.applyToJoin)).toBeNull();
+    expect(calls).toEqual(['GET /platform/invitation-code/TMK7Q2MX']);
+  });
+});
