@@ -26,7 +26,7 @@ const fileInfo = {
   contentType: z.string().nullish(),
 };
 
-export const documentSchema = z.looseObject({
+const documentSchema = z.looseObject({
   id: idSchema,
   title: z.string().catch(''),
   description: z.string().nullish(),
@@ -41,10 +41,9 @@ export const documentSchema = z.looseObject({
 });
 export type LibraryDocument = z.infer<typeof documentSchema>;
 
-export const fileTicketSchema = z.looseObject({ documentId: idSchema.nullish(), title: z.string().nullish(), ...fileInfo });
-export type FileTicket = z.infer<typeof fileTicketSchema>;
+const fileTicketSchema = z.looseObject({ documentId: idSchema.nullish(), title: z.string().nullish(), ...fileInfo });
 
-export const documentCommentSchema = z.looseObject({
+const documentCommentSchema = z.looseObject({
   id: idSchema,
   content: z.string(),
   createTime: z.string().nullish(),
@@ -53,16 +52,15 @@ export const documentCommentSchema = z.looseObject({
 });
 export type DocumentComment = z.infer<typeof documentCommentSchema>;
 
-export const commentPageSchema = z.looseObject({
+const commentPageSchema = z.looseObject({
   content: z.array(documentCommentSchema),
   totalElements: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
   last: z.boolean(),
 });
-export type CommentPage = z.infer<typeof commentPageSchema>;
 
-export const articleSchema = z.looseObject({ id: idSchema, title: z.string().catch(''), content: z.string().catch(''), updateTime: z.string().nullish() });
+const articleSchema = z.looseObject({ id: idSchema, title: z.string().catch(''), content: z.string().catch(''), updateTime: z.string().nullish() });
 export type Article = z.infer<typeof articleSchema>;
 
 const CMS = '/cms';
@@ -76,10 +74,6 @@ export function documentDetail(id: string) {
 /** The not-signed-in variant: public documents only (403 LOGIN_REQUIRED otherwise). No token is sent. */
 export function unLoginDetail(id: string) {
   return request({ path: `${CMS}/documentLib/unLoginDetail`, query: { id }, auth: 'anonymous', tenant: false, schema: documentSchema, ...quiet });
-}
-
-export function documentsByIds(ids: readonly string[]) {
-  return request({ path: `${CMS}/documentLib/findByIds`, query: { ids: ids.join(',') }, schema: z.array(documentSchema), ...quiet });
 }
 
 /** What a download will fetch: a document's file (`id`) or a stored file (`fileId`). Anonymous without a token. */
@@ -115,21 +109,8 @@ export function addDocumentComment(documentId: string, content: string) {
   return request({ method: 'POST', path: `${CMS}/comment/add`, data: { documentId, content }, schema: documentCommentSchema, silent: true });
 }
 
-export function scoreOf(documentId: string) {
-  return request({ path: `${CMS}/score/selectByDocumentId`, query: { documentId }, schema: scoreSummarySchema, ...quiet });
-}
-
 export function addScore(documentId: string, score: number) {
   return request({ method: 'POST', path: `${CMS}/score/add`, data: { documentId, score }, schema: scoreSummarySchema, ...quiet });
-}
-
-export function scoreList(documentId: string) {
-  return request({
-    path: `${CMS}/score/list`,
-    query: { documentId },
-    schema: z.array(z.looseObject({ score: z.number().int(), createTime: z.string().nullish(), user: userSchema.nullish() })),
-    ...quiet,
-  });
 }
 
 /** An article by id, without a token (the service agreement is read before signing in). */

@@ -17,9 +17,7 @@ import {
   memberPageSchema,
   memberSchema,
   organisationInfoSchema,
-  positionSchema,
   profileSchema,
-  shortProfileSchema,
   smsSentSchema,
   smsVerifiedSchema,
   type JoinStatus,
@@ -31,9 +29,6 @@ const seg = encodeURIComponent;
 /* ---- organisations ---- */
 
 export const organisationInfo = () => request({ path: '/platform/current-organization/information', schema: organisationInfoSchema });
-
-export const organisationById = (id: string) =>
-  request({ path: `/platform/organizations/${seg(id)}`, schema: organisationInfoSchema.pick({ id: true, name: true }).extend({ joined: z.boolean().catch(false) }) });
 
 export interface NewOrganisation {
   name: string;
@@ -85,10 +80,6 @@ export interface ProfileChanges {
 
 export const updateMyProfile = (changes: ProfileChanges) => request({ method: 'PUT', path: '/platform/my-profile', data: changes, schema: profileSchema });
 
-export const profiles = (userIds: string[]) => request({ method: 'POST', path: '/platform/profiles', data: { userIds }, schema: z.array(shortProfileSchema) });
-
-export const membersByIds = (ids: string[]) => request({ method: 'POST', path: '/platform/members/batch', data: { ids }, schema: z.array(memberSchema) });
-
 export interface MemberQuery {
   page: number;
   size: number;
@@ -120,19 +111,11 @@ export const updateMember = (id: string, changes: MemberChanges) =>
 
 export const departments = () => request({ path: '/platform/departments', schema: z.array(departmentSchema) });
 
-export const subordinateDepartments = () => request({ path: '/platform/departments/subordinates', schema: z.array(departmentSchema) });
-
-export const departmentMembers = (id: string) => request({ path: `/platform/departments/${seg(id)}/members`, schema: z.array(memberSchema) });
-
 export const departmentAdmins = (id: string) => request({ path: `/platform/departments/${seg(id)}/admin-members`, schema: z.array(memberSchema) });
-
-export const myPositions = () => request({ path: '/platform/my-positions', schema: z.array(positionSchema) });
 
 /* ---- roles and permissions ---- */
 
 export const orgRoles = () => request({ path: '/platform/roles', schema: z.array(z.looseObject({ id: idSchema, code: z.string(), name: z.string() })) });
-
-export const orgPermissions = () => request({ path: '/platform/permissions', schema: z.array(codeNameSchema) });
 
 /** GET /platform/my-permissions: which management entries the person sees. */
 export const myPermissions = () => request({ path: '/platform/my-permissions', schema: z.array(codeNameSchema) });

@@ -22,10 +22,10 @@ import { ApiError } from '../http/errors.js';
 export type DataSet = typeof dataSets.$inferSelect;
 export type Widget = typeof analysisWidgets.$inferSelect;
 
-export const CREATE_TIME = 'createTime';
-export const DEFAULT_OFFSET_MINUTES = 480;
+const CREATE_TIME = 'createTime';
+const DEFAULT_OFFSET_MINUTES = 480;
 /** The label of records without a value in the dimension (spec §5: an empty value shows 未填写). */
-export const EMPTY_LABEL = '未填写';
+const EMPTY_LABEL = '未填写';
 const SYSTEM_LABELS: Record<string, string> = { [CREATE_TIME]: '创建时间' };
 
 export function dataSetOr404(db: DbOrTx, id: string): DataSet {
@@ -48,7 +48,7 @@ export function analysisAccess(db: DbOrTx, caller: Caller, appId: string): FormA
 }
 
 /** The form fields a data set reads (system fields aside). */
-export function fieldsRead(def: DataSetDefinition): string[] {
+function fieldsRead(def: DataSetDefinition): string[] {
   const keys = [def.dateField, def.dimension?.field, ...def.measures.map((m) => m.field)];
   return [...new Set(keys.filter((k): k is string => !!k && k !== CREATE_TIME))];
 }
@@ -81,7 +81,7 @@ export interface ScriptField {
 }
 
 /** The value controls of a form script (tabs and grids flattened), with labels and options. */
-export function scriptFields(script: unknown): ScriptField[] {
+function scriptFields(script: unknown): ScriptField[] {
   const out: ScriptField[] = [];
   const visit = (list: unknown) => {
     if (!Array.isArray(list)) return;
@@ -219,7 +219,7 @@ export function figureSql(ds: DataSet, access: FormAccess, userId: string, q: Fi
   return { sql: `SELECT ${select.join(', ')} FROM form_data WHERE ${where.join(' AND ')}${tail}`, params, group };
 }
 
-export interface FigureRow {
+interface FigureRow {
   /** The dimension's value (an option value, a day, a week's Monday, a month); null for records without one. */
   key: string | null;
   label: string;

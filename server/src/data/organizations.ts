@@ -43,7 +43,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
 /** A random invitation code no organisation holds (31^8 codes: guessing one is hopeless). */
-export function newInvitationCode(db: DbOrTx): string {
+function newInvitationCode(db: DbOrTx): string {
   for (;;) {
     const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
     if (!organizationByInvitationCode(db, code)) return code;

@@ -11,10 +11,10 @@ import { phoneVerifications, smsCodes, smsSends } from '../db/schema.js';
 
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
-export const SMS_MAX_ATTEMPTS = 5;
-export const SMS_PER_PHONE_PER_HOUR = 5;
-export const SMS_PER_MINUTE = 30;
-export const VERIFIED_PHONE_MS = 10 * 60 * 1000;
+const SMS_MAX_ATTEMPTS = 5;
+const SMS_PER_PHONE_PER_HOUR = 5;
+const SMS_PER_MINUTE = 30;
+const VERIFIED_PHONE_MS = 10 * 60 * 1000;
 
 const HOUR_MS = 3600 * 1000;
 const MINUTE_MS = 60 * 1000;

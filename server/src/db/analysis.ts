@@ -6,7 +6,7 @@
 import { integer, primaryKey, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
 
 /** How a measure folds the records of a group. */
-export type Aggregation = 'count' | 'sum' | 'avg';
+type Aggregation = 'count' | 'sum' | 'avg';
 /** How a date dimension groups its days (weeks start on Monday, spec §9). */
 export type DateGrouping = 'day' | 'week' | 'month';
 export type WidgetType = 'number' | 'line' | 'bar' | 'pie' | 'table';

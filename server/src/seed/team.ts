@@ -7,12 +7,12 @@
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
 
-export const TEAM_TENANT = 'tm-3001';
-export const OPEN_TEAM_TENANT = 'tm-3002';
-export const TEAM_INVITATION_CODE = 'TMK7Q2MX';
-export const OPEN_TEAM_INVITATION_CODE = 'TMOPEN26';
+const TEAM_TENANT = 'tm-3001';
+const OPEN_TEAM_TENANT = 'tm-3002';
+const TEAM_INVITATION_CODE = 'TMK7Q2MX';
+const OPEN_TEAM_INVITATION_CODE = 'TMOPEN26';
 /** Seeded team members: ids 60001 ... 60300; 60301 ... 60303 only asked to join. */
-export const TEAM_MEMBER_COUNT = 300;
+const TEAM_MEMBER_COUNT = 300;
 
 const CREATED = '2026-01-01T08:00:00.000Z';
 const ADMIN = '10001';

@@ -5,11 +5,11 @@ import { z } from 'zod';
 
 import { idSchema } from './session';
 
-export const widgetTypeSchema = z.enum(['number', 'line', 'bar', 'pie', 'table']).catch('table');
-export const aggregationSchema = z.enum(['count', 'sum', 'avg']).catch('sum');
-export const groupingSchema = z.enum(['day', 'week', 'month']);
+const widgetTypeSchema = z.enum(['number', 'line', 'bar', 'pie', 'table']).catch('table');
+const aggregationSchema = z.enum(['count', 'sum', 'avg']).catch('sum');
+const groupingSchema = z.enum(['day', 'week', 'month']);
 
-export const widgetSchema = z.looseObject({
+const widgetSchema = z.looseObject({
   id: idSchema,
   appId: idSchema,
   dataSetId: idSchema,

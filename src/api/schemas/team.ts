@@ -7,7 +7,7 @@ import { idSchema, organisationSchema } from './session';
 const text = z.string().nullish().transform((v) => v ?? '');
 
 /** A person as the platform shows them. */
-export const personSchema = z.looseObject({
+const personSchema = z.looseObject({
   id: idSchema,
   username: text,
   nickname: text,
@@ -16,17 +16,15 @@ export const personSchema = z.looseObject({
   email: text,
   gender: z.number().nullish(),
 });
-export type Person = z.infer<typeof personSchema>;
 
 const orgRoleSchema = z.enum(['ADMIN', 'MEMBER']).catch('MEMBER');
 
-export const positionSchema = z.looseObject({
+const positionSchema = z.looseObject({
   id: idSchema,
   name: text,
   departmentId: idSchema.nullish(),
   isLeader: z.boolean().catch(false),
 });
-export type Position = z.infer<typeof positionSchema>;
 
 /** A member of the current organisation. */
 export const memberSchema = personSchema.extend({
@@ -64,7 +62,6 @@ export const organisationInfoSchema = organisationSchema.extend({
   joinApproval: z.boolean().catch(true),
   admins: z.array(memberSchema).catch([]),
 });
-export type OrganisationInfo = z.infer<typeof organisationInfoSchema>;
 
 export const createdOrganisationSchema = organisationSchema.extend({ role: z.string().nullish() });
 
@@ -84,7 +81,7 @@ export const invitationSchema = z.looseObject({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const joinStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+const joinStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type JoinStatus = z.infer<typeof joinStatusSchema>;
 
 export const acceptedSchema = z.looseObject({ requestId: idSchema, status: joinStatusSchema, tenantId: idSchema, orgName: text });
@@ -104,10 +101,8 @@ export type JoinRequest = z.infer<typeof joinRequestSchema>;
 export const profileSchema = personSchema.extend({ tenantId: idSchema.nullish(), departmentId: idSchema.nullish(), jobTitle: text });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const shortProfileSchema = z.looseObject({ id: idSchema, username: text, nickname: text, picture: text });
 
 export const codeNameSchema = z.looseObject({ code: z.string(), name: text });
-export type CodeName = z.infer<typeof codeNameSchema>;
 
 export const smsSentSchema = z.looseObject({ phone: z.string(), expiresIn: z.number(), resendAfter: z.number() });
 export const smsVerifiedSchema = z.looseObject({ verified: z.boolean(), phone: z.string() });

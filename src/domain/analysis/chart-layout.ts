@@ -24,7 +24,7 @@ export interface AxisLabel {
 }
 
 /** Room for the value axis on the left and the labels below. */
-export const PLOT_PADDING = { left: 44, top: 12, right: 12, bottom: 28 } as const;
+const PLOT_PADDING = { left: 44, top: 12, right: 12, bottom: 28 } as const;
 const TICK_COUNT = 4;
 
 /**
@@ -47,7 +47,7 @@ export function niceTicks(values: readonly number[], count = TICK_COUNT): number
   return ticks;
 }
 
-export function plotOf(size: Size): Plot {
+function plotOf(size: Size): Plot {
   return { left: PLOT_PADDING.left, top: PLOT_PADDING.top, right: size.width - PLOT_PADDING.right, bottom: size.height - PLOT_PADDING.bottom };
 }
 

@@ -1,6 +1,6 @@
 // Spec screens-data-rules.md §5/§9: weeks start on Monday; date range filters run from 00:00:00 to 24:00:00. The
 // panel's range is whole days, sent as `YYYY-MM-DD` (the server reads them on the user's clock).
-import dayjs, { type ConfigType } from 'dayjs';
+import type { ConfigType } from 'dayjs';
 
 import { relativeDateRange } from '../form-engine/relative-date';
 
@@ -29,12 +29,6 @@ export function presetRange(preset: RangePreset, now: ConfigType, custom: DayRan
 /** A range whose start is after its end is read the other way round. */
 export function orderedRange(r: DayRange): DayRange {
   return r.start && r.end && r.start > r.end ? { start: r.end, end: r.start } : r;
-}
-
-/** `YYYY-MM-DD` of a date, or null when it is not one. */
-export function dayOf(value: ConfigType): string | null {
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DAY) : null;
 }
 
 export type Grouping = 'day' | 'week' | 'month';

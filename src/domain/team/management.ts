@@ -16,4 +16,3 @@ export function managementEntries(permissionCodes: readonly string[]): Managemen
   return (Object.keys(NEEDS) as ManagementEntry[]).filter((entry) => held.has(NEEDS[entry]));
 }
 
-export const mayManage = (permissionCodes: readonly string[]): boolean => managementEntries(permissionCodes).includes('management');

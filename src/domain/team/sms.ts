@@ -2,7 +2,7 @@
 // number: 1, then 2 to 9, then nine digits).
 import { DEFAULT_CODE_LENGTH, isMobile } from '../form-engine/validators';
 
-export const SMS_COUNTDOWN_SECONDS = 60;
+const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_CODE_LENGTH = DEFAULT_CODE_LENGTH;
 
 export { isMobile };

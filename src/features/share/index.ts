@@ -1,3 +1,3 @@
 /** The share feature's door: the WeChat JS-SDK share setup other screens call. */
-export { setupWechatShare, type WechatShareData } from './wechat-share';
+export { setupWechatShare } from './wechat-share';
 export { PosterCanvas } from './PosterCanvas';

@@ -18,7 +18,7 @@ import { ANALYSIS_TEXT, WIDGET_TYPE_TEXT } from '../text';
 const timeZoneOffset = () => -new Date().getTimezoneOffset();
 
 /** A widget's figures for the panel's range and grouping; widgets on the same data set share one call. */
-export function useFigures(widget: Pick<Widget, 'dataSetId'>, range: DayRange, group: Grouping | null) {
+function useFigures(widget: Pick<Widget, 'dataSetId'>, range: DayRange, group: Grouping | null) {
   return useLoad(['analysis-figures', widget.dataSetId, range.start, range.end, group], () =>
     dataSetFigures(widget.dataSetId, { start: range.start, end: range.end, group, timeZoneOffset: timeZoneOffset() }),
   );

@@ -1,2 +1,0 @@
-/** The analysis feature's door for other features: none of them uses anything of it yet. */
-export {};
