@@ -24,6 +24,7 @@ import { seedOrders } from './orders.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
+import { seedApprovals } from './approvals.js';
 import { seedViews } from './views.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -291,7 +292,8 @@ function insertSeed(db: Db, hashes: string[]): void {
       )
       .run();
   });
-  seedTasks(db, { SUB_ADMIN: USER_ID.subadmin, ADMIN: USER_ID.admin });
+  seedTasks(db, { subadmin: USER_ID.subadmin, admin: USER_ID.admin, guest: USER_ID.guest });
+  seedApprovals(db, created);
   db.insert(t.formData)
     .values(row('all-controls', 1, { input_title: '示例数据', radio_kind: 'b', input_company: '演示科技', switch_needInvoice: true, input_invoiceTitle: '演示科技有限公司', number_amount: 12.5, checkbox_tags: ['a', 'c'] }, USER_ID.admin))
     .run();
