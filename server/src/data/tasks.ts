@@ -15,6 +15,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
+import { isMember } from './people.js';
 import { recordChange } from './record-extras.js';
 import type { DbOrTx } from '../db/index.js';
 import { activityInstances, appRoles, departments, formData, notifications, orgMembers, processInstances, processTasks } from '../db/schema.js';
@@ -29,7 +30,6 @@ import {
   type ProcessDefinition,
   type ProcessNode,
 } from './process-definition.js';
-import { isMember } from './people.js';
 
 export type TaskRow = typeof processTasks.$inferSelect;
 export type InstanceRow = typeof processInstances.$inferSelect;

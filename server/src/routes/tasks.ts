@@ -7,6 +7,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { appOr404 } from '../data/apps.js';
 import { requireEngine } from '../data/forms.js';
 import {
   activityStatistics,
@@ -24,7 +25,6 @@ import {
   type TaskEngine,
 } from '../data/task-lists.js';
 import { addSign, completeTask, markNotificationRead, reassignTask, startProcess, withdrawByTask } from '../data/tasks.js';
-import { appOr404 } from '../data/apps.js';
 import { formData, processes, processInstances } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';

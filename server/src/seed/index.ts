@@ -1,6 +1,7 @@
 /**
  * The demo data (documented in server/README.md). Every password is `Demo@2026`.
  */
+import { seedApprovals } from './approvals.js';
 import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
 import type { Db } from '../db/index.js';
 import { clearData, setMeta } from '../db/index.js';
@@ -24,7 +25,6 @@ import { seedOrders } from './orders.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
-import { seedApprovals } from './approvals.js';
 import { seedViews } from './views.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';

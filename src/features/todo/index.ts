@@ -1,0 +1,2 @@
+/** The to-do centre's door: where a home counter leads. */
+export { todoTabUrl } from './links';
