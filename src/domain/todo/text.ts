@@ -46,6 +46,7 @@ export const TODO_TEXT = {
   withdrawConfirm: '确定撤回该审批吗?',
   done: '已提交',
   timeline: '审批流程',
+  openProcess: '查看审批详情',
   form: '表单内容',
   failedTask: '审批详情加载失败',
   gone: '数据不存在',
