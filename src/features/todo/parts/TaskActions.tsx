@@ -88,7 +88,7 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
       {deciding ? (
         <>
           <Text className="task__label">{TODO_TEXT.opinion}</Text>
-          <TextArea className="task__opinion" value={comment} placeholder={TODO_TEXT.opinionPlaceholder} maxLength={500} onChange={(v: string) => setComment(v)} aria-label={TODO_TEXT.opinion} />
+          <TextArea className="task__opinion" value={comment} placeholder={TODO_TEXT.opinionPlaceholder} maxLength={500} onChange={(v: string) => setComment(v)} {...controlA11y.input(TODO_TEXT.opinion, 'task-opinion')} />
         </>
       ) : null}
       {actions?.complete && detail?.node.signature ? <SignaturePad signed={!!signature} onSigned={setSignature} /> : null}
