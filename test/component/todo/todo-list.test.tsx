@@ -6,8 +6,8 @@
 import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import TodoListPage from '../../../src/pagesB/toDoList/list';
 import { TODO_TEXT } from '../../../src/domain/todo';
+import TodoListPage from '../../../src/pagesB/toDoList/list';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { flush, harness, type FakeRequest } from '../support/taro';

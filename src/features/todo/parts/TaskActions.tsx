@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components';
+import { Text, Textarea, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
@@ -10,7 +10,6 @@ import { decisionProblem, editedContent, TODO_TEXT } from '../../../domain/todo'
 import { useSession } from '../../../stores/session';
 import { controlA11y, domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
-import { TextArea } from '../../../ui/TextArea';
 import { PeoplePicker } from '../../form';
 import type { TaskView } from '../use-task';
 
@@ -88,7 +87,16 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
       {deciding ? (
         <>
           <Text className="task__label">{TODO_TEXT.opinion}</Text>
-          <TextArea className="task__opinion" value={comment} placeholder={TODO_TEXT.opinionPlaceholder} maxLength={500} onChange={(v: string) => setComment(v)} {...controlA11y.input(TODO_TEXT.opinion, 'task-opinion')} />
+          {/* Taro's Textarea, as the form's text editors: NutUI's TextArea replaces nativeProps, so its box has no label. */}
+          <Textarea
+            id="task-opinion"
+            className="task__opinion"
+            value={comment}
+            placeholder={TODO_TEXT.opinionPlaceholder}
+            maxlength={500}
+            onInput={(e) => setComment(e.detail.value)}
+            {...controlA11y.input(TODO_TEXT.opinion, 'task-opinion')}
+          />
         </>
       ) : null}
       {actions?.complete && detail?.node.signature ? <SignaturePad signed={!!signature} onSigned={setSignature} /> : null}
