@@ -3,13 +3,13 @@
  * paging by scroll, the search and app filter sent to the server, TENANT_REQUIRED resolving to an empty tab, and a
  * row opening its task.
  */
-import { Current } from '@tarojs/runtime';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { TODO_TEXT } from '../../../src/domain/todo';
 import TodoListPage from '../../../src/pagesB/toDoList/list';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
+import { pageHost } from '../support/page-host';
 import { flush, harness, type FakeRequest } from '../support/taro';
 
 const page = { pull: () => undefined as unknown, bottom: () => undefined as unknown };
@@ -66,27 +66,18 @@ function platform() {
   return state;
 }
 
-const PAGE = '/pagesB/toDoList/list';
-let host: HTMLElement;
-const mount = async () => {
-  const view = render(<TodoListPage />, { container: host });
-  await act(() => flush(10));
-  return view;
-};
+const host = pageHost('/pagesB/toDoList/list');
+const mount = () => host.mount(<TodoListPage />);
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
 
 beforeEach(() => {
-  host = document.createElement('div');
-  host.id = PAGE;
-  host.className = 'taro_page';
-  document.body.appendChild(host);
-  (Current as { page: unknown }).page = { path: PAGE };
+  host.open();
   resetClient();
   harness.reset();
   useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
   harness.query = { tab: 'todo' };
 });
-afterEach(() => host.remove());
+afterEach(() => host.close());
 
 test('badges cap at 999+, items of both engines are flagged, and the next page loads at the bottom', async () => {
   const service = platform();
