@@ -14,6 +14,7 @@ import {
   instanceFormDataSchema,
   instanceSchema,
   notificationPageSchema,
+  orGone,
   startedPageSchema,
   taskDetailSchema,
   taskPageSchema,
@@ -61,12 +62,12 @@ export function markNotificationRead(id: string) {
 
 /** GET history/task: one task, its node and what the caller may do; null when its record is gone (数据不存在). */
 export function taskDetail(taskId: string) {
-  return request({ path: '/ware-engine-form/history/task', data: { taskId }, schema: taskDetailSchema.nullable(), empty: null, context: 'todo' });
+  return request({ path: '/ware-engine-form/history/task', data: { taskId }, schema: orGone(taskDetailSchema), empty: null, context: 'todo' });
 }
 
 /** GET process-instances/{id}/form-data: the record in task mode (content, each field's access, the form); null when gone. */
 export function instanceFormData(processInstanceId: string) {
-  return request({ path: `/ware-engine-form/process-instances/${enc(processInstanceId)}/form-data`, schema: instanceFormDataSchema.nullable(), empty: null, context: 'todo' });
+  return request({ path: `/ware-engine-form/process-instances/${enc(processInstanceId)}/form-data`, schema: orGone(instanceFormDataSchema), empty: null, context: 'todo' });
 }
 
 /** The history of one process: the instance (reshaped, §3), its activities and its tasks, in order. */

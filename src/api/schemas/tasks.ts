@@ -144,3 +144,9 @@ export const instanceFormDataSchema = z.looseObject({
   taskId: idSchema.nullish(),
 });
 export type InstanceFormData = z.infer<typeof instanceFormDataSchema>;
+
+/**
+ * A single object the to-do context may find gone (spec §8: 数据不存在 resolves there): null. The request layer's
+ * resolve-empty answer for a call is its `empty` value, or [] when that is null, so both read as gone.
+ */
+export const orGone = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || (Array.isArray(v) && v.length === 0) ? null : v), schema.nullable());

@@ -37,7 +37,16 @@ export interface TimelineEntry {
   signature: string | null;
 }
 
-function taskEntry(t: TimelineInput['tasks'][number]): TimelineEntry {
+type TaskInput = TimelineInput['tasks'][number];
+
+/**
+ * Handed over (reassigned) rather than added by add-sign: the person it came from closed their own task as REASSIGNED
+ * at the moment this one opened (the server does both in one step; a reassigned add-sign task keeps its kind).
+ */
+const handedOver = (t: TaskInput, all: readonly TaskInput[]) =>
+  all.some((o) => o.outcome === 'REASSIGNED' && o.assignee?.nickname === t.delegatedFrom?.nickname && o.endTime === t.createTime);
+
+function taskEntry(t: TaskInput, all: readonly TaskInput[]): TimelineEntry {
   const waiting = t.status !== 'DONE';
   const state: TimelineState = waiting ? 'waiting' : t.outcome === 'REJECTED' ? 'rejected' : t.outcome === 'REASSIGNED' ? 'reassigned' : 'approved';
   const resubmit = t.kind === 'RESUBMIT';
@@ -58,13 +67,13 @@ function taskEntry(t: TimelineInput['tasks'][number]): TimelineEntry {
     state,
     decision,
     opinion: t.comment || null,
-    note: by ? fill(t.kind === 'ADD_SIGN' ? TODO_TEXT.addedBy : TODO_TEXT.handedBy, by) : null,
+    note: by ? fill(t.kind === 'ADD_SIGN' && !handedOver(t, all) ? TODO_TEXT.addedBy : TODO_TEXT.handedBy, by) : null,
     signature: t.signature || null,
   };
 }
 
 export function timeline({ instance, tasks }: TimelineInput): TimelineEntry[] {
-  if (!instance) return tasks.map(taskEntry);
+  if (!instance) return tasks.map((t) => taskEntry(t, tasks));
   const start: TimelineEntry = {
     key: 'start',
     title: TODO_TEXT.started,
@@ -81,5 +90,5 @@ export function timeline({ instance, tasks }: TimelineInput): TimelineEntry[] {
   const last: TimelineEntry[] = end
     ? [{ key: 'end', title: end, who: '', avatar: null, at: instance.endTime ?? null, state: 'finished', decision: end, opinion: null, note: null, signature: null }]
     : [];
-  return [start, ...tasks.map(taskEntry), ...last];
+  return [start, ...tasks.map((t) => taskEntry(t, tasks)), ...last];
 }

@@ -86,7 +86,8 @@ describe('timeline (spec §3 process instance history)', () => {
     { id: '2', name: '发起', kind: 'RESUBMIT', status: 'DONE', outcome: 'APPROVED', assignee: person('张成员'), createTime: 't2', endTime: 't3' },
     { id: '3', name: '部门经理审批', kind: 'APPROVAL', status: 'DONE', outcome: 'REASSIGNED', comment: '出差', assignee: person('李子管'), createTime: 't3', endTime: 't4' },
     { id: '4', name: '部门经理审批', kind: 'APPROVAL', status: 'DONE', outcome: 'APPROVED', assignee: person('王管理'), delegatedFrom: { nickname: '李子管' }, createTime: 't4', endTime: 't5' },
-    { id: '5', name: '财务会签', kind: 'ADD_SIGN', status: 'DONE', outcome: 'APPROVED', signature: 'data:x', assignee: person('赵访客'), delegatedFrom: { nickname: '王管理' }, createTime: 't5', endTime: 't6' },
+    { id: '5', name: '财务会签', kind: 'ADD_SIGN', status: 'DONE', outcome: 'REASSIGNED', signature: null, assignee: person('赵访客'), delegatedFrom: { nickname: '王管理' }, createTime: 't5', endTime: 't6' },
+    { id: '6', name: '财务会签', kind: 'ADD_SIGN', status: 'DONE', outcome: 'APPROVED', signature: 'data:x', assignee: person('钱独行'), delegatedFrom: { nickname: '赵访客' }, createTime: 't6', endTime: 't7' },
   ];
 
   it('starts with the initiator, lists every task with its decision, and ends with the result', () => {
@@ -97,10 +98,12 @@ describe('timeline (spec §3 process instance history)', () => {
       ['发起', '张成员', 't3', '重新提交', null, null],
       ['部门经理审批', '李子管', 't4', '转交', '出差', null],
       ['部门经理审批', '王管理', 't5', '同意', null, '由李子管转交'],
-      ['财务会签', '赵访客', 't6', '同意', null, '由王管理加签'],
+      ['财务会签', '赵访客', 't6', '转交', null, '由王管理加签'],
+      // An add-sign task handed over: 转交, not a second add-sign.
+      ['财务会签', '钱独行', 't7', '同意', null, '由赵访客转交'],
       ['审批通过', '', 't9', '审批通过', null, null],
     ]);
-    expect(timeline({ instance, tasks })[5]!.signature).toBe('data:x');
+    expect(timeline({ instance, tasks })[6]!.signature).toBe('data:x');
   });
 
   it('an open task waits since it was opened; a running process has no end; a withdrawn one says so', () => {
