@@ -37,22 +37,22 @@ const list = { loading: false, context: 'todo' as const };
 
 /** GET /bigtable/task/todo: the caller's open tasks of both engines. */
 export function todoTasks(q: TaskListQuery) {
-  return request({ path: '/bigtable/task/todo', data: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
+  return request({ path: '/bigtable/task/todo', query: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
 }
 
 /** GET /bigtable/task/done. */
 export function doneTasks(q: TaskListQuery) {
-  return request({ path: '/bigtable/task/done', data: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
+  return request({ path: '/bigtable/task/done', query: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
 }
 
 /** GET /bigtable/v1/process-instances/my-started: the processes the caller started, both engines. */
 export function startedProcesses(q: TaskListQuery) {
-  return request({ path: '/bigtable/v1/process-instances/my-started', data: listData(q), schema: startedPageSchema, empty: EMPTY_PAGE, ...list });
+  return request({ path: '/bigtable/v1/process-instances/my-started', query: listData(q), schema: startedPageSchema, empty: EMPTY_PAGE, ...list });
 }
 
 /** GET /bigtable/notifications: CC and result notifications of both engines, with the unread count. */
 export function notificationList(q: TaskListQuery) {
-  return request({ path: '/bigtable/notifications', data: listData(q), schema: notificationPageSchema, empty: { ...EMPTY_PAGE, unread: 0 }, ...list });
+  return request({ path: '/bigtable/notifications', query: listData(q), schema: notificationPageSchema, empty: { ...EMPTY_PAGE, unread: 0 }, ...list });
 }
 
 /** POST notifications/{id}/read. Silent: a failed mark leaves the item unread, the record still opens. */
@@ -62,7 +62,7 @@ export function markNotificationRead(id: string) {
 
 /** GET history/task: one task, its node and what the caller may do; null when its record is gone (数据不存在). */
 export function taskDetail(taskId: string) {
-  return request({ path: '/ware-engine-form/history/task', data: { taskId }, schema: orGone(taskDetailSchema), empty: null, context: 'todo' });
+  return request({ path: '/ware-engine-form/history/task', query: { taskId }, schema: orGone(taskDetailSchema), empty: null, context: 'todo' });
 }
 
 /** GET process-instances/{id}/form-data: the record in task mode (content, each field's access, the form); null when gone. */
@@ -72,11 +72,12 @@ export function instanceFormData(processInstanceId: string) {
 
 /** The history of one process: the instance (reshaped, §3), its activities and its tasks, in order. */
 export async function processHistory(processInstanceId: string) {
+  // In the query, as every GET's parameters: WeChat's request puts GET data there too, but only the URL is ours to build.
   const data = { processInstanceId };
   const [instances, activities, tasks] = await Promise.all([
-    request({ path: '/ware-engine-form/history/process-instances', data, schema: z.array(z.unknown()), empty: [], context: 'todo', loading: false }),
-    request({ path: '/ware-engine-form/history/activity-instances', data, schema: z.array(activitySchema), empty: [], context: 'todo', loading: false }),
-    request({ path: '/ware-engine-form/history/tasks', data, schema: z.array(historyTaskSchema), empty: [], context: 'todo', loading: false }),
+    request({ path: '/ware-engine-form/history/process-instances', query: data, schema: z.array(z.unknown()), empty: [], context: 'todo', loading: false }),
+    request({ path: '/ware-engine-form/history/activity-instances', query: data, schema: z.array(activitySchema), empty: [], context: 'todo', loading: false }),
+    request({ path: '/ware-engine-form/history/tasks', query: data, schema: z.array(historyTaskSchema), empty: [], context: 'todo', loading: false }),
   ]);
   const first = instances[0];
   const instance = first === undefined ? null : instanceSchema.parse(reshapeProcessInstance(first));

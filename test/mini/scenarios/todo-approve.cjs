@@ -18,6 +18,11 @@ scenario({ name: 'todo-approve', signIn: ['admin', '1001'] }, async ({ h, check 
 
   const task = await h.renderPage(opened.url.replace(/^\//, ''), {}, { timeoutMs: 8000 });
   const taskProblems = await until(task, ['费用报销审批', '表单内容', '报销金额', '审批流程', '部门经理审批', '财务会签', '同意', '驳回', '加签', '转交']);
+  if (taskProblems.length) {
+    check('pagesB/toDoList/task (task mode, timeline)', task, taskProblems);
+    task.unload();
+    return;
+  }
   await task.tapText('同意');
   // Handled: the page goes back to the list once the server has answered.
   for (let i = 0; i < 50 && !task.navigations.some((n) => n.type === 'navigateBack'); i++) await task.settle();
