@@ -18,8 +18,9 @@ const param = (v: string | undefined) => (v ? decodeURIComponent(v) : undefined)
 /** 数据不存在 in the to-do context: the call resolved empty; say so in a modal, then go back. */
 function Gone() {
   useEffect(() => {
+    // Back where the user came from; opened directly (one page in the stack), to the to-do centre.
     void Taro.showModal({ title: TODO_TEXT.gone, content: TODO_TEXT.goneDetail, showCancel: false, confirmText: TODO_TEXT.confirm }).then(() =>
-      Taro.navigateBack().catch(() => Taro.redirectTo({ url: PATHS.todoList })),
+      Taro.getCurrentPages().length > 1 ? Taro.navigateBack() : Taro.redirectTo({ url: PATHS.todoList }),
     );
   }, []);
   return null;
