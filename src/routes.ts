@@ -38,6 +38,8 @@ export interface RouteRow {
   ready: boolean;
   /** Pages provided by the platform itself (H5 built-in location pickers), never built by us. */
   builtin?: boolean;
+  /** A screen the spec's table does not name, added for an issue: why it exists. */
+  addition?: string;
 }
 
 const row = (
@@ -66,7 +68,9 @@ export const ROUTES: readonly RouteRow[] = [
   row('Search', '/pagesB/view/search', ['/app/view/search'], '搜索', true),
   row('Restricted access', '/pagesB/view/restrictedAccess', ['/app/view/restrictedAccess'], '无法访问', true),
   row('Download', '/pagesB/view/download', ['/app/view/download'], '下载', true),
-  row('To-do centre', '/pagesB/toDoList/list', ['/platform/toDoList/list'], '待办中心'),
+  row('To-do centre', '/pagesB/toDoList/list', ['/platform/toDoList/list'], '待办中心', true),
+  // Addition: handling one task (the spec's table names only the to-do centre).
+  { ...row('Task handling', '/pagesB/toDoList/task', ['/platform/toDoList/task'], '审批详情', true), addition: 'the record in task mode: form, timeline and the node\'s actions' },
   row('Home search', '/pagesB/view/homeSearch', ['/platform/homeSearch'], '搜索', true),
   row('Document preview', '/pagesB/view/preview', ['/portal/document/preview'], '文档预览', true),
   row('Document comment', '/pagesB/view/comment', ['/portal/document/comment'], '文档评论', true),
@@ -175,4 +179,6 @@ export const PATHS = {
   joinTeam: '/team/joinTeam/index',
   teamManagement: '/team/teamManagement/index',
   userInfo: '/team/teamManagement/userInfo',
+  todoList: '/pagesB/toDoList/list',
+  task: '/pagesB/toDoList/task',
 } as const;

@@ -150,7 +150,13 @@ describe('older engine', () => {
     assert.equal(a.status, 200, JSON.stringify(a.body));
     const b = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body });
     assert.equal(b.body.data.id, a.body.data.id);
-    const upd = await call(server.url, 'PUT', `/api/ware-engine-form/data/${a.body.data.id}`, { token: tokens.member, body: { id: a.body.data.id, formId: 'form-expense', content: { number_amount: 20 } } });
+    const put = () => call(server.url, 'PUT', `/api/ware-engine-form/data/${a.body.data.id}`, { token: tokens.member, body: { id: a.body.data.id, formId: 'form-expense', content: { number_amount: 20 } } });
+    // The claim's approval runs: its submitter may not rewrite it until it is withdrawn (data/tasks.ts).
+    assert.equal((await put()).status, 403);
+    const started = await call(server.url, 'GET', '/api/bigtable/v1/process-instances/my-started', { token: tokens.member });
+    const mine = started.body.data.content.find((p: { dataId: string }) => p.dataId === a.body.data.id);
+    await call(server.url, 'DELETE', `/api/ware-engine-form/process-instances/by-task/${mine.taskId}`, { token: tokens.member });
+    const upd = await put();
     assert.equal(upd.body.data.content.number_amount, 20);
     const dup = await call(server.url, 'POST', '/api/ware-engine-form/data/duplicate-check', {
       token: tokens.member,

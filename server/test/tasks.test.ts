@@ -1,4 +1,9 @@
-/** Approval tasks: the seeded history, submit starts the process, completing moves it on, and the home counters. */
+/**
+ * Approval over HTTP: the seeded history, both engines' lists (merged and flagged, paged, searched, filtered), the
+ * expense claim from submit to completion, rejection and resubmission, add-sign, reassign, withdraw, starting,
+ * history, the task page's form data with per-node field permissions, notifications, the edit lock of records in a
+ * process, and the home counters against the lists.
+ */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -8,138 +13,264 @@ const server = fileServer({
   admin: ['admin', '1001'],
   subadmin: ['subadmin', '1001'],
   member: ['member', '1001'],
+  guest: ['guest', '1001'],
   admin2: ['admin', '1002'],
+  noTenant: ['lonely'],
 });
 const tokens = server.tokens;
-
 type Who = keyof typeof tokens;
-const todo = (who: Who, path = '/api/bigtable/task/todo') => call(server.url, 'GET', path, { token: tokens[who] });
-const done = (who: Who) => call(server.url, 'GET', '/api/bigtable/task/done', { token: tokens[who] });
-const counters = async (who: Who) =>
-  (await call(server.url, 'GET', '/api/bigtable/mainPageCount', { token: tokens[who] })).body.data;
-const submitExpense = async (amount: number) => {
-  const res = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', {
-    token: tokens.member,
-    body: { appId: 'app-expense', formId: 'form-expense', content: { radio_category: 'a', number_amount: amount } },
-  });
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  return res.body.data as Json;
-};
 
-/** The record's status as the older engine's read-by-ids call answers it. */
-const statusOf = async (id: string) => {
-  const res = await call(server.url, 'POST', '/api/ware-engine-form/data', {
-    token: tokens.member,
-    body: { dataIdIn: [id] },
-  });
+const get = (who: Who, path: string, query?: Record<string, string | number>) => call(server.url, 'GET', path, { token: tokens[who], ...(query ? { query } : {}) });
+const send = (who: Who, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => call(server.url, method, path, { token: tokens[who], body });
+const ok = <T = Json>(res: { status: number; body: Json }): T => {
   assert.equal(res.status, 200, JSON.stringify(res.body));
-  return res.body.data[0].status as string;
+  return res.body.data as T;
 };
+const todo = async (who: Who, query: Record<string, string | number> = {}) => ok(await get(who, '/api/bigtable/task/todo', query));
+const done = async (who: Who) => ok(await get(who, '/api/bigtable/task/done'));
+const started = async (who: Who, query: Record<string, string | number> = {}) => ok(await get(who, '/api/bigtable/v1/process-instances/my-started', query));
+const counters = async (who: Who) => ok(await get(who, '/api/bigtable/mainPageCount'));
+const taskOn = async (who: Who, dataId: string) => {
+  const task = (await todo(who, { size: 100 })).content.find((x: Json) => x.dataId === dataId);
+  assert.ok(task, `${who} has no task on ${dataId}`);
+  return task;
+};
+const complete = (who: Who, taskId: string, body: Json) => send(who, 'PUT', `/api/ware-engine-form/task/${taskId}/complete`, body);
+const submitExpense = async (amount: number) =>
+  ok(await send('member', 'POST', '/api/ware-engine-form/data/submit', { appId: 'app-expense', formId: 'form-expense', content: { radio_category: 'a', number_amount: amount } }));
+const recordStatus = async (id: string) => ok(await send('member', 'POST', '/api/ware-engine-form/data', { dataIdIn: [id] }))[0].status as string;
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
-describe('seeded approval history', () => {
-  it('matches the records: finance (admin) waits on the running one; the manager decided all three', async () => {
+describe('seeded history', () => {
+  it('holds tasks of both engines in every state, and the counters agree with the lists', async () => {
     const admin = await todo('admin');
-    assert.equal(admin.body.data.totalElements, 1);
-    assert.equal(admin.body.data.content[0].name, '财务审批');
-    assert.equal(admin.body.data.content[0].dataId, 'data-expense-1');
-    assert.equal(admin.body.data.content[0].engine, 'V1');
-    assert.equal((await todo('subadmin')).body.data.totalElements, 0);
-    const managerDone = (await done('subadmin')).body.data;
-    assert.equal(managerDone.totalElements, 3);
-    assert.deepEqual(managerDone.content.map((t: Json) => t.outcome).sort(), ['APPROVED', 'APPROVED', 'REJECTED']);
-  });
-
-  it('counts on the home page: todo and done are the caller’s own tasks, in this organisation', async () => {
     assert.deepEqual(
-      { ...(await counters('admin')), startedBy: undefined, report: undefined },
-      { todo: 1, done: 1, startedBy: undefined, report: undefined },
+      admin.content.map((x: Json) => [x.dataId, x.name, x.engine]).sort(),
+      [
+        ['ap-leave-5', '直属领导审批', 'V2'],
+        ['data-expense-1', '财务审批', 'V1'],
+      ],
     );
-    const sub = await counters('subadmin');
-    assert.equal(sub.todo, 0);
-    assert.equal(sub.done, 3);
-    const other = await counters('admin2');
-    assert.equal(other.todo, 0);
-    assert.equal(other.done, 0);
-  });
-});
-
-describe('a submitted expense', () => {
-  it('starts the process and goes manager → finance → completed', async () => {
-    const record = await submitExpense(42);
-    assert.equal(record.status, 'RUNNING');
-    assert.ok(record.processInstanceId);
-    const managerTask = (await todo('subadmin')).body.data.content.find((t: Json) => t.dataId === record.id);
-    assert.equal(managerTask.name, '部门经理审批');
-    assert.equal((await counters('member')).startedBy, 4);
-
-    const approve = await call(server.url, 'PUT', `/api/ware-engine-form/task/${managerTask.id}/complete`, {
-      token: tokens.subadmin,
-      body: { approved: true, comment: '同意' },
-    });
-    assert.equal(approve.status, 200, JSON.stringify(approve.body));
-    assert.equal(approve.body.data.status, 'DONE');
-    const financeTask = (await todo('admin')).body.data.content.find((t: Json) => t.dataId === record.id);
-    assert.equal(financeTask.name, '财务审批');
-
-    await call(server.url, 'PUT', `/api/bigtable/task/${financeTask.id}/complete`, {
-      token: tokens.admin,
-      body: { approved: true },
-    });
-    assert.equal(await statusOf(record.id), 'COMPLETED');
-    assert.equal((await todo('admin')).body.data.totalElements, 1);
-  });
-
-  it('a rejection finishes the record as REJECTED and opens nothing more', async () => {
-    const record = await submitExpense(7);
-    const task = (await todo('subadmin')).body.data.content.find((t: Json) => t.dataId === record.id);
-    await call(server.url, 'PUT', `/api/bigtable/task/${task.id}/complete`, {
-      token: tokens.subadmin,
-      body: { approved: false, comment: '金额有误' },
-    });
-    assert.equal(await statusOf(record.id), 'REJECTED');
-    const adminOpen = (await todo('admin')).body.data.content.filter((t: Json) => t.dataId === record.id);
-    assert.deepEqual(adminOpen, []);
-  });
-
-  it('only the assignee completes a task, once, and the body is checked', async () => {
-    const record = await submitExpense(9);
-    const task = (await todo('subadmin')).body.data.content.find((t: Json) => t.dataId === record.id);
-    const path = `/api/bigtable/task/${task.id}/complete`;
-    assert.equal((await call(server.url, 'PUT', path, { token: tokens.member, body: { approved: true } })).status, 403);
-    assert.equal(
-      (await call(server.url, 'PUT', path, { token: tokens.subadmin, body: { approved: 'yes' } })).status,
-      400,
+    const member = await todo('member');
+    assert.deepEqual(member.content.map((x: Json) => [x.dataId, x.kind]).sort(), [['ap-leave-4', 'RESUBMIT'], ['data-expense-3', 'RESUBMIT']]);
+    for (const who of ['admin', 'subadmin', 'member', 'guest'] as const) {
+      const c = await counters(who);
+      assert.equal(c.todo, (await todo(who)).totalElements, `${who} todo`);
+      assert.equal(c.done, (await done(who)).totalElements, `${who} done`);
+      assert.equal(c.startedBy, (await started(who)).totalElements, `${who} started`);
+    }
+    const reassigned = (await done('subadmin')).content.find((x: Json) => x.dataId === 'ap-leave-5');
+    assert.equal(reassigned.outcome, 'REASSIGNED');
+    const mine = await started('member');
+    assert.deepEqual(
+      mine.content.filter((x: Json) => x.appId === 'ap-leave').map((x: Json) => [x.dataId, x.status]).sort(),
+      [['ap-leave-1', 'RUNNING'], ['ap-leave-2', 'RUNNING'], ['ap-leave-4', 'REJECTED'], ['ap-leave-5', 'RUNNING'], ['ap-leave-6', 'WITHDRAWN']],
     );
-    assert.equal((await call(server.url, 'PUT', path, { token: tokens.subadmin, body: { approved: true } })).status, 200);
-    assert.equal((await call(server.url, 'PUT', path, { token: tokens.subadmin, body: { approved: true } })).status, 400);
-    assert.equal((await call(server.url, 'PUT', path, { token: tokens.admin2, body: { approved: true } })).status, 404);
+    assert.equal(mine.content[0].title.startsWith('张成员的'), true);
   });
-});
 
-describe('task lists', () => {
-  it('page from 1, flag the engine, and the v1 lists hold only older-engine tasks', async () => {
-    await submitExpense(1);
-    await submitExpense(2);
-    const first = await call(server.url, 'GET', '/api/bigtable/task/todo', {
-      token: tokens.subadmin,
-      query: { page: 1, size: 1 },
-    });
-    assert.equal(first.body.data.content.length, 1);
-    assert.equal(first.body.data.totalElements, 2);
-    // The next page holds the other task (newest first), and a page past the end is empty with the same total.
-    const second = await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 2, size: 1 } });
-    assert.equal(second.body.data.content.length, 1);
-    assert.notEqual(second.body.data.content[0].id, first.body.data.content[0].id);
-    assert.ok(first.body.data.content[0].createTime >= second.body.data.content[0].createTime);
-    const past = await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 3, size: 1 } });
-    assert.deepEqual([past.body.data.content.length, past.body.data.totalElements], [0, 2]);
-    const v1 = await todo('subadmin', '/api/bigtable/v1/tasks/my-todos');
-    assert.ok(v1.body.data.content.every((t: Json) => t.engine === 'V1'));
-    assert.equal(v1.body.data.totalElements, v1.body.data.content.length);
-    assert.equal(
-      (await call(server.url, 'GET', '/api/bigtable/task/todo', { token: tokens.subadmin, query: { page: 0 } })).status,
-      400,
-    );
+  it('lists page from 1, search by title or application, filter by application, and the v1 lists hold only the older engine', async () => {
+    const first = await todo('subadmin', { page: 1, size: 1 });
+    const total = first.totalElements;
+    assert.ok(total >= 2);
+    const second = await todo('subadmin', { page: 2, size: 1 });
+    assert.notEqual(second.content[0].id, first.content[0].id);
+    assert.deepEqual(((await todo('subadmin', { page: 99, size: 1 })).content as Json[]).length, 0);
+    const byApp = await todo('subadmin', { appId: 'ap-leave' });
+    assert.ok(byApp.content.every((x: Json) => x.appId === 'ap-leave'));
+    const byKeyword = await todo('subadmin', { keyword: '请假' });
+    assert.deepEqual(byKeyword.content.map((x: Json) => x.id).sort(), byApp.content.map((x: Json) => x.id).sort());
+    assert.equal((await todo('subadmin', { keyword: '张成员' })).totalElements, byApp.totalElements);
+    assert.equal((await todo('subadmin', { keyword: '不存在的' })).totalElements, 0);
+    const v1 = ok(await get('admin', '/api/bigtable/v1/tasks/my-todos'));
+    assert.deepEqual(v1.content.map((x: Json) => x.engine), ['V1']);
+    assert.deepEqual(ok(await get('admin', '/api/ware-engine-form/tasks')).totalElements, 1);
+    assert.equal((await get('subadmin', '/api/bigtable/task/todo', { page: 0 })).status, 400);
     assert.equal((await call(server.url, 'GET', '/api/bigtable/task/todo')).status, 401);
+  });
+
+  it('TENANT_REQUIRED without an organisation on the lists and history', async () => {
+    for (const path of ['/api/bigtable/task/todo', '/api/bigtable/v1/process-instances/my-started', '/api/bigtable/notifications', '/api/ware-engine-form/history/tasks']) {
+      const res = await get('noTenant', path, { processInstanceId: 'pi-expense-1' });
+      assert.deepEqual([res.status, res.body.code], [403, 'TENANT_REQUIRED'], path);
+    }
+  });
+});
+
+describe('an expense claim above 1,000', () => {
+  it('manager → both countersigners → finance: completed, with the whole history', async () => {
+    const claim = await submitExpense(2400);
+    assert.equal(claim.status, 'RUNNING');
+    const before = (await counters('subadmin')).todo;
+    const manager = await taskOn('subadmin', claim.id);
+    assert.equal(manager.name, '部门经理审批');
+    assert.equal(manager.title, '张成员的费用报销审批');
+    assert.equal(manager.engine, 'V1');
+    // The manager may correct the category only.
+    assert.equal((await complete('subadmin', manager.id, { approved: true, content: { number_amount: 1 } })).status, 403);
+    ok(await complete('subadmin', manager.id, { approved: true, comment: '同意报销', content: { radio_category: 'b' } }));
+    assert.equal((await counters('subadmin')).todo, before - 1);
+    const guestTask = await taskOn('guest', claim.id);
+    const adminTask = await taskOn('admin', claim.id);
+    assert.equal(guestTask.name, '财务会签');
+    ok(await complete('guest', guestTask.id, { approved: true, comment: '票据齐全' }));
+    // All must sign: finance has not started yet.
+    assert.equal((await todo('admin')).content.filter((x: Json) => x.dataId === claim.id).length, 1);
+    ok(await complete('admin', adminTask.id, { approved: true }));
+    const finance = await taskOn('admin', claim.id);
+    assert.equal(finance.name, '财务审批');
+    ok(await send('admin', 'PUT', `/api/ware-engine-form/app-task/${finance.id}/complete`, { approved: true, comment: '已核对', content: { number_amount: 2300 } }));
+    assert.equal(await recordStatus(claim.id), 'COMPLETED');
+
+    const mine = (await started('member')).content.find((x: Json) => x.dataId === claim.id);
+    assert.equal(mine.status, 'COMPLETED');
+    const history = ok<Json[]>(await get('member', '/api/ware-engine-form/history/tasks', { processInstanceId: claim.processInstanceId }));
+    assert.deepEqual(
+      history.map((h) => [h.name, h.assignee.nickname, h.outcome, h.comment]),
+      [
+        ['部门经理审批', '李子管', 'APPROVED', '同意报销'],
+        ['财务会签', '赵访客', 'APPROVED', '票据齐全'],
+        ['财务会签', '王管理', 'APPROVED', null],
+        ['财务审批', '王管理', 'APPROVED', '已核对'],
+      ],
+    );
+    const [instance] = ok<Json[]>(await get('member', '/api/ware-engine-form/history/process-instances', { businessKey: claim.id }));
+    assert.equal(instance.status, 'COMPLETED');
+    assert.ok(instance.startedAt && instance.finishedAt);
+    assert.deepEqual(instance.initiator, { id: '10003', nickname: '张成员', picture: '' });
+    const activities = ok<Json[]>(await get('member', '/api/ware-engine-form/history/activity-instances', { processInstanceId: claim.processInstanceId }));
+    assert.deepEqual(activities.map((a) => a.activityName), ['发起', '部门经理审批', '财务会签', '财务审批', '结束']);
+    assert.ok(activities.every((a) => a.endAt));
+    // Completed: nobody rewrites it through the form call, not even its submitter.
+    const rewrite = await send('member', 'PUT', `/api/ware-engine-form/data/${claim.id}`, { id: claim.id, formId: 'form-expense', content: { number_amount: 1 } });
+    assert.equal(rewrite.status, 403);
+    assert.match(rewrite.body.message, /审批已通过的数据不能修改/);
+    // The member heard the result.
+    const notes = ok(await get('member', '/api/bigtable/notifications'));
+    assert.ok(notes.content.some((x: Json) => x.dataId === claim.id && x.kind === 'RESULT'));
+  });
+
+  it('a claim up to 1,000 skips the countersign', async () => {
+    const claim = await submitExpense(1000);
+    ok(await complete('subadmin', (await taskOn('subadmin', claim.id)).id, { approved: true }));
+    assert.equal((await taskOn('admin', claim.id)).name, '财务审批');
+    assert.equal((await todo('guest')).content.filter((x: Json) => x.dataId === claim.id).length, 0);
+  });
+});
+
+describe('rejecting and resubmitting', () => {
+  it('needs an opinion; returns the claim to member, who edits it and resubmits', async () => {
+    const claim = await submitExpense(300);
+    const manager = await taskOn('subadmin', claim.id);
+    const bare = await complete('subadmin', manager.id, { approved: false });
+    assert.equal(bare.status, 400);
+    assert.match(bare.body.message, /驳回时请填写审批意见/);
+    ok(await complete('subadmin', manager.id, { approved: false, comment: '请补充发票' }));
+    assert.equal(await recordStatus(claim.id), 'REJECTED');
+    const resubmit = await taskOn('member', claim.id);
+    assert.equal(resubmit.kind, 'RESUBMIT');
+    const detail = ok(await get('member', '/api/ware-engine-form/history/task', { taskId: resubmit.id }));
+    assert.equal(detail.actions.resubmit, true);
+    assert.equal(detail.actions.withdraw, true);
+    // While returned, the submitter edits with the ordinary form call too.
+    ok(await send('member', 'PUT', `/api/ware-engine-form/data/${claim.id}`, { id: claim.id, formId: 'form-expense', content: { number_amount: 320 } }));
+    ok(await complete('member', resubmit.id, { approved: true, content: { radio_category: 'c' } }));
+    assert.equal(await recordStatus(claim.id), 'RUNNING');
+    const again = await taskOn('subadmin', claim.id);
+    const data = ok(await get('subadmin', `/api/ware-engine-form/process-instances/${claim.processInstanceId}/form-data`));
+    assert.deepEqual([data.record.content.number_amount, data.record.content.radio_category], [320, 'c']);
+    assert.equal(data.taskId, again.id);
+    // Running: the submitter may not change it; the manager may change only the category.
+    assert.equal((await send('member', 'PUT', `/api/ware-engine-form/data/${claim.id}`, { id: claim.id, formId: 'form-expense', content: { number_amount: 1 } })).status, 403);
+  });
+});
+
+describe('add-sign, reassign, withdraw, start', () => {
+  it('add-sign adds a person who must approve; reassign moves the task', async () => {
+    const claim = await submitExpense(50);
+    const manager = await taskOn('subadmin', claim.id);
+    const detail = ok(await get('subadmin', '/api/ware-engine-form/history/task', { taskId: manager.id }));
+    assert.deepEqual([detail.actions.addSign, detail.actions.reassign, detail.actions.complete], [true, true, true]);
+    const added = ok<Json[]>(await send('subadmin', 'POST', `/api/ware-engine-form/process-instance/${claim.processInstanceId}/activity/${detail.task.activityInstanceId}/add-sign`, { userIds: ['10004'] }));
+    assert.equal(added[0].assigneeId, '10004');
+    ok(await complete('subadmin', manager.id, { approved: true }));
+    const signTask = await taskOn('guest', claim.id);
+    assert.equal(signTask.kind, 'ADD_SIGN');
+    const handed = ok(await send('guest', 'POST', '/api/ware-engine-form/task/re-assignment', { taskId: signTask.id, userId: '10003', comment: '请张成员确认' }));
+    assert.equal(handed.assigneeId, '10003');
+    assert.equal((await todo('guest')).content.filter((x: Json) => x.dataId === claim.id).length, 0);
+    ok(await complete('member', handed.id, { approved: true }));
+    assert.equal((await taskOn('admin', claim.id)).name, '财务审批');
+    assert.equal((await send('guest', 'POST', '/api/ware-engine-form/task/re-assignment', { taskId: handed.id, userId: '10001' })).status, 403);
+  });
+
+  it('withdraw by task, then start again; a second start while running is refused with the running process', async () => {
+    const claim = await submitExpense(60);
+    const task = await taskOn('subadmin', claim.id);
+    assert.equal((await send('subadmin', 'DELETE', `/api/ware-engine-form/process-instances/by-task/${task.id}`)).status, 403);
+    const withdrawn = ok(await send('member', 'DELETE', `/api/ware-engine-form/process-instances/by-task/${task.id}`));
+    assert.equal(withdrawn.status, 'WITHDRAWN');
+    assert.equal((await todo('subadmin')).content.filter((x: Json) => x.dataId === claim.id).length, 0);
+    const restarted = ok(await send('member', 'POST', '/api/ware-engine-form/processes/key/expense-approval/start', { appId: 'app-expense', dataId: claim.id }));
+    assert.equal(restarted.status, 'RUNNING');
+    const twice = await send('member', 'POST', '/api/ware-engine-form/processes/key/expense-approval/start', { appId: 'app-expense', dataId: claim.id });
+    assert.equal(twice.status, 400);
+    assert.equal(twice.body.detail, '流程正在进行中: 费用报销审批');
+    // Only the submitter starts; the newer path is for the newer engine's apps.
+    assert.equal((await send('admin', 'POST', '/api/ware-engine-form/processes/key/expense-approval/start', { appId: 'app-expense', dataId: 'data-expense-2' })).status, 403);
+    assert.equal((await send('member', 'POST', '/api/bigtable/process-definitions/key/expense-approval/start', { appId: 'app-expense', dataId: claim.id })).status, 400);
+    const leave = ok(await send('member', 'POST', '/api/bigtable/process-definitions/key/leave-approval/start', { appId: 'ap-leave', dataId: 'ap-leave-6' }));
+    assert.equal(leave.processName, '请假审批');
+    const definition = ok(await get('member', '/api/ware-engine-form/processes/expense-approval'));
+    assert.deepEqual(definition.nodes.map((x: Json) => x.name), ['发起', '部门经理审批', '财务会签', '财务审批', '结束']);
+    const stats = ok<Json[]>(await get('admin', '/api/ware-engine-form/history/activity-statistics', { appId: 'app-expense', processKey: 'expense-approval' }));
+    assert.ok(stats.find((s) => s.id === 'manager')!.instances >= 1);
+  });
+});
+
+describe('reading a process and its form in task mode', () => {
+  it('participants read it; the node says which fields are editable; strangers and other organisations do not', async () => {
+    const leaveTask = await taskOn('subadmin', 'ap-leave-1');
+    const data = ok(await get('subadmin', '/api/ware-engine-form/process-instances/ap-pi-leave-1/form-data'));
+    assert.equal(data.fields.number_days, 'edit');
+    assert.equal(data.fields.input_reason, 'read');
+    assert.equal(data.taskId, leaveTask.id);
+    assert.equal(data.form.script.list.length, 6);
+    // The countersign's guest reads the expense claim through the process, though the app is closed to guests.
+    const guestData = ok(await get('guest', '/api/ware-engine-form/process-instances/pi-expense-1/form-data'));
+    assert.equal(guestData.fields.number_amount, 'read');
+    assert.equal(guestData.taskId, null);
+    assert.equal((await get('guest', '/api/ware-engine-form/process-instances/ap-pi-leave-1/form-data')).status, 403);
+    assert.equal((await get('admin2', '/api/ware-engine-form/process-instances/ap-pi-leave-1/form-data')).status, 404);
+    assert.equal((await get('subadmin', '/api/ware-engine-form/history/task', { taskId: 'task-missing' })).status, 404);
+    const detail = ok(await get('admin', '/api/ware-engine-form/history/task', { taskId: (await taskOn('admin', 'data-expense-1')).id }));
+    assert.equal(detail.node.name, '财务审批');
+    assert.equal(detail.instance.initiator.nickname, '张成员');
+  });
+
+  it('a countersign asking for a signature stores it and the history shows it', async () => {
+    const task = await taskOn('subadmin', 'ap-leave-2');
+    assert.equal((await complete('subadmin', task.id, { approved: true })).status, 400);
+    ok(await complete('subadmin', task.id, { approved: true, comment: '同意', signature: SIGNATURE }));
+    const history = ok<Json[]>(await get('member', '/api/ware-engine-form/history/tasks', { processInstanceId: 'ap-pi-leave-2' }));
+    assert.ok(history.filter((h) => h.name === '人事会签').every((h) => h.signature?.startsWith('data:image/png')));
+    // Completed leave: copied to 赵访客.
+    const notes = ok(await get('guest', '/api/bigtable/notifications'));
+    assert.ok(notes.content.some((x: Json) => x.dataId === 'ap-leave-2' && x.kind === 'CC'));
+  });
+});
+
+describe('notifications', () => {
+  it('lists both engines with the unread count; marking read is the reader’s own', async () => {
+    const list = ok(await get('guest', '/api/bigtable/notifications'));
+    assert.ok(list.totalElements >= 1);
+    assert.equal(list.unread, list.content.filter((x: Json) => !x.read).length);
+    const first = list.content[0];
+    assert.equal((await send('member', 'POST', `/api/ware-engine-form/notifications/${first.id}/read`)).status, 404);
+    const read = ok(await send('guest', 'POST', `/api/ware-engine-form/notifications/${first.id}/read`));
+    assert.equal(read.read, true);
+    assert.equal(ok(await get('guest', '/api/bigtable/notifications')).unread, list.unread - 1);
+    const older = ok(await get('member', '/api/ware-engine-form/notifications'));
+    assert.ok(older.content.every((x: Json) => x.engine === 'V1'));
   });
 });

@@ -10,6 +10,22 @@ CREATE TABLE IF NOT EXISTS `access_records` (
 	`created_at` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `activity_instances` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`process_instance_id` text NOT NULL,
+	`node_id` text NOT NULL,
+	`name` text NOT NULL,
+	`type` text NOT NULL,
+	`mode` text NOT NULL,
+	`status` text NOT NULL,
+	`started_at` text NOT NULL,
+	`end_at` text,
+	`seq` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `activity_instances_instance` ON `activity_instances` (`process_instance_id`);
+
 CREATE TABLE IF NOT EXISTS `ad_slots` (
 	`tenant_id` text NOT NULL,
 	`unique_key` text NOT NULL,
@@ -372,6 +388,24 @@ CREATE TABLE IF NOT EXISTS `meta` (
 	`value` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `notifications` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`title` text NOT NULL,
+	`content` text NOT NULL,
+	`app_id` text NOT NULL,
+	`form_id` text NOT NULL,
+	`data_id` text NOT NULL,
+	`process_instance_id` text NOT NULL,
+	`read` integer NOT NULL,
+	`created_at` text NOT NULL,
+	`read_at` text
+);
+
+CREATE INDEX IF NOT EXISTS `notifications_user` ON `notifications` (`tenant_id`,`user_id`);
+
 CREATE TABLE IF NOT EXISTS `oidc_models` (
 	`model` text NOT NULL,
 	`id` text NOT NULL,
@@ -477,6 +511,25 @@ CREATE TABLE IF NOT EXISTS `print_templates` (
 	`config` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `process_instances` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`form_id` text NOT NULL,
+	`data_id` text NOT NULL,
+	`process_key` text NOT NULL,
+	`process_name` text NOT NULL,
+	`initiator_id` text NOT NULL,
+	`status` text NOT NULL,
+	`current_node_id` text,
+	`started_at` text NOT NULL,
+	`finished_at` text
+);
+
+CREATE INDEX IF NOT EXISTS `process_instances_initiator` ON `process_instances` (`tenant_id`,`initiator_id`);
+
+CREATE INDEX IF NOT EXISTS `process_instances_data` ON `process_instances` (`data_id`);
+
 CREATE TABLE IF NOT EXISTS `process_tasks` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -492,7 +545,11 @@ CREATE TABLE IF NOT EXISTS `process_tasks` (
 	`outcome` text,
 	`comment` text,
 	`created_at` text NOT NULL,
-	`completed_at` text
+	`completed_at` text,
+	`kind` text DEFAULT 'APPROVAL' NOT NULL,
+	`activity_id` text DEFAULT '' NOT NULL,
+	`delegated_from` text,
+	`signature` text
 );
 
 CREATE INDEX IF NOT EXISTS `process_tasks_assignee` ON `process_tasks` (`tenant_id`,`assignee_id`,`status`);

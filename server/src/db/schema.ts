@@ -198,7 +198,8 @@ export const formData = sqliteTable(
 
 /**
  * Approval tasks of running processes (spec §3 task lists, home counters todo/done). One row per assignee of an
- * approval node; when one of them completes it, the node's other open rows are removed (any one may approve).
+ * activity (approvals/add-sign) or for the initiator of a returned process (resubmit); rows the process no longer
+ * needs (the others of an any-one node, a withdrawn process) become CANCELLED, which no list shows.
  */
 export const processTasks = sqliteTable(
   'process_tasks',
@@ -213,13 +214,21 @@ export const processTasks = sqliteTable(
     nodeId: text('node_id').notNull(),
     name: text('name').notNull(),
     assigneeId: text('assignee_id').notNull(),
-    /** TODO until completed, then DONE. */
-    status: text('status').$type<'TODO' | 'DONE'>().notNull(),
-    /** APPROVED or REJECTED once DONE. */
-    outcome: text('outcome').$type<'APPROVED' | 'REJECTED'>(),
+    /** TODO until completed, then DONE; CANCELLED when the process no longer needs it. */
+    status: text('status').$type<'TODO' | 'DONE' | 'CANCELLED'>().notNull(),
+    /** Once DONE: APPROVED, REJECTED, or REASSIGNED (handed to someone else, see the new row's delegatedFrom). */
+    outcome: text('outcome').$type<'APPROVED' | 'REJECTED' | 'REASSIGNED'>(),
     comment: text('comment'),
     createdAt: text('created_at').notNull(),
     completedAt: text('completed_at'),
+    /** APPROVAL (an assignee of the node), ADD_SIGN (added by an assignee), RESUBMIT (the initiator, after a rejection). */
+    kind: text('kind').$type<'APPROVAL' | 'ADD_SIGN' | 'RESUBMIT'>().notNull().default('APPROVAL'),
+    /** The activity instance (approvals/activity_instances) the task belongs to. */
+    activityId: text('activity_id').notNull().default(''),
+    /** Who added (add-sign) or handed over (reassign) this task. */
+    delegatedFrom: text('delegated_from'),
+    /** The handwritten signature given with an approval (a PNG data URL). */
+    signature: text('signature'),
   },
   (t) => [index('process_tasks_assignee').on(t.tenantId, t.assigneeId, t.status)],
 );
@@ -475,3 +484,4 @@ export * from './record-extras.js';
 export * from './analysis.js';
 export * from './portal.js';
 export * from './team.js';
+export * from './approvals.js';

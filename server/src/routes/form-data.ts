@@ -29,7 +29,7 @@ import {
 } from '../data/forms.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
-import { startProcess } from '../data/tasks.js';
+import { requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';
 import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';
@@ -126,6 +126,8 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   if (!mayRead(access, record, caller.user.id)) throw ApiError.forbidden('您没有编辑该数据的权限');
   requireOwnerInTenant(db, access, extra.ownerId);
   const permitted = permittedContent(access, record.formId, content);
+  // A record in an approval process is changed only by its current assignee, in the fields their node grants.
+  requireProcessEditable(db, record, caller.user.id, permitted);
   requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), permitted, record.id);
   const merged = { ...record.content, ...permitted };
   db.update(formData)

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { appSummary, effectiveRole, rolesIn } from '../data/apps.js';
-import { taskCounts } from '../data/tasks.js';
+import { taskCounts } from '../data/task-lists.js';
 import { accessRecords, apps, formData } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';

@@ -155,18 +155,33 @@ export function expenseForm(): FormScript {
   );
 }
 
+/**
+ * 费用报销审批: the manager (SUB_ADMIN) may correct the category; a claim above 1,000 then needs the finance
+ * countersign of 赵访客 (出纳, 财务部) and 王管理 (user ids 10004 and 10001, seed/index.ts), both; then finance
+ * approval (ADMIN), who may correct the amount and the invoices.
+ */
 export const expenseProcess = {
   key: 'expense-approval',
   name: '费用报销审批',
   nodes: [
     { id: 'start', type: 'start', name: '发起' },
-    { id: 'manager', type: 'approval', name: '部门经理审批', assignee: { type: 'role', role: 'SUB_ADMIN' } },
-    { id: 'finance', type: 'approval', name: '财务审批', assignee: { type: 'role', role: 'ADMIN' } },
+    { id: 'manager', type: 'approval', name: '部门经理审批', assignee: { type: 'role', role: 'SUB_ADMIN' }, fields: { radio_category: 'edit' } },
+    {
+      id: 'countersign',
+      type: 'approval',
+      name: '财务会签',
+      assignee: { type: 'users', userIds: ['10004', '10001'] },
+      mode: 'all',
+      when: { field: 'number_amount', op: 'greater', value: 1000 },
+      rejectTo: ['previous', 'initiator'],
+    },
+    { id: 'finance', type: 'approval', name: '财务审批', assignee: { type: 'role', role: 'ADMIN' }, fields: { number_amount: 'edit', uploadFile_invoices: 'edit' } },
     { id: 'end', type: 'end', name: '结束' },
   ],
   edges: [
     { from: 'start', to: 'manager' },
-    { from: 'manager', to: 'finance', condition: null },
+    { from: 'manager', to: 'countersign' },
+    { from: 'countersign', to: 'finance' },
     { from: 'finance', to: 'end' },
   ],
 };

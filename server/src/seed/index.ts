@@ -1,6 +1,7 @@
 /**
  * The demo data (documented in server/README.md). Every password is `Demo@2026`.
  */
+import { seedApprovals } from './approvals.js';
 import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
 import type { Db } from '../db/index.js';
 import { clearData, setMeta } from '../db/index.js';
@@ -296,7 +297,8 @@ function insertSeed(db: Db, hashes: string[]): void {
       )
       .run();
   });
-  seedTasks(db, { SUB_ADMIN: USER_ID.subadmin, ADMIN: USER_ID.admin });
+  seedTasks(db, { subadmin: USER_ID.subadmin, admin: USER_ID.admin, guest: USER_ID.guest });
+  seedApprovals(db, created);
   db.insert(t.formData)
     .values(row('all-controls', 1, { input_title: '示例数据', radio_kind: 'b', input_company: '演示科技', switch_needInvoice: true, input_invoiceTitle: '演示科技有限公司', number_amount: 12.5, checkbox_tags: ['a', 'c'] }, USER_ID.admin))
     .run();

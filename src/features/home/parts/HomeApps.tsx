@@ -8,6 +8,7 @@ import { useLoad } from '../../../data';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
+import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
 
 const COUNTERS = ['todo', 'done', 'startedBy', 'report'] as const;
@@ -46,12 +47,17 @@ export function HomeApps() {
       ) : null}
       {ready?.counters ? (
         <View className="home-apps__counters" aria-label={HOME_APPS_TEXT.counters}>
-          {COUNTERS.map((key) => (
-            <View key={key} className="home-apps__counter" data-testid={`counter-${key}`}>
-              <Text className="home-apps__count">{String(ready.counters?.[key] ?? 0)}</Text>
-              <Text className="home-apps__count-label">{HOME_APPS_TEXT[key]}</Text>
-            </View>
-          ))}
+          {COUNTERS.map((key) => {
+            // A counter with a tab of the to-do centre opens it.
+            const url = todoTabUrl(key);
+            const open = url ? () => void Taro.navigateTo({ url }) : undefined;
+            return (
+              <View key={key} className="home-apps__counter" data-testid={`counter-${key}`} onClick={open} {...(open ? pressable(open, `${HOME_APPS_TEXT[key]} ${ready.counters?.[key] ?? 0}`) : {})}>
+                <Text className="home-apps__count">{String(ready.counters?.[key] ?? 0)}</Text>
+                <Text className="home-apps__count-label">{HOME_APPS_TEXT[key]}</Text>
+              </View>
+            );
+          })}
         </View>
       ) : null}
       {ready && ready.recent.length > 0 ? (

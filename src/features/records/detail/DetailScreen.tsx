@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { ErrorView } from '../../../ui/ErrorView';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { ProcessSection } from '../../todo';
 import { RECORDS_TEXT, loadFailedText, paramOf, recordLines, type RecordsContext } from '../parts/record-view';
 import '../parts/records.css';
 import './detail.css';
@@ -90,6 +91,7 @@ function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsConte
       </View>
       {collaborator ? <Text className="records__footer">{DETAIL_TEXT.asCollaborator}</Text> : null}
       <RecordActions target={target} actions={actions} buttons={extras.data?.buttons ?? []} templates={templates} onRemove={() => void confirmRemove()} onChanged={refresh} />
+      {typeof record.processInstanceId === 'string' ? <ProcessSection processInstanceId={record.processInstanceId} /> : null}
       <ChangeLogSection entries={extras.data?.log ?? []} failed={extras.data?.log === null} />
       <CollaboratorsSection target={target} canInvite={actions.includes('invite')} me={me} />
       <CommentsSection ctx={ctx} dataId={record.id} />

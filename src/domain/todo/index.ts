@@ -1,0 +1,5 @@
+// The to-do centre's rules: tabs and badges, the task mode of a record, the process timeline.
+export * from './tabs';
+export * from './task-mode';
+export * from './text';
+export * from './timeline';

@@ -1,0 +1,33 @@
+// The to-do centre's tabs, and which tab each home counter opens (screens-data-rules.md §3 "Home counters: todo,
+// done, startedBy, report"; §9 "badge max 999").
+
+export const TODO_TABS = ['todo', 'done', 'started', 'notifications'] as const;
+export type TodoTab = (typeof TODO_TABS)[number];
+
+/** The badge's maximum (§9): larger counts read 999+. */
+export const BADGE_MAX = 999;
+
+/** A tab's count as its badge shows it: nothing for none, 999+ above the maximum. */
+export function badgeText(count: number | null | undefined): string {
+  if (!count || count < 0 || !Number.isFinite(count)) return '';
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+}
+
+const ALIASES: Readonly<Record<string, TodoTab>> = {
+  todo: 'todo',
+  done: 'done',
+  started: 'started',
+  startedBy: 'started',
+  notifications: 'notifications',
+  cc: 'notifications',
+};
+
+/** The tab a `tab` query names (the home counters' keys work too); the to-do tab otherwise. */
+export function tabOf(query: string | undefined): TodoTab {
+  return (query !== undefined && ALIASES[query]) || 'todo';
+}
+
+/** The tab a home counter opens; `report` (all the user's records) has none. */
+export function counterTab(counter: 'todo' | 'done' | 'startedBy' | 'report'): TodoTab | null {
+  return counter === 'report' ? null : tabOf(counter);
+}

@@ -1,0 +1,118 @@
+import { Text, View } from '@tarojs/components';
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro';
+import { useState } from 'react';
+
+import { TodoRowView } from './parts/TodoRowView';
+import { refreshTodo, useFilterApps, useTodoCounts, useTodoList, type TodoRow } from './use-todo';
+import { markNotificationRead } from '../../api/tasks';
+import { rowsOf, usePullToRefresh, useReloadOnShow } from '../../data';
+import { buildUrl } from '../../domain/navigation';
+import { badgeText, tabOf, TODO_TABS, TODO_TEXT, type TodoTab } from '../../domain/todo';
+import { PATHS } from '../../routes';
+import { controlA11y, domProps, pressable } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+import { Empty } from '../../ui/Empty';
+import { KeywordInput } from '../../ui/KeywordInput';
+import { RetryView } from '../../ui/RetryView';
+import { Screen } from '../../ui/Screen';
+import './todo.css';
+
+/** Where a row leads: a task opens in task mode; a started process or a notification opens its process. */
+export function openRow(row: TodoRow): void {
+  const url =
+    row.tab === 'todo' || row.tab === 'done'
+      ? buildUrl(PATHS.task, { taskId: row.item.id })
+      : buildUrl(PATHS.task, { processInstanceId: row.item.processInstanceId, ...(row.tab === 'started' && row.item.taskId ? { taskId: row.item.taskId } : {}) });
+  if (row.tab === 'notifications' && !row.item.read) void markNotificationRead(row.item.id).then(refreshTodo, () => undefined);
+  void Taro.navigateTo({ url });
+}
+
+/**
+ * To-do centre (alias /platform/toDoList/list?tab=todo|done|started|notifications): four tabs with their counts
+ * (999+ above the badge maximum), each a list merging both engines (each item flagged), a page at a time as the user
+ * scrolls, pull down to refresh, a search by title or application and a filter by application.
+ */
+export default function TodoList() {
+  const { params } = useRouter();
+  const [tab, setTab] = useState<TodoTab>(() => tabOf(params.tab));
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [appId, setAppId] = useState('');
+  const counts = useTodoCounts();
+  const apps = useFilterApps();
+  const list = useTodoList(tab, keyword, appId);
+  usePullToRefresh(list, counts);
+  // Back from a task: what was handled has left the list and the badges changed.
+  useReloadOnShow(list, counts);
+  useReachBottom(() => {
+    if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
+  });
+
+  const rows = rowsOf(list);
+  const search = () => setKeyword(draft.trim());
+  const failed = list.isError && rows.length === 0;
+
+  return (
+    <Screen className="todo">
+      <View className="todo-tabs" {...domProps({ role: 'tablist', 'aria-label': TODO_TEXT.tabs.todo })}>
+        {TODO_TABS.map((key) => {
+          const select = () => setTab(key);
+          const badge = badgeText(counts.data?.[key]);
+          const label = TODO_TEXT.tabs[key];
+          return (
+            <View
+              key={key}
+              className={key === tab ? 'todo-tabs__tab todo-tabs__tab--active' : 'todo-tabs__tab'}
+              data-testid={`todo-tab-${key}`}
+              onClick={select}
+              {...controlA11y.choice('radio', badge ? `${label} ${badge}` : label, key === tab, false, select)}
+              {...domProps({ role: 'tab', 'aria-selected': key === tab })}
+            >
+              <Text>{label}</Text>
+              {badge ? (
+                <Text className="todo-tabs__badge" data-testid={`todo-badge-${key}`}>
+                  {badge}
+                </Text>
+              ) : null}
+            </View>
+          );
+        })}
+      </View>
+      <View className="todo__search">
+        <KeywordInput className="todo__keyword" name="keyword" label={TODO_TEXT.searchLabel} value={draft} onChange={setDraft} onSearch={search} />
+        <Button type="primary" size="small" onClick={search}>
+          <Text>{TODO_TEXT.search}</Text>
+        </Button>
+      </View>
+      {apps.data && apps.data.length > 0 ? (
+        <View className="todo__apps" {...domProps({ role: 'radiogroup', 'aria-label': TODO_TEXT.allApps })}>
+          {[{ id: '', name: TODO_TEXT.allApps }, ...apps.data].map((app) => {
+            const pick = () => setAppId(app.id);
+            return (
+              <View key={app.id || 'all'} className={app.id === appId ? 'todo__app todo__app--on' : 'todo__app'} onClick={pick} {...controlA11y.choice('radio', app.name, app.id === appId, false, pick)}>
+                <Text>{app.name}</Text>
+              </View>
+            );
+          })}
+        </View>
+      ) : null}
+      {failed ? (
+        <RetryView title={TODO_TEXT.failed} onRetry={() => list.refetch()} />
+      ) : (
+        <View className="todo__list" {...domProps({ role: 'list', 'aria-label': TODO_TEXT.tabs[tab], 'aria-busy': list.isFetching })}>
+          {rows.map((row) => (
+            <TodoRowView key={`${row.tab}-${row.item.id}`} row={row} onOpen={openRow} />
+          ))}
+          {list.isSuccess && rows.length === 0 ? <Empty description={TODO_TEXT.empty[tab]} /> : null}
+          {list.isFetchNextPageError ? (
+            <View className="todo__footer" {...pressable(() => void list.fetchNextPage(), TODO_TEXT.retry)} onClick={() => void list.fetchNextPage()}>
+              <Text>{TODO_TEXT.retry}</Text>
+            </View>
+          ) : rows.length > 0 ? (
+            <Text className="todo__footer">{list.isFetchingNextPage ? TODO_TEXT.loadingMore : list.hasNextPage ? '' : TODO_TEXT.noMore}</Text>
+          ) : null}
+        </View>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The task page's one load: the task (its node and what the caller may do), the record in task mode and the
+ * process history. `gone` when the task or its record no longer exists (spec §8: 数据不存在 in the to-do context
+ * resolves empty; the page then says so and goes back).
+ */
+import { hostSessionReady } from '../../api/host-session';
+import type { InstanceFormData, TaskDetail } from '../../api/schemas/tasks';
+import { instanceFormData, processHistory, taskDetail, type ProcessHistory } from '../../api/tasks';
+import { useLoad } from '../../data';
+
+export type TaskView =
+  | { gone: true }
+  | { gone: false; detail: TaskDetail | null; form: InstanceFormData; history: ProcessHistory; taskId: string | null };
+
+async function loadTask(taskId: string | undefined, processInstanceId: string | undefined): Promise<TaskView> {
+  await hostSessionReady();
+  const detail = taskId ? await taskDetail(taskId) : null;
+  if (taskId && !detail) return { gone: true };
+  const instanceId = detail?.instance.id ?? processInstanceId;
+  if (!instanceId) return { gone: true };
+  const [form, history] = await Promise.all([instanceFormData(instanceId), processHistory(instanceId)]);
+  if (!form) return { gone: true };
+  return { gone: false, detail, form, history, taskId: taskId ?? null };
+}
+
+export function useTask(taskId: string | undefined, processInstanceId: string | undefined) {
+  return useLoad(['todo', 'task', taskId, processInstanceId], () => loadTask(taskId, processInstanceId), { freshFor: 0 });
+}

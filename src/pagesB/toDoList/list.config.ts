@@ -1,0 +1,7 @@
+import { titleOf } from '../../routes-title';
+
+export default definePageConfig({
+  navigationBarTitleText: titleOf('/pagesB/toDoList/list'),
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80,
+});

@@ -1,0 +1,5 @@
+import { titleOf } from '../../routes-title';
+
+export default definePageConfig({
+  navigationBarTitleText: titleOf('/pagesB/toDoList/task'),
+});
