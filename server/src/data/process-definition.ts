@@ -21,7 +21,7 @@ const Assignee = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leader') }),
   z.object({ type: z.literal('users'), userIds: z.array(z.string()).min(1) }),
 ]);
-export type Assignee = z.infer<typeof Assignee>;
+type Assignee = z.infer<typeof Assignee>;
 
 const Condition = z.object({ field: z.string(), op: z.enum(['greater', 'less', 'equal']), value: z.number() });
 
@@ -75,7 +75,7 @@ export const startNodeOf = (def: ProcessDefinition): ProcessNode => {
 };
 
 /** Does a record's content meet a node's condition? A missing or non-numeric value does not. */
-export function meets(when: ProcessNode['when'], content: Record<string, unknown>): boolean {
+function meets(when: ProcessNode['when'], content: Record<string, unknown>): boolean {
   if (!when) return true;
   const value = Number(content[when.field]);
   if (content[when.field] === null || content[when.field] === undefined || Number.isNaN(value)) return false;

@@ -45,7 +45,7 @@ const keywordWhere = (keyword: string | undefined, ...columns: Parameters<typeof
 };
 
 /** The title of a process as the lists show it: whose request of what, e.g. 张成员的费用报销审批. */
-export const processTitle = (initiator: string | null, processName: string) => (initiator ? `${initiator}的${processName}` : processName);
+const processTitle = (initiator: string | null, processName: string) => (initiator ? `${initiator}的${processName}` : processName);
 
 export const userView = (u: { id: string; nickname: string; picture: string } | null | undefined) =>
   u ? { id: u.id, nickname: u.nickname, picture: u.picture } : null;
@@ -290,7 +290,7 @@ export function taskHistory(db: DbOrTx, inst: InstanceRow) {
   return rows.map((t) => taskHistoryView(t, people.get(t.assigneeId) ?? null, t.delegatedFrom ? (people.get(t.delegatedFrom) ?? null) : null));
 }
 
-export const taskHistoryView = (t: TaskRow, assignee: ReturnType<typeof userView>, delegatedFrom: ReturnType<typeof userView>) => ({
+const taskHistoryView = (t: TaskRow, assignee: ReturnType<typeof userView>, delegatedFrom: ReturnType<typeof userView>) => ({
   id: t.id,
   name: t.name,
   nodeId: t.nodeId,

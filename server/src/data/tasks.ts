@@ -47,7 +47,7 @@ export interface Decision {
   rejectTo?: 'initiator' | 'previous' | undefined;
 }
 
-export const ENGINE_TEXT = {
+const ENGINE_TEXT = {
   running: (name: string) => `流程正在进行中: ${name}`,
   startFailed: '启动失败',
   opinionRequired: '驳回时请填写审批意见',
@@ -194,7 +194,7 @@ function enter(db: DbOrTx, inst: InstanceRow, def: ProcessDefinition, node: Proc
 }
 
 /** The record's instance that has not finished (RUNNING, or REJECTED back to its initiator), if any. */
-export function openInstanceOf(db: DbOrTx, dataId: string): InstanceRow | undefined {
+function openInstanceOf(db: DbOrTx, dataId: string): InstanceRow | undefined {
   return db
     .select()
     .from(processInstances)
@@ -248,7 +248,7 @@ function openTaskOf(db: DbOrTx, userId: string, tenantId: string, taskId: string
 const stableJson = (v: unknown) => JSON.stringify(v ?? null);
 
 /** The keys whose incoming value differs from the stored one. */
-export const changedKeys = (stored: Record<string, unknown>, incoming: Record<string, unknown>): string[] =>
+const changedKeys = (stored: Record<string, unknown>, incoming: Record<string, unknown>): string[] =>
   Object.keys(incoming).filter((k) => stableJson(stored[k]) !== stableJson(incoming[k]));
 
 /** Applies an assignee's field changes: only the fields the node makes editable may change. */
@@ -433,4 +433,3 @@ export function markNotificationRead(db: DbOrTx, userId: string, tenantId: strin
   if (!row.read) db.update(notifications).set({ read: true, readAt: at }).where(eq(notifications.id, id)).run();
   return db.select().from(notifications).where(eq(notifications.id, id)).get()!;
 }
-

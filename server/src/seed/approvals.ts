@@ -9,7 +9,7 @@ import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
 
-export const LEAVE = { appId: 'ap-leave', formId: 'ap-form-leave', viewId: 'ap-view-leave-list', key: 'leave-request', processKey: 'leave-approval' } as const;
+const LEAVE = { appId: 'ap-leave', formId: 'ap-form-leave', viewId: 'ap-view-leave-list', key: 'leave-request', processKey: 'leave-approval' } as const;
 
 const ADMIN = '10001';
 const SUBADMIN = '10002';
@@ -18,7 +18,7 @@ const GUEST = '10004';
 
 const options = (...labels: string[]) => labels.map((label, i) => ({ label, value: String.fromCharCode(97 + i) }));
 
-export function leaveForm() {
+function leaveForm() {
   return script([
     control('radio', 'type', '请假类型', { options: options('年假', '病假', '事假', '调休') }, true),
     control('date', 'start', '开始日期', { format: 'YYYY-MM-DD' }, true),
@@ -29,7 +29,7 @@ export function leaveForm() {
   ]);
 }
 
-export const leaveProcess = {
+const leaveProcess = {
   key: LEAVE.processKey,
   name: '请假审批',
   nodes: [

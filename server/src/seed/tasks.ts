@@ -9,7 +9,7 @@ import type { Db } from '../db/index.js';
 import { formData, forms, processTasks } from '../db/schema.js';
 
 /** A tiny signature image for seeded countersigns (the engine stores what the client draws). */
-export const SEED_SIGNATURE =
+const SEED_SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export type Step =

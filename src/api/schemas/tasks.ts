@@ -8,14 +8,13 @@ import { idSchema } from './session';
 const text = z.string().nullish();
 const flag = z.enum(['V1', 'V2']).catch('V2');
 
-export const personSchema = z.looseObject({ id: idSchema, nickname: z.string().catch(''), picture: z.string().nullish() });
-export type Person = z.infer<typeof personSchema>;
+const personSchema = z.looseObject({ id: idSchema, nickname: z.string().catch(''), picture: z.string().nullish() });
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.looseObject({ content: z.array(item).catch([]), totalElements: z.number().int().nonnegative().catch(0) });
 
 /** A to-do or done task (both engines, flagged). */
-export const taskItemSchema = z.looseObject({
+const taskItemSchema = z.looseObject({
   id: idSchema,
   name: z.string().catch(''),
   title: z.string().catch(''),
@@ -40,7 +39,7 @@ export type TaskItem = z.infer<typeof taskItemSchema>;
 export const taskPageSchema = listOf(taskItemSchema);
 
 /** A process the caller started. */
-export const startedItemSchema = z.looseObject({
+const startedItemSchema = z.looseObject({
   id: idSchema,
   processInstanceId: idSchema,
   title: z.string().catch(''),
@@ -60,7 +59,7 @@ export const startedItemSchema = z.looseObject({
 export type StartedItem = z.infer<typeof startedItemSchema>;
 export const startedPageSchema = listOf(startedItemSchema);
 
-export const notificationItemSchema = z.looseObject({
+const notificationItemSchema = z.looseObject({
   id: idSchema,
   kind: z.string().catch('CC'),
   title: z.string().catch(''),
@@ -92,7 +91,6 @@ export const instanceSchema = z.looseObject({
   nickName: text,
   avatar: text,
 });
-export type ProcessInstance = z.infer<typeof instanceSchema>;
 
 export const activitySchema = z.looseObject({
   id: idSchema,
@@ -104,7 +102,6 @@ export const activitySchema = z.looseObject({
   startedAt: text,
   endAt: text,
 });
-export type ActivityInstance = z.infer<typeof activitySchema>;
 
 export const historyTaskSchema = z.looseObject({
   id: idSchema,
@@ -120,7 +117,6 @@ export const historyTaskSchema = z.looseObject({
   createTime: text,
   endTime: text,
 });
-export type HistoryTask = z.infer<typeof historyTaskSchema>;
 
 const bool = z.boolean().catch(false);
 
@@ -132,7 +128,7 @@ export const taskDetailSchema = z.looseObject({
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
-export const fieldAccessSchema = z.enum(['edit', 'read', 'hidden']).catch('read');
+const fieldAccessSchema = z.enum(['edit', 'read', 'hidden']).catch('read');
 export type FieldAccess = z.infer<typeof fieldAccessSchema>;
 
 export const instanceFormDataSchema = z.looseObject({

@@ -20,7 +20,7 @@ export interface TimelineInput {
   }[];
 }
 
-export type TimelineState = 'started' | 'approved' | 'rejected' | 'reassigned' | 'waiting' | 'finished';
+type TimelineState = 'started' | 'approved' | 'rejected' | 'reassigned' | 'waiting' | 'finished';
 
 export interface TimelineEntry {
   key: string;

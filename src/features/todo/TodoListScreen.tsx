@@ -18,7 +18,7 @@ import { Screen } from '../../ui/Screen';
 import './todo.css';
 
 /** Where a row leads: a task opens in task mode; a started process or a notification opens its process. */
-export function openRow(row: TodoRow): void {
+function openRow(row: TodoRow): void {
   const url =
     row.tab === 'todo' || row.tab === 'done'
       ? buildUrl(PATHS.task, { taskId: row.item.id })

@@ -9,7 +9,7 @@ import { doneTasks, notificationList, startedProcesses, todoTasks, type TaskList
 import { invalidate, useLoad, usePagedLoad, type Page } from '../../data';
 import type { TodoTab } from '../../domain/todo';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export type TodoRow =
   | { tab: 'todo' | 'done'; item: TaskItem }
