@@ -11,12 +11,11 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 
+import { signIn } from './lib/bench-list';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { SIGN_IN_TEXT } from '../src/domain/messages';
 import { spawnServer } from '../test/support/spawn-server';
 
 const RUNS = Number(process.env.WARE_LIGHTHOUSE_RUNS ?? 3);
-const PASSWORD = 'Demo@2026';
 
 const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'login', path: '/pages/login/login', signedIn: false },
@@ -37,22 +36,12 @@ interface Figures {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** Signs in through the real pages in the browser Lighthouse will use, so its runs find the session in storage. */
-async function signIn(port: number, base: string): Promise<void> {
+async function signInForLighthouse(port: number, base: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('no browser context');
   const page = await context.newPage();
-  await page.goto(`${base}/pages/login/login`);
-  await page.getByRole('button', { name: SIGN_IN_TEXT.signIn, exact: true }).click();
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByLabel('密码').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/pages/login'));
-  if (new URL(page.url()).pathname.startsWith('/platform/selectTenant')) {
-    await page.getByRole('button', { name: '演示科技有限公司' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/platform/selectTenant'));
-  }
+  await signIn(page, base, 'admin');
   await page.close();
   // Only the CDP connection is closed: the browser stays for Lighthouse.
   await browser.close();
@@ -102,7 +91,7 @@ export async function benchLighthouse(): Promise<void> {
     console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
     for (const p of PAGES) {
       if (p.signedIn && !signedIn) {
-        await signIn(chrome.port, server.url);
+        await signInForLighthouse(chrome.port, server.url);
         signedIn = true;
       }
       const runs: Figures[] = [];
