@@ -1,2 +1,2 @@
-/** The home feature's door for other features: opening an app the way the home does (the portal's app grid). */
-export { openApp } from './parts/AppTile';
+/** The home feature's door for other features: an app's tile that opens it the way the home does (the portal's app grid). */
+export { AppTile } from './parts/AppTile';

@@ -38,7 +38,7 @@ export default function Market() {
       {packages.data ? (
         <View role="list">
           {packages.data.map((p) => (
-            <View key={p.id} className="market__item" role="listitem" data-testid="package" onClick={() => open(p.id)}>
+            <View key={p.id} className="ware-card" role="listitem" data-testid="package" onClick={() => open(p.id)}>
               <Text className="market__name" {...pressable(() => open(p.id), p.name)}>
                 {p.name}
               </Text>

@@ -41,7 +41,7 @@ export default function PackageDetails() {
       <View className="market__section">
         <Text className="market__name">{MARKET_TEXT.apps}</Text>
         {pkg.apps.map((app) => (
-          <View key={app.key} className="market__item" data-testid="package-app">
+          <View key={app.key} className="ware-card" data-testid="package-app">
             <Text>{app.name}</Text>
             {app.description ? <Text className="market__hint">{app.description}</Text> : null}
           </View>

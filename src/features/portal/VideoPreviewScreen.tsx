@@ -65,7 +65,7 @@ function Player({ id, title, src, poster, start }: { id: string; title: string; 
   useDidHide(save);
   useUnload(save);
   return (
-    <View className="portal-block">
+    <View className="ware-card">
       <Video
         id={`portal-video-${id}`}
         className="portal-media"

@@ -21,7 +21,7 @@ export default function WebViewScreen() {
   if (target.kind === 'open') return <WebView src={target.url} title={PORTAL_TEXT.webView} />;
   return (
     <Screen className="portal">
-      <View className="portal-block" data-testid="web-view-refused" {...domProps({ role: 'alert' })}>
+      <View className="ware-card" data-testid="web-view-refused" {...domProps({ role: 'alert' })}>
         <Text className="portal-block__title">{raw ? PORTAL_TEXT.webViewRefused : PORTAL_TEXT.webViewMissing}</Text>
         {raw ? <Text className="portal-block__empty">{PORTAL_TEXT.webViewRefusedDetail}</Text> : null}
       </View>

@@ -39,7 +39,7 @@ export default function AddResults() {
 
   return (
     <Screen className="team">
-      <View className="team__card" data-testid="join-result" data-outcome={outcome}>
+      <View className="ware-card" data-testid="join-result" data-outcome={outcome}>
         <View role="heading" aria-level={1}>
           <Text className={outcome === 'refused' ? 'team__problem' : 'team__success'}>{fillText(HEADLINE[outcome], orgName)}</Text>
         </View>

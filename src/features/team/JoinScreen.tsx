@@ -76,7 +76,7 @@ export default function Join() {
 function InvitationCard({ invitation, pending, note, onNote, onJoin }: { invitation: Invitation; pending: boolean; note: string; onNote: (v: string) => void; onJoin: () => void }) {
   const meta = [invitation.industry, invitation.memberCount != null ? `${TEAM_TEXT.members} ${invitation.memberCount}` : '', invitation.joinApproval ? TEAM_TEXT.needsApproval : TEAM_TEXT.noApproval];
   return (
-    <View className="team__card" data-testid="invitation">
+    <View className="ware-card" data-testid="invitation">
       <Text className="team__card-title">{invitation.orgName}</Text>
       <Text className="team__meta">{meta.filter(Boolean).join(' · ')}</Text>
       {!invitation.enabled ? (

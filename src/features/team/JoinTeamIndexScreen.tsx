@@ -25,7 +25,7 @@ export default function JoinTeamIndex() {
         <Text>{inOrganisation ? TEAM_TEXT.join : TEAM_TEXT.noOrganisation}</Text>
       </View>
       <Text className="team__hint">{TEAM_TEXT.createOrJoinHint}</Text>
-      <View className="team__card">
+      <View className="ware-card">
         <Text className="team__card-title">{TEAM_TEXT.join}</Text>
         <Text className="team__meta">{TEAM_TEXT.joinHint}</Text>
         <View className="team__buttons">
@@ -35,7 +35,7 @@ export default function JoinTeamIndex() {
           <Button onClick={scan}>{TEAM_TEXT.scan}</Button>
         </View>
       </View>
-      <View className="team__card">
+      <View className="ware-card">
         <Text className="team__card-title">{TEAM_TEXT.create}</Text>
         <Text className="team__meta">{TEAM_TEXT.createHint}</Text>
         <View className="team__buttons">

@@ -38,7 +38,7 @@ export default function MemberApplication() {
                 const who = r.user?.nickname || r.user?.username || r.userId;
                 const busy = decide.isPending && decide.variables?.id === r.id;
                 return (
-                  <View key={r.id} className="team__card" role="listitem" data-testid="application" aria-label={who}>
+                  <View key={r.id} className="ware-card" role="listitem" data-testid="application" aria-label={who}>
                     <Text className="team__card-title">{who}</Text>
                     {r.user?.phone ? <Text className="team__meta">{r.user.phone}</Text> : null}
                     <Text className="team__meta">{`${TEAM_TEXT.appliedAt} ${normaliseDate(r.createdAt, 'YYYY-MM-DD HH:mm')}`}</Text>

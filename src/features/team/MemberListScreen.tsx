@@ -102,7 +102,7 @@ export default function MemberList() {
         </Loaded>
       ) : null}
       {department ? (
-        <View className="team__card">
+        <View className="ware-card">
           <Text className="team__card-title">{department.name}</Text>
           {admins.data?.map((a) => <Text key={a.id} className="team__meta">{`${TEAM_TEXT.departmentLeader}: ${a.nickname || a.username}`}</Text>)}
           <Button size="small" fill="none" onClick={() => setDepartment(null)}>

@@ -41,7 +41,7 @@ export default function TeamShare() {
         {(c) =>
           c.enabled ? (
             <View>
-              <View className="team__card" data-testid="share-link">
+              <View className="ware-card" data-testid="share-link">
                 <Text className="team__meta">{TEAM_TEXT.invitationCode}</Text>
                 <Text className="team__code">{c.code}</Text>
                 <Text className="team__meta">{TEAM_TEXT.shareLink}</Text>
@@ -53,7 +53,7 @@ export default function TeamShare() {
                   <Button onClick={() => void Taro.showToast({ title: TEAM_TEXT.shareToChatHint, icon: 'none' })}>{TEAM_TEXT.shareToChat}</Button>
                 </View>
               </View>
-              <View className="team__card">
+              <View className="ware-card">
                 <Text className="team__card-title">{TEAM_TEXT.poster}</Text>
                 <PosterCanvas canvasId="team-poster" link={link} title={title} subtitle={TEAM_TEXT.joinHint} />
               </View>

@@ -52,7 +52,7 @@ export default function TeamManagement() {
     <Screen className="team">
       <Loaded load={info} failed={TEAM_TEXT.infoFailed}>
         {(org) => (
-          <View className="team__card" data-testid="organisation-info">
+          <View className="ware-card" data-testid="organisation-info">
             <View role="heading" aria-level={1}>
               <Text className="team__card-title">{org.name}</Text>
             </View>
@@ -64,7 +64,7 @@ export default function TeamManagement() {
         )}
       </Loaded>
       {code.data ? (
-        <View className="team__card" data-testid="invitation-code">
+        <View className="ware-card" data-testid="invitation-code">
           <Text className="team__meta">{TEAM_TEXT.invitationCode}</Text>
           <Text className="team__code">{code.data.code}</Text>
           <View className="team__switch">

@@ -5,22 +5,27 @@ import type { AppSummary } from '../../../api/home';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
 
-export const openApp = (appId: string) =>
+import './AppTile.css';
+
+const openApp = (appId: string) =>
   void Taro.navigateTo({ url: `${PATHS.appIndex}?appId=${encodeURIComponent(appId)}` });
 
-/** One app in a home list: its first letter (no icon files yet), its name; opens the application index. */
-export function AppTile({ app, testId }: { app: AppSummary; testId: string }) {
+/**
+ * One app in a home list or a portal's app grid: its first letter (no icon files yet), its name; opens the
+ * application index.
+ */
+export function AppTile({ app, testId }: { app: Pick<AppSummary, 'id' | 'name'>; testId: string }) {
   return (
     <View
-      className="home-apps__tile"
+      className="app-tile"
       data-testid={testId}
       onClick={() => openApp(app.id)}
       {...pressable(() => openApp(app.id), app.name)}
     >
-      <View className="home-apps__icon">
+      <View className="app-tile__icon">
         <Text>{app.name.slice(0, 1)}</Text>
       </View>
-      <Text className="home-apps__name">{app.name}</Text>
+      <Text className="app-tile__name">{app.name}</Text>
     </View>
   );
 }

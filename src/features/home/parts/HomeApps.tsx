@@ -63,7 +63,7 @@ export function HomeApps() {
       {ready && ready.recent.length > 0 ? (
         <View className="home-apps__section">
           <Text className="home-apps__title">{HOME_APPS_TEXT.lastUsed}</Text>
-          <View className="home-apps__grid">
+          <View className="app-tiles">
             {ready.recent.map((app) => (
               <AppTile key={app.id} app={app} testId="recent-app" />
             ))}
@@ -87,7 +87,7 @@ export function HomeApps() {
             </View>
           </View>
           {ready.mine.length === 0 ? <Text className="home-apps__empty">{HOME_APPS_TEXT.noApps}</Text> : null}
-          <View className="home-apps__grid">
+          <View className="app-tiles">
             {ready.mine.map((app) => (
               <AppTile key={app.id} app={app} testId="my-app" />
             ))}

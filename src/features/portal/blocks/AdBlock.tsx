@@ -21,7 +21,7 @@ export function AdBlock({ block }: { block: Ad }) {
             {slot.ads.map((ad) => (
               <View key={ad.id} className="portal-ads__item" data-testid="portal-ad" onClick={() => openLink(ad.link)} {...pressable(() => openLink(ad.link), ad.title)}>
                 <Image className="portal-ads__image" src={ad.image} mode="aspectFill" />
-                <Text className="portal-ads__tag">{PORTAL_TEXT.ad}</Text>
+                <Text className="ware-image-badge portal-ads__tag">{PORTAL_TEXT.ad}</Text>
                 <Text className="portal-ads__title">{ad.title}</Text>
               </View>
             ))}

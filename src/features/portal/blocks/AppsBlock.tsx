@@ -1,8 +1,7 @@
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 
 import type { KnownBlock } from '../../../domain/portal';
-import { pressable } from '../../../ui/a11y';
-import { openApp } from '../../home';
+import { AppTile } from '../../home';
 import { PORTAL_TEXT } from '../text';
 import { BlockEmpty, BlockFrame } from './BlockFrame';
 
@@ -13,14 +12,9 @@ export function AppsBlock({ block }: { block: Apps }) {
   return (
     <BlockFrame type="apps" title={block.title || PORTAL_TEXT.apps}>
       {block.apps.length === 0 ? <BlockEmpty text={PORTAL_TEXT.noApps} /> : null}
-      <View className="portal-apps">
+      <View className="app-tiles">
         {block.apps.map((app) => (
-          <View key={app.id} className="portal-apps__tile" data-testid="portal-app" onClick={() => openApp(app.id)} {...pressable(() => openApp(app.id), app.name)}>
-            <View className="portal-apps__icon">
-              <Text>{app.name.slice(0, 1)}</Text>
-            </View>
-            <Text className="portal-apps__name">{app.name}</Text>
-          </View>
+          <AppTile key={app.id} app={app} testId="portal-app" />
         ))}
       </View>
     </BlockFrame>

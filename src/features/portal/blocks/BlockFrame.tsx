@@ -9,7 +9,7 @@ import { PORTAL_TEXT } from '../text';
 /** A block's card: its title as a heading, its content, and a quiet failure line with a retry for its own data. */
 export function BlockFrame({ type, title, children }: { type: string; title?: string; children: ReactNode }) {
   return (
-    <View className={`portal-block portal-block--${type}`} data-testid={`portal-block-${type}`} {...domProps({ role: 'region', 'aria-label': title || undefined })}>
+    <View className={`ware-card portal-block--${type}`} data-testid={`portal-block-${type}`} {...domProps({ role: 'region', 'aria-label': title || undefined })}>
       {title ? (
         <View className="portal-block__head" role="heading" aria-level={2}>
           <Text className="portal-block__title">{title}</Text>

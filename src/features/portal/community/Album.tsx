@@ -30,7 +30,7 @@ export function Album({ images, limit }: { images: { url: string }[]; limit?: nu
                 {...pressable(() => preview(image.url), COMMUNITY_TEXT.image.replace('{i}', String(index + 1)))}
               >
                 <Image className="community-album__image" src={image.url} mode="aspectFill" lazyLoad />
-                {last && hidden > 0 ? <Text className="community-album__more">{COMMUNITY_TEXT.more.replace('{x}', String(hidden))}</Text> : null}
+                {last && hidden > 0 ? <Text className="ware-image-badge community-album__more">{COMMUNITY_TEXT.more.replace('{x}', String(hidden))}</Text> : null}
               </View>
             );
           })}

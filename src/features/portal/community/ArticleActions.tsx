@@ -48,7 +48,7 @@ export function ArticleActions({ article }: { article: ArticleDetail }) {
     if (!favourite.isPending) favourite.mutate(!collected);
   };
   return (
-    <View className="community-card">
+    <View className="ware-card">
       <View className="community-actions">
         <Button type={collected ? 'default' : 'primary'} size="small" disabled={favourite.isPending} onClick={toggle} {...domProps({ 'aria-pressed': collected })}>
           {collected ? COMMUNITY_TEXT.favourited : COMMUNITY_TEXT.favourite}

@@ -91,7 +91,7 @@ export default function CommunityListsScreen() {
 function ArticleCard({ article }: { article: ArticleSummary }) {
   const open = () => openArticle(article.id);
   return (
-    <View className="community-card" data-testid="community-article">
+    <View className="ware-card" data-testid="community-article">
       <View onClick={open} {...pressable(open, article.title)}>
         <Text className="community-card__title">{article.title}</Text>
         {article.summary ? <Text className="community-card__summary">{article.summary}</Text> : null}

@@ -6,13 +6,12 @@ import { isLeader } from '../../../api/platform';
 import type { MemberDetail } from '../../../api/schemas/team';
 import { departments, memberById, orgRoles, updateMember } from '../../../api/team';
 import { invalidate, useChange, useLoad } from '../../../data';
-import { controlA11y, pressable } from '../../../ui/a11y';
-import { Button } from '../../../ui/Button';
+import { controlA11y } from '../../../ui/a11y';
 import { Loaded } from '../../../ui/Loaded';
 import { TEAM_TEXT } from '../text';
 import { useManagementEntries } from '../use-permissions';
 import { ChoicePopup } from './ChoicePopup';
-import { Field, InfoRow } from './Field';
+import { Field, InfoCard, InfoRow, PickField, SaveCancel } from './Field';
 
 /**
  * A member's profile, department, positions, role and leader status (is-leader: false when the call fails);
@@ -34,10 +33,7 @@ export function MemberInfo({ id }: { id: string }) {
         editing ? (
           <MemberEditor member={m} onDone={() => setEditing(false)} />
         ) : (
-          <View className="team__card" data-testid="member-info">
-            <View role="heading" aria-level={1}>
-              <Text className="team__card-title">{m.nickname || m.username}</Text>
-            </View>
+          <InfoCard title={m.nickname || m.username} testId="member-info" {...(mayEdit ? { onEdit: () => setEditing(true) } : {})}>
             <InfoRow label={TEAM_TEXT.username} value={m.username} />
             <InfoRow label={TEAM_TEXT.phone} value={m.phone || TEAM_TEXT.none} />
             <InfoRow label={TEAM_TEXT.email} value={m.email || TEAM_TEXT.none} />
@@ -46,14 +42,7 @@ export function MemberInfo({ id }: { id: string }) {
             <InfoRow label={TEAM_TEXT.role} value={roleName(m.role)} testId="member-role" />
             <InfoRow label={TEAM_TEXT.positions} value={m.positions.map((p) => p.name).join('、') || TEAM_TEXT.none} />
             <InfoRow label={TEAM_TEXT.leader} value={leader.data ? TEAM_TEXT.yes : TEAM_TEXT.no} testId="member-leader" />
-            {mayEdit ? (
-              <View className="team__actions">
-                <Button type="primary" block onClick={() => setEditing(true)}>
-                  {TEAM_TEXT.edit}
-                </Button>
-              </View>
-            ) : null}
-          </View>
+          </InfoCard>
         )
       }
     </Loaded>
@@ -77,24 +66,14 @@ function MemberEditor({ member, onDone }: { member: MemberDetail; onDone: () => 
   const departmentName = list.data?.find((d) => d.id === departmentId)?.name ?? member.departmentName;
 
   return (
-    <View className="team__card" data-testid="member-editor">
+    <View className="ware-card" data-testid="member-editor">
       <Field name="jobTitle" label={TEAM_TEXT.jobTitle} value={jobTitle} onChange={setJobTitle} maxLength={50} />
-      <View className="team-field">
-        <Text className="team-field__label">{TEAM_TEXT.department}</Text>
-        <View className="team-field__line" onClick={() => setPicking(true)} {...pressable(() => setPicking(true), `${TEAM_TEXT.department}:${departmentName || TEAM_TEXT.none}`)}>
-          <Text className="team-field__input">{departmentName || TEAM_TEXT.chooseDepartment}</Text>
-        </View>
-      </View>
+      <PickField label={TEAM_TEXT.department} value={departmentName ?? ''} hint={TEAM_TEXT.chooseDepartment} onPress={() => setPicking(true)} />
       <View className="team__switch">
         <Text>{TEAM_TEXT.asAdmin}</Text>
         <Switch id="team-member-admin" checked={admin} onChange={(e) => setAdmin(e.detail.value)} {...controlA11y.input(TEAM_TEXT.asAdmin, 'team-member-admin')} />
       </View>
-      <View className="team__buttons">
-        <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
-          {TEAM_TEXT.save}
-        </Button>
-        <Button onClick={onDone}>{TEAM_TEXT.cancel}</Button>
-      </View>
+      <SaveCancel saving={save.isPending} onSave={() => save.mutate()} onCancel={onDone} />
       <ChoicePopup
         title={TEAM_TEXT.chooseDepartment}
         open={picking}

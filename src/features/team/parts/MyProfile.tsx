@@ -6,12 +6,10 @@ import type { Profile } from '../../../api/schemas/team';
 import { departments, myProfile, updateMyProfile } from '../../../api/team';
 import { invalidate, useChange, useLoad } from '../../../data';
 import { useSession } from '../../../stores/session';
-import { pressable } from '../../../ui/a11y';
-import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { TEAM_TEXT } from '../text';
 import { ChoicePopup } from './ChoicePopup';
-import { Field, InfoRow } from './Field';
+import { Field, InfoCard, InfoRow, PickField, SaveCancel } from './Field';
 
 const GENDER_CHOICES = TEAM_TEXT.genders.map((label, value) => ({ value: String(value), label }));
 
@@ -28,10 +26,7 @@ export function MyProfile() {
         editing ? (
           <ProfileEditor profile={me} onDone={() => setEditing(false)} />
         ) : (
-          <View className="team__card" data-testid="my-profile">
-            <View role="heading" aria-level={1}>
-              <Text className="team__card-title">{TEAM_TEXT.myProfile}</Text>
-            </View>
+          <InfoCard title={TEAM_TEXT.myProfile} testId="my-profile" onEdit={() => setEditing(true)}>
             <InfoRow label={TEAM_TEXT.nickname} value={me.nickname || me.username} testId="profile-nickname" />
             <InfoRow label={TEAM_TEXT.username} value={me.username} />
             <InfoRow label={TEAM_TEXT.phone} value={me.phone || TEAM_TEXT.none} />
@@ -43,12 +38,7 @@ export function MyProfile() {
                 <InfoRow label={TEAM_TEXT.jobTitle} value={me.jobTitle || TEAM_TEXT.none} testId="profile-job-title" />
               </>
             ) : null}
-            <View className="team__actions">
-              <Button type="primary" block onClick={() => setEditing(true)}>
-                {TEAM_TEXT.edit}
-              </Button>
-            </View>
-          </View>
+          </InfoCard>
         )
       }
     </Loaded>
@@ -71,26 +61,16 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
     },
   });
   return (
-    <View className="team__card" data-testid="profile-editor">
+    <View className="ware-card" data-testid="profile-editor">
       <Field name="nickname" label={TEAM_TEXT.nickname} value={nickname} onChange={setNickname} maxLength={32} />
       <Field name="email" label={TEAM_TEXT.email} value={email} onChange={setEmail} maxLength={100} />
-      <View className="team-field">
-        <Text className="team-field__label">{TEAM_TEXT.gender}</Text>
-        <View className="team-field__line" onClick={() => setPicking(true)} {...pressable(() => setPicking(true), `${TEAM_TEXT.gender}:${TEAM_TEXT.genders[Number(gender)]}`)}>
-          <Text className="team-field__input">{TEAM_TEXT.genders[Number(gender)]}</Text>
-        </View>
-      </View>
+      <PickField label={TEAM_TEXT.gender} value={TEAM_TEXT.genders[Number(gender)] ?? ''} onPress={() => setPicking(true)} />
       {save.error ? (
         <View role="alert">
           <Text className="team__problem">{save.error.message}</Text>
         </View>
       ) : null}
-      <View className="team__buttons">
-        <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
-          {TEAM_TEXT.save}
-        </Button>
-        <Button onClick={onDone}>{TEAM_TEXT.cancel}</Button>
-      </View>
+      <SaveCancel saving={save.isPending} onSave={() => save.mutate()} onCancel={onDone} />
       <ChoicePopup
         title={TEAM_TEXT.gender}
         open={picking}
