@@ -72,6 +72,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.splitChunks({ ...(chain.optimization.get('splitChunks') as object), chunks: 'all', minSize: 60_000 });
         // Taro's request imports a JSONP client for an option we never use (src/platform/no-jsonp.h5.ts).
         chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src/platform/no-jsonp.h5.ts'));
+        // ... and polyfills for fetch and AbortController, which every browser the H5 targets has (no-polyfill.h5.ts).
+        const noPolyfill = path.resolve(__dirname, '..', 'src/platform/no-polyfill.h5.ts');
+        chain.resolve.alias.set('whatwg-fetch$', noPolyfill);
+        chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', noPolyfill);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
         // preCompressed) sends the smaller file without compressing on each request. Production builds only.
         if (process.env.NODE_ENV === 'production') {

@@ -2,12 +2,14 @@
  * `npm run bench`: for a 300-field form holding every control type, prints
  *   1. the recompute of field states and checks after one edit (engine, in Node; warmed up first; target ≤ 16 ms);
  *   2. the form's first render in Chromium: the built H5 (dist/h5) served statically, every API call answered by
- *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation frame);
+ *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation
+ *      frame); beside it, the floor: the same fields as bare labelled React inputs (React's own UMD build, no engine,
+ *      no Taro, no NutUI) from the fields in hand to the last one in the DOM, and the engine's time as a ratio of it;
  *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts);
  *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts).
  * Figures are printed, never asserted.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -79,6 +81,7 @@ async function benchRender(): Promise<void> {
       '/api/ware-engine-form/app-variables': [],
     };
     const times: number[] = [];
+    const floors: number[] = [];
     for (let round = 0; round < 4; round++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -114,12 +117,65 @@ async function benchRender(): Promise<void> {
       });
       if (round > 0) times.push(ms); // the first load warms the HTTP cache and the JIT
       await context.close();
+      // The floor right after, in the same browser, so both see the same machine load.
+      const floor = await renderFloor(browser, server.url);
+      if (round > 0) floors.push(floor);
     }
-    console.log(`first render in Chromium (last API answer → last of 300 fields in the DOM): median ${median(times).toFixed(1)} ms over ${times.length} loads`);
+    const engine = median(times);
+    const bare = median(floors);
+    console.log(`first render in Chromium (last API answer → last of 300 fields in the DOM): median ${engine.toFixed(1)} ms over ${times.length} loads`);
+    console.log(`  floor (the same fields as bare React inputs, fields in hand → last in the DOM): median ${bare.toFixed(1)} ms; engine ÷ floor ${(engine / bare).toFixed(2)}× (aim ≤ 1.5×)`);
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+/** React's UMD builds, the floor page's only scripts. */
+const UMD: Record<string, string> = {
+  '/__floor/react.js': path.join(ROOT, 'node_modules', 'react', 'umd', 'react.production.min.js'),
+  '/__floor/react-dom.js': path.join(ROOT, 'node_modules', 'react-dom', 'umd', 'react-dom.production.min.js'),
+};
+
+/**
+ * The form's fields (flattened as the engine does: tabs and grids opened) rendered as bare labelled React inputs with
+ * the engine's element ids, timed in the page from the fields in hand to the last one in the DOM.
+ */
+async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
+  const fields = flattenForm(parseFormScript(rawScript)).map((f) => ({ key: f.key, name: f.name ?? f.key }));
+  const html = `<!doctype html><meta charset="utf-8"><div id="root"></div>
+<script src="/__floor/react.js"></script><script src="/__floor/react-dom.js"></script>
+<script>
+  const fields = ${JSON.stringify(fields)};
+  window.__floorStart = performance.now();
+  const h = React.createElement;
+  const Form = () => h('form', null, fields.map((f) => h('label', { key: f.key, style: { display: 'block' } }, f.name, h('input', { id: 'field-' + f.key, name: f.key, defaultValue: '' }))));
+  ReactDOM.createRoot(document.getElementById('root')).render(h(Form));
+</script>`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.route('**/__floor/**', async (route) => {
+    const p = new URL(route.request().url()).pathname;
+    const file = UMD[p];
+    if (file) await route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(file) });
+    else await route.fulfill({ status: 200, contentType: 'text/html', body: html });
+  });
+  await page.goto(`${url}/__floor/form.html`);
+  await page.waitForFunction(
+    (key: string) => {
+      const w = window as unknown as { __floorDone?: number };
+      if (w.__floorDone === undefined && document.getElementById(`field-${key}`)) w.__floorDone = window.performance.now();
+      return w.__floorDone !== undefined;
+    },
+    lastKey,
+    { timeout: 30000, polling: 'raf' },
+  );
+  const ms = await page.evaluate(() => {
+    const w = window as unknown as { __floorDone: number; __floorStart: number };
+    return w.__floorDone - w.__floorStart;
+  });
+  await context.close();
+  return ms;
 }
 
 benchRecompute();

@@ -16,12 +16,13 @@ const ROOT = path.resolve(__dirname, '..');
 const KiB = 1024;
 /** Where the builds are: WARE_OUT_DIR as in config/index.ts (default dist/). */
 const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
-// The first route was 197.8 of 200 KiB before the loading layer; TanStack Query added 11.7 KiB gzip to it (212 KiB).
-// Twenty more screens (to-do, team, portal, community, analysis) add 1.9 KiB to the entry script, most of it the route
-// table and Taro's page list (each page's loader, chunk ids and config), which the entry must hold: 214 KiB. Bringing
-// the first route down (moving what signed-in screens use out of the entry) is the H5 first-load work, whose target
-// is 150 KiB.
-const BUDGET = { main: 700 * KiB, subpackage: 500 * KiB, h5FirstRoute: 214 * KiB };
+// The first route was 197.8 of 200 KiB before the loading layer; TanStack Query added 11.7 KiB gzip to it (212 KiB),
+// twenty more screens 1.9 KiB (the route table and Taro's page list, which the entry must hold). Targeting modern
+// browsers in the H5 (babel.config.js) and dropping Taro's fetch/AbortController polyfills brought it to 203 KiB;
+// 206 leaves room for the route rows of the screens being built now. What is left in the entry is mostly React DOM
+// (~40 KiB gzip) and zod (~27 KiB gzip: the classic API does not tree-shake): the 150 KiB target of the H5
+// first-load work needs a smaller renderer or zod's tree-shakable `zod/mini`, each a change of its own.
+const BUDGET = { main: 700 * KiB, subpackage: 500 * KiB, h5FirstRoute: 206 * KiB };
 
 function dirSize(dir: string, skip: Set<string> = new Set()): number {
   let total = 0;
