@@ -33,3 +33,31 @@ test('the counters are the signed-in person’s own, per organisation: the admin
   await expect(page.getByTestId('counter-todo').locator('.home-apps__count')).toHaveText('2');
   await expect(page.getByTestId('counter-done').locator('.home-apps__count')).toHaveText('5');
 });
+
+test('nothing on the home moves while its apps load: the organisation card waits under a placeholder', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'admin');
+  await switchOrganisation(page);
+  // Layout shifts as the browser reports them (the figure behind Lighthouse's CLS), from the page's first paint.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release: () => void = () => undefined;
+  const appsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/bigtable\/app(\?|$)/, async (route) => {
+    await appsHeld;
+    await route.continue();
+  });
+  await page.goto('/platform/index');
+  await expect(page.getByTestId('home-apps-loading')).toBeVisible();
+  await expect(page.getByTestId('organisation')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('organisation')).toHaveText('演示科技有限公司');
+  await expect(page.getByTestId('team-links').getByRole('button', { name: '团队管理' })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { logout , askToSignIn } from '../session';
+import { logout, askToSignIn } from '../session';
 import { TeamLinks } from '../team';
 import './home.css';
 
@@ -97,26 +97,31 @@ export default function Home() {
         </View>
         <Text className="home__sentence">{hello.sentence}</Text>
       </View>
-      <HomeApps />
-      <View className="home__card" aria-label={HOME_TEXT.organisation}>
-        <Text className="home__label">{HOME_TEXT.organisation}</Text>
-        <Text className="home__value" data-testid="organisation">
-          {organisation?.name || ORGANISATION_TEXT.noOrganisation}
-        </Text>
-        <Text className="home__label">{HOME_TEXT.user}</Text>
-        <Text className="home__value" data-testid="user">
-          {user ? `${name}${user.username && user.username !== name ? ` (${user.username})` : ''}` : ''}
-        </Text>
-        {signedInto ? <TeamLinks /> : null}
-      </View>
-      <View className="home__actions">
-        <Button block onClick={switchOrganisation}>
-          {ORGANISATION_TEXT.switchOrganisation}
-        </Button>
-        <Button block fill="none" onClick={signOut}>
-          {ORGANISATION_TEXT.logout}
-        </Button>
-      </View>
+      <HomeApps
+        footer={
+          <>
+            <View className="home__card" aria-label={HOME_TEXT.organisation}>
+              <Text className="home__label">{HOME_TEXT.organisation}</Text>
+              <Text className="home__value" data-testid="organisation">
+                {organisation?.name || ORGANISATION_TEXT.noOrganisation}
+              </Text>
+              <Text className="home__label">{HOME_TEXT.user}</Text>
+              <Text className="home__value" data-testid="user">
+                {user ? `${name}${user.username && user.username !== name ? ` (${user.username})` : ''}` : ''}
+              </Text>
+              {signedInto ? <TeamLinks /> : null}
+            </View>
+            <View className="home__actions">
+              <Button block onClick={switchOrganisation}>
+                {ORGANISATION_TEXT.switchOrganisation}
+              </Button>
+              <Button block fill="none" onClick={signOut}>
+                {ORGANISATION_TEXT.logout}
+              </Button>
+            </View>
+          </>
+        }
+      />
     </Screen>
   );
 }

@@ -15,17 +15,18 @@ export function TeamLinks() {
   const go = (url: string) => void Taro.navigateTo({ url });
   return (
     <View className="team__buttons" data-testid="team-links">
-      {entries?.includes('management') ? (
-        <Button size="small" type="primary" onClick={() => go(TEAM_PATHS.management)}>
-          {TEAM_TEXT.manageTeam}
-        </Button>
-      ) : null}
       <Button size="small" onClick={() => go(TEAM_PATHS.userInfo)}>
         {TEAM_TEXT.myProfile}
       </Button>
       <Button size="small" fill="outline" onClick={() => go(TEAM_PATHS.joinIndex)}>
         {TEAM_TEXT.createOrJoin}
       </Button>
+      {/* Last: it appears once the permissions answer, and must not push the others aside (a layout shift). */}
+      {entries?.includes('management') ? (
+        <Button size="small" type="primary" onClick={() => go(TEAM_PATHS.management)}>
+          {TEAM_TEXT.manageTeam}
+        </Button>
+      ) : null}
     </View>
   );
 }

@@ -1,25 +1,34 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
+import type { ReactNode } from 'react';
 
 import { AppTile } from './AppTile';
 import { HOME_APPS_TEXT } from './text';
 import { homeCounters, lastUsedApps, myApps } from '../../../api/home';
 import { useLoad } from '../../../data';
 import { PATHS } from '../../../routes';
-import { pressable } from '../../../ui/a11y';
+import { domProps, pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
 
 const COUNTERS = ['todo', 'done', 'startedBy', 'report'] as const;
+const PLACEHOLDER_TILES = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /**
  * Platform home: home search, the counters, the last-used apps and my apps. Shown under the session
  * part once the user is in an organisation. A failed counter call leaves the counters out; failed app lists say so.
+ *
+ * Until the first answer, a placeholder holds the grid's place and `footer` (what the home shows under the apps) waits:
+ * content arriving above it would push it down the screen (a layout shift); appearing after the apps, it moves nothing.
  */
-export function HomeApps() {
+export function HomeApps({ footer }: { footer?: ReactNode }) {
   const load = useLoad(['home', 'apps'], async () => {
-    const [mine, recent, counters] = await Promise.all([myApps(), lastUsedApps().catch(() => []), homeCounters().catch(() => null)]);
+    const [mine, recent, counters] = await Promise.all([
+      myApps(),
+      lastUsedApps().catch(() => []),
+      homeCounters().catch(() => null),
+    ]);
     return { mine, recent, counters };
   });
   // Again whenever the page shows (back from an app, the last-used list and the counters have changed). Not
@@ -37,6 +46,17 @@ export function HomeApps() {
       <View className="home-apps__search" onClick={search} {...pressable(search, HOME_APPS_TEXT.search)}>
         <Text>{HOME_APPS_TEXT.search}</Text>
       </View>
+      {load.status === 'pending' ? (
+        <View
+          className="home-apps__placeholder"
+          data-testid="home-apps-loading"
+          {...domProps({ 'aria-busy': true, 'aria-label': HOME_APPS_TEXT.loading })}
+        >
+          {PLACEHOLDER_TILES.map((i) => (
+            <View key={i} className="home-apps__placeholder-tile" />
+          ))}
+        </View>
+      ) : null}
       {load.status === 'error' ? (
         <View className="home-apps__failed">
           <Text>{HOME_APPS_TEXT.failed}</Text>
@@ -52,7 +72,13 @@ export function HomeApps() {
             const url = todoTabUrl(key);
             const open = url ? () => void Taro.navigateTo({ url }) : undefined;
             return (
-              <View key={key} className="home-apps__counter" data-testid={`counter-${key}`} onClick={open} {...(open ? pressable(open, `${HOME_APPS_TEXT[key]} ${ready.counters?.[key] ?? 0}`) : {})}>
+              <View
+                key={key}
+                className="home-apps__counter"
+                data-testid={`counter-${key}`}
+                onClick={open}
+                {...(open ? pressable(open, `${HOME_APPS_TEXT[key]} ${ready.counters?.[key] ?? 0}`) : {})}
+              >
                 <Text className="home-apps__count">{String(ready.counters?.[key] ?? 0)}</Text>
                 <Text className="home-apps__count-label">{HOME_APPS_TEXT[key]}</Text>
               </View>
@@ -75,10 +101,19 @@ export function HomeApps() {
           <View className="home-apps__row">
             <Text className="home-apps__title">{HOME_APPS_TEXT.myApps}</Text>
             <View className="home-apps__links">
-              <Text className="home-apps__link" onClick={portal} {...pressable(portal, HOME_APPS_TEXT.portal)} data-testid="home-portal">
+              <Text
+                className="home-apps__link"
+                onClick={portal}
+                {...pressable(portal, HOME_APPS_TEXT.portal)}
+                data-testid="home-portal"
+              >
                 {HOME_APPS_TEXT.portal}
               </Text>
-              <Text className="home-apps__link" onClick={controlPanel} {...pressable(controlPanel, HOME_APPS_TEXT.controlPanel)}>
+              <Text
+                className="home-apps__link"
+                onClick={controlPanel}
+                {...pressable(controlPanel, HOME_APPS_TEXT.controlPanel)}
+              >
                 {HOME_APPS_TEXT.controlPanel}
               </Text>
               <Text className="home-apps__link" onClick={market} {...pressable(market, HOME_APPS_TEXT.market)}>
@@ -94,6 +129,7 @@ export function HomeApps() {
           </View>
         </View>
       ) : null}
+      {load.status === 'pending' ? null : footer}
     </View>
   );
 }

@@ -12,6 +12,7 @@ export const HOME_APPS_TEXT = {
   market: '应用市场',
   controlPanel: '控制面板',
   portal: '企业门户',
+  loading: '应用加载中',
   failed: '应用加载失败',
   retry: '重试',
 } as const;
