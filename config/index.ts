@@ -48,6 +48,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
       compile: { include: COMPILED_PACKAGES },
+      // WARE_SOURCEMAP=1 for looking into package sizes, as in the H5; off otherwise.
+      enableSourceMap: process.env.WARE_SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       // Modules used only by one subpackage stay in it, keeping the main package under WeChat's 2 MiB limit.
       optimizeMainPackage: { enable: true },
       // Our CSS is component-scoped by class name, so chunk order does not matter.
