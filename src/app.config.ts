@@ -13,4 +13,8 @@ export default defineAppConfig({
   // Two subpackages ahead of time once the app starts: the app index lives in pagesB.
   preloadRule: { 'pages/index/temp': { network: 'all', packages: ['pagesB'] } },
   lazyCodeLoading: 'requiredComponents',
+  // WeChat makes these calls fail unless they are declared, and shows the description when it asks the user
+  // (platform/location.ts: the location control and check-in). `npm run check:weapp` fails on an undeclared one.
+  requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+  permission: { 'scope.userLocation': { desc: '用于表单中的定位字段和签到，获取您当前的位置' } },
 });

@@ -1,5 +1,5 @@
 /**
- * Choosing, compressing and uploading files in the WeChat mini program: wx.chooseMedia/chooseImage, then
+ * Choosing, compressing and uploading files in the WeChat mini program: wx.chooseMedia (chooseImage is deprecated), then
  * wx.compressImage (quality 80) before upload, and wx.uploadFile with its progress events.
  */
 import Taro from '@tarojs/taro';
@@ -12,9 +12,9 @@ const nameOf = (path: string) => path.split('/').pop() || 'file';
 
 /** Up to `count` images, compressed. */
 export async function chooseImages(count: number): Promise<LocalFile[]> {
-  const res = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
+  const res = await Taro.chooseMedia({ count, mediaType: ['image'], sizeType: ['compressed'], sourceType: ['album', 'camera'] });
   const out: LocalFile[] = [];
-  for (const path of res.tempFilePaths) {
+  for (const { tempFilePath: path } of res.tempFiles) {
     let compressed = path;
     try {
       compressed = (await Taro.compressImage({ src: path, quality: 80 })).tempFilePath;
