@@ -11,8 +11,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 
 import { Clock } from './clock.js';
-import { resolveConfig, type StartOptions } from './config.js';
-import { getMeta, openDatabase } from './db/index.js';
+import { resolveConfig, type StartOptions, type WareMode } from './config.js';
+import { getMeta, openDatabase, type Db } from './db/index.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
 import { ApiError, MSG } from './http/errors.js';
 import { allowOrigin, FaultSwitch, registerFaultHook } from './http/faults.js';
@@ -32,6 +32,7 @@ export type { StartOptions } from './config.js';
 
 export interface RunningServer {
   url: string;
+  mode: WareMode;
   close(): Promise<void>;
   /** Every registered route (method + path), for the README completeness test. */
   routes: { method: string; url: string }[];
@@ -96,11 +97,21 @@ function registerBusyLimiter(app: FastifyInstance, max: number): void {
   });
 }
 
+/**
+ * Demo mode seeds the demo data into a new database. Production mode seeds nothing, and refuses a database that holds
+ * the demo data (its accounts share one published password).
+ */
+async function prepareData(db: Db, mode: WareMode): Promise<void> {
+  const demo = getMeta(db, 'seededAt');
+  if (mode === 'demo' && !demo) await seedDatabase(db);
+  if (mode === 'production' && demo) throw new Error('WARE_MODE=production: this database holds the demo data; give production its own WARE_DB');
+}
+
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
   const clock = opts.clock ?? new Clock();
   const db = openDatabase(config.dbFile);
-  if (!getMeta(db, 'seededAt')) await seedDatabase(db);
+  await prepareData(db, config.mode);
   const keys = await loadKeys(db);
 
   const app = Fastify({
@@ -116,7 +127,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     clock,
     db,
     keys,
-    throttle: new LoginThrottle(clock),
+    throttle: new LoginThrottle(clock, { perUser: config.limits.loginFailuresPerUser, perAddress: config.limits.loginFailuresPerAddress }),
     url: '',
     internalUrl: '',
     provider: undefined,
@@ -164,11 +175,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   ctx.url = config.publicUrl ?? ctx.internalUrl;
   // The issuer holds the port, so the provider is built once the server listens (port 0 in tests).
   ctx.provider = createProvider(ctx, `${ctx.url}/oidc`);
-  ctx.log(`Ware platform server on ${ctx.url} (client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
+  ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
 
   let closed = false;
   return {
     url: ctx.url,
+    mode: config.mode,
     routes,
     async close() {
       if (closed) return;
