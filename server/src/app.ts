@@ -17,6 +17,7 @@ import { CLIENT_ID, type ServerContext } from './http/context.js';
 import { ApiError, MSG } from './http/errors.js';
 import { allowOrigin, FaultSwitch, registerFaultHook } from './http/faults.js';
 import { registerH5 } from './http/h5.js';
+import { registerJsonBodies } from './http/json-body.js';
 import { registerTestRoutes } from './http/test-routes.js';
 import { registerInteractions } from './oidc/interaction.js';
 import { loadKeys } from './oidc/keys.js';
@@ -145,6 +146,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const faults = new FaultSwitch();
   if (config.faults) registerFaultHook(app, faults);
   registerOidcMount(app, ctx);
+  registerJsonBodies(app, config.limits.jsonDepth);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 },

@@ -75,12 +75,15 @@ function requireOwnerInTenant(db: Db, access: FormAccess, ownerId: string | unde
 function submit(db: Db, { access, formId, content, caller, requestId, ownerId, at }: SubmitInput) {
   requireOperation(access, formId, 'create');
   if (caller) requireOwnerInTenant(db, access, ownerId);
-  const scope = caller ? `user:${caller.user.id}` : `anon:${access.app.id}`;
+  // A key belongs to one caller (or, anonymous, one app) and one form: the same key elsewhere is another submit.
+  const scope = `${caller ? `user:${caller.user.id}` : `anon:${access.app.id}`}:form:${formId}`;
   return db.transaction((tx) => {
     if (requestId) {
       const seen = tx.select().from(formSubmissions).where(and(eq(formSubmissions.scope, scope), eq(formSubmissions.requestId, requestId))).get();
       const first = seen && tx.select().from(formData).where(eq(formData.id, seen.dataId)).get();
       if (first) return { record: first, repeated: true };
+      // The key's record was deleted since: this submit stores a new record and the key points at it from now on.
+      if (seen) tx.delete(formSubmissions).where(and(eq(formSubmissions.scope, scope), eq(formSubmissions.requestId, requestId))).run();
     }
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
