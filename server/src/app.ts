@@ -12,6 +12,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 
 import { Clock } from './clock.js';
 import { resolveConfig, type StartOptions, type WareMode } from './config.js';
+import { FileTickets } from './data/files.js';
 import { getMeta, openDatabase, type Db } from './db/index.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
 import { ApiError, MSG } from './http/errors.js';
@@ -129,6 +130,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     keys,
     throttle: new LoginThrottle(clock, { perUser: config.limits.loginFailuresPerUser, perAddress: config.limits.loginFailuresPerAddress }),
+    fileTickets: new FileTickets(),
     url: '',
     internalUrl: '',
     provider: undefined,

@@ -1,7 +1,8 @@
 /**
  * Storage: uploads (signed in, and unLogin without a token), with a size limit (20 MiB) and allowed types; download
- * by file id. Files live in SQLite (table files), so a data reset removes them. A file id is a random 24-hex-digit
- * capability: downloads need no token, because <img src> cannot send one.
+ * by file id. Files live in SQLite (table files), so a data reset removes them. A file id is a random 128-bit
+ * (32-hex-digit) capability: downloads need no token, because <img src> cannot send one. A private file (held by a
+ * document that is not public, data/files.ts) is sent only with a valid ticket or a member's token.
  */
 import path from 'node:path';
 
@@ -10,10 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { files } from '../db/schema.js';
-import { optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
+import { privateFileTenants } from '../data/files.js';
+import { isMember } from '../data/people.js';
+import { optionalCaller, optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { randomId } from '../util.js';
+import { randomFileId } from '../util.js';
 
 /** Allowed upload types: mime type -> extensions. */
 const ALLOWED_TYPES: Record<string, string[]> = {
@@ -49,10 +52,25 @@ function resolveContentType(mimetype: string, filename: string): string | null {
 export const uploadTooLarge = (ctx: ServerContext): ApiError =>
   ApiError.badRequest(`文件大小不能超过${Math.round(ctx.config.uploadLimitBytes / 1024 / 1024)}MB`);
 
+/** 32 hex digits; 24 for files stored before ids grew to 128 bits. */
+export const FileId = z.string().trim().regex(/^[a-f0-9]{24}(?:[a-f0-9]{8})?$/, 'fileId格式错误');
+
 const FileQuery = z.object({
-  fileId: z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误'),
+  fileId: FileId,
   isDownload: z.enum(['0', '1', 'true', 'false']).default('0'),
+  ticket: z.string().max(100).optional(),
 });
+
+/**
+ * May this request read the file? Not private, or a valid ticket, or a token of a member of an organisation whose
+ * private document holds it.
+ */
+export async function mayReadFile(ctx: ServerContext, req: FastifyRequest, fileId: string, ticket: string | undefined): Promise<boolean> {
+  const tenants = privateFileTenants(ctx.db, fileId);
+  if (tenants.length === 0 || ctx.fileTickets.valid(fileId, ticket, ctx.clock.epochSeconds())) return true;
+  const caller = await optionalCaller(ctx, req);
+  return !!caller && tenants.some((t) => isMember(ctx.db, caller.user.id, t));
+}
 
 export function registerStorage(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
@@ -71,7 +89,7 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
     // toBuffer() can miss a truncation that lands on the last chunk: check again.
     if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
     if (!data.length) throw ApiError.badRequest('文件为空');
-    const id = randomId(12);
+    const id = randomFileId();
     const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
     db.insert(files)
       .values({ id, tenantId, userId: caller?.user.id ?? null, name: filename, contentType, size: data.length, data, createdAt: ctx.clock.iso() })
@@ -94,6 +112,7 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
 
   api.get('/file/fileoperation/download', async (req, reply) => {
     const q = parse(FileQuery, req.query);
+    if (!(await mayReadFile(ctx, req, q.fileId, q.ticket))) throw ApiError.forbidden('无权下载该文件');
     return sendFile(ctx, req, reply, q.fileId, q.isDownload === '1' || q.isDownload === 'true');
   });
 }
@@ -137,7 +156,9 @@ async function sendFile(ctx: ServerContext, req: FastifyRequest, reply: FastifyR
 /** `/files/{fileId}/{name}`: a plain URL for an uploaded file (inline). */
 export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { id } = parse(z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'fileId格式错误') }), req.params);
+    const { id } = parse(z.object({ id: FileId }), req.params);
+    const { ticket } = parse(z.object({ ticket: z.string().max(100).optional() }).loose(), req.query);
+    if (!(await mayReadFile(ctx, req, id, ticket))) throw ApiError.forbidden('无权下载该文件');
     return sendFile(ctx, req, reply, id, false);
   };
   app.get('/files/:id', handler);
