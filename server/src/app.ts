@@ -3,6 +3,7 @@
  * H5 at / (history fallback), and, when faults are enabled, the test switch under /__test.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 import cors from '@fastify/cors';
@@ -16,7 +17,8 @@ import { FileTickets } from './data/files.js';
 import { getMeta, openDatabase, type Db } from './db/index.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
 import { ApiError, MSG } from './http/errors.js';
-import { allowOrigin, FaultSwitch, registerFaultHook } from './http/faults.js';
+import { FaultSwitch, registerFaultHook } from './http/faults.js';
+import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
 import { registerH5 } from './http/h5.js';
 import { registerJsonBodies } from './http/json-body.js';
 import { registerTestRoutes } from './http/test-routes.js';
@@ -70,6 +72,9 @@ function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
     if (!isUnder(url, '/oidc') || url.startsWith('/oidc/interaction/')) return;
     if (!ctx.provider) return reply.code(503).send({ code: 503, message: '身份认证服务启动中', data: null });
     handler ??= ctx.provider.callback();
+    // A hijacked answer skips the onSend hooks: the provider's pages get the same headers here.
+    for (const [name, value] of Object.entries(BASE_HEADERS)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('content-security-policy', "frame-ancestors 'self'");
     reply.hijack();
     const raw = req.raw as typeof req.raw & { originalUrl?: string };
     raw.originalUrl = url;
@@ -83,12 +88,12 @@ function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
  * More than `max` concurrent /api requests: answer body code -109 (busy) instead of queueing. Registered first, so
  * a request slowed by the fault switch counts as in flight.
  */
-function registerBusyLimiter(app: FastifyInstance, max: number): void {
+function registerBusyLimiter(app: FastifyInstance, max: number, allowed: OriginCheck): void {
   let inFlight = 0;
   app.addHook('onRequest', async (req, reply) => {
     if (!isUnder(req.raw.url ?? '', '/api')) return;
     if (inFlight >= max) {
-      allowOrigin(req, reply);
+      allowOrigin(req, reply, allowed);
       return reply.code(200).send(ApiError.busy().body);
     }
     inFlight += 1;
@@ -144,9 +149,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
   });
   registerErrorHandler(app, ctx);
-  registerBusyLimiter(app, config.maxInFlight);
+  const corsAllowed = originAllowList(config.corsOrigins, () => [ctx.url, ctx.internalUrl].filter(Boolean));
+  registerSecurityHeaders(app, path.join(config.h5Dir, 'index.html'));
+  registerBusyLimiter(app, config.maxInFlight, corsAllowed);
   const faults = new FaultSwitch();
-  if (config.faults) registerFaultHook(app, faults);
+  if (config.faults) registerFaultHook(app, faults, corsAllowed);
   registerOidcMount(app, ctx);
   registerJsonBodies(app, config.limits.jsonDepth);
   await app.register(formbody);
@@ -157,7 +164,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await app.register(
     async (api) => {
       await api.register(cors, {
-        origin: true,
+        origin: (origin, done) => done(null, origin === undefined || corsAllowed(origin)),
         credentials: true,
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
         allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'tid'],

@@ -39,6 +39,71 @@ const ALLOWED_TYPES: Record<string, string[]> = {
   'audio/mpeg': ['.mp3'],
 };
 
+const startsWith = (data: Buffer, bytes: number[] | string, at = 0): boolean => {
+  const want = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return data.length >= at + want.length && data.subarray(at, at + want.length).equals(want);
+};
+const ZIP = (d: Buffer) => startsWith(d, 'PK\x03\x04') || startsWith(d, 'PK\x05\x06');
+const OLE = (d: Buffer) => startsWith(d, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** Text: no NUL byte in its first 8 KiB (every binary format above has one early; UTF-8 and GBK text has none). */
+const TEXT = (d: Buffer) => !d.subarray(0, 8192).includes(0);
+
+/**
+ * What the content of each allowed type starts with (its "magic bytes"): an upload is stored under a type only when
+ * its content is that type, so a page or a program cannot be uploaded as a picture.
+ */
+const CONTENT_CHECKS: Record<string, (data: Buffer) => boolean> = {
+  'image/jpeg': (d) => startsWith(d, [0xff, 0xd8, 0xff]),
+  'image/png': (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/gif': (d) => startsWith(d, 'GIF87a') || startsWith(d, 'GIF89a'),
+  'image/webp': (d) => startsWith(d, 'RIFF') && startsWith(d, 'WEBP', 8),
+  'image/bmp': (d) => startsWith(d, 'BM'),
+  'application/pdf': (d) => startsWith(d, '%PDF-'),
+  'text/plain': TEXT,
+  'text/csv': TEXT,
+  'application/msword': OLE,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ZIP,
+  'application/vnd.ms-excel': OLE,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ZIP,
+  'application/vnd.ms-powerpoint': OLE,
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ZIP,
+  'application/zip': ZIP,
+  'video/mp4': (d) => startsWith(d, 'ftyp', 4),
+  'audio/mpeg': (d) => startsWith(d, 'ID3') || (d.length > 1 && d[0] === 0xff && (d[1]! & 0xe0) === 0xe0),
+};
+
+/**
+ * Bytes uploaded without a token, per network address, in the last hour: anonymous visitors may upload (a public
+ * form's photos), but not fill the database.
+ */
+class AnonymousQuota {
+  private uploads = new Map<string, { at: number; bytes: number }[]>();
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly windowMs = 3600_000,
+  ) {}
+
+  used(address: string): number {
+    const now = this.ctx.clock.now();
+    const kept = (this.uploads.get(address) ?? []).filter((u) => now - u.at < this.windowMs);
+    if (kept.length) this.uploads.set(address, kept);
+    else this.uploads.delete(address);
+    return kept.reduce((sum, u) => sum + u.bytes, 0);
+  }
+
+  fits(address: string, bytes: number): boolean {
+    return this.used(address) + bytes <= this.ctx.config.limits.anonymousUploadBytesPerHour;
+  }
+
+  add(address: string, bytes: number): void {
+    this.used(address);
+    this.uploads.set(address, [...(this.uploads.get(address) ?? []), { at: this.ctx.clock.now(), bytes }]);
+  }
+}
+
+const quotaSpent = () => new ApiError(429, 429, '匿名上传已达上限,请稍后再试或登录后上传');
+
 const byExtension = new Map(Object.entries(ALLOWED_TYPES).flatMap(([type, exts]) => exts.map((e) => [e, type] as const)));
 
 /** The stored content type, or null when the upload is not allowed. Generic types are resolved by extension. */
@@ -75,8 +140,11 @@ export async function mayReadFile(ctx: ServerContext, req: FastifyRequest, fileI
 export function registerStorage(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
+  const quota = new AnonymousQuota(ctx);
+
   const upload = async (req: FastifyRequest, caller: Caller | null) => {
     if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传文件');
+    if (!caller && !quota.fits(req.ip, 1)) throw quotaSpent();
     const part = await req.file();
     if (!part) throw ApiError.badRequest('请选择要上传的文件(字段名 file)');
     const filename = (part.filename || 'file').slice(0, 200);
@@ -89,6 +157,11 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
     // toBuffer() can miss a truncation that lands on the last chunk: check again.
     if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
     if (!data.length) throw ApiError.badRequest('文件为空');
+    if (!CONTENT_CHECKS[contentType]?.(data)) throw ApiError.badRequest(`文件内容与类型不符: ${filename}`);
+    if (!caller) {
+      if (!quota.fits(req.ip, data.length)) throw quotaSpent();
+      quota.add(req.ip, data.length);
+    }
     const id = randomFileId();
     const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
     db.insert(files)
