@@ -28,6 +28,7 @@ import {
   visibleRecordView,
   type FormAccess,
 } from '../data/forms.js';
+import { requireValidValues } from '../data/form-values.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { requireSearchable } from '../data/record-search.js';
 import { isMember } from '../data/people.js';
@@ -88,6 +89,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId, a
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
     const permitted = permittedContent(access, formId, content);
+    requireValidValues(access, form, permitted, 'add');
     requireNoDuplicates(tx, access.app.tenantId, form, permitted);
     const userId = caller?.user.id ?? 'anonymous';
     const record = {
@@ -134,8 +136,15 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   const permitted = permittedContent(access, record.formId, content);
   // A record in an approval process is changed only by its current assignee, in the fields their node grants.
   requireProcessEditable(db, record, caller.user.id, permitted);
-  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), permitted, record.id);
+  const form = formOr404(db, record.formId);
   const merged = { ...record.content, ...permitted };
+  requireValidValues(access, form, merged, 'edit');
+  requireNoDuplicates(db, access.app.tenantId, form, permitted, record.id);
+  // A record's code names it (spec: code control): another record of the form may not take it.
+  if (extra.code && extra.code !== record.code) {
+    const taken = db.select({ id: formData.id }).from(formData).where(and(eq(formData.formId, record.formId), eq(formData.code, extra.code))).get();
+    if (taken) throw ApiError.badRequest(`业务编码已存在: ${extra.code}`);
+  }
   db.update(formData)
     .set({
       content: merged,
