@@ -3,8 +3,8 @@
  * H5 at / (history fallback), and, when faults are enabled, the test switch under /__test.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -18,8 +18,8 @@ import { getMeta, openDatabase, type Db } from './db/index.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
 import { ApiError, MSG } from './http/errors.js';
 import { FaultSwitch, registerFaultHook } from './http/faults.js';
-import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
 import { registerH5 } from './http/h5.js';
+import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
 import { registerJsonBodies } from './http/json-body.js';
 import { registerTestRoutes } from './http/test-routes.js';
 import { registerInteractions } from './oidc/interaction.js';

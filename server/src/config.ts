@@ -47,7 +47,7 @@ export interface ServerConfig {
 }
 
 /** The limits that differ between the modes (production: strict). */
-export interface Limits {
+interface Limits {
   /** Failed sign-ins for one username from one address within the window before that pair is refused. */
   loginFailuresPerUser: number;
   /** Failed sign-ins from one address (any usernames) within the window before that address is refused. */

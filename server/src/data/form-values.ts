@@ -5,20 +5,20 @@
  * fails is refused with the field errors in the client's shape: `data.errors` (field key → message) and `data.rows`
  * (sub-form key → per-row errors).
  */
+import type { Form, FormAccess } from './forms.js';
 import { fieldStates } from '../../../src/domain/form-engine/field-state.js';
 import { buildFormModel, validateForm } from '../../../src/domain/form-engine/form-model.js';
 import { parseFieldStateSettings, parseFormScript, parsePermissions } from '../../../src/domain/form-engine/types.js';
 import { valueShapeError } from '../../../src/domain/form-engine/value-types.js';
-import type { Form, FormAccess } from './forms.js';
 import { ApiError } from '../http/errors.js';
 
-export interface ValueErrors {
+interface ValueErrors {
   errors: Record<string, string>;
   rows: Record<string, Record<string, string>[]>;
 }
 
 /** The errors of `values` (the whole record as it would be stored) on this form for this caller, or null. */
-export function valueErrors(access: FormAccess, form: Form, values: Record<string, unknown>, mode: 'add' | 'edit'): (ValueErrors & { message: string }) | null {
+function valueErrors(access: FormAccess, form: Form, values: Record<string, unknown>, mode: 'add' | 'edit'): (ValueErrors & { message: string }) | null {
   const settings = parseFieldStateSettings(form.fieldStates ?? []);
   const model = buildFormModel(parseFormScript(form.definitionPublish), settings, mode, parsePermissions(access.permissions), { formId: form.id, role: access.role });
   const states = fieldStates(model.index, { mode, settings, values });

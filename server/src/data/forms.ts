@@ -100,7 +100,7 @@ export function permittedContent(access: FormAccess, formId: string, content: Re
 }
 
 /** Records that are archived (older engine) or deleted answer no read: no list, search, linkage or association. */
-export const RECORD_STATUS = { archived: 'ARCHIVED', deleted: 'DELETED' } as const;
+const RECORD_STATUS = { archived: 'ARCHIVED', deleted: 'DELETED' } as const;
 export const liveRecords = () => and(ne(formData.status, RECORD_STATUS.archived), ne(formData.status, RECORD_STATUS.deleted));
 
 /**

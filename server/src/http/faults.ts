@@ -5,7 +5,7 @@
  * after an optional delay, it drops the connection, or answers with the given status / body code / message, or (with
  * only a delay) lets the request through late.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { sleep } from '../util.js';

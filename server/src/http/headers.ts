@@ -35,7 +35,7 @@ export function allowOrigin(req: FastifyRequest, reply: FastifyReply, allowed: O
 }
 
 /** sha256 sources of the inline `<script>` elements of an HTML text. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(m[1] ?? '')) continue;
@@ -44,7 +44,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function h5Policy(scriptHashes: string[]): string {
+function h5Policy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { ApiError } from './errors.js';
 
-export const tooDeep = (limit: number): ApiError => ApiError.badRequest(`请求格式错误: JSON 嵌套过深(最多 ${limit} 层)`);
+const tooDeep = (limit: number): ApiError => ApiError.badRequest(`请求格式错误: JSON 嵌套过深(最多 ${limit} 层)`);
 
 /** Does the JSON text nest objects and arrays deeper than `limit`? One pass over the text; strings are skipped. */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {

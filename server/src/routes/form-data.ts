@@ -14,6 +14,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { requireValidValues } from '../data/form-values.js';
 import {
   anonymousSubmitAllowed,
   formAccess,
@@ -28,10 +29,9 @@ import {
   visibleRecordView,
   type FormAccess,
 } from '../data/forms.js';
-import { requireValidValues } from '../data/form-values.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
-import { requireSearchable } from '../data/record-search.js';
 import { isMember } from '../data/people.js';
+import { requireSearchable } from '../data/record-search.js';
 import { requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';

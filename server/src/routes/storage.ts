@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { files } from '../db/schema.js';
 import { privateFileTenants } from '../data/files.js';
 import { isMember } from '../data/people.js';
+import { files } from '../db/schema.js';
 import { optionalCaller, optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';

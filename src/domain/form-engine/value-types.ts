@@ -41,7 +41,7 @@ const SHAPES: Readonly<Record<string, (value: unknown) => boolean>> = {
 };
 
 /** The error of a value that is not what its control holds (`{name}格式不正确`), or null. Empty values pass here. */
-export function valueShapeError(control: { type: string; name: string }, value: unknown): string | null {
+export function valueShapeError(control: { type: string; name?: string | undefined }, value: unknown): string | null {
   if (isEmptyValue(value)) return null;
   const fits = SHAPES[control.type];
   if (!fits || fits(value)) return null;

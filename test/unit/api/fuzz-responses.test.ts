@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 
-import { appDetail, myPermissions } from '../../../src/api/apps';
 import { analysisPanels, controlBoard } from '../../../src/api/analysis';
+import { appDetail, myPermissions } from '../../../src/api/apps';
 import { documentComments, documentDetail, preDownload } from '../../../src/api/documents';
 import { ApiError } from '../../../src/api/errors';
 import { duplicateCheck } from '../../../src/api/forms';
