@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -11,12 +12,15 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 
 import { Clock } from './clock.js';
-import { resolveConfig, type StartOptions } from './config.js';
-import { getMeta, openDatabase } from './db/index.js';
+import { resolveConfig, type StartOptions, type WareMode } from './config.js';
+import { FileTickets } from './data/files.js';
+import { getMeta, openDatabase, type Db } from './db/index.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
 import { ApiError, MSG } from './http/errors.js';
-import { allowOrigin, FaultSwitch, registerFaultHook } from './http/faults.js';
+import { FaultSwitch, registerFaultHook } from './http/faults.js';
 import { registerH5 } from './http/h5.js';
+import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
+import { registerJsonBodies } from './http/json-body.js';
 import { registerTestRoutes } from './http/test-routes.js';
 import { registerInteractions } from './oidc/interaction.js';
 import { loadKeys } from './oidc/keys.js';
@@ -32,6 +36,7 @@ export type { StartOptions } from './config.js';
 
 export interface RunningServer {
   url: string;
+  mode: WareMode;
   close(): Promise<void>;
   /** Every registered route (method + path), for the README completeness test. */
   routes: { method: string; url: string }[];
@@ -67,6 +72,9 @@ function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
     if (!isUnder(url, '/oidc') || url.startsWith('/oidc/interaction/')) return;
     if (!ctx.provider) return reply.code(503).send({ code: 503, message: '身份认证服务启动中', data: null });
     handler ??= ctx.provider.callback();
+    // A hijacked answer skips the onSend hooks: the provider's pages get the same headers here.
+    for (const [name, value] of Object.entries(BASE_HEADERS)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('content-security-policy', "frame-ancestors 'self'");
     reply.hijack();
     const raw = req.raw as typeof req.raw & { originalUrl?: string };
     raw.originalUrl = url;
@@ -80,12 +88,12 @@ function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
  * More than `max` concurrent /api requests: answer body code -109 (busy) instead of queueing. Registered first, so
  * a request slowed by the fault switch counts as in flight.
  */
-function registerBusyLimiter(app: FastifyInstance, max: number): void {
+function registerBusyLimiter(app: FastifyInstance, max: number, allowed: OriginCheck): void {
   let inFlight = 0;
   app.addHook('onRequest', async (req, reply) => {
     if (!isUnder(req.raw.url ?? '', '/api')) return;
     if (inFlight >= max) {
-      allowOrigin(req, reply);
+      allowOrigin(req, reply, allowed);
       return reply.code(200).send(ApiError.busy().body);
     }
     inFlight += 1;
@@ -96,11 +104,21 @@ function registerBusyLimiter(app: FastifyInstance, max: number): void {
   });
 }
 
+/**
+ * Demo mode seeds the demo data into a new database. Production mode seeds nothing, and refuses a database that holds
+ * the demo data (its accounts share one published password).
+ */
+async function prepareData(db: Db, mode: WareMode): Promise<void> {
+  const demo = getMeta(db, 'seededAt');
+  if (mode === 'demo' && !demo) await seedDatabase(db);
+  if (mode === 'production' && demo) throw new Error('WARE_MODE=production: this database holds the demo data; give production its own WARE_DB');
+}
+
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
   const clock = opts.clock ?? new Clock();
   const db = openDatabase(config.dbFile);
-  if (!getMeta(db, 'seededAt')) await seedDatabase(db);
+  await prepareData(db, config.mode);
   const keys = await loadKeys(db);
 
   const app = Fastify({
@@ -116,7 +134,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     clock,
     db,
     keys,
-    throttle: new LoginThrottle(clock),
+    throttle: new LoginThrottle(clock, { perUser: config.limits.loginFailuresPerUser, perAddress: config.limits.loginFailuresPerAddress }),
+    fileTickets: new FileTickets(),
     url: '',
     internalUrl: '',
     provider: undefined,
@@ -130,10 +149,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
   });
   registerErrorHandler(app, ctx);
-  registerBusyLimiter(app, config.maxInFlight);
+  const corsAllowed = originAllowList(config.corsOrigins, () => [ctx.url, ctx.internalUrl].filter(Boolean));
+  registerSecurityHeaders(app, path.join(config.h5Dir, 'index.html'));
+  registerBusyLimiter(app, config.maxInFlight, corsAllowed);
   const faults = new FaultSwitch();
-  if (config.faults) registerFaultHook(app, faults);
+  if (config.faults) registerFaultHook(app, faults, corsAllowed);
   registerOidcMount(app, ctx);
+  registerJsonBodies(app, config.limits.jsonDepth);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 },
@@ -142,7 +164,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await app.register(
     async (api) => {
       await api.register(cors, {
-        origin: true,
+        origin: (origin, done) => done(null, origin === undefined || corsAllowed(origin)),
         credentials: true,
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
         allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'tid'],
@@ -164,11 +186,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   ctx.url = config.publicUrl ?? ctx.internalUrl;
   // The issuer holds the port, so the provider is built once the server listens (port 0 in tests).
   ctx.provider = createProvider(ctx, `${ctx.url}/oidc`);
-  ctx.log(`Ware platform server on ${ctx.url} (client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
+  ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
 
   let closed = false;
   return {
     url: ctx.url,
+    mode: config.mode,
     routes,
     async close() {
       if (closed) return;

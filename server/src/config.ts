@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 
 import type { Clock } from './clock.js';
 
+/**
+ * `demo`: seeded demo tenants and accounts, development WeChat codes, the limits a demo and its tests need.
+ * `production`: an empty database (nothing but what an operator configures), development WeChat codes refused, the
+ * fault switch refused, strict limits.
+ */
+export type WareMode = 'demo' | 'production';
+
 export interface StartOptions {
+  mode?: WareMode;
   port?: number;
   host?: string;
   dbFile?: string;
@@ -13,9 +21,12 @@ export interface StartOptions {
   logger?: boolean;
   /** The server's clock; tests pass one they move (clock.ts). */
   clock?: Clock;
+  limits?: Partial<Limits>;
+  corsOrigins?: string[];
 }
 
 export interface ServerConfig {
+  mode: WareMode;
   port: number;
   host: string;
   dbFile: string;
@@ -30,7 +41,36 @@ export interface ServerConfig {
   maxInFlight: number;
   uploadLimitBytes: number;
   logRequests: boolean;
+  limits: Limits;
+  /** Origins allowed to call /api from a browser (CORS); the server's own origin is always allowed. */
+  corsOrigins: string[];
 }
+
+/** The limits that differ between the modes (production: strict). */
+interface Limits {
+  /** Failed sign-ins for one username from one address within the window before that pair is refused. */
+  loginFailuresPerUser: number;
+  /** Failed sign-ins from one address (any usernames) within the window before that address is refused. */
+  loginFailuresPerAddress: number;
+  /** Bytes one address may upload without a token per hour. */
+  anonymousUploadBytesPerHour: number;
+  /** Deepest nesting of objects and arrays a JSON body may have. */
+  jsonDepth: number;
+}
+
+const LIMITS: Record<WareMode, Limits> = {
+  demo: { loginFailuresPerUser: 5, loginFailuresPerAddress: 30, anonymousUploadBytesPerHour: 60 * 1024 * 1024, jsonDepth: 32 },
+  production: { loginFailuresPerUser: 5, loginFailuresPerAddress: 10, anonymousUploadBytesPerHour: 20 * 1024 * 1024, jsonDepth: 32 },
+};
+
+/** The dev servers of the H5 (taro build --watch) and the e2e runs, besides the server's own origin. */
+const DEMO_CORS_ORIGINS = ['http://127.0.0.1:10086', 'http://localhost:10086', 'http://127.0.0.1:10087', 'http://localhost:10087'];
+
+const listFromEnv = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -42,23 +82,34 @@ const intFromEnv = (name: string): number | undefined => {
   return n;
 };
 
+function modeOf(raw: string | undefined): WareMode {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'demo') return 'demo';
+  if (value === 'production') return 'production';
+  throw new Error(`WARE_MODE must be "demo" or "production", got "${raw}"`);
+}
+
 export function resolveConfig(opts: StartOptions = {}): ServerConfig {
   const env = process.env;
+  const mode = opts.mode ?? modeOf(env.WARE_MODE);
+  const faults = opts.faults ?? env.WARE_TEST_FAULTS === '1';
+  // The fault switch resets data and reads SMS codes over HTTP: never in production.
+  if (mode === 'production' && faults) throw new Error('WARE_TEST_FAULTS cannot be used with WARE_MODE=production');
   return {
+    mode,
     port: opts.port ?? intFromEnv('PORT') ?? 10086,
     host: opts.host ?? env.HOST ?? '127.0.0.1',
     dbFile: opts.dbFile ?? env.WARE_DB ?? path.join(REPO_ROOT, 'server', 'data', 'ware.sqlite'),
     h5Dir: path.resolve(REPO_ROOT, opts.h5Dir ?? env.WARE_H5_DIR ?? path.join('dist', 'h5')),
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? intFromEnv('WARE_ACCESS_TOKEN_TTL') ?? 3600,
-    faults: opts.faults ?? env.WARE_TEST_FAULTS === '1',
+    faults,
     logger: opts.logger ?? true,
     publicUrl: env.WARE_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
-    extraRedirectUris: (env.WARE_EXTRA_REDIRECT_URIS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    maxInFlight: intFromEnv('WARE_MAX_IN_FLIGHT') ?? 256,
+    extraRedirectUris: listFromEnv(env.WARE_EXTRA_REDIRECT_URIS),
+    maxInFlight: intFromEnv('WARE_MAX_IN_FLIGHT') ?? (mode === 'production' ? 128 : 256),
     uploadLimitBytes: 20 * 1024 * 1024,
     logRequests: env.WARE_LOG_REQUESTS === '1',
+    limits: { ...LIMITS[mode], ...opts.limits },
+    corsOrigins: opts.corsOrigins ?? (env.WARE_CORS_ORIGINS !== undefined ? listFromEnv(env.WARE_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')) : mode === 'demo' ? DEMO_CORS_ORIGINS : []),
   };
 }

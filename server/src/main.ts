@@ -26,11 +26,16 @@ running.server = server;
 
 if (process.env.PORT === '0') {
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+} else if (server.mode === 'production') {
+  process.stdout.write(
+    `\nWare platform server: ${server.url}  (PRODUCTION mode: no demo data, development WeChat codes refused, strict limits)\n` +
+      `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n`,
+  );
 } else {
   const users = DEMO_USERS.map((u) => `  ${u.username.padEnd(9)} ${u.what}`).join('\n');
   const codes = APP_SEEDS.map((a) => a.code).join(', ');
   process.stdout.write(
-    `\nWare platform server: ${server.url}\n` +
+    `\nWare platform server: ${server.url}  (DEMO mode: seeded demo data, development WeChat codes dev-wx-<username> sign in without a password; WARE_MODE=production for real use)\n` +
       `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n` +
       `Demo accounts (password ${DEMO_PASSWORD}):\n${users}\n\n` +
       `Short codes (${server.url}/<code>): ${codes}\n\n`,

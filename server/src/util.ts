@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -7,6 +7,15 @@ export const nowIso = (): string => new Date().toISOString();
 
 /** A random, unguessable id (hex). */
 export const randomId = (bytes = 12): string => randomBytes(bytes).toString('hex');
+
+/** A stored file's id: 128 random bits in hex (32 digits), so ids cannot be guessed or counted. */
+export const randomFileId = (): string => randomId(16);
+
+/**
+ * The id of a seeded demo file: 128 bits that look random and follow no order, but stay the same for every demo
+ * database (the demo's documents and tests name them, as they name the demo password). Production seeds nothing.
+ */
+export const demoFileId = (set: string, n: number): string => createHash('sha256').update(`ware-demo-file:${set}:${n}`).digest('hex').slice(0, 32);
 
 /** A random token in base64url. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');

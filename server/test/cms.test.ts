@@ -14,7 +14,7 @@ const server = fileServer({
   lonely: ['lonely'],
 });
 const tokens = server.tokens;
-const HANDBOOK_FILE = 'd0c000000000000000000001';
+const HANDBOOK_FILE = 'ceb73b78d6513662e4c4ed756bf700f8';
 
 describe('document library', () => {
   it('detail: a member of the organisation reads a document with its file, counts, score and collection state', async () => {
@@ -32,7 +32,8 @@ describe('document library', () => {
     assert.equal(d.member, true);
     assert.equal(d.createdBy.nickname, '王管理');
     // The file really is a PDF.
-    const file = await fetch(`${server.url}/api/file/fileoperation/download?fileId=${HANDBOOK_FILE}&isDownload=1`);
+    // A private document's file: its URLs carry a ticket (data/files.ts).
+    const file = await fetch(d.downloadUrl);
     assert.equal(file.status, 200);
     assert.match(file.headers.get('content-disposition') ?? '', /^attachment/);
     assert.equal(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
@@ -82,8 +83,8 @@ describe('document library', () => {
     const doc = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { token: tokens.member, query: { id: 'doc-notes' } });
     assert.equal(doc.status, 200, JSON.stringify(doc.body));
     assert.equal(doc.body.data.name, '会议纪要.txt');
-    assert.match(doc.body.data.downloadUrl, /\/api\/file\/fileoperation\/download\?fileId=d0c0+3&isDownload=1$/);
-    const file = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: HANDBOOK_FILE } });
+    assert.match(doc.body.data.downloadUrl, /\/api\/file\/fileoperation\/download\?fileId=203c44cfa5f619781ff1e7ffb4d64855&isDownload=1&ticket=\d+\.[\w-]+$/);
+    const file = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { token: tokens.member, query: { fileId: HANDBOOK_FILE } });
     assert.equal(file.status, 200);
     assert.equal(file.body.data.documentId, null);
     assert.equal(file.body.data.fileType, 'pdf');
@@ -91,7 +92,7 @@ describe('document library', () => {
     assert.equal(anonPrivate.status, 403);
     const both = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { id: 'doc-notes', fileId: HANDBOOK_FILE } });
     assert.equal(both.status, 400);
-    const unknown = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: 'f'.repeat(24) } });
+    const unknown = await call(server.url, 'GET', '/api/cms/documentLib/preDownload', { query: { fileId: 'f'.repeat(32) } });
     assert.equal(unknown.status, 404);
 
     const before = (await call(server.url, 'GET', '/api/cms/documentLib/detail', { token: tokens.member, query: { id: 'doc-notes' } })).body.data.readCount;

@@ -30,7 +30,7 @@ describe('portal pages', () => {
       assert.equal(portal.id, id);
       assert.deepEqual(portal.blocks.map((b: { type: string }) => b.type).sort(), [...BLOCK_TYPES].sort());
       const banner = portal.blocks.find((b: { type: string }) => b.type === 'banner');
-      assert.match(banner.items[0].image, /\/api\/file\/fileoperation\/download\?fileId=9a7[0-9]{21}&isDownload=0$/);
+      assert.match(banner.items[0].image, /\/api\/file\/fileoperation\/download\?fileId=[a-f0-9]{32}&isDownload=0$/);
       const grid = portal.blocks.find((b: { type: string }) => b.type === 'apps');
       assert.deepEqual(grid.apps.map((a: { name: string }) => a.name), apps);
     }
@@ -73,7 +73,7 @@ describe('adverts, content objects, the video and watch records', () => {
   it('an advert slot by unique key, with image URLs; unknown key 404', async () => {
     const res = await call(server.url, 'GET', '/api/ad/adSlot/findAdsByUniqueKey', { token: tokens.member, query: { uniqueKey: 'portal-home' } });
     assert.equal(res.body.data.ads[0].title, '会员日 全场满 199 减 50');
-    assert.match(res.body.data.ads[0].image, /fileId=9a7/);
+    assert.match(res.body.data.ads[0].image, /fileId=574cd5676c7d0a9523c5a81f2adc7fe8/);
     const other = await call(server.url, 'GET', '/api/ad/adSlot/findAdsByUniqueKey', { token: tokens.member2, query: { uniqueKey: 'portal-home' } });
     assert.equal(other.body.data.ads[0].title, '采购节 八折起');
     const none = await call(server.url, 'GET', '/api/ad/adSlot/findAdsByUniqueKey', { token: tokens.member, query: { uniqueKey: 'nope' } });

@@ -169,7 +169,7 @@ describe('print templates', () => {
     assert.deepEqual(list.body.data.map((t: { id: string }) => t.id), ['tpl-ticket']);
     const res = await call(server.url, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.match(res.body.data.fileId, /^[a-f0-9]{24}$/);
+    assert.match(res.body.data.fileId, /^[a-f0-9]{32}$/);
     const file = await fetch(`${server.url}/api/file/fileoperation/download?fileId=${res.body.data.fileId}&isDownload=1`);
     assert.equal(file.headers.get('content-type'), 'application/pdf');
     const bytes = Buffer.from(await file.arrayBuffer());

@@ -34,7 +34,7 @@ describe('uploads', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.code, 0);
     const { fileId, url, size, contentType, name } = res.body.data;
-    assert.match(fileId, /^[a-f0-9]{24}$/);
+    assert.match(fileId, /^[a-f0-9]{32}$/);
     assert.deepEqual([size, contentType, name], [PNG.length, 'image/png', '现场照片.png']);
     const inline = await fetch(url);
     assert.equal(inline.headers.get('content-type'), 'image/png');
@@ -73,7 +73,7 @@ describe('uploads', () => {
 
   it('validates download input and 404s an unknown file', async () => {
     assert.equal((await call(base, 'GET', '/api/file/fileoperation/download', { query: { fileId: 'nope' } })).status, 400);
-    const missing = await call(base, 'GET', '/api/file/fileoperation/download', { query: { fileId: 'a'.repeat(24) } });
+    const missing = await call(base, 'GET', '/api/file/fileoperation/download', { query: { fileId: 'a'.repeat(32) } });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.detail, '数据不存在');
   });

@@ -24,6 +24,9 @@ const fileInfo = {
   fileType: z.string().catch(''),
   size: z.number().nullish(),
   contentType: z.string().nullish(),
+  /** The server's URLs for this file; a private file's carry a short-lived ticket, so use them when given. */
+  previewUrl: z.string().nullish(),
+  downloadUrl: z.string().nullish(),
 };
 
 const documentSchema = z.looseObject({

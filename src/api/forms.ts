@@ -143,7 +143,7 @@ export function submissionStatus(appId: string, formId: string) {
 
 /** Is this value already stored (single-field duplicate check), on the app's engine. */
 export function duplicateCheck(path: string, body: Record<string, unknown>) {
-  return request({ method: 'POST', path, data: body, silent: true, loading: false, schema: z.looseObject({ duplicate: z.boolean(), count: z.number() }) });
+  return request({ method: 'POST', path, data: body, silent: true, loading: false, schema: z.looseObject({ duplicate: z.boolean() }) });
 }
 
 /** App variables (the `vari` control). */

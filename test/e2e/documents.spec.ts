@@ -29,7 +29,7 @@ test('a member previews a document, favourites and scores it, and comments on it
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: DOCUMENT_TEXT.open }).click();
   const tab = await opened;
-  await expect.poll(() => tab.url()).toMatch(/\/api\/file\/fileoperation\/download\?fileId=d0c0+1&isDownload=0$/);
+  await expect.poll(() => tab.url()).toMatch(/\/api\/file\/fileoperation\/download\?fileId=ceb73b78d6513662e4c4ed756bf700f8&isDownload=0&ticket=\d+\.[\w-]+$/);
   await tab.close();
 
   // Favourite: the state is the server's (still there after a reload).
@@ -80,7 +80,7 @@ test('files download through the download page, with a clear error for a missing
   await expect(page.getByRole('button', { name: DOCUMENT_TEXT.downloadAgain })).toBeVisible();
 
   // A record's uploaded file by its id (documentLinkFor's target), and an unknown id.
-  await page.goto('/app/view/download?fileId=d0c000000000000000000002&name=%E6%B5%B7%E6%8A%A5.png');
+  await page.goto('/app/view/download?fileId=e4ec73be43ff0a3f46cf4e20c1ec6eec&name=%E6%B5%B7%E6%8A%A5.png');
   await expect(page.getByText('海报.png').first()).toBeVisible();
   await expect(page.getByText('类型：PNG')).toBeVisible();
   await page.goto(`/app/view/download?fileId=${'f'.repeat(24)}`);
@@ -90,7 +90,7 @@ test('files download through the download page, with a clear error for a missing
 test('not signed in: a public document shows, a private one asks to sign in; the service agreement shows', async ({ page }) => {
   await page.goto('/portal/document/preview?id=doc-poster');
   await expect(page.getByRole('heading', { name: '产品海报' })).toBeVisible();
-  await expect(page.getByTestId('file-preview').locator('img')).toHaveAttribute('src', /fileId=d0c0+2&isDownload=0/);
+  await expect(page.getByTestId('file-preview').locator('img')).toHaveAttribute('src', /fileId=e4ec73be43ff0a3f46cf4e20c1ec6eec&isDownload=0/);
   await expect(page.getByText(DOCUMENT_TEXT.signInToInteract)).toBeVisible();
   await expect(page.getByRole('button', { name: DOCUMENT_TEXT.favourite, exact: true })).toHaveCount(0);
 

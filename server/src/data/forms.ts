@@ -2,7 +2,7 @@
  * Forms and form data (spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
  * the form and form-data services share — which engine an app uses, who may read or write a form, record codes.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
 import { appOr404, effectiveRole, permissionsOf, requireOpenable, rolesIn, type App } from './apps.js';
 import type { DbOrTx } from '../db/index.js';
@@ -99,6 +99,19 @@ export function permittedContent(access: FormAccess, formId: string, content: Re
   return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
 }
 
+/** Records that are archived (older engine) or deleted answer no read: no list, search, linkage or association. */
+const RECORD_STATUS = { archived: 'ARCHIVED', deleted: 'DELETED' } as const;
+export const liveRecords = () => and(ne(formData.status, RECORD_STATUS.archived), ne(formData.status, RECORD_STATUS.deleted));
+
+/**
+ * May a caller without a token submit (and so ask the duplicate check of) this app's forms? The app is open to
+ * guests without sign-in: guest mode on (formAccess already refused otherwise), needAuth off, not closed, no whitelist.
+ */
+export function anonymousSubmitAllowed(access: FormAccess): boolean {
+  const config = access.app.accessConfig;
+  return !config.needAuth && !config.closingAccess && !config.onlyWhiteList;
+}
+
 /** May the caller read this record? A role in the app's organisation, and ALL list permission or MINE and owning/creating it. */
 export function mayRead(access: FormAccess, record: FormRecord, userId: string | null): boolean {
   // Guests (also members signed into another organisation) read no records: tenant isolation.
@@ -181,6 +194,10 @@ export function recordView(record: FormRecord) {
   };
 }
 
-/** recordView with only the content the caller may see (permittedContent): what every read answers. */
+/**
+ * recordView with only the content the caller may see (permittedContent): what every read answers — lists, search,
+ * detail, print, data linkage, form association and the answer to a repeated submit. Together with `mayRead` (which
+ * records) this is the one read rule; `requireSearchable` (record-search.ts) keeps conditions on hidden fields out.
+ */
 export const visibleRecordView = (access: FormAccess, record: FormRecord) =>
   recordView({ ...record, content: permittedContent(access, record.formId, record.content) });

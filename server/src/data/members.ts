@@ -1,7 +1,8 @@
 /** The members of an organisation, with their user and department, as the platform's member lists show them. */
-import { and, count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 
 import { publicUser } from './people.js';
+import { contains } from './text-match.js';
 import type { DbOrTx } from '../db/index.js';
 import { departments, orgMembers, users } from '../db/schema.js';
 import { offsetOf, type PageRequest } from '../http/inputs.js';
@@ -60,8 +61,7 @@ export interface MemberQuery extends PageRequest {
 export function memberPage(db: DbOrTx, tenantId: string, q: MemberQuery): { content: Member[]; totalElements: number } {
   const conditions: SQL[] = [];
   if (q.keyword) {
-    const pattern = `%${q.keyword}%`;
-    conditions.push(or(like(users.nickname, pattern), like(users.username, pattern), like(users.phone, pattern))!);
+    conditions.push(or(contains(users.nickname, q.keyword), contains(users.username, q.keyword), contains(users.phone, q.keyword))!);
   }
   if (q.departmentId) conditions.push(eq(orgMembers.departmentId, q.departmentId));
   const filter = conditions.length ? and(...conditions) : undefined;

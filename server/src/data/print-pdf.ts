@@ -14,7 +14,7 @@ import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 
 import type { DbOrTx } from '../db/index.js';
 import { files } from '../db/schema.js';
-import { randomId } from '../util.js';
+import { randomFileId } from '../util.js';
 
 const require = createRequire(import.meta.url);
 let fontBytes: Buffer | undefined;
@@ -97,7 +97,7 @@ export async function renderPdf(input: PrintInput): Promise<Uint8Array> {
  * `{ fileId, id, name, size, contentType, url, downloadUrl }` (`url` opens it, `downloadUrl` saves it).
  */
 export function storePdf(db: DbOrTx, where: { baseUrl: string; now: string; tenantId: string; userId: string }, name: string, pdf: Buffer) {
-  const id = randomId(12);
+  const id = randomFileId();
   db.insert(files).values({ id, tenantId: where.tenantId, userId: where.userId, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: where.now }).run();
   return {
     fileId: id,

@@ -428,7 +428,7 @@ export const meta = sqliteTable('meta', {
 export const formSubmissions = sqliteTable(
   'form_submissions',
   {
-    /** `user:{id}` for a signed-in caller, `anon:{appId}` for anonymous submits. */
+    /** `user:{id}:form:{formId}` for a signed-in caller, `anon:{appId}:form:{formId}` for anonymous submits. */
     scope: text('scope').notNull(),
     requestId: text('request_id').notNull(),
     dataId: text('data_id').notNull(),

@@ -3,6 +3,7 @@ import type { Provider } from 'oidc-provider';
 
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
+import type { FileTickets } from '../data/files.js';
 import type { Db } from '../db/index.js';
 import type { Keys } from '../oidc/keys.js';
 import type { LoginThrottle } from '../oidc/throttle.js';
@@ -17,6 +18,8 @@ export interface ServerContext {
   db: Db;
   keys: Keys;
   throttle: LoginThrottle;
+  /** Short-lived download tickets for private files (data/files.ts). */
+  fileTickets: FileTickets;
   url: string;
   /** Where this process itself reaches the server (differs from `url` behind WARE_PUBLIC_URL). */
   internalUrl: string;

@@ -48,12 +48,14 @@ export class ApiError extends Error {
     readonly code: number | string,
     message: string,
     readonly detail?: string,
+    /** What the answer carries besides the message (a refused form's field errors); null otherwise. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
 
-  get body(): Envelope<null> {
-    return { code: this.code, message: this.message, data: null, ...(this.detail ? { detail: this.detail } : {}) };
+  get body(): Envelope<unknown> {
+    return { code: this.code, message: this.message, data: this.data, ...(this.detail ? { detail: this.detail } : {}) };
   }
 
   static badRequest(message: string): ApiError {

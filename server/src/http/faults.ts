@@ -5,10 +5,11 @@
  * after an optional delay, it drops the connection, or answers with the given status / body code / message, or (with
  * only a delay) lets the request through late.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { sleep } from '../util.js';
+import { allowOrigin, type OriginCheck } from './headers.js';
 
 export const FaultInput = z.object({
   path: z.string().startsWith('/').max(500),
@@ -52,7 +53,7 @@ export class FaultSwitch {
 
 const DEFAULT_MESSAGES: Record<number, string> = { 400: '请求参数错误', 401: 'token无效,请重新登录', 403: '无权访问', 404: 'API接口不存在', 500: '服务器繁忙' };
 
-export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch): void {
+export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch, allowed: OriginCheck): void {
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/__test')) return;
@@ -72,16 +73,7 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch): vo
       data: null,
       ...(fault.detail !== undefined ? { detail: fault.detail } : {}),
     };
-    allowOrigin(req, reply);
+    allowOrigin(req, reply, allowed);
     return reply.code(status).send(body);
   });
-}
-
-/**
- * Answers sent from root hooks (faults, busy) come before the API's CORS plugin runs: reflect the origin here, so a
- * client served from another port (a dev server) can read them too.
- */
-export function allowOrigin(req: FastifyRequest, reply: FastifyReply): void {
-  const origin = req.headers.origin;
-  if (origin) reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
 }

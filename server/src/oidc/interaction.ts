@@ -61,7 +61,7 @@ export function registerInteractions(app: FastifyInstance, ctx: ServerContext): 
       return html(reply, 400, loginPage({ uid: interaction.uid, username: String(raw.username ?? ''), error: '请输入用户名和密码' }));
     }
     const { username, password } = input.data;
-    const check = await checkCredentials(ctx, username, password);
+    const check = await checkCredentials(ctx, username, password, req.ip);
     if (!check.ok) {
       return html(reply, check.reason === 'locked' ? 429 : 401, loginPage({ uid: interaction.uid, username, error: check.message }));
     }

@@ -16,17 +16,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { articleSummaries, countArticleRead, organisationArticle } from '../data/community.js';
+import { privateFileTenants } from '../data/files.js';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
-import { type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
+import { bearerOf, type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 import { randomId } from '../util.js';
 import { registerArticleLists } from './community.js';
+import { FileId, mayReadFile } from './storage.js';
 
-const FileId = z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误');
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
 const COMMENT_MAX = 140;
 /** Spec §9 "rate default count 5". */
@@ -41,11 +42,14 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
   const fileOf = (fileId: string) =>
     db.select({ id: files.id, name: files.name, size: files.size, contentType: files.contentType }).from(files).where(eq(files.id, fileId)).get();
 
-  const fileUrl = (fileId: string, download: boolean) => `${ctx.url}/api/file/fileoperation/download?fileId=${fileId}&isDownload=${download ? 1 : 0}`;
+  const fileUrl = (fileId: string, download: boolean, ticket: string | null) =>
+    `${ctx.url}/api/file/fileoperation/download?fileId=${fileId}&isDownload=${download ? 1 : 0}${ticket ? `&ticket=${ticket}` : ''}`;
 
+  /** A file's description and URLs, for a caller already allowed to read it: a private file's URLs carry a ticket. */
   const fileView = (fileId: string) => {
     const file = fileOf(fileId);
     if (!file) throw ApiError.notFound('文件不存在');
+    const ticket = privateFileTenants(db, file.id).length ? ctx.fileTickets.issue(file.id, ctx.clock.epochSeconds()) : null;
     return {
       fileId: file.id,
       name: file.name,
@@ -53,8 +57,8 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
       fileType: path.extname(file.name).slice(1).toLowerCase(),
       size: file.size,
       contentType: file.contentType,
-      previewUrl: fileUrl(file.id, false),
-      downloadUrl: fileUrl(file.id, true),
+      previewUrl: fileUrl(file.id, false, ticket),
+      downloadUrl: fileUrl(file.id, true, ticket),
     };
   };
 
@@ -160,13 +164,20 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
     return ok(wanted.flatMap((id) => (byId.has(id) ? [documentView(byId.get(id)!, caller, true)] : [])));
   });
 
-  // A document (same rules as reading it) or a bare file id (a capability, like the download route itself).
+  // A document (same rules as reading it) or a bare file id (a capability, like the download route itself, unless a
+  // private document holds the file: then only its organisation's members).
   api.get('/cms/documentLib/preDownload', async (req) => {
     const q = parse(
       z.object({ id: Id.optional(), fileId: FileId.optional() }).refine((v) => (v.id === undefined) !== (v.fileId === undefined), '需要 id 或 fileId 之一'),
       req.query,
     );
-    if (q.fileId) return ok({ documentId: null, ...fileView(q.fileId) });
+    if (q.fileId) {
+      if (!(await mayReadFile(ctx, req, q.fileId, undefined))) {
+        if (!bearerOf(req)) throw ApiError.forbidden(LOGIN_REQUIRED.message, LOGIN_REQUIRED.code);
+        throw ApiError.notFound('文件不存在');
+      }
+      return ok({ documentId: null, ...fileView(q.fileId) });
+    }
     const { doc } = await readableDocument(req, q.id!);
     return ok({ documentId: doc.id, title: doc.title, ...fileView(doc.fileId) });
   });

@@ -14,13 +14,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { requireValidValues } from '../data/form-values.js';
 import {
+  anonymousSubmitAllowed,
   formAccess,
   formOr404,
   mayRead,
   nextRecordCode,
   permittedContent,
-  recordView,
+  permittedFieldKeys,
   requireEngine,
   requireOperation,
   sameValue,
@@ -29,6 +31,7 @@ import {
 } from '../data/forms.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
+import { requireSearchable } from '../data/record-search.js';
 import { requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';
@@ -45,6 +48,7 @@ const Content = z
   .record(z.string().min(1).max(100), z.unknown())
   .refine((c) => JSON.stringify(c).length <= MAX_CONTENT_BYTES, '表单内容过大');
 const AppFormParams = z.object({ appId: Id, formId: Id });
+const ANONYMOUS_SUBMIT_OFF = '该应用不允许匿名提交';
 
 /** The idempotency key of a submit: body `requestId`, else header `Idempotency-Key`. */
 function requestIdOf(req: FastifyRequest, bodyId: string | undefined): string | undefined {
@@ -72,16 +76,20 @@ function requireOwnerInTenant(db: Db, access: FormAccess, ownerId: string | unde
 function submit(db: Db, { access, formId, content, caller, requestId, ownerId, at }: SubmitInput) {
   requireOperation(access, formId, 'create');
   if (caller) requireOwnerInTenant(db, access, ownerId);
-  const scope = caller ? `user:${caller.user.id}` : `anon:${access.app.id}`;
+  // A key belongs to one caller (or, anonymous, one app) and one form: the same key elsewhere is another submit.
+  const scope = `${caller ? `user:${caller.user.id}` : `anon:${access.app.id}`}:form:${formId}`;
   return db.transaction((tx) => {
     if (requestId) {
       const seen = tx.select().from(formSubmissions).where(and(eq(formSubmissions.scope, scope), eq(formSubmissions.requestId, requestId))).get();
       const first = seen && tx.select().from(formData).where(eq(formData.id, seen.dataId)).get();
       if (first) return { record: first, repeated: true };
+      // The key's record was deleted since: this submit stores a new record and the key points at it from now on.
+      if (seen) tx.delete(formSubmissions).where(and(eq(formSubmissions.scope, scope), eq(formSubmissions.requestId, requestId))).run();
     }
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
     const permitted = permittedContent(access, formId, content);
+    requireValidValues(access, form, permitted, 'add');
     requireNoDuplicates(tx, access.app.tenantId, form, permitted);
     const userId = caller?.user.id ?? 'anonymous';
     const record = {
@@ -128,8 +136,15 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   const permitted = permittedContent(access, record.formId, content);
   // A record in an approval process is changed only by its current assignee, in the fields their node grants.
   requireProcessEditable(db, record, caller.user.id, permitted);
-  requireNoDuplicates(db, access.app.tenantId, formOr404(db, record.formId), permitted, record.id);
+  const form = formOr404(db, record.formId);
   const merged = { ...record.content, ...permitted };
+  requireValidValues(access, form, merged, 'edit');
+  requireNoDuplicates(db, access.app.tenantId, form, permitted, record.id);
+  // A record's code names it (spec: code control): another record of the form may not take it.
+  if (extra.code && extra.code !== record.code) {
+    const taken = db.select({ id: formData.id }).from(formData).where(and(eq(formData.formId, record.formId), eq(formData.code, extra.code))).get();
+    if (taken) throw ApiError.badRequest(`业务编码已存在: ${extra.code}`);
+  }
   db.update(formData)
     .set({
       content: merged,
@@ -146,15 +161,25 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   return visibleRecordView(access, after);
 }
 
-function duplicates(db: Db, access: FormAccess, formId: string, conditions: { key: string; value: unknown }[], dataId: string | undefined) {
+/**
+ * Is a value taken? Only "taken / free" (no count, no record), only for fields the caller may see (§6), and only for
+ * callers who may submit: signed in, or anonymous where anonymous submit is on. Otherwise the check would be an
+ * oracle for hidden values.
+ */
+function duplicates(db: Db, access: FormAccess, caller: Caller | null, formId: string, conditions: { key: string; value: unknown }[], dataId: string | undefined) {
+  if (!caller && !anonymousSubmitAllowed(access)) throw ApiError.unauthorized();
+  requireSearchable(
+    conditions.map((c) => c.key),
+    permittedFieldKeys(access, formId),
+  );
   const rows = db
     .select({ id: formData.id, content: formData.content })
     .from(formData)
     .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, formId), ...(dataId ? [ne(formData.id, dataId)] : [])))
     .all()
     .filter((r) => conditions.every((c) => sameValue(r.content[c.key], c.value)));
-  // Only the fact and the count: the caller may not be allowed to read the other records.
-  return { duplicate: rows.length > 0, count: rows.length };
+  // Only the fact: the caller may not be allowed to read the other records.
+  return { duplicate: rows.length > 0 };
 }
 
 export function registerFormData(api: FastifyInstance, ctx: ServerContext): void {
@@ -216,7 +241,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     const body = parse(z.object({ content: Content, requestId: RequestId.optional(), ownerId: Id.optional() }), req.body);
     const { access, caller, formId } = await newerAccess(req, true);
     const { record } = submit(db, { access, formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId, at: ctx.clock.iso() });
-    return ok(recordView(record));
+    return ok(visibleRecordView(access, record));
   });
 
   api.get('/bigtable/application/:appId/form/:formId/form-data/:dataId', async (req) => {
@@ -236,8 +261,8 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
 
   api.post('/bigtable/application/:appId/form/:formId/form-data/duplicate-check', async (req) => {
     const body = parse(z.object({ key: z.string().min(1).max(100), value: z.unknown(), dataId: Id.optional() }), req.body);
-    const { access, formId } = await newerAccess(req, false);
-    return ok(duplicates(db, access, formId, [{ key: body.key, value: body.value }], body.dataId));
+    const { access, caller, formId } = await newerAccess(req, false);
+    return ok(duplicates(db, access, caller, formId, [{ key: body.key, value: body.value }], body.dataId));
   });
 
   draftRoutes('/bigtable/application/:appId/form/:formId/draft-date', 'BIGTABLE', (req) => (req.params as { formId?: string }).formId);
@@ -249,8 +274,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     const access = formAccess(db, null, body.appId);
     requireEngine(access.app, 'BIGTABLE');
     formOr404(db, body.formId, access.app.id);
-    const config = access.app.accessConfig;
-    if (config.needAuth || config.closingAccess || config.onlyWhiteList) throw ApiError.forbidden('该应用不允许匿名提交');
+    if (!anonymousSubmitAllowed(access)) throw ApiError.forbidden(ANONYMOUS_SUBMIT_OFF);
     const { record } = submit(db, { access, formId: body.formId, content: body.content, caller: null, requestId: requestIdOf(req, body.requestId), at: ctx.clock.iso() });
     return ok({ id: record.id, dataId: record.id, code: record.code, appId: record.appId, formId: record.formId, createdAt: record.createdAt });
   });
@@ -272,7 +296,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     );
     const { access, caller } = await olderAccess(body.appId, req, body.formId);
     const { record } = submit(db, { access, formId: body.formId, content: body.content, caller, requestId: requestIdOf(req, body.requestId), ownerId: body.ownerId, at: ctx.clock.iso() });
-    return ok(recordView(record));
+    return ok(visibleRecordView(access, record));
   });
 
   api.put('/ware-engine-form/data/:id', async (req) => {
@@ -299,7 +323,7 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     const access = formAccess(db, caller, body.appId);
     requireEngine(access.app, 'V1');
     formOr404(db, body.formId, access.app.id);
-    return ok(duplicates(db, access, body.formId, body.conditions, body.dataId));
+    return ok(duplicates(db, access, caller, body.formId, body.conditions, body.dataId));
   });
 
   draftRoutes('/ware-engine-form/draft-data/apps/:appId', 'V1', () => undefined);

@@ -21,13 +21,18 @@ import {
   formsOf,
   formView,
   hasOperation,
+  liveRecords,
   mayRead,
   nextSerial,
+  permittedContent,
+  permittedFieldKeys,
   previewRecordCode,
-  recordView,
   sameValue,
+  visibleRecordView,
+  type FormAccess,
   type FormRecord,
 } from '../data/forms.js';
+import { requireSearchable } from '../data/record-search.js';
 import { appVariables, formData } from '../db/schema.js';
 import { optionalCaller, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -130,8 +135,9 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   /**
-   * The records of a source form the caller may read, newest first, for data linkage and association pickers. The
-   * source form may belong to another app of the same organisation: access is checked on the source form's app.
+   * The live records of a source form the caller may read, newest first, for data linkage and association pickers,
+   * each cut to the fields the caller may see (the read rule of every list). The source form may belong to another
+   * app of the same organisation: access is checked on the source form's app.
    */
   const readableRecordsOf = async (req: FastifyRequest, input: { appId: string; formId: string }) => {
     const caller = await optionalCaller(ctx, req);
@@ -139,16 +145,18 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
     const access = formAccess(db, caller, form.appId);
     if (access.app.tenantId !== formAccess(db, caller, input.appId).app.tenantId) throw ApiError.foreignTenant();
     const userId = caller?.user.id ?? null;
-    return db
+    const records = db
       .select()
       .from(formData)
-      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id)))
+      .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, form.id), liveRecords()))
       .orderBy(desc(formData.createdAt))
       .all()
-      .filter((r) => mayRead(access, r, userId));
+      .filter((r) => mayRead(access, r, userId))
+      .map((r) => ({ ...r, content: permittedContent(access, form.id, r.content) }));
+    return { access, form, records };
   };
-  const pageOf = (rows: FormRecord[], { page, size }: { page: number; size: number }) => ({
-    content: rows.slice((page - 1) * size, page * size).map(recordView),
+  const pageOf = (access: FormAccess, rows: FormRecord[], { page, size }: { page: number; size: number }) => ({
+    content: rows.slice((page - 1) * size, page * size).map((r) => visibleRecordView(access, r)),
     totalElements: rows.length,
     page,
     size,
@@ -165,13 +173,19 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
       }),
       req.body,
     );
-    const rows = (await readableRecordsOf(req, input)).filter((r) => input.conditions.every((c) => sameValue(r.content[c.key], c.value)));
-    return ok(pageOf(rows, input));
+    const { access, form, records } = await readableRecordsOf(req, input);
+    // A condition on a field the caller may not see would tell its value record by record.
+    requireSearchable(
+      input.conditions.map((c) => c.key),
+      permittedFieldKeys(access, form.id),
+    );
+    const rows = records.filter((r) => input.conditions.every((c) => sameValue(r.content[c.key], c.value)));
+    return ok(pageOf(access, rows, input));
   });
 
   // Associated data (form-association page): the records of another form the caller may read, for an association
-  // control's picker. Keyword: contained in any text or number value of the record, or its code. Same organisation
-  // only; the target form's app decides who reads what (guests read none).
+  // control's picker. Keyword: contained in any visible text or number value of the record, or its code. Same
+  // organisation only; the target form's app decides who reads what (guests read none).
   api.post('/bigtable/form-association/page', async (req) => {
     const input = parse(
       z.object({
@@ -191,8 +205,9 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
           : v !== null && typeof v === 'object'
             ? holds((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).label ?? '')
             : false;
-    const rows = (await readableRecordsOf(req, input)).filter((r) => kw === '' || r.code.toLowerCase().includes(kw) || Object.values(r.content).some(holds));
-    return ok(pageOf(rows, input));
+    const { access, records } = await readableRecordsOf(req, input);
+    const rows = records.filter((r) => kw === '' || r.code.toLowerCase().includes(kw) || Object.values(r.content).some(holds));
+    return ok(pageOf(access, rows, input));
   });
 
   // Fill status: has the caller already submitted this form (the fill-status check), and the latest submission.

@@ -12,7 +12,7 @@ import { SMS_RESEND_MS, SMS_TTL_MS, sendSmsCode, verifySmsCode } from '../data/s
 import { organizations, wxSessions } from '../db/schema.js';
 import { bearerOf, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, SESSION_TOKEN_PREFIX } from '../http/auth.js';
 import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvider, type ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
+import { ApiError, MSG, ok, parse } from '../http/errors.js';
 import { revokeGrantEverywhere } from '../oidc/adapter.js';
 import { SCOPE } from '../oidc/provider.js';
 import { checkCredentials } from '../session/credentials.js';
@@ -54,6 +54,19 @@ const openidOf = (code: string) => `dev-openid-${code.slice('dev-wx-'.length)}`;
 
 const WX_SESSION_TTL = 2 * 3600;
 
+/**
+ * The development codes sign in without a password, so they exist in demo mode only. Production has no code2session
+ * configuration (the local platform never calls WeChat): WeChat login is off there.
+ */
+function requireDevelopmentCodes(ctx: ServerContext): void {
+  if (ctx.config.mode !== 'demo') throw ApiError.forbidden('微信登录未开启');
+}
+
+/** A WeChat sign-in does not get round a username locked by failed passwords from that address. */
+function requireNotLocked(ctx: ServerContext, user: { username: string }, address: string): void {
+  if (ctx.throttle.isLocked(user.username, address)) throw ApiError.badRequest(MSG.tooManyFailures);
+}
+
 export function registerSession(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
@@ -69,7 +82,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
 
   api.post('/auth/login', async (req) => {
     const input = parse(LoginBody, req.body);
-    const check = await checkCredentials(ctx, input.username, input.password);
+    const check = await checkCredentials(ctx, input.username, input.password, req.ip);
     if (!check.ok) throw ApiError.badRequest(check.message);
     const tenantId = pickLoginTenant(ctx, check.user.id, input.tenantId);
     return ok(await issueSessionToken(ctx, check.user, tenantId, 'password'));
@@ -158,6 +171,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
   /* ---- mini program (wx.login code -> session key -> login) ---- */
 
   api.get('/admin/mobile/getSessionKey', async (req) => {
+    requireDevelopmentCodes(ctx);
     const { code } = parse(z.object({ code: WxCode }), req.query);
     const openid = openidOf(code);
     const sessionKey = randomToken(16);
@@ -175,6 +189,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     if (!session) throw ApiError.badRequest('sessionKey已失效,请重新获取');
     const user = findUserByOpenid(db, session.openid);
     if (!user) throw ApiError.badRequest('该微信未绑定平台账号');
+    requireNotLocked(ctx, user, req.ip);
     const tenantId = pickLoginTenant(ctx, user.id, input.tenantId);
     return ok(await issueSessionToken(ctx, user, tenantId, 'mini-program'));
   });
@@ -182,15 +197,18 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
   /* ---- WeChat official-account login (H5 inside WeChat) ---- */
 
   api.get('/weixin/wx/user/login', async (req) => {
+    requireDevelopmentCodes(ctx);
     const input = parse(z.object({ code: WxCode, tenantId: TenantId.optional() }), req.query);
     const openid = openidOf(input.code);
     const user = findUserByOpenid(db, openid);
     if (!user) throw ApiError.badRequest('该微信未绑定平台账号');
+    requireNotLocked(ctx, user, req.ip);
     const tenantId = pickLoginTenant(ctx, user.id, input.tenantId);
     return ok({ ...(await issueSessionToken(ctx, user, tenantId, 'weixin')), openid });
   });
 
   api.get('/weixin/wx/user/info', async (req) => {
+    requireDevelopmentCodes(ctx);
     const { code } = parse(z.object({ code: WxCode }), req.query);
     const openid = openidOf(code);
     const user = findUserByOpenid(db, openid);

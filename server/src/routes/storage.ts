@@ -1,7 +1,8 @@
 /**
  * Storage: uploads (signed in, and unLogin without a token), with a size limit (20 MiB) and allowed types; download
- * by file id. Files live in SQLite (table files), so a data reset removes them. A file id is a random 24-hex-digit
- * capability: downloads need no token, because <img src> cannot send one.
+ * by file id. Files live in SQLite (table files), so a data reset removes them. A file id is a random 128-bit
+ * (32-hex-digit) capability: downloads need no token, because <img src> cannot send one. A private file (held by a
+ * document that is not public, data/files.ts) is sent only with a valid ticket or a member's token.
  */
 import path from 'node:path';
 
@@ -9,11 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { privateFileTenants } from '../data/files.js';
+import { isMember } from '../data/people.js';
 import { files } from '../db/schema.js';
-import { optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
+import { optionalCaller, optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { randomId } from '../util.js';
+import { randomFileId } from '../util.js';
 
 /** Allowed upload types: mime type -> extensions. */
 const ALLOWED_TYPES: Record<string, string[]> = {
@@ -36,6 +39,71 @@ const ALLOWED_TYPES: Record<string, string[]> = {
   'audio/mpeg': ['.mp3'],
 };
 
+const startsWith = (data: Buffer, bytes: number[] | string, at = 0): boolean => {
+  const want = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return data.length >= at + want.length && data.subarray(at, at + want.length).equals(want);
+};
+const ZIP = (d: Buffer) => startsWith(d, 'PK\x03\x04') || startsWith(d, 'PK\x05\x06');
+const OLE = (d: Buffer) => startsWith(d, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** Text: no NUL byte in its first 8 KiB (every binary format above has one early; UTF-8 and GBK text has none). */
+const TEXT = (d: Buffer) => !d.subarray(0, 8192).includes(0);
+
+/**
+ * What the content of each allowed type starts with (its "magic bytes"): an upload is stored under a type only when
+ * its content is that type, so a page or a program cannot be uploaded as a picture.
+ */
+const CONTENT_CHECKS: Record<string, (data: Buffer) => boolean> = {
+  'image/jpeg': (d) => startsWith(d, [0xff, 0xd8, 0xff]),
+  'image/png': (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/gif': (d) => startsWith(d, 'GIF87a') || startsWith(d, 'GIF89a'),
+  'image/webp': (d) => startsWith(d, 'RIFF') && startsWith(d, 'WEBP', 8),
+  'image/bmp': (d) => startsWith(d, 'BM'),
+  'application/pdf': (d) => startsWith(d, '%PDF-'),
+  'text/plain': TEXT,
+  'text/csv': TEXT,
+  'application/msword': OLE,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ZIP,
+  'application/vnd.ms-excel': OLE,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ZIP,
+  'application/vnd.ms-powerpoint': OLE,
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ZIP,
+  'application/zip': ZIP,
+  'video/mp4': (d) => startsWith(d, 'ftyp', 4),
+  'audio/mpeg': (d) => startsWith(d, 'ID3') || (d.length > 1 && d[0] === 0xff && (d[1]! & 0xe0) === 0xe0),
+};
+
+/**
+ * Bytes uploaded without a token, per network address, in the last hour: anonymous visitors may upload (a public
+ * form's photos), but not fill the database.
+ */
+class AnonymousQuota {
+  private uploads = new Map<string, { at: number; bytes: number }[]>();
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly windowMs = 3600_000,
+  ) {}
+
+  used(address: string): number {
+    const now = this.ctx.clock.now();
+    const kept = (this.uploads.get(address) ?? []).filter((u) => now - u.at < this.windowMs);
+    if (kept.length) this.uploads.set(address, kept);
+    else this.uploads.delete(address);
+    return kept.reduce((sum, u) => sum + u.bytes, 0);
+  }
+
+  fits(address: string, bytes: number): boolean {
+    return this.used(address) + bytes <= this.ctx.config.limits.anonymousUploadBytesPerHour;
+  }
+
+  add(address: string, bytes: number): void {
+    this.used(address);
+    this.uploads.set(address, [...(this.uploads.get(address) ?? []), { at: this.ctx.clock.now(), bytes }]);
+  }
+}
+
+const quotaSpent = () => new ApiError(429, 429, '匿名上传已达上限,请稍后再试或登录后上传');
+
 const byExtension = new Map(Object.entries(ALLOWED_TYPES).flatMap(([type, exts]) => exts.map((e) => [e, type] as const)));
 
 /** The stored content type, or null when the upload is not allowed. Generic types are resolved by extension. */
@@ -49,16 +117,34 @@ function resolveContentType(mimetype: string, filename: string): string | null {
 export const uploadTooLarge = (ctx: ServerContext): ApiError =>
   ApiError.badRequest(`文件大小不能超过${Math.round(ctx.config.uploadLimitBytes / 1024 / 1024)}MB`);
 
+/** 32 hex digits; 24 for files stored before ids grew to 128 bits. */
+export const FileId = z.string().trim().regex(/^[a-f0-9]{24}(?:[a-f0-9]{8})?$/, 'fileId格式错误');
+
 const FileQuery = z.object({
-  fileId: z.string().trim().regex(/^[a-f0-9]{24}$/, 'fileId格式错误'),
+  fileId: FileId,
   isDownload: z.enum(['0', '1', 'true', 'false']).default('0'),
+  ticket: z.string().max(100).optional(),
 });
+
+/**
+ * May this request read the file? Not private, or a valid ticket, or a token of a member of an organisation whose
+ * private document holds it.
+ */
+export async function mayReadFile(ctx: ServerContext, req: FastifyRequest, fileId: string, ticket: string | undefined): Promise<boolean> {
+  const tenants = privateFileTenants(ctx.db, fileId);
+  if (tenants.length === 0 || ctx.fileTickets.valid(fileId, ticket, ctx.clock.epochSeconds())) return true;
+  const caller = await optionalCaller(ctx, req);
+  return !!caller && tenants.some((t) => isMember(ctx.db, caller.user.id, t));
+}
 
 export function registerStorage(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
+  const quota = new AnonymousQuota(ctx);
+
   const upload = async (req: FastifyRequest, caller: Caller | null) => {
     if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传文件');
+    if (!caller && !quota.fits(req.ip, 1)) throw quotaSpent();
     const part = await req.file();
     if (!part) throw ApiError.badRequest('请选择要上传的文件(字段名 file)');
     const filename = (part.filename || 'file').slice(0, 200);
@@ -71,7 +157,12 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
     // toBuffer() can miss a truncation that lands on the last chunk: check again.
     if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
     if (!data.length) throw ApiError.badRequest('文件为空');
-    const id = randomId(12);
+    if (!CONTENT_CHECKS[contentType]?.(data)) throw ApiError.badRequest(`文件内容与类型不符: ${filename}`);
+    if (!caller) {
+      if (!quota.fits(req.ip, data.length)) throw quotaSpent();
+      quota.add(req.ip, data.length);
+    }
+    const id = randomFileId();
     const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
     db.insert(files)
       .values({ id, tenantId, userId: caller?.user.id ?? null, name: filename, contentType, size: data.length, data, createdAt: ctx.clock.iso() })
@@ -94,6 +185,7 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
 
   api.get('/file/fileoperation/download', async (req, reply) => {
     const q = parse(FileQuery, req.query);
+    if (!(await mayReadFile(ctx, req, q.fileId, q.ticket))) throw ApiError.forbidden('无权下载该文件');
     return sendFile(ctx, req, reply, q.fileId, q.isDownload === '1' || q.isDownload === 'true');
   });
 }
@@ -137,7 +229,9 @@ async function sendFile(ctx: ServerContext, req: FastifyRequest, reply: FastifyR
 /** `/files/{fileId}/{name}`: a plain URL for an uploaded file (inline). */
 export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { id } = parse(z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'fileId格式错误') }), req.params);
+    const { id } = parse(z.object({ id: FileId }), req.params);
+    const { ticket } = parse(z.object({ ticket: z.string().max(100).optional() }).loose(), req.query);
+    if (!(await mayReadFile(ctx, req, id, ticket))) throw ApiError.forbidden('无权下载该文件');
     return sendFile(ctx, req, reply, id, false);
   };
   app.get('/files/:id', handler);

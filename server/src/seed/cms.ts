@@ -8,6 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { cmsArticles, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import type { Db } from '../db/index.js';
 import { files } from '../db/schema.js';
+import { demoFileId } from '../util.js';
 
 const TENANT_A = '1001';
 const TENANT_B = '1002';
@@ -15,7 +16,7 @@ const ADMIN = '10001';
 const CREATED = '2026-01-05T08:00:00.000Z';
 
 /** A fixed 24-hex-digit file id (the download route's format). */
-const seededFileId = (n: number): string => `d0c${String(n).padStart(21, '0')}`;
+const seededFileId = (n: number): string => demoFileId('doc', n);
 
 const SERVICE_AGREEMENT_ID = 'service-agreement';
 

@@ -11,6 +11,7 @@ import { cmsArticles, cmsComments, cmsScores } from '../db/cms.js';
 import type { Db } from '../db/index.js';
 import { adSlots, contentObjects, documentDirItems, documentDirs, portals, richTexts } from '../db/portal.js';
 import { files } from '../db/schema.js';
+import { demoFileId } from '../util.js';
 
 const TENANT_A = '1001';
 const TENANT_B = '1002';
@@ -20,7 +21,7 @@ const CREATED = '2026-02-01T08:00:00.000Z';
 const at = (day: number) => `2026-02-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 
 /** Fixed 24-hex-digit file ids of the portal's files (`9a7` + a number). */
-const portalFileId = (n: number): string => `9a7${String(n).padStart(21, '0')}`;
+const portalFileId = (n: number): string => demoFileId('portal', n);
 
 const PORTAL_IDS = {
   front1001: 'pt-portal-1001',

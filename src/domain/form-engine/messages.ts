@@ -23,6 +23,8 @@ export const FORM_ENGINE_TEXT = {
   required: '{x}不能为空',
   /** A required field without a name. */
   requiredUnnamed: '此项不能为空',
+  /** A value that is not what its control holds (a text in a number field); {x}: the field's name. */
+  wrongShape: '{x}格式不正确',
   /** checkSetting failed and neither the check nor the setting has an errorText. */
   checkFailed: '提交校验未通过',
   /** A control type the renderer does not know: shown read-only with this notice. */

@@ -45,7 +45,8 @@ const DROPPED_WITH_BODY = ['script', 'style', 'iframe', 'object', 'embed', 'svg'
 const VOID = new Set(['br', 'hr', 'img']);
 
 /** A stored file's id in a file-service address (`...download?fileId=`, `/files/{id}`), or a bare id. */
-const FILE_ID = /(?:[?&]fileId=|\/files\/|^)([a-f0-9]{24})(?:[&/?#]|$)/;
+/** A stored file's id: 32 hex digits (128 bits), or 24 for files stored before. */
+const FILE_ID = /(?:[?&]fileId=|\/files\/|^)([a-f0-9]{24}(?:[a-f0-9]{8})?)(?:[&/?#]|$)/;
 
 /** The HTML entities editors and js-xss produce, decoded to the characters they stand for. */
 export function decodeEntities(text: string): string {

@@ -63,7 +63,7 @@ export default function Download() {
   const running = transfer.isPending;
   const done = transfer.isSuccess ? transfer.data : null;
   const start = () => {
-    if (!running) transfer.mutate({ url: fileUrl(ticket.fileId, true), name: ticket.name });
+    if (!running) transfer.mutate({ url: ticket.downloadUrl || fileUrl(ticket.fileId, true), name: ticket.name });
   };
 
   const openFile = async (downloaded: Downloaded) => {

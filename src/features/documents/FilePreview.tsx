@@ -18,11 +18,13 @@ export interface PreviewFile {
   name: string;
   fileType: string;
   contentType?: string | null | undefined;
+  /** The server's inline URL (with a private file's ticket); the plain file URL otherwise. */
+  previewUrl?: string | null | undefined;
 }
 
 export function FilePreview({ file }: { file: PreviewFile }) {
   const kind = previewKindOf(file.fileType, file.contentType);
-  const inline = fileUrl(file.fileId, false);
+  const inline = file.previewUrl || fileUrl(file.fileId, false);
   const opening = useChange({
     mutationFn: () => openDocument({ url: inline, name: file.name, fileType: file.fileType }),
     onError: (error) => {

@@ -12,6 +12,6 @@ scenario({ name: 'documents-anonymous' }, (ctx) =>
     { route: 'pagesB/view/serviceAgreement', query: {}, expect: ['Ware 平台服务协议', '一、总则'] },
     { route: 'pagesB/view/preview', query: { id: 'doc-poster' }, expect: ['产品海报', '类型：PNG', '登录后可收藏、评分和评论'] },
     { route: 'pagesB/view/preview', query: { id: 'doc-handbook' }, expect: ['该文档需登录后查看', '去登录'] },
-    { route: 'pagesB/view/download', query: { fileId: 'd0c000000000000000000003', name: '会议纪要.txt' }, expect: ['会议纪要.txt', '类型：TXT', '下载文件'] },
+    { route: 'pagesB/view/download', query: { fileId: 'e4ec73be43ff0a3f46cf4e20c1ec6eec', name: '海报.png' }, expect: ['海报.png', '类型：PNG', '下载文件'] },
   ], 'anonymous'),
 );

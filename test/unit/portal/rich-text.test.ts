@@ -1,6 +1,8 @@
 import { decodeEntities, safeHref, sanitiseRichText, textLength, truncateRichText, type RichNode } from '../../../src/domain/portal/rich-text';
 
 const FILE = '9a7000000000000000000007';
+/** Files stored since ids grew to 128 bits. */
+const FILE_128 = 'd5fe528894a55b20fc5decdcabb30882';
 const options = { imageUrl: (id: string) => `https://files.test/download?fileId=${id}` };
 const clean = (html: string) => sanitiseRichText(html, options);
 
@@ -73,6 +75,7 @@ describe('sanitiseRichText: what the editor makes is kept', () => {
     ['internal link', '<a href="/pagesA/community/detail?id=pt-art-1">x</a>', [{ type: 'node', name: 'a', attrs: { href: '/pagesA/community/detail?id=pt-art-1' }, children: [{ type: 'text', text: 'x' }] }]],
     ['plain http link loses its href', '<a href="http://example.com">x</a>', [{ type: 'node', name: 'a', attrs: {}, children: [{ type: 'text', text: 'x' }] }]],
     ['image from the file service', `<img src="/api/file/fileoperation/download?fileId=${FILE}&isDownload=0" alt="图">`, [{ type: 'node', name: 'img', attrs: { src: `https://files.test/download?fileId=${FILE}`, alt: '图' }, children: [] }]],
+    ['image with a 128-bit file id', `<img src="/api/file/fileoperation/download?fileId=${FILE_128}&isDownload=0" alt="图">`, [{ type: 'node', name: 'img', attrs: { src: `https://files.test/download?fileId=${FILE_128}`, alt: '图' }, children: [] }]],
     ['image from elsewhere is dropped', '<img src="https://evil.test/track.png">', []],
     ['list', '<ul><li>一</li><li>二</li></ul>', [{ type: 'node', name: 'ul', attrs: {}, children: [{ type: 'node', name: 'li', attrs: {}, children: [{ type: 'text', text: '一' }] }, { type: 'node', name: 'li', attrs: {}, children: [{ type: 'text', text: '二' }] }] }]],
     ['entities decoded once', '<p>&lt;b&gt; &amp;lt; &#20013;&nbsp;</p>', [{ type: 'node', name: 'p', attrs: {}, children: [{ type: 'text', text: '<b> &lt; 中\u00a0' }] }]],

@@ -1,0 +1,108 @@
+/**
+ * Malformed bodies across the write routes (fast-check): every one is answered with a 4xx in the envelope, never a
+ * 500, and nothing is stored. Bodies are malformed by construction: not JSON, not an object, a `content` that is not
+ * an object, a bad idempotency key, values of the wrong shape, or nesting past the depth limit.
+ */
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import fc from 'fast-check';
+
+import { login, startTestServer, type TestServer } from './support/harness.js';
+import { openDatabase, type Db } from '../src/db/index.js';
+
+const dbFile = path.join(tmpdir(), `ware-fuzz-${process.pid}-${Date.now()}.db`);
+let server: TestServer;
+let db: Db;
+let token = '';
+
+before(async () => {
+  server = await startTestServer({ dbFile, limits: { loginFailuresPerUser: 1_000_000, loginFailuresPerAddress: 1_000_000 } });
+  db = openDatabase(dbFile);
+  token = await login(server.url, 'admin', '1001');
+});
+after(async () => {
+  await server.close();
+  db.$client.close();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+});
+
+const STORED_TABLES = ['form_data', 'form_drafts', 'form_data_comments', 'form_submissions', 'files', 'form_data_logs'];
+const storedRows = () =>
+  Object.fromEntries(
+    STORED_TABLES.filter((t) => db.$client.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?`).get(t)).map((t) => [
+      t,
+      (db.$client.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n,
+    ]),
+  );
+
+const NEWER = '/api/bigtable/application/app-all-controls/form/form-all-controls';
+const ROUTES: { method: 'POST' | 'PUT'; path: string }[] = [
+  { method: 'POST', path: `${NEWER}/form-data` },
+  { method: 'PUT', path: `${NEWER}/form-data/data-all-controls-1` },
+  { method: 'POST', path: '/api/bigtable/anonymous/form-data' },
+  { method: 'POST', path: '/api/ware-engine-form/data/submit' },
+  { method: 'PUT', path: '/api/ware-engine-form/data/data-expense-1' },
+  { method: 'PUT', path: `${NEWER}/draft-date` },
+  { method: 'POST', path: '/api/bigtable/formDataComment/create' },
+  { method: 'POST', path: '/api/ware-engine-form/data/archive' },
+  { method: 'POST', path: '/api/bigtable/data-linkage' },
+  { method: 'POST', path: `${NEWER}/form-data/duplicate-check` },
+];
+
+const notAnObject = fc.oneof(fc.array(fc.jsonValue(), { maxLength: 5 }), fc.string({ maxLength: 40 }), fc.double(), fc.boolean(), fc.constant(null));
+const notAList = fc.oneof(fc.string({ maxLength: 40 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant({}));
+const deepText = fc.integer({ min: 33, max: 400 }).map((depth) => `{"content":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`);
+/** A text that is not JSON. */
+const brokenJson = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => {
+  try {
+    JSON.parse(s);
+    return false;
+  } catch {
+    return true;
+  }
+});
+const badRequestId = fc.oneof(fc.string({ maxLength: 7 }), fc.string({ minLength: 1, maxLength: 20 }).map((s) => `${s} ${s}`), fc.integer(), fc.constant({}));
+/** The fields every write route names; the idempotency key malformed, so even a right-looking body is refused. */
+const badBody = fc.record(
+  {
+    appId: fc.oneof(fc.constant('app-all-controls'), fc.integer(), fc.constant('')),
+    formId: fc.oneof(fc.constant('form-all-controls'), fc.array(fc.string())),
+    id: fc.oneof(fc.integer(), fc.constant('')),
+    content: notAnObject,
+    requestId: badRequestId,
+    key: fc.oneof(fc.integer(), fc.constant('')),
+    dataId: fc.oneof(fc.integer(), fc.constant('')),
+    conditions: notAList,
+    ids: fc.oneof(fc.string(), fc.integer()),
+  },
+  { requiredKeys: ['requestId', 'content', 'conditions', 'ids', 'key', 'id'] },
+).map((b) => JSON.stringify(b));
+const bodyText = fc.oneof(notAnObject.map((v) => JSON.stringify(v)), brokenJson, deepText, badBody);
+
+describe('fuzzed write bodies', () => {
+  it('1,000 malformed bodies: each a 4xx in the envelope, none a 500, nothing stored', async () => {
+    const before = storedRows();
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), bodyText, fc.boolean(), async (route, text, signedIn) => {
+        const res = await fetch(server.url + route.path, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
+          body: text,
+        });
+        const body = (await res.json()) as { code: unknown; message: unknown; data: unknown };
+        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+        assert.ok(res.status >= 400 && res.status < 500, `${route.method} ${route.path} ${text.slice(0, 200)} → ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        assert.equal(typeof body.message, 'string');
+        assert.notEqual(body.code, 0);
+      }),
+      { numRuns: 1000, seed: 19 },
+    );
+    assert.deepEqual(storedRows(), before);
+    assert.ok(![...seen.keys()].includes(500));
+  });
+});
