@@ -56,7 +56,7 @@ describe('GET /crm/membership/findMember', () => {
   it('lists the organisation memberships with customer, card and code; customerId is a string', async () => {
     const res = await call(server.url, 'GET', '/api/crm/membership/findMember', { token: tokens.member1 });
     assert.equal(res.status, 200);
-    assert.deepEqual(ids(res.body.data), ['ms-1', 'ms-2']);
+    assert.deepEqual(ids(res.body.data), ['ms-1', 'ms-2', 'mc-ms-1']);
     assert.deepEqual(res.body.data.content[1], {
       memberId: 'ms-2', code: 'M0002', memberCode: 'M0002', customerId: 'c-5002', userId: '10003', name: '张成员',
       cardId: 'card-basic', cardName: '普通会员卡', unlimited: true,

@@ -364,12 +364,22 @@ CREATE TABLE IF NOT EXISTS `login_logs` (
 	`created_at` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `membership_card_offers` (
+	`card_id` text PRIMARY KEY NOT NULL,
+	`days` integer
+);
+
 CREATE TABLE IF NOT EXISTS `membership_cards` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
 	`card_name` text NOT NULL,
 	`status` integer DEFAULT 1 NOT NULL,
 	`description` text DEFAULT '' NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS `membership_terms` (
+	`membership_id` text PRIMARY KEY NOT NULL,
+	`expires_at` text
 );
 
 CREATE TABLE IF NOT EXISTS `memberships` (
@@ -685,6 +695,14 @@ CREATE TABLE IF NOT EXISTS `views` (
 	`name` text NOT NULL,
 	`type` text NOT NULL,
 	`config` text NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS `vip_card_code_terms` (
+	`code` text PRIMARY KEY NOT NULL,
+	`expires_at` text,
+	`tenant_id` text,
+	`card_id` text,
+	`card_days` integer
 );
 
 CREATE TABLE IF NOT EXISTS `vip_card_codes` (

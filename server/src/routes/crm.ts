@@ -12,13 +12,14 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { cardsOf, joinMembership, membershipsByIds, membershipsOf } from '../data/memberships.js';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ok, parse } from '../http/errors.js';
-import { paging } from '../http/inputs.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdList, IdParam, paging } from '../http/inputs.js';
 
 /** Shared by the CRM and SRM lookups: paging and an optional keyword. */
 export const PickerQuery = z.object({
@@ -91,5 +92,37 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     const kw = q.keyword?.toLowerCase();
     const all = kw ? rows.filter((r) => [r.name, r.code, r.cardName].some((v) => v.toLowerCase().includes(kw))) : rows;
     return ok(pageOf(all, q.page, q.size));
+  });
+
+  // The member centre: my memberships, the organisation's cards (and which I may join), batch and single reads.
+  api.post('/crm/membershipCard/membership/current-user', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    return ok(membershipsOf(db, caller.user.id, tenantId, ctx.clock.iso()));
+  });
+
+  api.get('/crm/membershipCard/list', async (req) => {
+    const { tenantId } = await inTenant(req);
+    return ok(cardsOf(db, tenantId));
+  });
+
+  api.post('/crm/membership/join', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const { cardId } = parse(z.object({ cardId: Id }), req.body);
+    const id = joinMembership(db, tenantId, caller.user.id, cardId, ctx.clock.iso());
+    return ok(membershipsByIds(db, tenantId, [id], ctx.clock.iso())[0]);
+  });
+
+  api.post('/crm/membership/batch/get', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const { ids } = parse(z.object({ ids: IdList }), req.body);
+    return ok(membershipsByIds(db, tenantId, ids, ctx.clock.iso()));
+  });
+
+  api.get('/crm/membership/:id', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const { id } = parse(IdParam, req.params);
+    const [found] = membershipsByIds(db, tenantId, [id], ctx.clock.iso());
+    if (!found) throw ApiError.notFound('会员不存在');
+    return ok(found);
   });
 }
