@@ -1,0 +1,12 @@
+/** The member area's screens (src/routes.ts rows under memberCenter/ and afterSales/). */
+import { MEMBER_TEXT } from './text';
+
+export const MEMBER_PATHS = {
+  centre: '/memberCenter/index',
+  redeem: '/memberCenter/redemptionMember',
+} as const;
+
+/** The member centre's entries, in the order shown. */
+export const MEMBER_ENTRIES: readonly { path: string; label: string; primary?: boolean }[] = [
+  { path: MEMBER_PATHS.redeem, label: MEMBER_TEXT.redeem, primary: true },
+];
