@@ -48,13 +48,19 @@ export function storeGoodsRows(db: DbOrTx, tenantId: string, storeId: string) {
     .all();
 }
 
-export const storesOf = (db: DbOrTx, tenantId: string) =>
-  db
-    .select({ id: stores.id, name: stores.name, freight: stores.freight, intro: stores.intro, goodsCount: sql<number>`(select count(*) from ${storeGoods} where ${storeGoods.storeId} = ${stores.id})` })
+/** The organisation's stores, each with how many goods it has on sale. */
+export function storesOf(db: DbOrTx, tenantId: string) {
+  const counts = new Map(
+    db.select({ storeId: storeGoods.storeId, n: sql<number>`count(*)` }).from(storeGoods).where(eq(storeGoods.tenantId, tenantId)).groupBy(storeGoods.storeId).all().map((c) => [c.storeId, c.n]),
+  );
+  return db
+    .select({ id: stores.id, name: stores.name, freight: stores.freight, intro: stores.intro })
     .from(stores)
     .where(eq(stores.tenantId, tenantId))
     .orderBy(asc(stores.id))
-    .all();
+    .all()
+    .map((s) => ({ ...s, goodsCount: counts.get(s.id) ?? 0 }));
+}
 
 /** An order as the API shows it (the §3 fields), with its lines when asked. */
 export function orderView(o: Order) {
