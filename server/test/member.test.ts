@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { call, fileServer } from './support/harness.js';
 import { membershipStatus } from '../src/data/memberships.js';
 import { MEMBER_CODE_SEED } from '../src/seed/crm.js';
-import { call, fileServer } from './support/harness.js';
 
 const server = fileServer({
   admin1: ['admin', '1001'],

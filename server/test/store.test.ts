@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { STORE_SEED } from '../src/seed/orders.js';
 import { call, fileServer } from './support/harness.js';
+import { STORE_SEED } from '../src/seed/orders.js';
 
 const server = fileServer({
   admin1: ['admin', '1001'],

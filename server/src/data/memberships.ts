@@ -4,8 +4,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-import type { DbOrTx } from '../db/index.js';
 import { customers, membershipCardOffers, membershipTerms } from '../db/crm.js';
+import type { DbOrTx } from '../db/index.js';
 import { membershipCards, memberships } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';

@@ -13,14 +13,14 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { contains, pageOf } from './crm.js';
 import { registerAfterSales } from './after-sales.js';
+import { contains, pageOf } from './crm.js';
+import { orderCaller } from './order-caller.js';
 import { registerStore } from './store.js';
 import {
   afterSalesOfOrder, commentOf, confirmPayment, linesOf, orderView, ordersByIds, payReceivable, paymentsOf, placeOrder, readableOrder, receiptOf, STORE_TEXT,
 } from '../data/store.js';
 import { orders } from '../db/orders.js';
-import { orderCaller } from './order-caller.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdList, IdParam, paging } from '../http/inputs.js';

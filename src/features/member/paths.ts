@@ -4,9 +4,18 @@ import { MEMBER_TEXT } from './text';
 export const MEMBER_PATHS = {
   centre: '/memberCenter/index',
   redeem: '/memberCenter/redemptionMember',
+  store: '/memberCenter/store',
+  goods: '/memberCenter/goods',
+  orders: '/memberCenter/orders',
+  order: '/memberCenter/orderDetail',
+  afterSales: '/afterSales/index',
+  applyAfterSale: '/afterSales/apply',
 } as const;
 
 /** The member centre's entries, in the order shown. */
 export const MEMBER_ENTRIES: readonly { path: string; label: string; primary?: boolean }[] = [
   { path: MEMBER_PATHS.redeem, label: MEMBER_TEXT.redeem, primary: true },
+  { path: MEMBER_PATHS.store, label: MEMBER_TEXT.store },
+  { path: MEMBER_PATHS.orders, label: MEMBER_TEXT.orders },
+  { path: MEMBER_PATHS.afterSales, label: MEMBER_TEXT.afterSales },
 ];

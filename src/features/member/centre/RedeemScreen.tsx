@@ -17,6 +17,15 @@ import '../member.css';
  * before the call; a used, expired or unknown code is said beside the input in the server's words. On success the
  * member centre shows the card the code gave.
  */
+/** Back to the member centre below this page (it reloads when shown), or to a new one when opened directly. */
+function backToCentre() {
+  const pages = Taro.getCurrentPages();
+  const below = pages[pages.length - 2]?.route ?? '';
+  // H5 may name the page by its alias (/platform/member); WeChat by its path without the leading slash.
+  if (/(^|\/)(memberCenter\/index|platform\/member)(\?|$)/.test(below)) void Taro.navigateBack();
+  else void Taro.redirectTo({ url: MEMBER_PATHS.centre });
+}
+
 export default function Redeem() {
   const [draft, setDraft] = useState('');
   const [typo, setTypo] = useState(false);
@@ -53,7 +62,7 @@ export default function Redeem() {
       {redeem.isSuccess ? (
         <View role="status">
           <Text className="member__success">{MEMBER_TEXT.redeemed}</Text>
-          <Button onClick={() => void Taro.redirectTo({ url: MEMBER_PATHS.centre })}>{MEMBER_TEXT.backToCentre}</Button>
+          <Button onClick={backToCentre}>{MEMBER_TEXT.backToCentre}</Button>
         </View>
       ) : null}
     </Screen>
