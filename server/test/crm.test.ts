@@ -76,7 +76,7 @@ describe('/srm/supplier', () => {
     const kw = await call(server.url, 'POST', '/api/srm/supplier', { token: tokens.member1, body: { keyword: 'SUP-002', page: 1, size: 10 } });
     assert.deepEqual(ids(kw.body.data), ['s-7002']);
     const other = await call(server.url, 'POST', '/api/srm/supplier', { token: tokens.member2, body: {} });
-    assert.deepEqual(ids(other.body.data), ['s-8001']);
+    assert.deepEqual(ids(other.body.data), ['s-8001', 'mc-s-1']);
     assert.equal((await call(server.url, 'POST', '/api/srm/supplier', { token: tokens.member1, body: { size: 500 } })).status, 400);
     assert.equal((await call(server.url, 'POST', '/api/srm/supplier', { body: {} })).status, 401);
   });

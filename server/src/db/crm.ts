@@ -33,6 +33,10 @@ export const suppliers = sqliteTable(
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
     level: text('level').notNull().default(''),
+    /** Tag names (srm/tag), JSON array. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The supplier's own organisation on the platform, when it has one (the per-tenant lookup). */
+    supplierTenantId: text('supplier_tenant_id'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('srm_suppliers_tenant').on(t.tenantId)],

@@ -743,6 +743,8 @@ CREATE TABLE IF NOT EXISTS `srm_suppliers` (
 	`contact` text DEFAULT '' NOT NULL,
 	`phone` text DEFAULT '' NOT NULL,
 	`level` text DEFAULT '' NOT NULL,
+	`tags` text DEFAULT '[]' NOT NULL,
+	`supplier_tenant_id` text,
 	`created_at` text NOT NULL
 );
 

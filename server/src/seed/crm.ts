@@ -23,10 +23,12 @@ const CUSTOMER_SEED = [
 ];
 
 const SUPPLIER_SEED = [
-  { id: 's-7001', tenantId: TENANT_A, name: '华东包装材料有限公司', code: 'SUP-001', contact: '周经理', phone: '13900000001', level: 'A' },
+  { id: 's-7001', tenantId: TENANT_A, name: '华东包装材料有限公司', code: 'SUP-001', contact: '周经理', phone: '13900000001', level: 'A', tags: ['包装'] },
   { id: 's-7002', tenantId: TENANT_A, name: '苏州精工五金厂', code: 'SUP-002', contact: '吴师傅', phone: '13900000002', level: 'B' },
   { id: 's-7003', tenantId: TENANT_A, name: '温州印刷有限公司', code: 'SUP-003', contact: '郑主管', phone: '13900000003', level: 'B' },
   { id: 's-8001', tenantId: TENANT_B, name: '东莞塑胶制品厂', code: 'SUP-101', contact: '冯厂长', phone: '13900000101', level: 'A' },
+  // 1002 keeps organisation 1001 as a supplier too: the per-tenant lookup.
+  { id: 'mc-s-1', tenantId: TENANT_B, name: '演示科技有限公司', code: 'SUP-102', contact: '王管理', phone: '13800000001', level: 'B', supplierTenantId: TENANT_A },
 ];
 
 /** Clears and writes this module's rows; runs inside seedDatabase's transaction, after the shared tables. */
