@@ -105,6 +105,8 @@ export const ROUTES: readonly RouteRow[] = [
   { ...row('Goods', '/memberCenter/goods', [], '商品详情', true), addition: 'one goods with stock, and placing an order for it' },
   { ...row('My orders', '/memberCenter/orders', [], '我的订单', true), addition: 'my orders by §4 status' },
   { ...row('Order detail', '/memberCenter/orderDetail', [], '订单详情', true), addition: 'pay, confirm receipt, after-sales, evaluate, receipt' },
+  { ...row('My customers', '/memberCenter/customers', [], '我的客户', true), addition: 'CRM customers: find, create, edit, delete' },
+  { ...row('Suppliers', '/memberCenter/suppliers', [], '供应商', true), addition: 'SRM suppliers: find, create, edit' },
   row('Real-name certification', '/certification/index', [], '实名认证'),
   { screen: 'Choose location', path: '/choose-location', aliases: [], title: '选择位置', ready: false, builtin: true },
   { screen: 'Open location', path: '/open-location', aliases: [], title: '查看位置', ready: false, builtin: true },

@@ -10,6 +10,8 @@ export const MEMBER_PATHS = {
   order: '/memberCenter/orderDetail',
   afterSales: '/afterSales/index',
   applyAfterSale: '/afterSales/apply',
+  customers: '/memberCenter/customers',
+  suppliers: '/memberCenter/suppliers',
 } as const;
 
 /** The member centre's entries, in the order shown. */
@@ -18,4 +20,6 @@ export const MEMBER_ENTRIES: readonly { path: string; label: string; primary?: b
   { path: MEMBER_PATHS.store, label: MEMBER_TEXT.store },
   { path: MEMBER_PATHS.orders, label: MEMBER_TEXT.orders },
   { path: MEMBER_PATHS.afterSales, label: MEMBER_TEXT.afterSales },
+  { path: MEMBER_PATHS.customers, label: MEMBER_TEXT.customers },
+  { path: MEMBER_PATHS.suppliers, label: MEMBER_TEXT.suppliers },
 ];
