@@ -20,12 +20,12 @@ export type Supplier = z.output<typeof supplierSchema>;
 export type SupplierInput = Pick<Supplier, 'name' | 'code' | 'contact' | 'phone' | 'level'>;
 
 export function customersPage(keyword: string, page: number) {
-  return request({ path: '/crm/crmCustomer/customerManagement', data: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(customerSchema) });
+  return request({ path: '/crm/crmCustomer/customerManagement', query: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(customerSchema) });
 }
 
 /** Checks the name and phone are free, then creates (silent: the form says why). */
 export async function createCustomer(input: CustomerInput) {
-  const exists = await request({ path: '/crm/crmCustomer/existsInfo', data: { name: input.name, phone: input.phone }, schema: z.looseObject({ exists: z.boolean() }), silent: true });
+  const exists = await request({ path: '/crm/crmCustomer/existsInfo', query: { name: input.name, phone: input.phone }, schema: z.looseObject({ exists: z.boolean() }), silent: true });
   if (exists.exists) throw new Error('客户已存在');
   return request({ method: 'POST', path: '/crm/crmCustomer/addOrderUser', data: input, schema: customerSchema, silent: true });
 }

@@ -16,11 +16,11 @@ export function storeList() {
 }
 
 export function storeGoodsPage(storeId: string, page: number, keyword: string) {
-  return request({ path: `/sku/store/page/List/${encodeURIComponent(storeId)}`, data: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(goodsSchema) });
+  return request({ path: `/sku/store/page/List/${encodeURIComponent(storeId)}`, query: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(goodsSchema) });
 }
 
 export function goodsDetail(id: string) {
-  return request({ path: '/sku/sku/intro', data: { id }, schema: goodsDetailSchema });
+  return request({ path: '/sku/sku/intro', query: { id }, schema: goodsDetailSchema });
 }
 
 export interface NewOrder {
@@ -35,7 +35,7 @@ export function placeOrder(order: NewOrder) {
 }
 
 export function myOrdersPage(query: Record<string, string>, page: number) {
-  return request({ path: '/order/orders', data: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query }, schema: pageSchema(orderSchema) });
+  return request({ path: '/order/orders', query: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query }, schema: pageSchema(orderSchema) });
 }
 
 export function orderDetail(id: string) {
@@ -67,7 +67,7 @@ export function applyRefund(refund: { orderId: string; reason: string; amount: n
 
 /** `decide` is for organisation admins: silent, so for anyone else the screen just leaves that tab out. */
 export function afterSalesPage(scope: 'mine' | 'decide', page: number) {
-  return request({ path: '/order/afterSale', data: { scope, page, size: STORE_PAGE_SIZE }, schema: pageSchema(afterSaleSchema), silent: scope === 'decide' });
+  return request({ path: '/order/afterSale', query: { scope, page, size: STORE_PAGE_SIZE }, schema: pageSchema(afterSaleSchema), silent: scope === 'decide' });
 }
 
 export function decideAfterSale(id: string, approve: boolean, answer: string) {
