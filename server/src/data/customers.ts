@@ -11,10 +11,10 @@ import type { DbOrTx } from '../db/index.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
 
-export const PUBLIC_SEA = 1;
+const PUBLIC_SEA = 1;
 type Customer = typeof customers.$inferSelect;
 
-export const CUSTOMER_TEXT = { missing: '客户不存在', exists: '客户已存在', notYours: '只能修改自己负责的客户' } as const;
+const CUSTOMER_TEXT = { missing: '客户不存在', exists: '客户已存在', notYours: '只能修改自己负责的客户' } as const;
 
 /** The customers the caller may read (the "my customers" rule). */
 export function readableCustomers(tenantId: string, userId: string, admin: boolean): SQL {

@@ -11,8 +11,8 @@ import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
 
 const DAY_MS = 86_400_000;
-export const CARD_VALID = 1;
-export const CARD_INVALID = 0;
+const CARD_VALID = 1;
+const CARD_INVALID = 0;
 
 export const addDays = (from: string, days: number): string => new Date(new Date(from).getTime() + days * DAY_MS).toISOString();
 

@@ -13,7 +13,7 @@ export function vipOf(db: DbOrTx, userId: string, now: string) {
   return { userId, level: row?.level ?? null, expiresAt: row?.expiresAt ?? null, active: !!row && row.expiresAt > now };
 }
 
-export const VIP_CODE_TEXT = {
+const VIP_CODE_TEXT = {
   unknown: '卡密不存在',
   used: '该卡密已被使用',
   expired: '该卡密已过期',

@@ -20,12 +20,12 @@ import { Id, IdList, IdParam } from '../http/inputs.js';
 import { randomId } from '../util.js';
 
 /** Supplier levels and tags of the platform (srm/level, srm/tag). */
-export const SUPPLIER_LEVELS = [
+const SUPPLIER_LEVELS = [
   { code: 'A', name: '战略供应商' },
   { code: 'B', name: '优选供应商' },
   { code: 'C', name: '普通供应商' },
 ] as const;
-export const SUPPLIER_TAGS = ['包装', '五金', '印刷', '物流', '原材料'] as const;
+const SUPPLIER_TAGS = ['包装', '五金', '印刷', '物流', '原材料'] as const;
 
 const SupplierFields = z.object({
   name: z.string().trim().min(1).max(100),

@@ -57,7 +57,7 @@ export const MEMBER_CODE_SEED = {
 } as const;
 
 /** Runs after seedCrm: the member centre's codes, card offers and membership ends. */
-export function seedMemberCentre(db: Db): void {
+function seedMemberCentre(db: Db): void {
   const gold = { tenantId: TENANT_A, cardId: 'card-gold', cardDays: 365, expiresAt: '2099-12-31T15:59:59.000Z' };
   db.insert(vipCardCodes)
     .values([

@@ -29,7 +29,6 @@ export const membershipCardSchema = z.looseObject({
   benefits: text,
   joinable: z.boolean().catch(false),
 });
-export type MembershipCard = z.output<typeof membershipCardSchema>;
 
 /** The caller's VIP state; a redemption also says which card it gave. */
 export const vipSchema = z.looseObject({
@@ -38,4 +37,3 @@ export const vipSchema = z.looseObject({
   active: z.boolean().catch(false),
   cardId: z.string().nullish().transform((v) => v ?? null),
 });
-export type Vip = z.output<typeof vipSchema>;

@@ -8,7 +8,6 @@ const text = z.string().nullish().transform((v) => v ?? '');
 const fen = z.number().int().catch(0);
 
 export const storeSchema = z.looseObject({ id: idSchema, name: text, freight: fen, intro: text, goodsCount: z.number().catch(0) });
-export type Store = z.output<typeof storeSchema>;
 
 export const goodsSchema = z.looseObject({
   id: idSchema,
@@ -19,7 +18,6 @@ export const goodsSchema = z.looseObject({
   stock: z.number().int().catch(0),
   intro: text,
 });
-export type Goods = z.output<typeof goodsSchema>;
 
 export const goodsDetailSchema = goodsSchema.extend({ store: z.looseObject({ id: idSchema, name: text, freight: fen }) });
 
@@ -64,7 +62,6 @@ export const orderDetailSchema = orderSchema.extend({
   comment: z.looseObject({ rating: z.number().catch(0), content: text }).nullish().transform((v) => v ?? null),
   receipt: z.looseObject({ title: text, email: text }).nullish().transform((v) => v ?? null),
 });
-export type OrderDetail = z.output<typeof orderDetailSchema>;
 
 export const receivableSchema = z.looseObject({ paymentId: idSchema, amount: fen });
 

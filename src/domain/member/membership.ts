@@ -1,7 +1,7 @@
 // Membership cards as the member centre shows them (spec screens-data-rules.md §3 "Membership", §4 member card
 // status 1 valid / 0 invalid).
 
-export const CARD_STATUS_TEXT = { 1: '有效', 0: '无效' } as const;
+const CARD_STATUS_TEXT = { 1: '有效', 0: '无效' } as const;
 
 /** The §4 label of a card status; anything but 1 is invalid. */
 export const cardStatusText = (status: number): string => (status === 1 ? CARD_STATUS_TEXT[1] : CARD_STATUS_TEXT[0]);
