@@ -45,6 +45,8 @@ describe('PUT /platform/vipCardCode/use/{code}', () => {
     assert.equal(gold.status, 1);
     assert.equal(gold.benefits, '年消费满一万元');
     assert.match(gold.code, /^M\d{4}$/);
+    // The membership names member as a customer (found by phone: 张成员, c-5002), as the member pickers need.
+    assert.equal(gold.customerId, 'c-5002');
     const days = (Date.parse(gold.expiresAt) - Date.now()) / 86_400_000;
     assert.ok(days > 364 && days <= 365, `about a year, got ${days}`);
     // The other organisation never sees it.

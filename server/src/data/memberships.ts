@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import { customers, membershipCardOffers, membershipTerms } from '../db/crm.js';
 import type { DbOrTx } from '../db/index.js';
-import { membershipCards, memberships } from '../db/schema.js';
+import { membershipCards, memberships, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
 
@@ -78,6 +78,17 @@ function nextMemberCode(db: DbOrTx, tenantId: string): string {
   return `M${String(top + 1).padStart(4, '0')}`;
 }
 
+/** The person as a customer of the organisation (a membership names one): found by phone, else added as an individual. */
+function customerFor(db: DbOrTx, tenantId: string, userId: string, now: string): string {
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  const phone = user?.phone ?? '';
+  const known = phone ? db.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.phone, phone))).get() : undefined;
+  if (known) return known.id;
+  const id = `c-${randomId(6)}`;
+  db.insert(customers).values({ id, tenantId, name: user?.nickname || user?.username || userId, customerType: 2, creditRating: 3, phone, ownerUserId: null, createdAt: now }).run();
+  return id;
+}
+
 /**
  * Gives the person the card in the organisation for `days` from now (null: no end). Holding the card already, the
  * days are added to what is left (or start now if it had ended); a membership without end stays without end.
@@ -100,7 +111,7 @@ export function grantMembership(db: DbOrTx, g: { tenantId: string; userId: strin
   }
   const id = `ms-${randomId(6)}`;
   db.insert(memberships)
-    .values({ id, tenantId: g.tenantId, userId: g.userId, cardId: g.cardId, code: nextMemberCode(db, g.tenantId), customerId: '', unlimited: g.days === null, createdAt: g.now })
+    .values({ id, tenantId: g.tenantId, userId: g.userId, cardId: g.cardId, code: nextMemberCode(db, g.tenantId), customerId: customerFor(db, g.tenantId, g.userId, g.now), unlimited: g.days === null, createdAt: g.now })
     .run();
   db.insert(membershipTerms).values({ membershipId: id, expiresAt: g.days === null ? null : addDays(g.now, g.days) }).run();
   return id;

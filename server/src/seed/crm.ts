@@ -80,6 +80,6 @@ function seedMemberCentre(db: Db): void {
   db.insert(membershipTerms).values({ membershipId: 'ms-1', expiresAt: '2027-12-31T15:59:59.000Z' }).run();
   // admin holds the retired card: the member centre shows it invalid (§4 status 0).
   db.insert(memberships)
-    .values({ id: 'mc-ms-1', tenantId: TENANT_A, userId: ADMIN, cardId: 'card-old', code: 'M0101', customerId: '', unlimited: true, createdAt: CREATED })
+    .values({ id: 'mc-ms-1', tenantId: TENANT_A, userId: ADMIN, cardId: 'card-old', code: 'M0101', customerId: 'c-5001', unlimited: true, createdAt: CREATED })
     .run();
 }
