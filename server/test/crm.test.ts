@@ -56,7 +56,7 @@ describe('GET /crm/membership/findMember', () => {
   it('lists the organisation memberships with customer, card and code; customerId is a string', async () => {
     const res = await call(server.url, 'GET', '/api/crm/membership/findMember', { token: tokens.member1 });
     assert.equal(res.status, 200);
-    assert.deepEqual(ids(res.body.data), ['ms-1', 'ms-2']);
+    assert.deepEqual(ids(res.body.data), ['ms-1', 'ms-2', 'mc-ms-1']);
     assert.deepEqual(res.body.data.content[1], {
       memberId: 'ms-2', code: 'M0002', memberCode: 'M0002', customerId: 'c-5002', userId: '10003', name: '张成员',
       cardId: 'card-basic', cardName: '普通会员卡', unlimited: true,
@@ -76,7 +76,7 @@ describe('/srm/supplier', () => {
     const kw = await call(server.url, 'POST', '/api/srm/supplier', { token: tokens.member1, body: { keyword: 'SUP-002', page: 1, size: 10 } });
     assert.deepEqual(ids(kw.body.data), ['s-7002']);
     const other = await call(server.url, 'POST', '/api/srm/supplier', { token: tokens.member2, body: {} });
-    assert.deepEqual(ids(other.body.data), ['s-8001']);
+    assert.deepEqual(ids(other.body.data), ['s-8001', 'mc-s-1']);
     assert.equal((await call(server.url, 'POST', '/api/srm/supplier', { token: tokens.member1, body: { size: 500 } })).status, 400);
     assert.equal((await call(server.url, 'POST', '/api/srm/supplier', { body: {} })).status, 401);
   });

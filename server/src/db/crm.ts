@@ -33,7 +33,37 @@ export const suppliers = sqliteTable(
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
     level: text('level').notNull().default(''),
+    /** Tag names (srm/tag), JSON array. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The supplier's own organisation on the platform, when it has one (the per-tenant lookup). */
+    supplierTenantId: text('supplier_tenant_id'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('srm_suppliers_tenant').on(t.tenantId)],
 );
+
+/**
+ * What a VIP card code grants beyond the VIP level (vip_card_codes): the last day it can be used, and a membership
+ * card of an organisation with its validity in days (null: a membership without end). A code without a row here
+ * never expires and grants no card.
+ */
+export const vipCardCodeTerms = sqliteTable('vip_card_code_terms', {
+  code: text('code').primaryKey(),
+  /** After this time the code is refused as expired; null: no end. */
+  expiresAt: text('expires_at'),
+  tenantId: text('tenant_id'),
+  cardId: text('card_id'),
+  cardDays: integer('card_days'),
+});
+
+/** When a membership ends (memberships); no row or a null end: it does not end. */
+export const membershipTerms = sqliteTable('membership_terms', {
+  membershipId: text('membership_id').primaryKey(),
+  expiresAt: text('expires_at'),
+});
+
+/** The membership cards an organisation lets its people join themselves, and for how many days (null: no end). */
+export const membershipCardOffers = sqliteTable('membership_card_offers', {
+  cardId: text('card_id').primaryKey(),
+  days: integer('days'),
+});

@@ -33,8 +33,102 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }).notNull(),
     addressLocation: text('address_location').notNull().default(''),
+    /** Who placed it (orderType USER); null for orders entered for a customer. */
+    userId: text('user_id'),
+    /** What has been paid so far, in fen. */
+    paidAmount: integer('paid_amount').notNull().default(0),
     addressDetails: text('address_details').notNull().default(''),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('orders_tenant').on(t.tenantId, t.createdAt)],
 );
+
+/** A store of an organisation; `freight` (fen) is added once to each order. */
+export const stores = sqliteTable('stores', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  name: text('name').notNull(),
+  freight: integer('freight').notNull().default(0),
+  intro: text('intro').notNull().default(''),
+});
+
+/** Goods (goods, by sku code) on sale in a store, with what is left in stock. */
+export const storeGoods = sqliteTable(
+  'store_goods',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    storeId: text('store_id').notNull(),
+    skuCode: text('sku_code').notNull(),
+    stock: integer('stock').notNull(),
+    intro: text('intro').notNull().default(''),
+  },
+  (t) => [index('store_goods_store').on(t.storeId)],
+);
+
+/** The goods of an order, at the price and name they had when it was placed. */
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+    skuCode: text('sku_code').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+/** A payment of an order, played by the local server as the payment provider: PENDING until the provider confirms. */
+export const orderPayments = sqliteTable('order_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['PENDING', 'PAID'] }).notNull(),
+  createdAt: text('created_at').notNull(),
+  paidAt: text('paid_at'),
+});
+
+/** An after-sale (refund) request on a paid order; INIT until the organisation decides (spec §4 afterSaleStatus). */
+export const afterSales = sqliteTable(
+  'after_sales',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    userId: text('user_id').notNull(),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    /** File ids of the photos, from the upload service (JSON array). */
+    photos: text('photos', { mode: 'json' }).$type<string[]>().notNull(),
+    status: text('status', { enum: AFTER_SALE_STATUSES }).notNull(),
+    answer: text('answer').notNull().default(''),
+    decidedBy: text('decided_by'),
+    createdAt: text('created_at').notNull(),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [index('after_sales_tenant').on(t.tenantId, t.createdAt)],
+);
+
+/** The buyer's evaluation of an order (order comments): one per order. */
+export const orderComments = sqliteTable('order_comments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().unique(),
+  userId: text('user_id').notNull(),
+  rating: integer('rating').notNull(),
+  content: text('content').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** A receipt (invoice) asked for an order (applyReceiptDetail): one per order. */
+export const orderReceipts = sqliteTable('order_receipts', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().unique(),
+  userId: text('user_id').notNull(),
+  title: text('title').notNull(),
+  taxNo: text('tax_no').notNull().default(''),
+  email: text('email').notNull(),
+  createdAt: text('created_at').notNull(),
+});

@@ -34,6 +34,23 @@ CREATE TABLE IF NOT EXISTS `ad_slots` (
 	PRIMARY KEY(`tenant_id`, `unique_key`)
 );
 
+CREATE TABLE IF NOT EXISTS `after_sales` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`order_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`reason` text NOT NULL,
+	`amount` integer NOT NULL,
+	`photos` text NOT NULL,
+	`status` text NOT NULL,
+	`answer` text DEFAULT '' NOT NULL,
+	`decided_by` text,
+	`created_at` text NOT NULL,
+	`decided_at` text
+);
+
+CREATE INDEX IF NOT EXISTS `after_sales_tenant` ON `after_sales` (`tenant_id`,`created_at`);
+
 CREATE TABLE IF NOT EXISTS `analysis_panels` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -364,12 +381,22 @@ CREATE TABLE IF NOT EXISTS `login_logs` (
 	`created_at` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `membership_card_offers` (
+	`card_id` text PRIMARY KEY NOT NULL,
+	`days` integer
+);
+
 CREATE TABLE IF NOT EXISTS `membership_cards` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
 	`card_name` text NOT NULL,
 	`status` integer DEFAULT 1 NOT NULL,
 	`description` text DEFAULT '' NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS `membership_terms` (
+	`membership_id` text PRIMARY KEY NOT NULL,
+	`expires_at` text
 );
 
 CREATE TABLE IF NOT EXISTS `memberships` (
@@ -421,6 +448,50 @@ CREATE INDEX IF NOT EXISTS `oidc_models_grant` ON `oidc_models` (`grant_id`);
 
 CREATE INDEX IF NOT EXISTS `oidc_models_uid` ON `oidc_models` (`model`,`uid`);
 
+CREATE TABLE IF NOT EXISTS `order_comments` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`rating` integer NOT NULL,
+	`content` text NOT NULL,
+	`created_at` text NOT NULL
+);
+
+CREATE UNIQUE INDEX IF NOT EXISTS `order_comments_order_id_unique` ON `order_comments` (`order_id`);
+
+CREATE TABLE IF NOT EXISTS `order_lines` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`goods_id` text NOT NULL,
+	`sku_code` text NOT NULL,
+	`name` text NOT NULL,
+	`price` integer NOT NULL,
+	`quantity` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `order_lines_order` ON `order_lines` (`order_id`);
+
+CREATE TABLE IF NOT EXISTS `order_payments` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`amount` integer NOT NULL,
+	`status` text NOT NULL,
+	`created_at` text NOT NULL,
+	`paid_at` text
+);
+
+CREATE TABLE IF NOT EXISTS `order_receipts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`title` text NOT NULL,
+	`tax_no` text DEFAULT '' NOT NULL,
+	`email` text NOT NULL,
+	`created_at` text NOT NULL
+);
+
+CREATE UNIQUE INDEX IF NOT EXISTS `order_receipts_order_id_unique` ON `order_receipts` (`order_id`);
+
 CREATE TABLE IF NOT EXISTS `orders` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -437,6 +508,8 @@ CREATE TABLE IF NOT EXISTS `orders` (
 	`payment_status` text NOT NULL,
 	`delivery_status` text NOT NULL,
 	`address_location` text DEFAULT '' NOT NULL,
+	`user_id` text,
+	`paid_amount` integer DEFAULT 0 NOT NULL,
 	`address_details` text DEFAULT '' NOT NULL,
 	`created_at` text NOT NULL
 );
@@ -643,6 +716,25 @@ CREATE INDEX IF NOT EXISTS `sms_sends_phone` ON `sms_sends` (`phone`,`sent_at`);
 
 CREATE INDEX IF NOT EXISTS `sms_sends_time` ON `sms_sends` (`sent_at`);
 
+CREATE TABLE IF NOT EXISTS `store_goods` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`store_id` text NOT NULL,
+	`sku_code` text NOT NULL,
+	`stock` integer NOT NULL,
+	`intro` text DEFAULT '' NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `store_goods_store` ON `store_goods` (`store_id`);
+
+CREATE TABLE IF NOT EXISTS `stores` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`name` text NOT NULL,
+	`freight` integer DEFAULT 0 NOT NULL,
+	`intro` text DEFAULT '' NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `srm_suppliers` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -651,6 +743,8 @@ CREATE TABLE IF NOT EXISTS `srm_suppliers` (
 	`contact` text DEFAULT '' NOT NULL,
 	`phone` text DEFAULT '' NOT NULL,
 	`level` text DEFAULT '' NOT NULL,
+	`tags` text DEFAULT '[]' NOT NULL,
+	`supplier_tenant_id` text,
 	`created_at` text NOT NULL
 );
 
@@ -685,6 +779,14 @@ CREATE TABLE IF NOT EXISTS `views` (
 	`name` text NOT NULL,
 	`type` text NOT NULL,
 	`config` text NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS `vip_card_code_terms` (
+	`code` text PRIMARY KEY NOT NULL,
+	`expires_at` text,
+	`tenant_id` text,
+	`card_id` text,
+	`card_days` integer
 );
 
 CREATE TABLE IF NOT EXISTS `vip_card_codes` (

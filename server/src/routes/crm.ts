@@ -7,18 +7,20 @@
  * an organisation ADMIN sees every customer of the organisation. Memberships are readable by every member of the
  * organisation (a form may record any member).
  */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { createCustomer, existingCustomer, readableCustomer, readableCustomers, removeCustomers, updateCustomer } from '../data/customers.js';
+import { cardsOf, joinMembership, membershipsByIds, membershipsOf } from '../data/memberships.js';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ok, parse } from '../http/errors.js';
-import { paging } from '../http/inputs.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+import { Id, IdList, IdParam, paging } from '../http/inputs.js';
 
 /** Shared by the CRM and SRM lookups: paging and an optional keyword. */
 export const PickerQuery = z.object({
@@ -35,8 +37,6 @@ export function pageOf<T>(all: T[], page: number, size: number) {
 export const contains = (column: SQLiteColumn, keyword: string): SQL =>
   sql`${column} LIKE ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
 
-const PUBLIC_SEA = 1;
-
 export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
   const inTenant = (req: FastifyRequest) => requireTenantCaller(ctx, req);
@@ -44,10 +44,7 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/crm/crmCustomer/findMyCustomer', async (req) => {
     const { caller, tenantId } = await inTenant(req);
     const q = parse(PickerQuery, req.query);
-    const conditions: SQL[] = [eq(customers.tenantId, tenantId)];
-    if (orgMembership(db, caller.user.id, tenantId)?.role !== 'ADMIN') {
-      conditions.push(or(eq(customers.ownerUserId, caller.user.id), and(isNull(customers.ownerUserId), eq(customers.creditRating, PUBLIC_SEA)))!);
-    }
+    const conditions: SQL[] = [readableCustomers(tenantId, caller.user.id, orgMembership(db, caller.user.id, tenantId)?.role === 'ADMIN')];
     if (q.keyword) conditions.push(or(contains(customers.name, q.keyword), contains(customers.phone, q.keyword))!);
     const all = db
       .select({
@@ -91,5 +88,95 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     const kw = q.keyword?.toLowerCase();
     const all = kw ? rows.filter((r) => [r.name, r.code, r.cardName].some((v) => v.toLowerCase().includes(kw))) : rows;
     return ok(pageOf(all, q.page, q.size));
+  });
+
+  // The member centre: my memberships, the organisation's cards (and which I may join), batch and single reads.
+  api.post('/crm/membershipCard/membership/current-user', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    return ok(membershipsOf(db, caller.user.id, tenantId, ctx.clock.iso()));
+  });
+
+  api.get('/crm/membershipCard/list', async (req) => {
+    const { tenantId } = await inTenant(req);
+    return ok(cardsOf(db, tenantId));
+  });
+
+  api.post('/crm/membership/join', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const { cardId } = parse(z.object({ cardId: Id }), req.body);
+    const id = joinMembership(db, tenantId, caller.user.id, cardId, ctx.clock.iso());
+    return ok(membershipsByIds(db, tenantId, [id], ctx.clock.iso())[0]);
+  });
+
+  api.post('/crm/membership/batch/get', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const { ids } = parse(z.object({ ids: IdList }), req.body);
+    return ok(membershipsByIds(db, tenantId, ids, ctx.clock.iso()));
+  });
+
+  api.get('/crm/membership/:id', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const { id } = parse(IdParam, req.params);
+    const [found] = membershipsByIds(db, tenantId, [id], ctx.clock.iso());
+    if (!found) throw ApiError.notFound('会员不存在');
+    return ok(found);
+  });
+
+  // Customers: the management list (filters by §4 type and rating), one, create (addOrderUser), update, delete.
+  const isAdmin = (userId: string, tenantId: string) => orgMembership(db, userId, tenantId)?.role === 'ADMIN';
+  const CustomerFields = z.object({
+    name: z.string().trim().min(1).max(100),
+    customerType: z.union([z.literal(1), z.literal(2)]),
+    creditRating: z.number().int().min(1).max(5),
+    phone: z.string().trim().max(30).default(''),
+  });
+  const customerView = (c: typeof customers.$inferSelect) => ({ id: c.id, name: c.name, customerType: c.customerType, creditRating: c.creditRating, phone: c.phone, ownerUserId: c.ownerUserId });
+
+  api.get('/crm/crmCustomer/customerManagement', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const q = parse(PickerQuery.extend({ customerType: z.coerce.number().int().optional(), creditRating: z.coerce.number().int().optional() }), req.query);
+    const conditions: SQL[] = [readableCustomers(tenantId, caller.user.id, isAdmin(caller.user.id, tenantId))];
+    if (q.customerType) conditions.push(eq(customers.customerType, q.customerType));
+    if (q.creditRating) conditions.push(eq(customers.creditRating, q.creditRating));
+    if (q.keyword) conditions.push(or(contains(customers.name, q.keyword), contains(customers.phone, q.keyword))!);
+    const all = db.select().from(customers).where(and(...conditions)).orderBy(customers.createdAt, customers.id).all().map(customerView);
+    return ok(pageOf(all, q.page, q.size));
+  });
+
+  api.get('/crm/crmCustomer/existsInfo', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const q = parse(z.object({ name: z.string().trim().max(100).default(''), phone: z.string().trim().max(30).default('') }), req.query);
+    const found = q.name || q.phone ? existingCustomer(db, tenantId, q.name, q.phone) : undefined;
+    return ok({ exists: !!found, ...(found ? { name: found.name } : {}) });
+  });
+
+  api.post('/crm/crmCustomer/addOrderUser', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    return ok(customerView(createCustomer(db, tenantId, caller.user.id, parse(CustomerFields, req.body), ctx.clock.iso())));
+  });
+
+  api.post('/crm/crmCustomer/batch/remove', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const { ids } = parse(z.object({ ids: IdList }), req.body);
+    return ok({ removed: removeCustomers(db, tenantId, ids, caller.user.id, isAdmin(caller.user.id, tenantId)) });
+  });
+
+  api.get('/crm/crmCustomer/:id', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const { id } = parse(IdParam, req.params);
+    return ok(customerView(readableCustomer(db, tenantId, id, caller.user.id, isAdmin(caller.user.id, tenantId))));
+  });
+
+  api.put('/crm/crmCustomer/:id', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const { id } = parse(IdParam, req.params);
+    const input = parse(CustomerFields.partial(), req.body);
+    return ok(customerView(updateCustomer(db, tenantId, id, caller.user.id, isAdmin(caller.user.id, tenantId), input)));
+  });
+
+  api.delete('/crm/crmCustomer/:id', async (req) => {
+    const { caller, tenantId } = await inTenant(req);
+    const { id } = parse(IdParam, req.params);
+    return ok({ removed: removeCustomers(db, tenantId, [id], caller.user.id, isAdmin(caller.user.id, tenantId)) });
   });
 }

@@ -1,9 +1,11 @@
 /**
- * SRM suppliers for the supplier picker (spec calls-and-errors.md §7 "Supplier": POST /srm/supplier,
- * GET /srm/supplier/{id}, POST /srm/supplier/batch). Sign-in required; only the request's organisation is read.
+ * SRM suppliers (spec calls-and-errors.md §7 "Supplier": POST /srm/supplier, GET /srm/supplier/{id},
+ * GET /srm/tenant/{tenantId}/supplier/{supplierTenantId}, POST /srm/supplier/batch, /srm/level, /srm/tag).
+ * Sign-in required; only the request's organisation is read or written (per-tenant isolation).
  *
  * The spec gives no payloads. Here `POST /srm/supplier` is the paged query (JSON `{ keyword?, page, size }`), the
- * way this platform's other POST list calls work, and `POST /srm/supplier/batch` reads suppliers by ids.
+ * way this platform's other POST list calls work, and creates a supplier when the body names one (`name`);
+ * `PUT /srm/supplier/{id}` edits it; `POST /srm/supplier/batch` reads suppliers by ids.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +16,25 @@ import { suppliers } from '../db/crm.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { IdList, IdParam } from '../http/inputs.js';
+import { Id, IdList, IdParam } from '../http/inputs.js';
+import { randomId } from '../util.js';
+
+/** Supplier levels and tags of the platform (srm/level, srm/tag). */
+const SUPPLIER_LEVELS = [
+  { code: 'A', name: '战略供应商' },
+  { code: 'B', name: '优选供应商' },
+  { code: 'C', name: '普通供应商' },
+] as const;
+const SUPPLIER_TAGS = ['包装', '五金', '印刷', '物流', '原材料'] as const;
+
+const SupplierFields = z.object({
+  name: z.string().trim().min(1).max(100),
+  code: z.string().trim().min(1).max(30),
+  contact: z.string().trim().max(30).default(''),
+  phone: z.string().trim().max(30).default(''),
+  level: z.enum(['A', 'B', 'C']).default('C'),
+  tags: z.array(z.enum(SUPPLIER_TAGS)).max(5).default([]),
+});
 
 
 export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
@@ -27,10 +47,25 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
     contact: suppliers.contact,
     phone: suppliers.phone,
     level: suppliers.level,
+    tags: suppliers.tags,
   };
+  const byId = (tenantId: string, id: string) => {
+    const row = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id))).get();
+    if (!row) throw ApiError.notFound('供应商不存在');
+    return row;
+  };
+  const codeTaken = (tenantId: string, code: string, exceptId?: string) =>
+    db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.code, code))).all().some((r) => r.id !== exceptId);
 
   api.post('/srm/supplier', async (req) => {
     const tenantId = await inTenant(req);
+    if (req.body && typeof req.body === 'object' && 'name' in req.body) {
+      const input = parse(SupplierFields, req.body);
+      if (codeTaken(tenantId, input.code)) throw ApiError.badRequest('供应商编码已存在');
+      const id = `s-${randomId(6)}`;
+      db.insert(suppliers).values({ id, tenantId, ...input, createdAt: ctx.clock.iso() }).run();
+      return ok(byId(tenantId, id));
+    }
     const q = parse(PickerQuery, req.body ?? {});
     const conditions: SQL[] = [eq(suppliers.tenantId, tenantId)];
     if (q.keyword) conditions.push(or(contains(suppliers.name, q.keyword), contains(suppliers.code, q.keyword))!);
@@ -49,8 +84,36 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/srm/supplier/:id', async (req) => {
     const tenantId = await inTenant(req);
     const { id } = parse(IdParam, req.params);
-    const row = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id))).get();
+    return ok(byId(tenantId, id));
+  });
+
+  api.put('/srm/supplier/:id', async (req) => {
+    const tenantId = await inTenant(req);
+    const { id } = parse(IdParam, req.params);
+    byId(tenantId, id);
+    const input = parse(SupplierFields.partial(), req.body);
+    if (input.code && codeTaken(tenantId, input.code, id)) throw ApiError.badRequest('供应商编码已存在');
+    db.update(suppliers).set(input).where(eq(suppliers.id, id)).run();
+    return ok(byId(tenantId, id));
+  });
+
+  // The supplier record an organisation keeps for another organisation on the platform: asked only from inside it.
+  api.get('/srm/tenant/:tenantId/supplier/:supplierTenantId', async (req) => {
+    const tenantId = await inTenant(req);
+    const p = parse(z.object({ tenantId: Id, supplierTenantId: Id }), req.params);
+    if (p.tenantId !== tenantId) throw ApiError.foreignTenant();
+    const row = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.supplierTenantId, p.supplierTenantId))).get();
     if (!row) throw ApiError.notFound('供应商不存在');
     return ok(row);
+  });
+
+  api.get('/srm/level', async (req) => {
+    await inTenant(req);
+    return ok(SUPPLIER_LEVELS);
+  });
+
+  api.get('/srm/tag', async (req) => {
+    await inTenant(req);
+    return ok(SUPPLIER_TAGS);
   });
 }

@@ -1,10 +1,10 @@
-/** The caller's VIP state and redeeming a VIP card code. */
+/** The caller's VIP state and redeeming a VIP card code (data/vip.ts: single use, expiry, the card it grants). */
 import { z } from 'zod';
 
-import { findVipCardCode, redeemVipCardCode, vipOf } from '../../data/vip.js';
+import { redeemVipCardCode, vipOf } from '../../data/vip.js';
 import { requireCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
+import { ApiError, ok, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
 
 export const registerVip: RegisterRoutes = (api, ctx) => {
@@ -20,9 +20,7 @@ export const registerVip: RegisterRoutes = (api, ctx) => {
   api.put('/platform/vipCardCode/use/:code', async (req) => {
     const caller = await requireCaller(ctx, req);
     const { code } = parse(z.object({ code: z.string().trim().min(1).max(64) }), req.params);
-    const card = orNotFound(findVipCardCode(db, code), '卡密不存在');
-    if (card.usedBy) throw ApiError.badRequest('该卡密已被使用');
-    redeemVipCardCode(db, card, caller.user.id, ctx.clock.iso());
-    return ok(vipOf(db, caller.user.id, ctx.clock.iso()));
+    const granted = redeemVipCardCode(db, code, caller.user.id, ctx.clock.iso());
+    return ok({ ...vipOf(db, caller.user.id, ctx.clock.iso()), ...granted });
   });
 };

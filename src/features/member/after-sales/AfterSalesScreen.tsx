@@ -1,0 +1,56 @@
+import { View } from '@tarojs/components';
+import { useState } from 'react';
+
+import { AfterSaleCard } from './AfterSaleCard';
+import { afterSalesPage } from '../../../api/store';
+import { rowsOf, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
+import { Button } from '../../../ui/Button';
+import { Empty } from '../../../ui/Empty';
+import { Loaded } from '../../../ui/Loaded';
+import { Screen } from '../../../ui/Screen';
+import { MoreButton } from '../parts/MoreButton';
+import { pageOf } from '../parts/paging';
+import { MEMBER_TEXT } from '../text';
+import '../member.css';
+
+/**
+ * After-sales (/afterSales/index): my requests with their status (INIT, APPROVED, REJECTED) and the seller's answer;
+ * organisation admins also get the organisation's requests to approve or reject.
+ */
+export default function AfterSales() {
+  const [deciding, setDeciding] = useState(false);
+  const mine = usePagedLoad(['store', 'after-sales', 'mine'], async (page) => pageOf(await afterSalesPage('mine', page), page), { freshFor: 0 });
+  const decide = usePagedLoad(['store', 'after-sales', 'decide'], async (page) => pageOf(await afterSalesPage('decide', page), page), { freshFor: 0 });
+  usePullToRefresh(mine, decide);
+  useReloadOnShow(mine, decide);
+  const shown = deciding && decide.status === 'success' ? decide : mine;
+
+  return (
+    <Screen className="member">
+      {decide.status === 'success' ? (
+        <View className="member__buttons">
+          <Button size="small" type={deciding ? 'default' : 'primary'} onClick={() => setDeciding(false)}>
+            {MEMBER_TEXT.mine}
+          </Button>
+          <Button size="small" type={deciding ? 'primary' : 'default'} onClick={() => setDeciding(true)}>
+            {MEMBER_TEXT.toDecide}
+          </Button>
+        </View>
+      ) : null}
+      <Loaded load={shown} failed={MEMBER_TEXT.afterSalesFailed}>
+        {() =>
+          rowsOf(shown).length === 0 ? (
+            <Empty description={MEMBER_TEXT.noAfterSales} />
+          ) : (
+            <View role="list">
+              {rowsOf(shown).map((a) => (
+                <AfterSaleCard key={a.id} request={a} deciding={shown === decide} />
+              ))}
+            </View>
+          )
+        }
+      </Loaded>
+      <MoreButton load={shown} />
+    </Screen>
+  );
+}

@@ -1,0 +1,76 @@
+import { Text, View } from '@tarojs/components';
+import Taro, { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
+
+import { goodsDetail, placeOrder } from '../../../api/store';
+import { invalidate, useChange, useLoad } from '../../../data';
+import { yuanText } from '../../../domain/member/money';
+import { Button } from '../../../ui/Button';
+import { Loaded } from '../../../ui/Loaded';
+import { Screen } from '../../../ui/Screen';
+import { paramOf } from '../../records';
+import { Field } from '../parts/Field';
+import { MEMBER_PATHS } from '../paths';
+import { MEMBER_TEXT } from '../text';
+import '../member.css';
+
+/**
+ * Goods (/memberCenter/goods?id=, an addition): the goods' price, stock and introduction, and placing an order for
+ * it with the quantity and the delivery address; the total adds the store's freight. Short stock is said here.
+ */
+export default function Goods() {
+  const id = paramOf(useRouter().params.id) ?? '';
+  const goods = useLoad(['store', 'goods-detail', id], () => goodsDetail(id), { enabled: !!id, freshFor: 0 });
+  const [quantity, setQuantity] = useState('1');
+  const [location, setLocation] = useState('');
+  const [details, setDetails] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const order = useChange({
+    mutationFn: placeOrder,
+    onSuccess: (placed) => {
+      void invalidate(['store']);
+      void Taro.redirectTo({ url: `${MEMBER_PATHS.order}?id=${encodeURIComponent(placed.id)}` });
+    },
+  });
+
+  const count = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity.trim()) : 0;
+  const submit = () => {
+    if (!goods.data) return;
+    if (count < 1) return setProblem(MEMBER_TEXT.quantityInvalid);
+    if (!location.trim() || !details.trim()) return setProblem(MEMBER_TEXT.addressMissing);
+    setProblem(null);
+    order.mutate({ storeId: goods.data.store.id, lines: [{ goodsId: goods.data.id, quantity: count }], address: { location: location.trim(), details: details.trim() } });
+  };
+
+  return (
+    <Screen className="member">
+      <Loaded load={goods} failed={MEMBER_TEXT.goodsFailed}>
+        {(g) => (
+          <>
+            <View className="member__card" data-testid="goods-detail">
+              <Text className="member__card-title">{g.name}</Text>
+              <Text className="member__meta">
+                <Text className="member__price">{`¥${yuanText(g.price)}`}</Text>
+                {` · ${g.stock > 0 ? `${MEMBER_TEXT.stock} ${g.stock}` : MEMBER_TEXT.soldOut}`}
+              </Text>
+              <Text className="member__meta">{`${g.store.name} · ${MEMBER_TEXT.freight} ¥${yuanText(g.store.freight)}`}</Text>
+              {g.intro ? <Text className="member__meta">{g.intro}</Text> : null}
+            </View>
+            <Field name="quantity" label={MEMBER_TEXT.quantity} type="number" value={quantity} onChange={setQuantity} maxLength={2} />
+            <Field name="location" label={MEMBER_TEXT.location} value={location} onChange={setLocation} maxLength={100} />
+            <Field name="details" label={MEMBER_TEXT.details} value={details} onChange={setDetails} maxLength={200} />
+            <Text className="member__section" data-testid="total">{`${MEMBER_TEXT.total} ¥${yuanText(g.price * count + g.store.freight)}`}</Text>
+            {problem || order.isError ? (
+              <View role="alert">
+                <Text className="member__problem">{problem ?? order.error?.message}</Text>
+              </View>
+            ) : null}
+            <Button type="primary" block disabled={g.stock < 1 || order.isPending} loading={order.isPending} onClick={submit}>
+              {g.stock < 1 ? MEMBER_TEXT.soldOut : MEMBER_TEXT.placeOrder}
+            </Button>
+          </>
+        )}
+      </Loaded>
+    </Screen>
+  );
+}

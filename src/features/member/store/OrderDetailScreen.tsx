@@ -1,0 +1,85 @@
+import { Text, View } from '@tarojs/components';
+import Taro, { useRouter } from '@tarojs/taro';
+
+import { EvaluateForm } from './EvaluateForm';
+import { ReceiptForm } from './ReceiptForm';
+import { orderDetail, payOrder, signOrder } from '../../../api/store';
+import { invalidate, useChange, useLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
+import { yuanText } from '../../../domain/member/money';
+import { AFTER_SALE_STATUS_TEXT, orderActions, statusText } from '../../../domain/member/order-status';
+import { Button } from '../../../ui/Button';
+import { Loaded } from '../../../ui/Loaded';
+import { Screen } from '../../../ui/Screen';
+import { paramOf } from '../../records';
+import { OrderStatuses } from '../parts/OrderStatuses';
+import { MEMBER_PATHS } from '../paths';
+import { MEMBER_TEXT } from '../text';
+import '../member.css';
+
+/**
+ * Order detail (/memberCenter/orderDetail?id=, an addition): the goods, amounts, address and §4 statuses, and what
+ * the buyer may do now (orderActions): pay, confirm receipt, apply for after-sales, evaluate, ask for a receipt.
+ */
+export default function OrderDetail() {
+  const id = paramOf(useRouter().params.id) ?? '';
+  const order = useLoad(['store', 'order', id], () => orderDetail(id), { enabled: !!id, freshFor: 0 });
+  usePullToRefresh(order);
+  useReloadOnShow(order);
+  const after = () => invalidate(['store']);
+  const pay = useChange({ mutationFn: () => payOrder(id), onSuccess: after });
+  const sign = useChange({ mutationFn: () => signOrder(id), onSuccess: after });
+
+  return (
+    <Screen className="member">
+      <Loaded load={order} failed={MEMBER_TEXT.orderFailed}>
+        {(o) => {
+          const can = orderActions(o);
+          return (
+            <>
+              <View className="member__card" data-testid="order-detail">
+                <Text className="member__card-title">{o.store.name}</Text>
+                <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
+                <OrderStatuses order={o} />
+                {o.lines.map((l) => (
+                  <Text key={l.id} className="member__meta">{`${l.name} ¥${yuanText(l.price)} × ${l.quantity}`}</Text>
+                ))}
+                <Text className="member__meta">{`${MEMBER_TEXT.freight} ¥${yuanText(o.freight)}`}</Text>
+                <Text className="member__meta" data-testid="amount">{`${MEMBER_TEXT.amount} ¥${yuanText(o.amount)} · ${MEMBER_TEXT.paid} ¥${yuanText(o.paidAmount)}`}</Text>
+                <Text className="member__meta">{`${MEMBER_TEXT.address} ${o.address.location} ${o.address.details}`}</Text>
+              </View>
+              {o.afterSales.map((a) => (
+                <View key={a.id} className="member__card" data-testid="order-after-sale">
+                  <Text className="member__meta">{`${MEMBER_TEXT.applyRefund} ¥${yuanText(a.amount)} · ${statusText(AFTER_SALE_STATUS_TEXT, a.status)}`}</Text>
+                  <Text className="member__meta">{a.reason}</Text>
+                  {a.answer ? <Text className="member__meta">{a.answer}</Text> : null}
+                </View>
+              ))}
+              {pay.isError || sign.isError ? (
+                <View role="alert">
+                  <Text className="member__problem">{(pay.error ?? sign.error)?.message}</Text>
+                </View>
+              ) : null}
+              <View className="member__buttons">
+                {can.pay ? (
+                  <Button type="primary" loading={pay.isPending} disabled={pay.isPending} onClick={() => pay.mutate()}>
+                    {MEMBER_TEXT.pay}
+                  </Button>
+                ) : null}
+                {can.sign ? (
+                  <Button type="primary" loading={sign.isPending} disabled={sign.isPending} onClick={() => sign.mutate()}>
+                    {MEMBER_TEXT.sign}
+                  </Button>
+                ) : null}
+                {can.refund ? (
+                  <Button onClick={() => void Taro.navigateTo({ url: `${MEMBER_PATHS.applyAfterSale}?orderId=${encodeURIComponent(o.id)}` })}>{MEMBER_TEXT.applyRefund}</Button>
+                ) : null}
+              </View>
+              {o.comment ? <Text className="member__meta">{`${MEMBER_TEXT.evaluated}：${o.comment.rating}星 ${o.comment.content}`}</Text> : can.evaluate ? <EvaluateForm orderId={o.id} /> : null}
+              {o.receipt ? <Text className="member__meta">{`${MEMBER_TEXT.receiptApplied}：${o.receipt.title}`}</Text> : can.receipt ? <ReceiptForm orderId={o.id} /> : null}
+            </>
+          );
+        }}
+      </Loaded>
+    </Screen>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import { signInAs, switchOrganisation } from './support/sign-in';
+import { MEMBER_TEXT } from '../../src/features/member/text';
+
+/** Customers and suppliers: created, found and edited in organisation 1001; organisation 1002 never sees them. */
+
+test('member creates, finds and edits a customer and a supplier; the other organisation never sees them', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await server.reset();
+  await signInAs(page, 'member');
+  await switchOrganisation(page);
+
+  await page.goto('/memberCenter/customers');
+  await page.getByRole('button', { name: MEMBER_TEXT.newCustomer }).click();
+  const form = page.getByTestId('customer-form');
+  await form.getByLabel(MEMBER_TEXT.name, { exact: true }).fill('苏州园林文旅有限公司');
+  await form.getByLabel(MEMBER_TEXT.phone, { exact: true }).fill('0512-66668888');
+  await form.getByRole('button', { name: `${MEMBER_TEXT.creditRating}:潜在` }).click();
+  await form.getByRole('button', { name: MEMBER_TEXT.save }).click();
+  const customer = page.getByTestId('customer').filter({ hasText: '苏州园林文旅有限公司' });
+  await expect(customer).toContainText('企业 · 信用等级 潜在');
+  // The same name again is refused by the exists check.
+  await page.getByRole('button', { name: MEMBER_TEXT.newCustomer }).click();
+  await form.getByLabel(MEMBER_TEXT.name, { exact: true }).fill('苏州园林文旅有限公司');
+  await form.getByRole('button', { name: MEMBER_TEXT.save }).click();
+  await expect(form.getByRole('alert')).toHaveText('客户已存在');
+  await form.getByRole('button', { name: MEMBER_TEXT.cancel }).click();
+
+  const search = page.getByRole('searchbox', { name: MEMBER_TEXT.searchCustomers });
+  await search.fill('园林');
+  await search.press('Enter');
+  await expect(page.getByTestId('customer')).toHaveCount(1);
+  await customer.getByRole('button', { name: MEMBER_TEXT.edit }).click();
+  await form.getByRole('button', { name: `${MEMBER_TEXT.creditRating}:正式` }).click();
+  await form.getByRole('button', { name: MEMBER_TEXT.save }).click();
+  await expect(customer).toContainText('企业 · 信用等级 正式');
+
+  await page.goto('/memberCenter/suppliers');
+  await page.getByRole('button', { name: MEMBER_TEXT.newSupplier }).click();
+  const supplierForm = page.getByTestId('supplier-form');
+  await supplierForm.getByLabel(MEMBER_TEXT.name, { exact: true }).fill('宁波模具有限公司');
+  await supplierForm.getByLabel(MEMBER_TEXT.supplierCode, { exact: true }).fill('SUP-009');
+  await supplierForm.getByLabel(MEMBER_TEXT.contact, { exact: true }).fill('陈工');
+  await supplierForm.getByRole('button', { name: MEMBER_TEXT.save }).click();
+  const supplier = page.getByTestId('supplier').filter({ hasText: '宁波模具有限公司' });
+  await expect(supplier).toContainText('SUP-009 · 普通供应商');
+  await supplier.getByRole('button', { name: MEMBER_TEXT.edit }).click();
+  await supplierForm.getByRole('button', { name: `${MEMBER_TEXT.level}:战略供应商` }).click();
+  await supplierForm.getByRole('button', { name: MEMBER_TEXT.save }).click();
+  await expect(supplier).toContainText('SUP-009 · 战略供应商');
+
+  // Organisation 1002: neither shows.
+  await switchOrganisation(page, '演示贸易有限公司');
+  await page.goto('/memberCenter/suppliers');
+  await expect(page.getByTestId('supplier').first()).toBeVisible();
+  await expect(page.getByTestId('supplier').filter({ hasText: '宁波模具有限公司' })).toHaveCount(0);
+  await page.goto('/memberCenter/customers');
+  await expect(page.getByTestId('customer').first()).toBeVisible();
+  await expect(page.getByTestId('customer').filter({ hasText: '苏州园林文旅有限公司' })).toHaveCount(0);
+});

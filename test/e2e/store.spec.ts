@@ -1,0 +1,108 @@
+import { arrivedAt, expect, test } from './fixtures';
+import { signInAs, switchOrganisation } from './support/sign-in';
+import { MEMBER_TEXT } from '../../src/features/member/text';
+
+/**
+ * Store, orders and after-sales: member orders goods and pays (the order shows paid, the stock went down), applies
+ * for a refund (one above the paid amount is refused), and admin approves it: the statuses move as spec §4 says.
+ */
+
+// A 1×1 PNG: the refund's photo goes through the upload service.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('member orders goods, pays, applies for a refund, and admin approves it', async ({ page, browser, server }) => {
+  test.setTimeout(120_000);
+  await server.reset();
+  await signInAs(page, 'member');
+  await switchOrganisation(page);
+  await page.goto('/memberCenter/index');
+  await page.getByRole('button', { name: MEMBER_TEXT.store }).click();
+  await arrivedAt(page, '/memberCenter/store');
+  const tea = page.getByTestId('goods').filter({ hasText: '明前龙井礼盒' });
+  await expect(tea).toContainText('库存 50');
+  await tea.getByRole('button', { name: '明前龙井礼盒' }).click();
+  await arrivedAt(page, /^\/memberCenter\/goods\?id=mc-g-1/);
+
+  await page.getByLabel(MEMBER_TEXT.quantity, { exact: true }).fill('2');
+  await page.getByLabel(MEMBER_TEXT.location, { exact: true }).fill('浙江省杭州市西湖区');
+  await page.getByLabel(MEMBER_TEXT.details, { exact: true }).fill('文三路 90 号');
+  // 2 × 298.00 + freight 12.00
+  await expect(page.getByTestId('total')).toHaveText(`${MEMBER_TEXT.total} ¥608.00`);
+  await page.getByRole('button', { name: MEMBER_TEXT.placeOrder }).click();
+  await arrivedAt(page, /^\/memberCenter\/orderDetail\?id=/);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('paymentStatus')).toHaveText('待付款');
+  await expect(detail.getByTestId('deliveryStatus')).toHaveText('待发货');
+  await page.getByRole('button', { name: MEMBER_TEXT.pay }).click();
+  await expect(detail.getByTestId('paymentStatus')).toHaveText('已付款');
+  await expect(detail.getByTestId('amount')).toHaveText(`${MEMBER_TEXT.amount} ¥608.00 · ${MEMBER_TEXT.paid} ¥608.00`);
+  await expect(page.getByRole('button', { name: MEMBER_TEXT.pay })).toHaveCount(0);
+  const orderUrl = page.url();
+
+  // The stock went down by the two pieces.
+  await page.goto('/memberCenter/goods?id=mc-g-1');
+  await expect(page.getByTestId('goods-detail')).toContainText('库存 48');
+
+  await page.goto(orderUrl);
+  await page.getByRole('button', { name: MEMBER_TEXT.applyRefund }).click();
+  await arrivedAt(page, /^\/afterSales\/apply\?orderId=/);
+  await page.getByLabel(MEMBER_TEXT.reason, { exact: true }).fill('礼盒破损');
+  const amount = page.getByLabel(MEMBER_TEXT.refundAmount, { exact: true });
+  await amount.fill('608.01');
+  await page.getByRole('button', { name: MEMBER_TEXT.submitRefund }).click();
+  await expect(page.getByRole('alert')).toHaveText('退款金额不能超过实付金额 608.00 元');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: MEMBER_TEXT.addPhotos }).click();
+  await (await chooser).setFiles({ name: 'broken.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('photos').locator('img')).toHaveCount(1);
+  await amount.fill('608');
+  await page.getByRole('button', { name: MEMBER_TEXT.submitRefund }).click();
+  await arrivedAt(page, '/afterSales/index');
+  const mine = page.getByTestId('after-sale').filter({ hasText: '礼盒破损' });
+  await expect(mine.getByTestId('after-sale-status')).toHaveText('处理中');
+  await expect(mine).toContainText(`${MEMBER_TEXT.photos} 1`);
+
+  const context = await browser.newContext({ baseURL: server.url });
+  const admin = await context.newPage();
+  await signInAs(admin, 'admin');
+  await switchOrganisation(admin);
+  await admin.goto('/afterSales/index');
+  await admin.getByRole('button', { name: MEMBER_TEXT.toDecide }).click();
+  const request = admin.getByTestId('after-sale').filter({ hasText: '礼盒破损' });
+  await request.getByLabel(MEMBER_TEXT.answer, { exact: true }).fill('同意全额退款');
+  await request.getByRole('button', { name: MEMBER_TEXT.approve }).click();
+  await expect(request.getByTestId('after-sale-status')).toHaveText('已同意');
+  await expect(request.getByTestId('after-sale-payment')).toHaveText(`${MEMBER_TEXT.paymentStatus} 已退款`);
+  await context.close();
+
+  await page.goto(orderUrl);
+  await expect(detail.getByTestId('afterSaleStatus')).toHaveText('已同意');
+  await expect(detail.getByTestId('paymentStatus')).toHaveText('已退款');
+  await expect(page.getByTestId('order-after-sale')).toContainText('同意全额退款');
+});
+
+test('my orders show every status of the seeded orders by tab', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  await switchOrganisation(page);
+  await page.goto('/memberCenter/orders');
+  const orders = page.getByTestId('order');
+  await expect(orders).toHaveCount(2);
+  const delivered = orders.filter({ hasText: 'SO-2026-0005' });
+  await expect(delivered.getByTestId('deliveryStatus')).toHaveText('已发货');
+  await expect(delivered.getByTestId('afterSaleStatus')).toHaveText('处理中');
+  await page.getByRole('button', { name: '待付款', exact: true }).click();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first().getByTestId('paymentStatus')).toHaveText('待付款');
+  // Confirming receipt completes the delivered order.
+  await page.getByRole('button', { name: '待收货', exact: true }).click();
+  await orders.first().getByRole('button').first().click();
+  await arrivedAt(page, /^\/memberCenter\/orderDetail\?id=o-9005/);
+  await page.getByRole('button', { name: MEMBER_TEXT.sign }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('deliveryStatus')).toHaveText('已签收');
+  await expect(detail.getByTestId('orderStatus')).toHaveText('已完成');
+  await page.getByLabel(MEMBER_TEXT.comment, { exact: true }).fill('茶很好');
+  await page.getByRole('button', { name: MEMBER_TEXT.submitEvaluation }).click();
+  await expect(page.getByText(`${MEMBER_TEXT.evaluated}：5星 茶很好`)).toBeVisible();
+});

@@ -1,0 +1,45 @@
+'use strict';
+/**
+ * The member area in the mini program: guest (no card of 1001) opens the redeem page, types a gold code (an input event on the
+ * native input) and redeems it through wx.request; the member centre then shows 金卡会员 有效. Then guest orders one
+ * 明前龙井礼盒 (typed quantity and address) and my orders shows it to pay.
+ */
+const { scenario, until } = require('../scenario.cjs');
+
+scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, requests }) => {
+  const redeem = await h.renderPage('memberCenter/redemptionMember', {}, { timeoutMs: 8000 });
+  const problems = await until(redeem, ['兑换码', '立即兑换']);
+  await redeem.fire('.nut-input-native', 'input', { value: 'MC-GOLD-0003', cursor: 12 });
+  await redeem.tapText('立即兑换');
+  for (let i = 0; i < 50 && !redeem.has('兑换成功'); i++) await redeem.settle();
+  if (!redeem.has('兑换成功')) problems.push(`no success: ${redeem.text().slice(0, 200)}`);
+  if (!requests.some((r) => r.url.pathname === '/api/platform/vipCardCode/use/MC-GOLD-0003')) problems.push('no redeem call');
+  check('memberCenter/redemptionMember (a typed code is redeemed)', redeem, problems);
+  redeem.unload();
+
+  const centre = await h.renderPage('memberCenter/index', {}, { timeoutMs: 8000 });
+  const shown = await until(centre, ['我的会员卡', '金卡会员', '有效', '年消费满一万元', '黄金会员']);
+  check('memberCenter/index (the redeemed card shows valid)', centre, shown);
+  centre.unload();
+
+  // Placing an order for 明前龙井礼盒 (mc-g-1): quantity, region and address typed, 提交订单 opens the order.
+  const goods = await h.renderPage('memberCenter/goods', { id: 'mc-g-1' }, { timeoutMs: 8000 });
+  const ordering = await until(goods, ['明前龙井礼盒', '库存 50', '提交订单']);
+  const inputs = goods.queryAll('.nut-input-native');
+  if (inputs.length !== 3) ordering.push(`inputs: ${inputs.length}`);
+  else {
+    for (const [i, value] of ['1', '浙江省杭州市西湖区', '文三路 90 号'].entries()) await goods.fire(inputs[i], 'input', { value, cursor: value.length });
+  }
+  await goods.tapText('提交订单');
+  for (let i = 0; i < 50 && !goods.navigations.some((n) => n.url.includes('orderDetail')); i++) await goods.settle();
+  if (!goods.navigations.some((n) => n.url.includes('memberCenter/orderDetail?id='))) ordering.push(`no order page: ${JSON.stringify(goods.navigations)}`);
+  const placed = requests.find((r) => r.url.pathname === '/api/order/orders' && r.data && r.data.storeId === 'st-1');
+  if (!placed) ordering.push('no order call');
+  else if (JSON.stringify(placed.data.lines) !== JSON.stringify([{ goodsId: 'mc-g-1', quantity: 1 }])) ordering.push(`lines: ${JSON.stringify(placed.data)}`);
+  check('memberCenter/goods?id=mc-g-1 (an order is placed)', goods, ordering);
+  goods.unload();
+
+  const order = await h.renderPage('memberCenter/orders', {}, { timeoutMs: 8000 });
+  check('memberCenter/orders (the new order shows unpaid)', order, await until(order, ['西湖旗舰店', '待付款', '待发货']));
+  order.unload();
+});

@@ -1,0 +1,59 @@
+import { fenOf, refundProblem, yuanText } from '@/domain/member/money';
+import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, ORDER_STATUS_TEXT, orderActions, PAYMENT_STATUS_TEXT, statusText } from '@/domain/member/order-status';
+
+describe('status tables (spec §4)', () => {
+  it.each([
+    [ORDER_STATUS_TEXT, ['PLACED', 'CANCELLED', 'COMPLETED']],
+    [PAYMENT_STATUS_TEXT, ['UNPAID', 'PARTIAL_PAYMENT', 'COMPLETION', 'REFUND', 'REFUNDED']],
+    [DELIVERY_STATUS_TEXT, ['WAIT_DELIVER', 'DELIVERED', 'SIGNED', 'REJECTED']],
+    [AFTER_SALE_STATUS_TEXT, ['INIT', 'APPROVED', 'REJECTED']],
+  ])('names every value of the table', (table, values) => {
+    expect(Object.keys(table).sort()).toEqual([...values].sort());
+  });
+  it('shows both refund spellings alike, an unknown value as it is, none as nothing', () => {
+    expect(statusText(PAYMENT_STATUS_TEXT, 'REFUND')).toBe(statusText(PAYMENT_STATUS_TEXT, 'REFUNDED'));
+    expect(statusText(ORDER_STATUS_TEXT, 'ARCHIVED')).toBe('ARCHIVED');
+    expect(statusText(AFTER_SALE_STATUS_TEXT, null)).toBe('');
+  });
+});
+
+describe('what the buyer may do with an order', () => {
+  const base = { orderStatus: 'PLACED', paymentStatus: 'UNPAID', deliveryStatus: 'WAIT_DELIVER', afterSaleStatus: null, evaluated: false, amount: 1000, paidAmount: 0 };
+  it.each([
+    ['unpaid: pay only', base, { pay: true, sign: false, refund: false, evaluate: false, receipt: false }],
+    ['partly paid: pay the rest, refund, receipt', { ...base, paymentStatus: 'PARTIAL_PAYMENT', paidAmount: 500 }, { pay: true, sign: false, refund: true, evaluate: false, receipt: true }],
+    ['paid, waiting to ship', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000 }, { pay: false, sign: false, refund: true, evaluate: false, receipt: true }],
+    ['shipped: sign', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'DELIVERED' }, { pay: false, sign: true, refund: true, evaluate: false, receipt: true }],
+    ['received: evaluate', { ...base, orderStatus: 'COMPLETED', paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'SIGNED' }, { pay: false, sign: false, refund: true, evaluate: true, receipt: true }],
+    ['evaluated', { ...base, orderStatus: 'COMPLETED', paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'SIGNED', evaluated: true }, { pay: false, sign: false, refund: true, evaluate: false, receipt: true }],
+    ['a refund in progress', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000, afterSaleStatus: 'INIT' }, { pay: false, sign: false, refund: false, evaluate: false, receipt: true }],
+    ['refunded', { ...base, orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED', paidAmount: 1000, afterSaleStatus: 'APPROVED' }, { pay: false, sign: false, refund: false, evaluate: false, receipt: false }],
+    ['cancelled unpaid', { ...base, orderStatus: 'CANCELLED' }, { pay: false, sign: false, refund: false, evaluate: false, receipt: false }],
+  ])('%s', (_case, order, expected) => expect(orderActions(order)).toEqual(expected));
+});
+
+describe('money', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [29800, '298.00'],
+    [12345, '123.45'],
+    [-150, '-1.50'],
+  ])('%d fen reads %s', (fen, text) => expect(yuanText(fen)).toBe(text));
+  it.each([
+    ['298', 29800],
+    ['298.5', 29850],
+    ['0.05', 5],
+    [' 1.20 ', 120],
+    ['1.234', null],
+    ['-1', null],
+    ['abc', null],
+    ['', null],
+  ])('%j is %s fen', (typed, fen) => expect(fenOf(typed)).toBe(fen));
+  it.each([
+    ['at most what was paid', '298', null],
+    ['above what was paid', '298.01', '退款金额不能超过实付金额 298.00 元'],
+    ['zero', '0', '请输入正确的退款金额'],
+    ['not an amount', '1.234', '请输入正确的退款金额'],
+  ])('refund %s', (_case, typed, problem) => expect(refundProblem(typed, 29800)).toBe(problem));
+});
