@@ -24,6 +24,7 @@ import {
   type ListQuery,
   type TaskEngine,
 } from '../data/task-lists.js';
+import { processReport, removeProcessReport } from '../data/process-reports.js';
 import { addSign, completeTask, markNotificationRead, reassignTask, startProcess, withdrawByTask } from '../data/tasks.js';
 import { formData, processes, processInstances } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
@@ -129,6 +130,16 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
     const row = db.select().from(processes).where(and(eq(processes.tenantId, tenantId), or(eq(processes.id, id), eq(processes.key, id)))).get();
     if (!row) throw ApiError.notFound('流程不存在');
     return ok(processView(db, tenantId, row));
+  });
+
+  // ---- the process report (data/process-reports.ts) ----
+  api.get('/ware-engine-form/process-reports/:id', async (req) => {
+    const { caller: c, tenantId } = await caller(req);
+    return ok(processReport(db, c, tenantId, parse(IdParam, req.params).id));
+  });
+  api.delete('/ware-engine-form/process-reports/:id', async (req) => {
+    const { caller: c, tenantId } = await caller(req);
+    return ok(removeProcessReport(db, c, tenantId, parse(IdParam, req.params).id, ctx.clock.iso()));
   });
 
   // ---- history ----
