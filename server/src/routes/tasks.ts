@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import { appOr404 } from '../data/apps.js';
 import { requireEngine } from '../data/forms.js';
+import { processReport, removeProcessReport } from '../data/process-reports.js';
 import {
   activityStatistics,
   activityViews,
@@ -24,7 +25,6 @@ import {
   type ListQuery,
   type TaskEngine,
 } from '../data/task-lists.js';
-import { processReport, removeProcessReport } from '../data/process-reports.js';
 import { addSign, completeTask, markNotificationRead, reassignTask, startProcess, withdrawByTask } from '../data/tasks.js';
 import { formData, processes, processInstances } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';

@@ -3,8 +3,8 @@
  * and visit apps in 1001 and the trade app in 1002, admin's control board in 1001, and with `WARE_LARGE_LIST` a
  * six-widget panel over the ledger's records (the bench's panel). Every id starts with `st-`.
  */
-import { ensureDataSetIndex } from '../data/analysis.js';
 import { largeListSize, LEDGER } from './views.js';
+import { ensureDataSetIndex } from '../data/analysis.js';
 import type { Db } from '../db/index.js';
 import type { DataSetDefinition, WidgetType } from '../db/schema.js';
 import * as t from '../db/schema.js';
