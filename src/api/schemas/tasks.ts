@@ -69,7 +69,6 @@ export const processReportSchema = z.looseObject({
   durationMs: z.number().nullish().catch(null),
   removable: z.boolean().catch(false),
 });
-export type ProcessReport = z.infer<typeof processReportSchema>;
 export const startedPageSchema = listOf(startedItemSchema);
 
 const notificationItemSchema = z.looseObject({
