@@ -274,3 +274,45 @@ describe('notifications', () => {
     assert.ok(older.content.every((x: Json) => x.engine === 'V1'));
   });
 });
+
+describe('the process report (GET and DELETE process-reports/{id})', () => {
+  const REPORT = '/api/ware-engine-form/process-reports';
+  it('reads a report; only the initiator removes it, only once the process is over; it leaves 我发起的 and startedBy', async () => {
+    const withdrawn = ok(await get('member', `${REPORT}/ap-pi-leave-6`));
+    assert.deepEqual([withdrawn.status, withdrawn.title, withdrawn.dataId, withdrawn.removable], ['WITHDRAWN', '张成员的请假审批', 'ap-leave-6', true]);
+    // Running: readable by the leader who holds its task, removable by nobody (withdraw it first).
+    assert.equal(ok(await get('member', `${REPORT}/ap-pi-leave-1`)).removable, false);
+    assert.equal(ok(await get('subadmin', `${REPORT}/ap-pi-leave-1`)).removable, false);
+    const running = await send('member', 'DELETE', `${REPORT}/ap-pi-leave-1`);
+    assert.equal(running.status, 400);
+    assert.match(running.body.message, /流程未结束/);
+    // Returned to the initiator (REJECTED) is not over either.
+    assert.equal((await send('member', 'DELETE', `${REPORT}/ap-pi-leave-4`)).status, 400);
+    // A participant who is not the initiator, and another organisation.
+    assert.equal((await send('subadmin', 'DELETE', `${REPORT}/ap-pi-leave-6`)).status, 403);
+    assert.equal((await get('admin2', `${REPORT}/ap-pi-leave-6`)).status, 404);
+
+    const before = await counters('member');
+    const listed = (await started('member', { size: 100 })).content.map((x: Json) => x.processInstanceId);
+    assert.ok(listed.includes('ap-pi-leave-6'));
+    const removed = ok(await send('member', 'DELETE', `${REPORT}/ap-pi-leave-6`));
+    assert.deepEqual([removed.processInstanceId, removed.removed], ['ap-pi-leave-6', true]);
+
+    const after = await started('member', { size: 100 });
+    assert.ok(!after.content.some((x: Json) => x.processInstanceId === 'ap-pi-leave-6'));
+    assert.equal(after.totalElements, listed.length - 1);
+    assert.equal((await counters('member')).startedBy, before.startedBy - 1);
+    assert.equal((await get('member', `${REPORT}/ap-pi-leave-6`)).status, 404);
+    assert.equal((await send('member', 'DELETE', `${REPORT}/ap-pi-leave-6`)).status, 404);
+    // The history stays for the approvers.
+    assert.equal(ok(await get('subadmin', '/api/ware-engine-form/history/process-instances', { processInstanceId: 'ap-pi-leave-6' })).length, 1);
+  });
+
+  it('a completed process: the initiator removes its report', async () => {
+    const done = ok(await get('subadmin', `${REPORT}/ap-pi-leave-3`));
+    assert.deepEqual([done.status, done.removable, done.durationMs > 0], ['COMPLETED', true, true]);
+    assert.equal(ok(await get('admin', `${REPORT}/ap-pi-leave-3`)).removable, false);
+    ok(await send('subadmin', 'DELETE', `${REPORT}/ap-pi-leave-3`));
+    assert.equal((await get('admin', `${REPORT}/ap-pi-leave-3`)).status, 404);
+  });
+});

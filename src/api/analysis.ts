@@ -43,3 +43,8 @@ export function saveControlBoard(items: { widgetId: string; hidden: boolean }[])
 export function printPanelRange(panelId: string, q: Pick<FigureQuery, 'start' | 'end' | 'timeZoneOffset'>) {
   return request({ method: 'POST', path: '/print/render-date-range', data: { panelId, ...filled(q) }, schema: pdfFileSchema });
 }
+
+/** POST /print/named-render-date-range: the same PDF, titled and named by the user's name for it. */
+export function printPanelRangeNamed(panelId: string, name: string, q: Pick<FigureQuery, 'start' | 'end' | 'timeZoneOffset'>) {
+  return request({ method: 'POST', path: '/print/named-render-date-range', data: { panelId, name, ...filled(q) }, schema: pdfFileSchema });
+}

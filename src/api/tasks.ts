@@ -1,7 +1,8 @@
 /**
  * Approval calls (spec calls-and-errors.md §7): both engines' task lists, started processes and notifications
  * (merged and flagged by the server), the process history, acting on a task (complete on its engine, add-sign,
- * reassign, withdraw by task), starting a process on its engine, and marking a notification read. Shapes:
+ * reassign, withdraw by task), starting a process on its engine, marking a notification read, and the process report
+ * pair (read, remove). Shapes:
  * server/README.md "Approval". The lists and history resolve empty on 403 TENANT_REQUIRED and, with the to-do
  * context, on 数据不存在 (spec §8): a task whose record is gone answers null, and the screen says so.
  */
@@ -15,6 +16,7 @@ import {
   instanceSchema,
   notificationPageSchema,
   orGone,
+  processReportSchema,
   startedPageSchema,
   taskDetailSchema,
   taskPageSchema,
@@ -125,4 +127,14 @@ export function startProcess(appType: string | null | undefined, key: string, ap
     v1: { method: 'POST', path: `/processes/key/${enc(key)}/start`, data, schema: z.unknown() },
     current: { method: 'POST', path: `/process-definitions/key/${enc(key)}/start`, data, schema: z.unknown() },
   });
+}
+
+/** GET process-reports/{id}: a process's report (its duration, whether the caller may remove it); null when gone. */
+export function processReport(processInstanceId: string) {
+  return request({ path: `/ware-engine-form/process-reports/${enc(processInstanceId)}`, schema: orGone(processReportSchema), empty: null, context: 'todo', silent: true, loading: false });
+}
+
+/** DELETE process-reports/{id}: the initiator removes a finished process from 我发起的 (record and history stay). */
+export function removeProcessReport(processInstanceId: string) {
+  return request({ method: 'DELETE', path: `/ware-engine-form/process-reports/${enc(processInstanceId)}`, data: {}, schema: z.unknown() });
 }

@@ -42,6 +42,15 @@ export function useLoad<T>(key: QueryKey, load: () => Promise<T>, options: LoadO
   );
 }
 
+/**
+ * Starts a load before the screen that shows it has rendered (e.g. what a list's answer names), into the entry
+ * `useLoad(key, load)` reads: that hook then finds it under way or done instead of asking again. Failures are left
+ * to the hook, which asks again and shows them.
+ */
+export function preload<T>(key: QueryKey, load: () => Promise<T>): void {
+  void queryClient.prefetchQuery({ queryKey: scopedKey(key), queryFn: load });
+}
+
 /** One page of a paged list: its rows and whether more follow. */
 export interface Page<Row> {
   rows: Row[];

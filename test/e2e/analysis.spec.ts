@@ -65,6 +65,38 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
   await expect(page.getByText('共 3 条')).toBeVisible();
 });
 
+test('自定义: a Monday-first calendar picks the days every widget reads; 打印 under a name of the user’s', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  await page.clock.install({ time: new Date('2026-03-12T12:00:00+08:00') });
+  await page.clock.resume();
+  await page.goto('/statisticAnalysis/index?appId=app-expense');
+  await expect(numbers(page)).toHaveText(['3', '1,930.4']);
+
+  await page.getByRole('radio', { name: '自定义' }).click();
+  const calendar = page.locator('.nut-calendar-popup');
+  await expect(calendar.locator('.nut-calendar-week-item')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
+  const march = calendar.locator('.nut-calendar-month').filter({ has: page.locator('.nut-calendar-month-title', { hasText: /2026年0?3月/ }) });
+  for (const day of ['11', '12']) await march.locator('.nut-calendar-day-day').getByText(day, { exact: true }).click();
+  await calendar.getByText('确定', { exact: true }).click();
+  await expect(calendar).toBeHidden();
+
+  // Every widget reads the two days: only the 招待 claim of 03-12.
+  await expect(page.getByRole('radio', { name: '自定义' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('range-days')).toHaveText('2026-03-11 ~ 2026-03-12');
+  await expect(numbers(page)).toHaveText(['1', '560']);
+  await expect(widget(page, '类别明细').getByTestId('figure-row')).toHaveText([/招待\s*560\s*1/]);
+
+  // 打印 with a name: the platform's named printing, the PDF titled and named by it.
+  await page.getByRole('button', { name: '打印' }).click();
+  await page.getByLabel('PDF 名称').fill('三月招待');
+  const printed = page.waitForResponse((r) => r.url().includes('/api/print/named-render-date-range'));
+  await page.getByRole('button', { name: '生成 PDF' }).click();
+  const answer = (await (await printed).json()) as { code: number; data: { name: string } };
+  expect(answer.data.name).toBe('三月招待-2026-03-11_2026-03-12.pdf');
+  await expect(page.getByText('已生成 PDF')).toBeVisible();
+});
+
 test('the control board: order and hidden widgets survive a reload', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'member');

@@ -28,7 +28,26 @@ async function asUser(browser: Browser, baseURL: string, username: string) {
   return { page, close: () => context.close() };
 }
 
-/** The member's claim, submitted as the member's page does (the form screen's submit is covered by form.spec.ts). */
+/** The member's claim through the form screen: applicant, department, category and amount filled in, then 提交. */
+async function fillClaim(page: Page, amount: number): Promise<string> {
+  await page.goto('/app/formInfo?appId=app-expense');
+  await expect(page.getByLabel('报销金额')).toBeVisible();
+  for (const [trigger, option] of [
+    ['选择成员：申请人', /张成员/],
+    ['选择部门：所属部门', /华东销售组/],
+  ] as const) {
+    await page.getByRole('button', { name: trigger }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  }
+  await page.getByRole('radio', { name: '差旅' }).click();
+  await page.getByLabel('报销金额').fill(String(amount));
+  await page.getByRole('button', { name: '提交' }).click();
+  await arrivedAt(page, /^\/app\/subSuccess\?/);
+  return new URL(page.url()).searchParams.get('dataId')!;
+}
+
+/** The member's claim through the API, for the tests about what follows a submit (the first test submits on screen). */
 async function submitClaim(page: Page, baseURL: string, amount: number): Promise<string> {
   const res = await apiAsPage(page, baseURL, '/api/ware-engine-form/data/submit', {
     method: 'POST',
@@ -58,7 +77,10 @@ async function decide(page: Page, action: '同意' | '驳回' | '重新提交', 
 test('a claim above 1,000: manager, both countersigners and finance approve; the member sees the whole timeline', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'member');
-  await submitClaim(page, baseURL!, 2400);
+  const dataId = await fillClaim(page, 2400);
+  // Stored as filled, and its process started on submit, waiting at the manager.
+  const stored = await apiAsPage(page, baseURL!, `/api/ware-engine-form/history/process-instances?businessKey=${dataId}`);
+  expect(stored.data).toEqual([expect.objectContaining({ dataId, processKey: 'expense-approval', status: 'RUNNING' })]);
 
   const sub = await asUser(browser, baseURL!, 'subadmin');
   const before = Number(await sub.page.getByTestId('counter-todo').locator('.home-apps__count').textContent());
@@ -122,6 +144,57 @@ test('a rejection needs an opinion and returns the claim to the member, who edit
   await sub.close();
 });
 
+test('a signature node: drawn with the mouse and confirmed, stored with the approval, shown in the timeline', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // The seeded leave ap-leave-2 waits at 人事会签 (all must sign) for 李子管; 王管理 has signed.
+  const sub = await asUser(browser, baseURL!, 'subadmin');
+  const page = sub.page;
+  await openTask(page, 'todo', '人事会签');
+  const pad = shown(page).getByTestId('signature');
+  const canvas = pad.locator('canvas');
+  await shown(page).getByRole('button', { name: '同意', exact: true }).click();
+  await expect(shown(page).getByText(TODO_TEXT.signatureRequired)).toBeVisible();
+
+  // A zigzag with the mouse. NutUI takes hold of its canvas a moment after it shows, so the stroke is drawn again
+  // (after 清除) until it has left ink on the canvas.
+  const inkOnCanvas = (c: HTMLCanvasElement) => c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data.filter((v, i) => i % 4 === 3 && v > 0).length;
+  await expect(async () => {
+    await pad.getByRole('button', { name: TODO_TEXT.signatureClear }).click();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + 40);
+    await page.mouse.down();
+    for (const [x, y] of [[80, 120], [130, 40], [180, 120], [230, 40]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+    await page.mouse.up();
+    expect(await canvas.evaluate(inkOnCanvas)).toBeGreaterThan(200);
+  }).toPass();
+  await pad.getByRole('button', { name: TODO_TEXT.pickConfirm }).click();
+  await expect(pad.getByText(TODO_TEXT.signatureDone)).toBeVisible();
+  await decide(page, '同意', '已备案');
+
+  // Stored with 李子管's approval: a PNG with ink in it.
+  const history = await apiAsPage(page, baseURL!, '/api/ware-engine-form/history/tasks?processInstanceId=ap-pi-leave-2');
+  const tasks = history.data as unknown as { name: string; outcome: string | null; signature: string | null; assignee: { nickname: string } | null }[];
+  const signed = tasks.find((t) => t.name === '人事会签' && t.assignee?.nickname === '李子管');
+  expect(signed).toMatchObject({ outcome: 'APPROVED', signature: expect.stringMatching(/^data:image\/png;base64,/) });
+  const inked = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.width, img.height];
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    return g.getImageData(0, 0, c.width, c.height).data.filter((v, i) => i % 4 === 3 && v > 0).length;
+  }, signed!.signature!);
+  expect(inked).toBeGreaterThan(200);
+
+  // The timeline of the process shows the same image under 李子管's approval.
+  await page.goto('/platform/toDoList/task?processInstanceId=ap-pi-leave-2');
+  const entry = shown(page).getByTestId('timeline-entry').filter({ hasText: '李子管 · 同意' }).filter({ hasText: '已备案' });
+  await expect(entry.locator('.timeline__signature img')).toHaveAttribute('src', signed!.signature!);
+  await sub.close();
+});
+
 test('add-sign and reassign move the task to the right person', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   await signInAs(page, 'member');
@@ -153,6 +226,28 @@ test('add-sign and reassign move the task to the right person', async ({ page, b
   await expect(shown(page).getByTestId('timeline')).toContainText('由赵访客转交');
   await decide(page, '同意');
   await apiAsPage(page, baseURL!, `/api/bigtable/task/todo`).then((r) => expect(JSON.stringify(r.data)).not.toContain(code));
+});
+
+test('the process report: the initiator removes a withdrawn process from 我发起的', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto(`${LIST}?tab=started`);
+  const badge = shown(page).getByTestId('todo-badge-started');
+  await expect(badge).toHaveText(/\d+/);
+  const before = Number(await badge.textContent());
+  await rowOf(page, '已撤回').click();
+  await arrivedAt(page, /^\/platform\/toDoList\/task\?/);
+  const report = shown(page).getByTestId('process-report');
+  await expect(report.getByTestId('process-duration')).toHaveText(/^用时 /);
+  await report.getByRole('button', { name: TODO_TEXT.report.remove }).click();
+  await page.locator('.taro-model__confirm').filter({ hasText: TODO_TEXT.confirm }).click();
+  await arrivedAt(page, /^\/platform\/toDoList\/list/);
+  await expect(badge).toHaveText(String(before - 1));
+  await expect(rowOf(page, '已撤回')).toHaveCount(0);
+  // A running process has its report but nothing to remove.
+  await rowOf(page, '审批中').first().click();
+  await arrivedAt(page, /^\/platform\/toDoList\/task\?/);
+  await expect(shown(page).getByTestId('timeline')).toBeVisible();
+  await expect(shown(page).getByRole('button', { name: TODO_TEXT.report.remove })).toHaveCount(0);
 });
 
 test('notifications: listed with the unread count, opened, marked read', async ({ page }) => {

@@ -8,7 +8,7 @@
  * fields are left out, editable ones said so), and a reader with a role in the app sees no field outside the role's
  * field permissions (`permittedFieldKeys`, the rule of every other record read).
  */
-import { and, count, desc, eq, inArray, like, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, notLike, or, sql, type SQL } from 'drizzle-orm';
 
 import { appOr404, effectiveRole, permissionsOf, rolesIn } from './apps.js';
 import { formOr404, mayRead, permittedFieldKeys, recordView, type FormAccess } from './forms.js';
@@ -118,16 +118,25 @@ export function taskPage(db: DbOrTx, q: ListQuery & { status: 'TODO' | 'DONE' })
 }
 
 /** One page of the processes the caller started (the current process of each record), newest first. */
+/** The processes the caller started whose report they have not removed (data/process-reports.ts). */
+const startedWhere = (tenantId: string, userId: string) =>
+  and(eq(processInstances.tenantId, tenantId), eq(processInstances.initiatorId, userId), isNull(processInstances.reportRemovedAt));
+/** The record's current process only: a record started again after a withdrawal is listed once. */
+const currentOfRecord = and(eq(formData.id, processInstances.dataId), eq(formData.processInstanceId, processInstances.id));
+
+/** The home counter startedBy: what 我发起的 lists. */
+export function startedCount(db: DbOrTx, tenantId: string, userId: string): number {
+  return db.select({ n: count() }).from(processInstances).innerJoin(formData, currentOfRecord).where(startedWhere(tenantId, userId)).get()?.n ?? 0;
+}
+
 export function startedPage(db: DbOrTx, q: ListQuery) {
   const where = and(
-    eq(processInstances.tenantId, q.tenantId),
-    eq(processInstances.initiatorId, q.userId),
+    startedWhere(q.tenantId, q.userId),
     ...engineWhere(q.engine),
     ...(q.appId ? [eq(processInstances.appId, q.appId)] : []),
     ...keywordWhere(q.keyword, processInstances.processName, apps.name, formData.code),
   );
-  // The record's current process only: a record started again after a withdrawal is listed once.
-  const current = and(eq(formData.id, processInstances.dataId), eq(formData.processInstanceId, processInstances.id));
+  const current = currentOfRecord;
   const totalElements =
     db
       .select({ n: count() })

@@ -223,6 +223,7 @@ export function startProcess(db: DbOrTx, record: RecordRow, key: string, at: str
     currentNodeId: null,
     startedAt: at,
     finishedAt: null,
+    reportRemovedAt: null,
   };
   db.insert(processInstances).values(inst).run();
   db.update(formData).set({ processInstanceId: instanceId, status: 'RUNNING' }).where(eq(formData.id, record.id)).run();

@@ -24,6 +24,8 @@ export const processInstances = sqliteTable(
     currentNodeId: text('current_node_id'),
     startedAt: text('started_at').notNull(),
     finishedAt: text('finished_at'),
+    /** When the initiator removed the process report (DELETE process-reports/{id}): gone from 我发起的, history kept. */
+    reportRemovedAt: text('report_removed_at'),
   },
   (t) => [index('process_instances_initiator').on(t.tenantId, t.initiatorId), index('process_instances_data').on(t.dataId)],
 );

@@ -596,7 +596,8 @@ CREATE TABLE IF NOT EXISTS `process_instances` (
 	`status` text NOT NULL,
 	`current_node_id` text,
 	`started_at` text NOT NULL,
-	`finished_at` text
+	`finished_at` text,
+	`report_removed_at` text
 );
 
 CREATE INDEX IF NOT EXISTS `process_instances_initiator` ON `process_instances` (`tenant_id`,`initiator_id`);

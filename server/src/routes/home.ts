@@ -2,12 +2,12 @@
  * Platform home (spec calls-and-errors.md §7 "Newer form engine": lastUsedApps, mainPageCount): the
  * apps the caller opened last in the current organisation, and the home counters todo, done, startedBy, report.
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { appSummary, effectiveRole, rolesIn } from '../data/apps.js';
-import { taskCounts } from '../data/task-lists.js';
+import { startedCount, taskCounts } from '../data/task-lists.js';
 import { accessRecords, apps, formData } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -41,7 +41,7 @@ export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   // Home counters, in this organisation: todo and done are the caller's open and completed approval tasks
-  // (data/tasks.ts), startedBy the caller's records that started a process, report the caller's submitted records.
+  // (data/tasks.ts), startedBy the processes 我发起的 lists (a removed process report leaves it), report the caller's submitted records.
   api.get('/bigtable/mainPageCount', async (req) => {
     const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const mine = and(eq(formData.tenantId, tenantId), eq(formData.createdBy, caller.user.id));
@@ -49,7 +49,7 @@ export function registerHome(api: FastifyInstance, ctx: ServerContext): void {
       db.select({ n: sql<number>`count(*)` }).from(formData).where(where).get()?.n ?? 0;
     return ok({
       ...taskCounts(db, tenantId, caller.user.id),
-      startedBy: count(and(mine, isNotNull(formData.processInstanceId))),
+      startedBy: startedCount(db, tenantId, caller.user.id),
       report: count(mine),
     });
   });

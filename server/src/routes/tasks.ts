@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import { appOr404 } from '../data/apps.js';
 import { requireEngine } from '../data/forms.js';
+import { processReport, removeProcessReport } from '../data/process-reports.js';
 import {
   activityStatistics,
   activityViews,
@@ -129,6 +130,16 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
     const row = db.select().from(processes).where(and(eq(processes.tenantId, tenantId), or(eq(processes.id, id), eq(processes.key, id)))).get();
     if (!row) throw ApiError.notFound('流程不存在');
     return ok(processView(db, tenantId, row));
+  });
+
+  // ---- the process report (data/process-reports.ts) ----
+  api.get('/ware-engine-form/process-reports/:id', async (req) => {
+    const { caller: c, tenantId } = await caller(req);
+    return ok(processReport(db, c, tenantId, parse(IdParam, req.params).id));
+  });
+  api.delete('/ware-engine-form/process-reports/:id', async (req) => {
+    const { caller: c, tenantId } = await caller(req);
+    return ok(removeProcessReport(db, c, tenantId, parse(IdParam, req.params).id, ctx.clock.iso()));
   });
 
   // ---- history ----

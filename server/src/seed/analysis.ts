@@ -4,6 +4,7 @@
  * six-widget panel over the ledger's records (the bench's panel). Every id starts with `st-`.
  */
 import { largeListSize, LEDGER } from './views.js';
+import { ensureDataSetIndex } from '../data/analysis.js';
 import type { Db } from '../db/index.js';
 import type { DataSetDefinition, WidgetType } from '../db/schema.js';
 import * as t from '../db/schema.js';
@@ -118,9 +119,13 @@ const ledgerPanel = (): PanelSeed => {
 };
 
 function insertPanel(db: Db, p: PanelSeed, sort: number): void {
-  db.insert(t.dataSets)
+  const sets = db
+    .insert(t.dataSets)
     .values(p.dataSets.map((ds, i) => ({ id: ds.id, tenantId: p.tenantId, appId: p.appId, formId: p.formId, name: ds.name, definition: ds.definition, sort: i })))
-    .run();
+    .returning()
+    .all();
+  // Each data set's index is made with it, so the first panel drawn does not wait for it.
+  for (const ds of sets) ensureDataSetIndex(db, ds);
   db.insert(t.analysisPanels).values({ id: p.id, tenantId: p.tenantId, appId: p.appId, name: p.name, sort }).run();
   db.insert(t.analysisWidgets)
     .values(p.widgets.map((w, i) => ({ ...w, tenantId: p.tenantId, appId: p.appId, panelId: p.id, sort: i })))

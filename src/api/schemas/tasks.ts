@@ -57,6 +57,18 @@ const startedItemSchema = z.looseObject({
   endTime: text,
 });
 export type StartedItem = z.infer<typeof startedItemSchema>;
+
+/** A process report (GET process-reports/{id}): the process as its initiator's 我发起的 keeps it. */
+export const processReportSchema = z.looseObject({
+  id: idSchema,
+  processInstanceId: idSchema,
+  processName: z.string().catch(''),
+  status: z.string().catch('RUNNING'),
+  startTime: text,
+  endTime: text,
+  durationMs: z.number().nullish().catch(null),
+  removable: z.boolean().catch(false),
+});
 export const startedPageSchema = listOf(startedItemSchema);
 
 const notificationItemSchema = z.looseObject({

@@ -1,6 +1,6 @@
 // Spec screens-data-rules.md §5/§9: weeks start on Monday; date range filters run from 00:00:00 to 24:00:00. The
 // panel's range is whole days, sent as `YYYY-MM-DD` (the server reads them on the user's clock).
-import type { ConfigType } from 'dayjs';
+import dayjs, { type ConfigType } from 'dayjs';
 
 import { relativeDateRange } from '../form-engine/relative-date';
 
@@ -29,6 +29,36 @@ export function presetRange(preset: RangePreset, now: ConfigType, custom: DayRan
 /** A range whose start is after its end is read the other way round. */
 export function orderedRange(r: DayRange): DayRange {
   return r.start && r.end && r.start > r.end ? { start: r.end, end: r.start } : r;
+}
+
+/** Monday is the first day of a week (spec §5): the calendar's `firstDayOfWeek`. */
+export const FIRST_DAY_OF_WEEK = 1;
+
+/** The days the custom range's calendar offers, seen from `now`: from two years before this year to this year's end. */
+export function customRangeBounds(now: ConfigType): { startDate: string; endDate: string } {
+  const d = dayjs(now);
+  return { startDate: d.subtract(2, 'year').startOf('year').format(DAY), endDate: d.endOf('year').format(DAY) };
+}
+
+export type CustomRangeProblem = 'incomplete' | 'startAfterEnd';
+
+const pickedDay = (item: unknown): string | null => {
+  // A range calendar confirms each end as [year, month, day, 'YYYY/MM/DD', weekday]; a plain day text works too.
+  const text = Array.isArray(item) ? item[3] : item;
+  if (typeof text !== 'string') return null;
+  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text.trim());
+  if (!m) return null;
+  const day = `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+  // 2026-02-30 would roll over to March: a day that does not read back the same is not a day.
+  return dayjs(day).isValid() && dayjs(day).format(DAY) === day ? day : null;
+};
+
+/** The custom range the user confirmed: both days present and the start not after the end. */
+export function customRange(picked: unknown): { range: DayRange } | { problem: CustomRangeProblem } {
+  const [start, end] = Array.isArray(picked) ? picked.map(pickedDay) : [];
+  if (!start || !end) return { problem: 'incomplete' };
+  if (start > end) return { problem: 'startAfterEnd' };
+  return { range: { start, end } };
 }
 
 export type Grouping = 'day' | 'week' | 'month';

@@ -44,6 +44,7 @@ export const TODO_TEXT = {
   pickCancel: '取消',
   pickEmpty: '没有找到成员',
   withdrawConfirm: '确定撤回该审批吗?',
+  report: { duration: '用时', remove: '删除', removeConfirm: '删除后该审批不再出现在“我发起的”中，审批记录仍然保留。确定删除吗?', removed: '已删除' },
   done: '已提交',
   timeline: '审批流程',
   openProcess: '查看审批详情',

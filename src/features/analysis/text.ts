@@ -24,6 +24,15 @@ export const ANALYSIS_TEXT = {
   print: '打印',
   printing: '正在生成…',
   printed: '已生成 PDF',
+  printName: 'PDF 名称',
+  printNameHint: '不填则用面板名称',
+  printGo: '生成 PDF',
+  cancel: '取消',
+  customTitle: '选择统计时间',
+  customStart: '开始',
+  customEnd: '结束',
+  customConfirm: '确定',
+  customProblem: { incomplete: '请选择开始和结束日期', startAfterEnd: '开始日期不能晚于结束日期' },
 } as const;
 
 export const RANGE_TEXT: Record<RangePreset, string> = {

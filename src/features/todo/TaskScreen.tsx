@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 
+import { ProcessReport } from './parts/ProcessReport';
 import { TaskActions } from './parts/TaskActions';
 import { TaskForm } from './parts/TaskForm';
 import { Timeline } from './parts/Timeline';
@@ -9,6 +10,7 @@ import { useTask, type TaskView } from './use-task';
 import { refreshTodo } from './use-todo';
 import { TODO_TEXT } from '../../domain/todo';
 import { PATHS } from '../../routes';
+import { useSession } from '../../stores/session';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
 import './todo.css';
@@ -28,8 +30,9 @@ function Gone() {
 
 /**
  * Handling a task (addition to the spec's table, /pagesB/toDoList/task?taskId= or ?processInstanceId=): the record
- * in task mode (the node's field permissions), the process timeline, and the actions the node allows. After an
- * action the to-do lists and counters load again; handling the task leaves the page.
+ * in task mode (the node's field permissions), the process timeline, and the actions the node allows; to its
+ * initiator, the process report. After an action the to-do lists and counters load again; handling the task leaves
+ * the page.
  */
 export default function Task() {
   const { params } = useRouter();
@@ -45,6 +48,7 @@ export default function Task() {
 
 function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; reload: () => Promise<unknown> }) {
   const { form, history, detail } = view;
+  const me = useSession((s) => s.userId);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...form.record.content }));
   const status = TODO_TEXT.status[form.instance.status] ?? form.instance.status;
   const done = (leave: boolean) => {
@@ -65,6 +69,7 @@ function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; 
       </View>
       <TaskForm form={form} values={values} onEdit={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
       <TaskActions view={view} values={values} onDone={done} />
+      {me && form.instance.initiator?.id === me ? <ProcessReport processInstanceId={String(form.instance.id)} onRemoved={() => done(true)} /> : null}
       <Timeline instance={history.instance} tasks={history.tasks} />
     </>
   );

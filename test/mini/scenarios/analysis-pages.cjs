@@ -1,8 +1,8 @@
 'use strict';
 /**
  * Statistic analysis and the control panel in the built mini program, signed in as member in 1001: the expense
- * panel's number card and charts (their canvas present; the page asks for `type="2d"`), a chart's table, and the
- * member's board.
+ * panel's number card and charts (their canvas present; the page asks for `type="2d"`), a chart's table, the
+ * 自定义 range calendar (Monday-first), and the member's board.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -17,7 +17,11 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   await page.tapText('本周');
   // This week (the machine's) may hold none of the member's claims: the number card stays, with its figures.
   if ((await until(page, '报销单数')).length) problems.push('range: the number card went away');
-  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, table, range)', page, problems);
+  // 自定义 opens NutUI's range calendar, Monday first (its week header starts 一); rendered with no template warning.
+  await page.tapText('自定义');
+  if ((await until(page, ['选择统计时间', '开始', '确定'])).length) problems.push('自定义: the range calendar did not open');
+  else if (!/一\s*二\s*三\s*四\s*五\s*六\s*日/.test(page.text())) problems.push('自定义: the calendar’s weeks do not start on Monday');
+  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, table, range, 自定义 calendar)', page, problems);
   page.unload();
 
   const board = await h.renderPage('controlPanel/index', {}, { timeoutMs: 8000 });

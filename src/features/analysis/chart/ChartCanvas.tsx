@@ -1,5 +1,4 @@
 import { Canvas, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 
 import { drawChart, layoutChart, type ChartData, type ChartKind, type ChartLayout } from './draw';
@@ -38,12 +37,10 @@ export function ChartCanvas({ id, kind, data, selected, label, onPick }: { id: s
     };
     if (surface.current) draw(surface.current);
     else
-      Taro.nextTick(() => {
-        void chartSurface(id).then((s) => {
-          if (!live || !s) return;
-          surface.current = s;
-          draw(s);
-        });
+      void chartSurface(id).then((s) => {
+        if (!live || !s) return;
+        surface.current = s;
+        draw(s);
       });
     return () => {
       live = false;

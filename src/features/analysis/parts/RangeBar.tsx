@@ -25,11 +25,10 @@ function Chips<T extends string>({ label, choices, text, value, onPick }: { labe
   );
 }
 
-const PRESETS = RANGE_PRESETS.filter((p) => p !== 'custom');
 const GROUP_CHOICES = ['default', ...GROUPINGS] as const;
 type GroupChoice = (typeof GROUP_CHOICES)[number];
 
-/** The panel's filter: the date range (Monday-first weeks) and how date figures are grouped. */
+/** The panel's filter: the date range (Monday-first weeks; 自定义 opens the calendar) and how date figures are grouped. */
 export function RangeBar({ preset, onPreset, group, onGroup, rangeText }: {
   preset: RangePreset;
   onPreset: (p: RangePreset) => void;
@@ -39,7 +38,7 @@ export function RangeBar({ preset, onPreset, group, onGroup, rangeText }: {
 }) {
   return (
     <View className="analysis-range">
-      <Chips label={ANALYSIS_TEXT.range} choices={PRESETS} text={(p) => RANGE_TEXT[p]} value={preset} onPick={onPreset} />
+      <Chips label={ANALYSIS_TEXT.range} choices={RANGE_PRESETS} text={(p) => RANGE_TEXT[p]} value={preset} onPick={onPreset} />
       {rangeText ? (
         <Text className="analysis-range__days" data-testid="range-days">
           {rangeText}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 
 import { FigureTable, type TableRow } from './FigureTable';
 import { dataSetFigures, type Figures, type Widget } from '../../../api/analysis';
-import { useLoad } from '../../../data';
+import { preload, useLoad } from '../../../data';
 import { figureConditions, formatFigure, formatShare, periodLabel, sharesOf, type DayRange, type Grouping } from '../../../domain/analysis';
 import { buildUrl } from '../../../domain/navigation';
 import { encodeListFilter } from '../../../domain/records/list-filter';
@@ -17,11 +17,18 @@ import { ANALYSIS_TEXT, WIDGET_TYPE_TEXT } from '../text';
 
 const timeZoneOffset = () => -new Date().getTimezoneOffset();
 
+const figuresKey = (dataSetId: string, range: DayRange, group: Grouping | null) => ['analysis-figures', dataSetId, range.start, range.end, group];
+const loadFigures = (dataSetId: string, range: DayRange, group: Grouping | null) => () =>
+  dataSetFigures(dataSetId, { start: range.start, end: range.end, group, timeZoneOffset: timeZoneOffset() });
+
 /** A widget's figures for the panel's range and grouping; widgets on the same data set share one call. */
 function useFigures(widget: Pick<Widget, 'dataSetId'>, range: DayRange, group: Grouping | null) {
-  return useLoad(['analysis-figures', widget.dataSetId, range.start, range.end, group], () =>
-    dataSetFigures(widget.dataSetId, { start: range.start, end: range.end, group, timeZoneOffset: timeZoneOffset() }),
-  );
+  return useLoad(figuresKey(widget.dataSetId, range, group), loadFigures(widget.dataSetId, range, group));
+}
+
+/** Asks for the widgets' figures at once, all together, before their cards are drawn (the panel's first view). */
+export function preloadFigures(widgets: Pick<Widget, 'dataSetId'>[], range: DayRange, group: Grouping | null): void {
+  for (const dataSetId of new Set(widgets.map((w) => w.dataSetId))) preload(figuresKey(dataSetId, range, group), loadFigures(dataSetId, range, group));
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

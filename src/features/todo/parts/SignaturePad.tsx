@@ -3,9 +3,12 @@ import { useRef } from 'react';
 
 import { TODO_TEXT } from '../../../domain/todo';
 import { imageDataUrl } from '../../../platform/image-data';
+import { useMouseAsTouch } from '../../../platform/mouse-as-touch';
 import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Signature } from '../../../ui/Signature';
+
+const CANVAS_ID = 'task-signature';
 
 interface SignatureHandle {
   confirm: () => void;
@@ -14,10 +17,11 @@ interface SignatureHandle {
 
 /**
  * The handwritten signature a node asks for: NutUI's Signature (one canvas component for H5 and the mini program),
- * saved as a PNG data URL when the user confirms it.
+ * saved as a PNG data URL when the user confirms it. In a desktop browser the mouse draws too (`useMouseAsTouch`).
  */
 export function SignaturePad({ signed, onSigned }: { signed: boolean; onSigned: (dataUrl: string | null) => void }) {
   const pad = useRef<SignatureHandle>(null);
+  useMouseAsTouch(CANVAS_ID);
   const confirm = (path: string, drawn?: boolean) => {
     if (!drawn || !path) {
       onSigned(null);
@@ -31,7 +35,7 @@ export function SignaturePad({ signed, onSigned }: { signed: boolean; onSigned: 
   return (
     <View className="signature" data-testid="signature" {...domProps({ role: 'group', 'aria-label': TODO_TEXT.signature })}>
       <Text className="task__label">{TODO_TEXT.signature}</Text>
-      <Signature ref={pad} canvasId="task-signature" className="signature__canvas" onConfirm={confirm} onClear={() => onSigned(null)} />
+      <Signature ref={pad} canvasId={CANVAS_ID} className="signature__canvas" onConfirm={confirm} onClear={() => onSigned(null)} />
       <View className="signature__bar">
         <Text className="task__label">{signed ? TODO_TEXT.signatureDone : ''}</Text>
         <View className="task__buttons">
