@@ -78,7 +78,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织', true),
   row('Not found', '/pagesB/view/404', ['/404'], '页面不存在', true),
   row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报', true),
-  row('Scan', '/pagesB/view/scan', [], '扫一扫'),
+  row('Scan', '/pagesB/view/scan', [], '扫一扫', true),
   row('Image upload', '/pagesB/view/imageUpload', ['/platform/imageUpload'], '上传图片', true),
   row('Portal', '/portal/index', [], '门户', true),
   row('Portal page', '/portal/page', ['/page'], '门户', true),

@@ -1,5 +1,5 @@
-import { deviceCode, recordCode, scanDestination } from '../../../src/domain/scan/destination';
 import { withinCheckInRange, distanceText } from '../../../src/domain/location/check-in';
+import { deviceCode, recordCode, scanDestination } from '../../../src/domain/scan/destination';
 
 const HOSTS = ['https://m.ware.example', 'http://127.0.0.1:10086'];
 

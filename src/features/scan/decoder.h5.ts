@@ -1,0 +1,36 @@
+/**
+ * The barcode decoder of the browser: ZXing's WebAssembly build (zxing-wasm's reader: QR and the common 1-D codes).
+ * Imported only by the scan screen's H5 source, by dynamic import, so no other chunk carries it. The .wasm is copied
+ * into our own H5 output by the build (config/index.ts) and fetched from there, never from a CDN.
+ */
+import { prepareZXingModule, readBarcodes, ZXING_WASM_VERSION, type ReaderOptions } from 'zxing-wasm/reader';
+
+/** Where config/index.ts copies the reader's wasm (the version in the path keeps caches honest). */
+export const wasmPath = (version: string) => `/static/zxing/${version}/zxing_reader.wasm`;
+
+let prepared: Promise<unknown> | null = null;
+
+/** Loads and compiles the wasm once; later calls share it. */
+export function prepareDecoder(): Promise<unknown> {
+  prepared ??= prepareZXingModule({
+    overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmPath(ZXING_WASM_VERSION) : prefix + file) },
+    fireImmediately: true,
+  }).catch((e: unknown) => {
+    prepared = null;
+    throw e;
+  });
+  return prepared;
+}
+
+const OPTIONS: ReaderOptions = {
+  formats: ['QRCode', 'MicroQRCode', 'EAN13', 'EAN8', 'UPCA', 'UPCE', 'Code128', 'Code39', 'Code93', 'ITF', 'Codabar', 'DataMatrix', 'PDF417'],
+  tryHarder: true,
+  maxNumberOfSymbols: 1,
+};
+
+/** The text of the first code found in a frame or an image file, or null. */
+export async function decode(input: ImageData | Blob): Promise<string | null> {
+  await prepareDecoder();
+  const [first] = await readBarcodes(input, OPTIONS);
+  return first && first.isValid ? first.text : null;
+}
