@@ -6,6 +6,7 @@
 
 import { registerAccess } from './access.js';
 import { registerAnalysis } from './analysis.js';
+import { registerCertification } from './certification.js';
 import { registerApps } from './apps.js';
 import { registerCms } from './cms.js';
 import { registerCrm } from './crm.js';
@@ -47,4 +48,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerOrders,
   registerAnalysis,
   registerPortal,
+  registerCertification,
 ];

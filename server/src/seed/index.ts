@@ -9,6 +9,7 @@ import * as t from '../db/schema.js';
 import type { AccessConfig, RoleCode } from '../db/schema.js';
 import { hashPassword, nowIso } from '../util.js';
 import { seedAnalysis } from './analysis.js';
+import { seedCertification } from './certification.js';
 import { AREAS } from './areas.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
     seedAnalysis(db);
     seedTeam(db);
+    seedCertification(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }
