@@ -100,7 +100,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('After-sales (user home)', '/afterSales/index', [], '售后'),
   row('Member centre', '/memberCenter/index', ['/platform/member'], '会员中心'),
   row('Redemption member', '/memberCenter/redemptionMember', ['/platform/redemptionMember'], '兑换会员'),
-  row('Real-name certification', '/certification/index', [], '实名认证'),
+  row('Real-name certification', '/certification/index', [], '实名认证', true),
   // Additions: the device screens (issue "Devices"), reached from the home and from scanning a device's code.
   { ...row('Device types', '/device/index', [], '设备管理'), addition: 'the device types the user may see, entry to the devices of each type' },
   { ...row('Device list', '/device/list', [], '设备列表'), addition: 'the devices of one type, searchable, each opening its page' },

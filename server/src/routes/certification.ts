@@ -9,13 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { uploadTooLarge } from './storage.js';
 import { bizLicenseFields, creditCodeError, idCardBackFields, idCardFrontFields, idNumberError } from '../data/certification.js';
 import { ocrEngine } from '../data/ocr.js';
 import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
 import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
-import { uploadTooLarge } from './storage.js';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/bmp'];
 
