@@ -6,13 +6,14 @@
 
 import { registerAccess } from './access.js';
 import { registerAnalysis } from './analysis.js';
-import { registerCertification } from './certification.js';
 import { registerApps } from './apps.js';
+import { registerCertification } from './certification.js';
 import { registerCms } from './cms.js';
 import { registerCrm } from './crm.js';
 import { registerDict } from './dict.js';
 import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
+import { registerGaode } from './gaode.js';
 import { registerHome } from './home.js';
 import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
@@ -49,4 +50,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerAnalysis,
   registerPortal,
   registerCertification,
+  registerGaode,
 ];

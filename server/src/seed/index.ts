@@ -2,15 +2,13 @@
  * The demo data (documented in server/README.md). Every password is `Demo@2026`.
  */
 import { seedApprovals } from './approvals.js';
-import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
-import type { Db } from '../db/index.js';
+import { AREAS } from './areas.js';
 import { clearData, setMeta } from '../db/index.js';
 import * as t from '../db/schema.js';
 import type { AccessConfig, RoleCode } from '../db/schema.js';
 import { hashPassword, nowIso } from '../util.js';
 import { seedAnalysis } from './analysis.js';
 import { seedCertification } from './certification.js';
-import { AREAS } from './areas.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
 import {
@@ -23,6 +21,7 @@ import {
   type FieldState,
   type FormScript,
 } from './forms.js';
+import { seedGaode } from './gaode.js';
 import { seedOrders } from './orders.js';
 import { seedPortal } from './portal.js';
 import { seedRecordExtras } from './record-extras.js';
@@ -30,6 +29,8 @@ import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
 import { seedTeam } from './team.js';
 import { seedViews } from './views.js';
+import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
+import type { Db } from '../db/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedAnalysis(db);
     seedTeam(db);
     seedCertification(db);
+    seedGaode(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }
