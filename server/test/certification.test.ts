@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { call, fileServer } from './support/harness.js';
+import { call, fileServer, type Json } from './support/harness.js';
 
 const server = fileServer({ member: ['member', '1001'], admin: ['admin', '1001'] });
 const tokens = server.tokens;
@@ -17,7 +17,7 @@ async function ocr(path: string, image: Blob, token = tokens.member) {
   const form = new FormData();
   form.append('file', image, 'card.png');
   const res = await fetch(`${server.url}/api/storage/ocr/${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
 /** Runs the provider's page to its end with the given outcome; returns the address it comes back to. */

@@ -10,6 +10,7 @@ import { registerApps } from './apps.js';
 import { registerCertification } from './certification.js';
 import { registerCms } from './cms.js';
 import { registerCrm } from './crm.js';
+import { registerDevices } from './devices.js';
 import { registerDict } from './dict.js';
 import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
@@ -51,4 +52,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerPortal,
   registerCertification,
   registerGaode,
+  registerDevices,
 ];

@@ -11,6 +11,7 @@ import { seedAnalysis } from './analysis.js';
 import { seedCertification } from './certification.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
+import { seedDevices } from './devices.js';
 import {
   allControlsForm,
   expenseForm,
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedTeam(db);
     seedCertification(db);
     seedGaode(db);
+    seedDevices(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }
