@@ -102,9 +102,9 @@ export const ROUTES: readonly RouteRow[] = [
   row('Redemption member', '/memberCenter/redemptionMember', ['/platform/redemptionMember'], '兑换会员'),
   row('Real-name certification', '/certification/index', [], '实名认证', true),
   // Additions: the device screens (issue "Devices"), reached from the home and from scanning a device's code.
-  { ...row('Device types', '/device/index', [], '设备管理'), addition: 'the device types the user may see, entry to the devices of each type' },
-  { ...row('Device list', '/device/list', [], '设备列表'), addition: 'the devices of one type, searchable, each opening its page' },
-  { ...row('Device detail', '/device/detail', [], '设备详情'), addition: 'one device: its properties, its records and sending it an instruction' },
+  { ...row('Device types', '/device/index', [], '设备管理', true), addition: 'the device types the user may see, entry to the devices of each type' },
+  { ...row('Device list', '/device/list', [], '设备列表', true), addition: 'the devices of one type, searchable, each opening its page' },
+  { ...row('Device detail', '/device/detail', [], '设备详情', true), addition: 'one device: its properties, its records and sending it an instruction' },
   { screen: 'Choose location', path: '/choose-location', aliases: [], title: '选择位置', ready: false, builtin: true },
   { screen: 'Open location', path: '/open-location', aliases: [], title: '查看位置', ready: false, builtin: true },
 ];

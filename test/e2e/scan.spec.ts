@@ -2,7 +2,9 @@ import { chromium, type Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { plainPng, qrPng, qrY4m } from './support/qr-media';
+import { signInAs } from './support/sign-in';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { deviceCode } from '../../src/domain/scan/destination';
 import { SCAN_TEXT } from '../../src/features/scan/text';
 
 /**
@@ -21,6 +23,13 @@ test('an image of an app link opens the app', async ({ page, server }) => {
   await pickImage(page, `${server.url}/open`);
   await arrivedAt(page, '/app/index?shortCode=open');
   await expect(page.getByTestId('app-name')).toBeVisible();
+});
+
+test('an image of a device code opens the device', async ({ page }) => {
+  await signInAs(page, 'member');
+  await pickImage(page, deviceCode('dv-17011'));
+  await arrivedAt(page, '/device/detail?id=dv-17011');
+  await expect(page.getByTestId('device-name')).toHaveText('一号楼环境监测仪');
 });
 
 test('an image of plain text shows the text to copy; an image without a code says so', async ({ page }) => {
