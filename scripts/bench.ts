@@ -4,7 +4,8 @@
  *   2. the form's first render in Chromium: the built H5 (dist/h5) served statically, every API call answered by
  *      this script, measured in the page from the last API answer to the last field in the DOM (polled each animation frame);
  *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts);
- *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts).
+ *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts);
+ *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts).
  * Figures are printed, never asserted.
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { buildBenchForm } from './lib/bench-form';
 import { benchList } from './lib/bench-list';
 import { benchPanel } from './lib/bench-panel';
+import { benchScan } from './lib/bench-scan';
 import { launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 import {
@@ -135,4 +137,8 @@ benchRender()
   .then(benchPanel)
   .catch((e) => {
     console.log(`analysis panel in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+  });
+  .then(benchScan)
+  .catch((e) => {
+    console.log(`scan with a fake camera: failed (${e instanceof Error ? e.message : String(e)})`);
   });

@@ -14,7 +14,7 @@ export type { ScanSourceProps } from './ScanSource';
 type Camera = 'starting' | 'on' | 'unavailable';
 
 /** Frames are scaled down to this many pixels on their long side: enough for a code held in view, and fast. */
-const FRAME_MAX = 720;
+const FRAME_MAX = 640;
 
 const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
 

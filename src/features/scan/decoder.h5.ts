@@ -28,9 +28,12 @@ const OPTIONS: ReaderOptions = {
   maxNumberOfSymbols: 1,
 };
 
-/** The text of the first code found in a frame or an image file, or null. */
+/** Camera frames come many times a second: each is read quickly, the next frame is the retry. */
+const FRAME_OPTIONS: ReaderOptions = { ...OPTIONS, tryHarder: false, tryRotate: false, tryInvert: false };
+
+/** The text of the first code found in a camera frame or an image file (read harder), or null. */
 export async function decode(input: ImageData | Blob): Promise<string | null> {
   await prepareDecoder();
-  const [first] = await readBarcodes(input, OPTIONS);
+  const [first] = await readBarcodes(input, input instanceof Blob ? OPTIONS : FRAME_OPTIONS);
   return first && first.isValid ? first.text : null;
 }
