@@ -13,8 +13,8 @@ scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check }) => {
     asked.push(opts);
     const result = results.shift();
     setTimeout(() => {
-      opts.success && opts.success({ result, scanType: 'QR_CODE', errMsg: 'scanCode:ok' });
-      opts.complete && opts.complete({});
+      if (opts.success) opts.success({ result, scanType: 'QR_CODE', errMsg: 'scanCode:ok' });
+      if (opts.complete) opts.complete({});
     }, 0);
   };
   const page = await h.renderPage('pagesB/view/scan', {}, { timeoutMs: 8000 });
