@@ -137,7 +137,7 @@ benchRender()
   .then(benchPanel)
   .catch((e) => {
     console.log(`analysis panel in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
-  });
+  })
   .then(benchScan)
   .catch((e) => {
     console.log(`scan with a fake camera: failed (${e instanceof Error ? e.message : String(e)})`);

@@ -1,13 +1,12 @@
 /** Devices (calls-and-errors.md §7 "Device: /device/..."). */
 import { z } from 'zod';
 
-import { deviceRecordsSchema, deviceRowsSchema, deviceSchema, deviceTypeSchema, deviceTypesSchema } from './schemas/devices';
+import { deviceRecordsSchema, deviceRowsSchema, deviceSchema, deviceTypesSchema } from './schemas/devices';
 import { request } from './transport';
 
 const enc = encodeURIComponent;
 
 export const myDeviceTypes = () => request({ path: '/device/user/device/types', schema: deviceTypesSchema });
-export const deviceType = (id: string) => request({ path: `/device/type/${enc(id)}`, schema: deviceTypeSchema });
 export const devicesOfType = (typeId: string, keyword: string) => request({ path: '/device/device', query: { typeId, keyword }, schema: deviceRowsSchema });
 export const deviceDetail = (id: string) => request({ path: `/device/DeviceManagement/device/${enc(id)}`, schema: deviceSchema });
 export const deviceRecords = (id: string) => request({ path: `/device/DeviceManagement/device/record/${enc(id)}`, schema: deviceRecordsSchema });

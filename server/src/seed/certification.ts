@@ -49,9 +49,9 @@ const idFront = (number: string) =>
     '#eef3f7',
   );
 
-export const SAMPLE_ID_NUMBER = '330106199003071236';
-export const SAMPLE_WRONG_ID_NUMBER = '330106199003071237';
-export const SAMPLE_CREDIT_CODE = '91330106MA2B3C4D5D';
+const SAMPLE_ID_NUMBER = '330106199003071236';
+const SAMPLE_WRONG_ID_NUMBER = '330106199003071237';
+const SAMPLE_CREDIT_CODE = '91330106MA2B3C4D5D';
 
 export function seedCertification(db: Db): void {
   const samples = [

@@ -2,7 +2,7 @@
 import type { Db } from '../db/index.js';
 import { areaCentres } from '../db/schema.js';
 
-export const AREA_CENTRES = [
+const AREA_CENTRES = [
   { code: '110101', latitude: 39.9288, longitude: 116.4164, landmark: '王府井大街' },
   { code: '110105', latitude: 39.9215, longitude: 116.4431, landmark: '建国路' },
   { code: '110108', latitude: 39.9593, longitude: 116.2981, landmark: '中关村大街' },

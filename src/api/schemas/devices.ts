@@ -6,7 +6,6 @@ const text = z.string().nullish().transform((v) => v ?? '');
 export const deviceTypesSchema = z.array(z.looseObject({ id: z.string(), name: text, deviceCount: z.number().catch(0) }));
 
 const instructionSchema = z.looseObject({ code: z.string(), name: text });
-export const deviceTypeSchema = z.looseObject({ id: z.string(), name: text, instructions: z.array(instructionSchema).catch([]) });
 
 const statusSchema = z.enum(['ONLINE', 'OFFLINE', 'FAULT']).catch('OFFLINE');
 export const deviceRowsSchema = z.array(z.looseObject({ id: z.string(), name: text, sn: text, status: statusSchema, location: text }));
@@ -22,6 +21,5 @@ export const deviceSchema = z.looseObject({
   properties: z.array(z.looseObject({ key: z.string(), name: text, value: text, unit: text })).catch([]),
   instructions: z.array(instructionSchema).catch([]),
 });
-export type Device = z.infer<typeof deviceSchema>;
 
 export const deviceRecordsSchema = z.array(z.looseObject({ kind: text, content: text, createdAt: text }));

@@ -16,7 +16,7 @@ export type ScanDestination =
   | { kind: 'text'; text: string };
 
 /** The scheme of the codes the platform prints on devices and records: `ware://device/{id}`, `ware://record/...`. */
-export const WARE_SCHEME = 'ware://';
+const WARE_SCHEME = 'ware://';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
