@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
@@ -20,6 +21,15 @@ const { ROUTE_LOADING } = tsx.require('../src/domain/route-loading.ts', __filena
 // React 18 and Taro's H5 runtime can parse.
 const COMPILED_PACKAGES = [(file: string) => /node_modules[\\/]@tanstack[\\/]/.test(file)];
 
+/** zxing-wasm's reader wasm into `<output>/static/zxing/<version>/`, where decoder.h5.ts's locateFile points. */
+function zxingWasmCopy() {
+  // The package's exports do not list package.json: read it from the file.
+  const pkg = path.resolve(__dirname, '..', 'node_modules/zxing-wasm/package.json');
+  const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
+  const out = path.resolve(__dirname, '..', process.env.WARE_OUT_DIR ?? 'dist', 'h5');
+  return { from: 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', to: `${out}/static/zxing/${version}/zxing_reader.wasm` };
+}
+
 /**
  * Taro build configuration for both targets. Runtime settings (API base, issuer, client id, H5 host) come from
  * Taro's env files (`.env`, `.env.development`, `.env.production`) as TARO_APP_* variables; their defaults
@@ -38,7 +48,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    copy: { patterns: [], options: {} },
+    // The scan screen's barcode decoder fetches its wasm from our own H5 output, never a CDN (features/scan/decoder.h5.ts).
+    copy: { patterns: process.env.TARO_ENV === 'h5' ? [zxingWasmCopy()] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

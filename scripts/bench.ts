@@ -6,7 +6,8 @@
  *      frame); beside it, the floor: the same fields as bare labelled React inputs (React's own UMD build, no engine,
  *      no Taro, no NutUI) from the fields in hand to the last one in the DOM, and the engine's time as a ratio of it;
  *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts);
- *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts).
+ *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts);
+ *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts).
  * Figures are printed, never asserted.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { buildBenchForm } from './lib/bench-form';
 import { benchList } from './lib/bench-list';
 import { benchPanel } from './lib/bench-panel';
+import { benchScan } from './lib/bench-scan';
 import { launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 import {
@@ -191,4 +193,8 @@ benchRender()
   .then(benchPanel)
   .catch((e) => {
     console.log(`analysis panel in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+  })
+  .then(benchScan)
+  .catch((e) => {
+    console.log(`scan with a fake camera: failed (${e instanceof Error ? e.message : String(e)})`);
   });

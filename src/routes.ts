@@ -23,6 +23,7 @@ export const SUBPACKAGE_ROOTS = [
   'afterSales',
   'memberCenter',
   'certification',
+  'device',
 ] as const;
 
 
@@ -77,7 +78,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织', true),
   row('Not found', '/pagesB/view/404', ['/404'], '页面不存在', true),
   row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报', true),
-  row('Scan', '/pagesB/view/scan', [], '扫一扫'),
+  row('Scan', '/pagesB/view/scan', [], '扫一扫', true),
   row('Image upload', '/pagesB/view/imageUpload', ['/platform/imageUpload'], '上传图片', true),
   row('Portal', '/portal/index', [], '门户', true),
   row('Portal page', '/portal/page', ['/page'], '门户', true),
@@ -107,7 +108,11 @@ export const ROUTES: readonly RouteRow[] = [
   { ...row('Order detail', '/memberCenter/orderDetail', [], '订单详情', true), addition: 'pay, confirm receipt, after-sales, evaluate, receipt' },
   { ...row('My customers', '/memberCenter/customers', [], '我的客户', true), addition: 'CRM customers: find, create, edit, delete' },
   { ...row('Suppliers', '/memberCenter/suppliers', [], '供应商', true), addition: 'SRM suppliers: find, create, edit' },
-  row('Real-name certification', '/certification/index', [], '实名认证'),
+  row('Real-name certification', '/certification/index', [], '实名认证', true),
+  // Additions: the device screens (issue "Devices"), reached from the home and from scanning a device's code.
+  { ...row('Device types', '/device/index', [], '设备管理', true), addition: 'the device types the user may see, entry to the devices of each type' },
+  { ...row('Device list', '/device/list', [], '设备列表', true), addition: 'the devices of one type, searchable, each opening its page' },
+  { ...row('Device detail', '/device/detail', [], '设备详情', true), addition: 'one device: its properties, its records and sending it an instruction' },
   { screen: 'Choose location', path: '/choose-location', aliases: [], title: '选择位置', ready: false, builtin: true },
   { screen: 'Open location', path: '/open-location', aliases: [], title: '查看位置', ready: false, builtin: true },
 ];
@@ -189,4 +194,8 @@ export const PATHS = {
   userInfo: '/team/teamManagement/userInfo',
   todoList: '/pagesB/toDoList/list',
   task: '/pagesB/toDoList/task',
+  certification: '/certification/index',
+  deviceTypes: '/device/index',
+  deviceList: '/device/list',
+  deviceDetail: '/device/detail',
 } as const;

@@ -24,13 +24,20 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 const envelope = z.looseObject({ code: z.union([z.number(), z.string()]), message: z.string().nullish(), data: z.unknown() });
 
-/** Uploads one local file (a path in the mini program, a blob in H5) and resolves the stored file. */
-export async function preUpload(file: { path: string; blob?: Blob; name: string }, onProgress?: UploadProgress): Promise<UploadedFile> {
+type Local = { path: string; blob?: Blob; name: string };
+
+/** Sends one local file as multipart to `path` (with the token when there is one) and parses the answer's data. */
+export async function uploadTo<S extends z.ZodType>(path: string, file: Local, schema: S, onProgress?: UploadProgress): Promise<z.infer<S>> {
   const token = requestSession().token();
-  const url = urlOf({ path: token ? '/storage/fileStorage/preUpload' : '/storage/fileStorage/unLogin/preUpload' });
   const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
-  const raw = await uploadFile({ url, headers, file, onProgress });
+  const raw = await uploadFile({ url: urlOf({ path }), headers, file, onProgress });
   const body = envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
   if (String(body.code) !== '0') throw new Error(body.message || '上传失败');
-  return uploadedFileSchema.parse(body.data);
+  return schema.parse(body.data);
+}
+
+/** Uploads one local file (a path in the mini program, a blob in H5) and resolves the stored file. */
+export function preUpload(file: Local, onProgress?: UploadProgress): Promise<UploadedFile> {
+  const path = requestSession().token() ? '/storage/fileStorage/preUpload' : '/storage/fileStorage/unLogin/preUpload';
+  return uploadTo(path, file, uploadedFileSchema, onProgress);
 }

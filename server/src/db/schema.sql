@@ -136,12 +136,34 @@ CREATE UNIQUE INDEX IF NOT EXISTS `apps_short_code_unique` ON `apps` (`short_cod
 
 CREATE UNIQUE INDEX IF NOT EXISTS `apps_tenant_key` ON `apps` (`tenant_id`,`key`);
 
+CREATE TABLE IF NOT EXISTS `area_centres` (
+	`code` text PRIMARY KEY NOT NULL,
+	`latitude` real NOT NULL,
+	`longitude` real NOT NULL,
+	`landmark` text NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `areas` (
 	`code` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
 	`parent_code` text NOT NULL,
 	`level` integer NOT NULL
 );
+
+CREATE TABLE IF NOT EXISTS `certifications` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`status` text NOT NULL,
+	`name` text NOT NULL,
+	`number` text NOT NULL,
+	`details` text NOT NULL,
+	`fail_reason` text,
+	`biz_token` text,
+	`updated_at` text NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `certifications_user` ON `certifications` (`user_id`,`kind`);
 
 CREATE TABLE IF NOT EXISTS `cms_articles` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -262,6 +284,38 @@ CREATE TABLE IF NOT EXISTS `departments` (
 	`sort` integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `device_records` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`device_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`content` text NOT NULL,
+	`user_id` text,
+	`created_at` text NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `device_records_device` ON `device_records` (`device_id`,`created_at`);
+
+CREATE TABLE IF NOT EXISTS `device_types` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`name` text NOT NULL,
+	`roles` text NOT NULL,
+	`instructions` text NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS `devices` (
+	`id` text PRIMARY KEY NOT NULL,
+	`type_id` text NOT NULL,
+	`tenant_id` text NOT NULL,
+	`name` text NOT NULL,
+	`sn` text NOT NULL,
+	`status` text NOT NULL,
+	`location` text NOT NULL,
+	`properties` text NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `devices_type` ON `devices` (`type_id`);
+
 CREATE TABLE IF NOT EXISTS `cms_document_dir_items` (
 	`dir_id` text NOT NULL,
 	`document_id` text NOT NULL,
@@ -274,6 +328,17 @@ CREATE TABLE IF NOT EXISTS `cms_document_dirs` (
 	`tenant_id` text NOT NULL,
 	`name` text NOT NULL,
 	`parent_id` text
+);
+
+CREATE TABLE IF NOT EXISTS `face_verifications` (
+	`biz_token` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`name` text NOT NULL,
+	`id_number` text NOT NULL,
+	`redirect_url` text NOT NULL,
+	`result` text NOT NULL,
+	`reason` text,
+	`created_at` text NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS `files` (
@@ -432,6 +497,13 @@ CREATE TABLE IF NOT EXISTS `notifications` (
 );
 
 CREATE INDEX IF NOT EXISTS `notifications_user` ON `notifications` (`tenant_id`,`user_id`);
+
+CREATE TABLE IF NOT EXISTS `ocr_samples` (
+	`id` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`label` text NOT NULL,
+	`png` blob NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS `oidc_models` (
 	`model` text NOT NULL,

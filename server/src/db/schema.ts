@@ -485,3 +485,6 @@ export * from './analysis.js';
 export * from './portal.js';
 export * from './team.js';
 export * from './approvals.js';
+export * from './certification.js';
+export * from './gaode.js';
+export * from './devices.js';

@@ -7,11 +7,14 @@
 import { registerAccess } from './access.js';
 import { registerAnalysis } from './analysis.js';
 import { registerApps } from './apps.js';
+import { registerCertification } from './certification.js';
 import { registerCms } from './cms.js';
 import { registerCrm } from './crm.js';
+import { registerDevices } from './devices.js';
 import { registerDict } from './dict.js';
 import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
+import { registerGaode } from './gaode.js';
 import { registerHome } from './home.js';
 import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
@@ -47,4 +50,7 @@ export const SERVICES: RegisterRoutes[] = [
   registerOrders,
   registerAnalysis,
   registerPortal,
+  registerCertification,
+  registerGaode,
+  registerDevices,
 ];

@@ -107,7 +107,7 @@ export function visitForm(): FormScript {
       control('input', 'contact', '联系人', { placeholder: '请输入联系人' }, true),
       control('date', 'visitDate', '拜访日期', { format: 'YYYY-MM-DD' }, true),
       control('radio', 'visitType', '拜访方式', { options: choices('上门拜访', '电话拜访', '视频会议'), defaultValue: 'a' }, true),
-      control('fixedPosition', 'location', '拜访地点', {}),
+      control('fixedPosition', 'location', '拜访地点', { checkIn: { latitude: 30.2741, longitude: 120.1315, range: 1000, name: '西湖区客户中心' } }),
       control('editor', 'summary', '拜访纪要', {}),
       control('uploadImg', 'photos', '现场照片', { limit: 9 }),
       control('rate', 'satisfaction', '客户满意度', { max: 5 }),

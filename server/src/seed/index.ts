@@ -2,16 +2,16 @@
  * The demo data (documented in server/README.md). Every password is `Demo@2026`.
  */
 import { seedApprovals } from './approvals.js';
-import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
-import type { Db } from '../db/index.js';
+import { AREAS } from './areas.js';
 import { clearData, setMeta } from '../db/index.js';
 import * as t from '../db/schema.js';
 import type { AccessConfig, RoleCode } from '../db/schema.js';
 import { hashPassword, nowIso } from '../util.js';
 import { seedAnalysis } from './analysis.js';
-import { AREAS } from './areas.js';
+import { seedCertification } from './certification.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
+import { seedDevices } from './devices.js';
 import {
   allControlsForm,
   expenseForm,
@@ -22,6 +22,7 @@ import {
   type FieldState,
   type FormScript,
 } from './forms.js';
+import { seedGaode } from './gaode.js';
 import { seedOrders } from './orders.js';
 import { seedPortal } from './portal.js';
 import { seedRecordExtras } from './record-extras.js';
@@ -29,6 +30,8 @@ import { seedSearch } from './search.js';
 import { seedTasks } from './tasks.js';
 import { seedTeam } from './team.js';
 import { seedViews } from './views.js';
+import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
+import type { Db } from '../db/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -98,6 +101,9 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedRecordExtras(db, '2026-01-01T08:00:00.000Z');
     seedAnalysis(db);
     seedTeam(db);
+    seedCertification(db);
+    seedGaode(db);
+    seedDevices(db);
     setMeta(db, 'seededAt', nowIso());
   });
 }

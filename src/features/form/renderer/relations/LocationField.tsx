@@ -2,13 +2,17 @@
  * fixedPosition: where the user is. "选择位置" opens the map picker (WeChat; on H5 it needs a map key, see
  * platform/location) and falls back to the device position; "获取当前位置" asks the device directly. The address
  * can always be typed, and a failure keeps it, saying clearly that the position could not be had.
- * Value: { address, name?, latitude?, longitude? } (domain/form-engine/relations.ts).
+ * Value: { address, name?, latitude?, longitude? } (domain/form-engine/relations.ts). A position without an address
+ * gets one from the platform's reverse geocoding; a control with a check-in place shows the distance to it and
+ * refuses a position out of its range.
  */
 import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
 import { Press } from './Sheet';
+import { lineDistance, regeo } from '../../../../api/gaode';
 import { RELATION_TEXT, positionValue, type PositionValue } from '../../../../domain/form-engine/relations';
+import { CHECK_IN_TEXT, withinCheckInRange, type CheckInPlace } from '../../../../domain/location/check-in';
 import { choosePosition, currentPosition, type PositionResult } from '../../../../platform/location';
 import { controlA11y, domProps } from '../../../../ui/a11y';
 
@@ -17,14 +21,16 @@ interface Props {
   label: string;
   value: unknown;
   readOnly: boolean;
+  checkIn: CheckInPlace | null;
   onChange: (value: PositionValue) => void;
   onBlur: () => void;
 }
 
-export function LocationField({ id, label, value, readOnly, onChange, onBlur }: Props) {
+export function LocationField({ id, label, value, readOnly, checkIn, onChange, onBlur }: Props) {
   const position = positionValue(value);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [distance, setDistance] = useState<string | null>(null);
 
   const locate = async (how: () => Promise<PositionResult>) => {
     if (busy) return;
@@ -38,9 +44,20 @@ export function LocationField({ id, label, value, readOnly, onChange, onBlur }: 
     }
     const p = result.position;
     const current = positionValue(value);
+    const [address, metres] = await Promise.all([
+      p.address || current.address ? '' : regeo(p).catch(() => ''),
+      checkIn ? lineDistance(p, checkIn).catch(() => Number.NaN) : null,
+    ]);
+    if (checkIn && metres !== null) {
+      setDistance(Number.isFinite(metres) ? CHECK_IN_TEXT.distance(checkIn.name, metres) : null);
+      if (!withinCheckInRange(metres, checkIn.range)) {
+        setNote(CHECK_IN_TEXT.outOfRange(checkIn.range));
+        return;
+      }
+    }
     // The device gives no address: what the user typed stays.
     onChange({
-      address: p.address || current.address,
+      address: p.address || current.address || address,
       ...(p.name ? { name: p.name } : {}),
       latitude: p.latitude,
       longitude: p.longitude,
@@ -65,6 +82,11 @@ export function LocationField({ id, label, value, readOnly, onChange, onBlur }: 
         {...controlA11y.input(label, id)}
       />
       {coords ? <Text className="form-field__notice">{coords}</Text> : null}
+      {distance ? (
+        <Text className="form-field__notice" data-testid="check-in-distance">
+          {distance}
+        </Text>
+      ) : null}
       {!readOnly ? (
         <View className="form-location__actions">
           <Press

@@ -7,6 +7,7 @@ import { AssociationField } from './AssociationField';
 import { LinkQueryField } from './LinkQueryField';
 import { LocationField } from './LocationField';
 import { SubformField } from './SubformField';
+import { checkInPlace } from '../../../../domain/location/check-in';
 import type { Editor } from '../editors/types';
 
 export const associationEditor: Editor = ({ id, label, field, state, value, edit }) => (
@@ -32,6 +33,6 @@ export const addressEditor: Editor = ({ id, label, field, state, value, edit, bl
   <AddressField id={id} label={label} field={field} value={value} readOnly={state.readOnly} onChange={edit} onBlur={blur} />
 );
 
-export const positionEditor: Editor = ({ id, label, state, value, edit, blur }) => (
-  <LocationField id={id} label={label} value={value} readOnly={state.readOnly} onChange={edit} onBlur={blur} />
+export const positionEditor: Editor = ({ id, label, field, state, value, edit, blur }) => (
+  <LocationField id={id} label={label} value={value} readOnly={state.readOnly} checkIn={checkInPlace(field.control.options)} onChange={edit} onBlur={blur} />
 );

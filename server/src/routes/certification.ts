@@ -1,0 +1,181 @@
+/**
+ * Real-name certification (calls-and-errors.md §7 Storage): OCR of ID card and business licence photos
+ * (/storage/ocr/...), the face-verification hand-off (/storage/faceid/...) with this server playing the provider's
+ * page, and the certification itself (/storage/idCardMessage). Photos are read and dropped, never stored.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { uploadTooLarge } from './storage.js';
+import { bizLicenseFields, creditCodeError, idCardBackFields, idCardFrontFields, idNumberError } from '../data/certification.js';
+import { ocrEngine } from '../data/ocr.js';
+import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
+import { requireCaller } from '../http/auth.js';
+import type { ServerContext } from '../http/context.js';
+import { ApiError, ok, parse } from '../http/errors.js';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/bmp'];
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The provider's page: who is being verified, and the two outcomes a person can produce in front of a camera. */
+function providerPage(token: string, name: string, idNumber: string): string {
+  const masked = `${idNumber.slice(0, 3)}***********${idNumber.slice(-4)}`;
+  const form = (outcome: string, label: string) =>
+    `<form method="post" action="/api/storage/faceid/provider"><input type="hidden" name="bizToken" value="${escapeHtml(token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>人脸核身</title>
+<style>body{font-family:sans-serif;margin:0;padding:24px;background:#f5f6f7;color:#1a1a1a}main{max-width:420px;margin:auto}form{margin-top:16px}button{width:100%;padding:12px;font-size:16px;border-radius:8px;border:1px solid #1677ff;background:#1677ff;color:#fff}form+form button{background:#fff;color:#d83931;border-color:#d83931}</style></head>
+<body><main><h1>人脸核身</h1><p>本地平台服务模拟的核身服务商页面。</p><p>核验对象：${escapeHtml(name)}（${escapeHtml(masked)}）</p>${form('pass', '完成核身（本人）')}${form('fail', '核身不通过（非本人）')}</main></body></html>`;
+}
+
+const FaceStart = z.object({
+  name: z.string().trim().min(1, '请填写姓名').max(40),
+  idNumber: z.string().trim().toUpperCase(),
+  redirectUrl: z.string().trim().min(1).max(500),
+});
+
+const PersonMessage = z.object({
+  kind: z.literal('PERSON'),
+  name: z.string().trim().min(1, '请填写姓名').max(40),
+  idNumber: z.string().trim().toUpperCase(),
+  address: z.string().trim().max(120).default(''),
+  validFrom: z.string().trim().max(20).default(''),
+  validTo: z.string().trim().max(20).default(''),
+  bizToken: z.string().trim().min(1, '请先完成人脸核身'),
+});
+const OrganizationMessage = z.object({
+  kind: z.literal('ORGANIZATION'),
+  name: z.string().trim().min(1, '请填写企业名称').max(80),
+  creditCode: z.string().trim().toUpperCase(),
+  legalPerson: z.string().trim().min(1, '请填写法定代表人').max(40),
+  registeredOn: z.string().trim().max(20).default(''),
+});
+
+export function registerCertification(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const ocr = ocrEngine();
+  api.addHook('onClose', async () => ocr.close());
+
+  const photoOf = async (req: FastifyRequest): Promise<Buffer> => {
+    if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传照片');
+    const part = await req.file();
+    if (!part) throw ApiError.badRequest('请选择照片(字段名 file)');
+    if (!IMAGE_TYPES.includes(part.mimetype.toLowerCase())) {
+      part.file.resume();
+      throw ApiError.badRequest('请上传 JPG 或 PNG 照片');
+    }
+    const data = await part.toBuffer();
+    if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
+    if (!data.length) throw ApiError.badRequest('文件为空');
+    return data;
+  };
+
+  const recognise = <T>(read: (text: string) => T) => async (req: FastifyRequest) => {
+    await requireCaller(ctx, req);
+    const text = await ocr.read(await photoOf(req));
+    return ok(read(text));
+  };
+  api.post('/storage/ocr/idCard/front', recognise(idCardFrontFields));
+  api.post('/storage/ocr/idCard/back', recognise(idCardBackFields));
+  api.post('/storage/ocr/bizLicense', recognise(bizLicenseFields));
+
+  // The sample photos (invented people): a list, and each picture. No token needed.
+  api.get('/storage/ocr/samples', async () =>
+    ok(db.select({ id: ocrSamples.id, kind: ocrSamples.kind, label: ocrSamples.label }).from(ocrSamples).all().map((s) => ({ ...s, url: `${ctx.url}/api/storage/ocr/samples/${s.id}` }))),
+  );
+  api.get('/storage/ocr/samples/:id', async (req, reply) => {
+    const { id } = parse(z.object({ id: z.string().max(40) }), req.params);
+    const sample = db.select().from(ocrSamples).where(eq(ocrSamples.id, id)).get();
+    if (!sample) throw ApiError.notFound('样例不存在');
+    return reply.type('image/png').send(sample.png);
+  });
+
+  // Face verification: the client hands the person over to the provider's page, which comes back to redirectUrl.
+  api.post('/storage/faceid/detectAuth', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const input = parse(FaceStart, req.body ?? {});
+    const problem = idNumberError(input.idNumber);
+    if (problem) throw ApiError.badRequest(problem);
+    const back = new URL(input.redirectUrl, ctx.url);
+    if (back.origin !== new URL(ctx.url).origin) throw ApiError.badRequest('redirectUrl 须为本应用地址');
+    const bizToken = randomUUID();
+    db.insert(faceVerifications)
+      .values({ bizToken, userId: caller.user.id, name: input.name, idNumber: input.idNumber, redirectUrl: back.href, result: 'PENDING', createdAt: ctx.clock.iso() })
+      .run();
+    return ok({ bizToken, url: `${ctx.url}/api/storage/faceid/provider?bizToken=${bizToken}` });
+  });
+
+  const verificationOr404 = (bizToken: string) => {
+    const row = db.select().from(faceVerifications).where(eq(faceVerifications.bizToken, bizToken)).get();
+    if (!row) throw ApiError.notFound('核身记录不存在');
+    return row;
+  };
+  const Token = z.object({ bizToken: z.string().trim().min(1).max(64) });
+
+  api.get('/storage/faceid/provider', async (req, reply) => {
+    const row = verificationOr404(parse(Token, req.query).bizToken);
+    return reply.type('text/html; charset=utf-8').send(providerPage(row.bizToken, row.name, row.idNumber));
+  });
+  api.post('/storage/faceid/provider', async (req, reply) => {
+    const input = parse(Token.extend({ outcome: z.enum(['pass', 'fail']) }), req.body ?? {});
+    const row = verificationOr404(input.bizToken);
+    if (row.result === 'PENDING') {
+      const passed = input.outcome === 'pass';
+      db.update(faceVerifications)
+        .set({ result: passed ? 'SUCCESS' : 'FAILED', reason: passed ? null : '人脸与身份证照片不一致' })
+        .where(eq(faceVerifications.bizToken, row.bizToken))
+        .run();
+    }
+    const back = new URL(row.redirectUrl);
+    back.searchParams.set('bizToken', row.bizToken);
+    return reply.redirect(back.href, 303);
+  });
+  api.get('/storage/faceid/getDetectInfoEnhanced', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const row = verificationOr404(parse(Token, req.query).bizToken);
+    if (row.userId !== caller.user.id) throw ApiError.notFound('核身记录不存在');
+    return ok({ bizToken: row.bizToken, result: row.result, reason: row.reason, name: row.name, idNumber: row.idNumber });
+  });
+
+  const mine = (userId: string, kind: string) =>
+    db.select().from(certifications).where(and(eq(certifications.userId, userId), eq(certifications.kind, kind))).get();
+  const view = (row: typeof certifications.$inferSelect | undefined) =>
+    row ? { kind: row.kind, status: row.status, name: row.name, number: `${row.number.slice(0, 3)}${'*'.repeat(row.number.length - 7)}${row.number.slice(-4)}`, failReason: row.failReason, updatedAt: row.updatedAt } : null;
+
+  // My certifications: one per kind, null when not started.
+  api.get('/storage/idCardMessage', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    return ok({ person: view(mine(caller.user.id, 'PERSON')), organization: view(mine(caller.user.id, 'ORGANIZATION')) });
+  });
+
+  const save = (userId: string, kind: string, values: Omit<typeof certifications.$inferInsert, 'id' | 'userId' | 'kind' | 'updatedAt'>) => {
+    const existing = mine(userId, kind);
+    if (existing?.status === 'CERTIFIED') throw ApiError.badRequest('已完成认证');
+    const row = { ...values, updatedAt: ctx.clock.iso() };
+    if (existing) db.update(certifications).set(row).where(eq(certifications.id, existing.id)).run();
+    else db.insert(certifications).values({ id: randomUUID(), userId, kind, ...row }).run();
+    return view(mine(userId, kind));
+  };
+
+  api.post('/storage/idCardMessage', async (req) => {
+    const caller = await requireCaller(ctx, req);
+    const body = parse(z.discriminatedUnion('kind', [PersonMessage, OrganizationMessage]), req.body ?? {});
+    if (body.kind === 'ORGANIZATION') {
+      const problem = creditCodeError(body.creditCode);
+      if (problem) throw ApiError.badRequest(problem);
+      // An organisation is reviewed by the platform's staff: it waits in review.
+      return ok(save(caller.user.id, 'ORGANIZATION', { status: 'IN_REVIEW', name: body.name, number: body.creditCode, details: { legalPerson: body.legalPerson, registeredOn: body.registeredOn }, failReason: null, bizToken: null }));
+    }
+    const problem = idNumberError(body.idNumber);
+    if (problem) throw ApiError.badRequest(problem);
+    const face = verificationOr404(body.bizToken);
+    if (face.userId !== caller.user.id || face.idNumber !== body.idNumber || face.name !== body.name) throw ApiError.badRequest('人脸核身信息与提交的身份信息不一致');
+    if (face.result === 'PENDING') throw ApiError.badRequest('人脸核身尚未完成');
+    const details = { address: body.address, validFrom: body.validFrom, validTo: body.validTo };
+    const passed = face.result === 'SUCCESS';
+    return ok(save(caller.user.id, 'PERSON', { status: passed ? 'CERTIFIED' : 'FAILED', name: body.name, number: body.idNumber, details, failReason: passed ? null : face.reason, bizToken: face.bizToken }));
+  });
+}

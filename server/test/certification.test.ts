@@ -1,0 +1,107 @@
+/** Real-name certification: OCR of the seeded sample cards, the check rules, the played face-verification provider. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { call, fileServer, type Json } from './support/harness.js';
+
+const server = fileServer({ member: ['member', '1001'], admin: ['admin', '1001'] });
+const tokens = server.tokens;
+
+async function sample(id: string): Promise<Blob> {
+  const res = await fetch(`${server.url}/api/storage/ocr/samples/${id}`);
+  assert.equal(res.headers.get('content-type'), 'image/png');
+  return new Blob([await res.arrayBuffer()], { type: 'image/png' });
+}
+
+async function ocr(path: string, image: Blob, token = tokens.member) {
+  const form = new FormData();
+  form.append('file', image, 'card.png');
+  const res = await fetch(`${server.url}/api/storage/ocr/${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+/** Runs the provider's page to its end with the given outcome; returns the address it comes back to. */
+async function faceVerification(name: string, idNumber: string, outcome: 'pass' | 'fail') {
+  const started = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token: tokens.member, body: { name, idNumber, redirectUrl: '/certification/index' } });
+  assert.equal(started.body.code, 0, JSON.stringify(started.body));
+  const { bizToken, url } = started.body.data;
+  const page = await call(server.url, 'GET', new URL(url).pathname + new URL(url).search);
+  assert.match(page.body, /人脸核身/);
+  const done = await call(server.url, 'POST', '/api/storage/faceid/provider', { form: { bizToken, outcome } });
+  assert.equal(done.status, 303);
+  return { bizToken, back: new URL(done.headers.get('location')!) };
+}
+
+describe('OCR of the seeded sample cards', () => {
+  it('lists the samples without a token', async () => {
+    const list = (await call(server.url, 'GET', '/api/storage/ocr/samples')).body.data;
+    assert.deepEqual(list.map((s: { id: string }) => s.id), ['dv-17101', 'dv-17102', 'dv-17103', 'dv-17104']);
+  });
+
+  it('reads the ID number of the front, and the birth date and sex that follow from it; Chinese fields stay empty', async () => {
+    const res = await ocr('idCard/front', await sample('dv-17101'));
+    assert.equal(res.body.code, 0);
+    assert.deepEqual(res.body.data, { idNumber: '330106199003071236', birthDate: '1990-03-07', gender: '男', name: '', address: '' });
+  });
+
+  it('reads the validity of the back and the credit code of the licence', async () => {
+    assert.deepEqual((await ocr('idCard/back', await sample('dv-17103'))).body.data, { validFrom: '2016-03-01', validTo: '2036-03-01', issuedBy: '' });
+    const licence = (await ocr('bizLicense', await sample('dv-17104'))).body.data;
+    assert.equal(licence.creditCode, '91330106MA2B3C4D5D');
+    assert.equal(licence.registeredOn, '2019-06-18');
+  });
+
+  it('needs a token and an image', async () => {
+    assert.equal((await ocr('idCard/front', await sample('dv-17101'), '')).status, 401);
+    const text = await ocr('idCard/front', new Blob(['hello'], { type: 'text/plain' }));
+    assert.equal(text.status, 400);
+  });
+});
+
+describe('certifying a person', () => {
+  it('refuses an ID number whose check digit is wrong, before any face verification', async () => {
+    const res = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token: tokens.member, body: { name: '林晓', idNumber: '330106199003071237', redirectUrl: '/certification/index' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, '身份证号码校验位错误');
+  });
+
+  it('refuses a hand-off back to another site', async () => {
+    const res = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token: tokens.member, body: { name: '林晓', idNumber: '330106199003071236', redirectUrl: 'https://evil.example/' } });
+    assert.equal(res.status, 400);
+  });
+
+  it('is certified after a passed face verification', async () => {
+    assert.deepEqual((await call(server.url, 'GET', '/api/storage/idCardMessage', { token: tokens.member })).body.data, { person: null, organization: null });
+    const { bizToken, back } = await faceVerification('林晓', '330106199003071236', 'pass');
+    assert.equal(back.pathname, '/certification/index');
+    assert.equal(back.searchParams.get('bizToken'), bizToken);
+    const info = (await call(server.url, 'GET', '/api/storage/faceid/getDetectInfoEnhanced', { token: tokens.member, query: { bizToken } })).body.data;
+    assert.equal(info.result, 'SUCCESS');
+    // Someone else cannot read it.
+    assert.equal((await call(server.url, 'GET', '/api/storage/faceid/getDetectInfoEnhanced', { token: tokens.admin, query: { bizToken } })).status, 404);
+    const done = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { kind: 'PERSON', name: '林晓', idNumber: '330106199003071236', bizToken } });
+    assert.equal(done.body.data.status, 'CERTIFIED');
+    assert.equal(done.body.data.number, '330***********1236');
+  });
+
+  it('fails with the provider\'s reason after a failed face verification, and may try again', async () => {
+    const { bizToken } = await faceVerification('林晓', '330106199003071236', 'fail');
+    const failed = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { kind: 'PERSON', name: '林晓', idNumber: '330106199003071236', bizToken } });
+    assert.equal(failed.body.data.status, 'FAILED');
+    assert.equal(failed.body.data.failReason, '人脸与身份证照片不一致');
+    // The verification must be of the identity submitted.
+    const other = await faceVerification('林晓', '330106199003071236', 'pass');
+    const mismatch = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { kind: 'PERSON', name: '林小', idNumber: '330106199003071236', bizToken: other.bizToken } });
+    assert.equal(mismatch.status, 400);
+  });
+});
+
+describe('certifying an organisation', () => {
+  it('checks the credit code\'s check character, then waits in review', async () => {
+    const body = { kind: 'ORGANIZATION', name: '杭州星河示例科技有限公司', legalPerson: '林晓', creditCode: '91330106MA2B3C4D5E' };
+    const wrong = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body });
+    assert.equal(wrong.body.message, '统一社会信用代码校验位错误');
+    const sent = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { ...body, creditCode: '91330106MA2B3C4D5D' } });
+    assert.equal(sent.body.data.status, 'IN_REVIEW');
+  });
+});

@@ -1,0 +1,72 @@
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
+
+import { OrganizationForm } from './OrganizationForm';
+import { PersonForm } from './PersonForm';
+import { CERT_TEXT } from './text';
+import { MINE_KEY, useFaceReturn } from './use-face-return';
+import { myCertifications } from '../../api/certification';
+import type { CertificationState } from '../../api/schemas/certification';
+import { useLoad } from '../../data';
+import { domProps } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+import { Loaded } from '../../ui/Loaded';
+import { Screen } from '../../ui/Screen';
+import { paramOf } from '../records';
+import './certification.css';
+
+type Kind = 'PERSON' | 'ORGANIZATION';
+
+function StatusCard({ state }: { state: CertificationState }) {
+  const status = state?.status ?? 'NOT_STARTED';
+  return (
+    <View className={`cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" {...domProps({ role: 'status' })}>
+      <Text className="cert-status__title">{CERT_TEXT.status[status]}</Text>
+      {state?.name ? <Text className="cert-status__line">{`${state.name}  ${state.number}`}</Text> : null}
+      {status === 'FAILED' && state?.failReason ? <Text className="cert-status__line">{`${CERT_TEXT.failedBecause}${state.failReason}`}</Text> : null}
+      {status === 'IN_REVIEW' ? <Text className="cert-status__line">{CERT_TEXT.inReviewDetail}</Text> : null}
+    </View>
+  );
+}
+
+/**
+ * Real-name certification (/certification/index?kind=PERSON|ORGANIZATION): the state of each kind (not started, in
+ * review, certified, failed with the reason) and, while not certified or in review, its form.
+ */
+export default function CertificationScreen() {
+  const { params } = useRouter();
+  const [kind, setKind] = useState<Kind>(paramOf(params.kind) === 'ORGANIZATION' ? 'ORGANIZATION' : 'PERSON');
+  const mine = useLoad([...MINE_KEY], myCertifications, { freshFor: 0 });
+  const face = useFaceReturn(paramOf(params.bizToken));
+
+  return (
+    <Screen className="cert">
+      <View className="cert-kinds" {...domProps({ role: 'tablist' })}>
+        {(['PERSON', 'ORGANIZATION'] as const).map((k) => (
+          <Button key={k} type={kind === k ? 'primary' : 'default'} size="small" {...domProps({ role: 'tab', 'aria-selected': kind === k })} onClick={() => setKind(k)}>
+            {k === 'PERSON' ? CERT_TEXT.person : CERT_TEXT.organization}
+          </Button>
+        ))}
+      </View>
+      {face.busy ? (
+        <Text className="cert-hint" {...domProps({ role: 'status' })}>
+          {CERT_TEXT.checkingFace}
+        </Text>
+      ) : (
+        <Loaded load={mine} failed={CERT_TEXT.loadFailed}>
+          {(data) => {
+            const state = kind === 'PERSON' ? data.person : data.organization;
+            const open = !state || state.status === 'FAILED';
+            return (
+              <>
+                <StatusCard state={state} />
+                {open ? kind === 'PERSON' ? <PersonForm /> : <OrganizationForm /> : null}
+              </>
+            );
+          }}
+        </Loaded>
+      )}
+    </Screen>
+  );
+}

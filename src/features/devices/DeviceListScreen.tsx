@@ -1,0 +1,49 @@
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
+
+import { DEVICE_TEXT } from './text';
+import { devicesOfType } from '../../api/devices';
+import { useLoad, usePullToRefresh } from '../../data';
+import { navigate } from '../../platform/navigate';
+import { PATHS } from '../../routes';
+import { pressable } from '../../ui/a11y';
+import { Empty } from '../../ui/Empty';
+import { KeywordInput } from '../../ui/KeywordInput';
+import { Loaded } from '../../ui/Loaded';
+import { Screen } from '../../ui/Screen';
+import { paramOf } from '../records';
+import './devices.css';
+
+/** The devices of one type (/device/list?typeId=), searchable by name; each opens its page. */
+export default function DeviceListScreen() {
+  const { params } = useRouter();
+  const typeId = paramOf(params.typeId) ?? '';
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const rows = useLoad(['devices', 'list', typeId, keyword], () => devicesOfType(typeId, keyword), { enabled: !!typeId, keepPrevious: true });
+  usePullToRefresh(rows);
+  return (
+    <Screen className="devices">
+      <KeywordInput name="device-keyword" label={DEVICE_TEXT.search} value={draft} onChange={setDraft} onSearch={() => setKeyword(draft.trim())} />
+      <Loaded load={rows} failed={DEVICE_TEXT.loadFailed}>
+        {(list) =>
+          list.length === 0 ? (
+            <Empty description={DEVICE_TEXT.noDevices} />
+          ) : (
+            list.map((d) => {
+              const open = () => void navigate({ url: PATHS.deviceDetail, params: { id: d.id } });
+              return (
+                <View key={d.id} className="devices-card" onClick={open} {...pressable(open, d.name)}>
+                  <Text className="devices-card__title">{d.name}</Text>
+                  <Text className={`devices-status devices-status--${d.status.toLowerCase()}`}>{DEVICE_TEXT.status[d.status]}</Text>
+                  <Text className="devices-card__meta">{`${d.sn} · ${d.location}`}</Text>
+                </View>
+              );
+            })
+          )
+        }
+      </Loaded>
+    </Screen>
+  );
+}

@@ -1,0 +1,131 @@
+// The browser: WeChat's scanner inside WeChat; elsewhere the camera (getUserMedia) read by ZXing's wasm decoder,
+// which is imported here only, when the screen opens; and "pick an image" as the fallback.
+import { Text, View } from '@tarojs/components';
+import { useEffect, useRef, useState } from 'react';
+
+import type { ScanSourceProps } from './ScanSource';
+import { SCAN_TEXT } from './text';
+import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
+import { domProps } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+
+export type { ScanSourceProps } from './ScanSource';
+
+type Camera = 'starting' | 'on' | 'unavailable';
+
+/** Frames are scaled down to this many pixels on their long side: enough for a code held in view, and fast. */
+const FRAME_MAX = 640;
+
+const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
+
+function frameOf(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
+  const { videoWidth: w, videoHeight: h } = video;
+  if (!w || !h) return null;
+  const scale = Math.min(1, FRAME_MAX / Math.max(w, h));
+  canvas.width = Math.round(w * scale);
+  canvas.height = Math.round(h * scale);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return ctx.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+export function ScanSource({ onCode, active }: ScanSourceProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [camera, setCamera] = useState<Camera>('starting');
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    setMessage('');
+    void (async () => {
+      if (wechatScanAvailable()) {
+        const text = await wechatScan();
+        if (text !== null && !stopped) return onCode(text);
+      }
+      performance.mark('scan:camera-start');
+      // The decoder's wasm loads while the camera starts.
+      const decoder = loadDecoder();
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      } catch {
+        if (!stopped) setCamera('unavailable');
+        return;
+      }
+      const el = video.current;
+      if (stopped || !el) return stream.getTracks().forEach((t) => t.stop());
+      el.srcObject = stream;
+      await el.play().catch(() => undefined);
+      setCamera('on');
+      let decode: (typeof import('./decoder.h5'))['decode'];
+      try {
+        ({ decode } = await decoder);
+      } catch {
+        if (!stopped) setMessage(SCAN_TEXT.decoderFailed);
+        return;
+      }
+      const canvas = document.createElement('canvas');
+      const tick = async () => {
+        if (stopped) return;
+        const frame = frameOf(el, canvas);
+        const text = frame ? await decode(frame).catch(() => null) : null;
+        if (stopped) return;
+        if (text !== null) {
+          performance.mark('scan:decoded');
+          performance.measure('scan:camera-to-code', 'scan:camera-start', 'scan:decoded');
+          return onCode(text);
+        }
+        requestAnimationFrame(() => void tick());
+      };
+      void tick();
+    })();
+    return () => {
+      stopped = true;
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [active, onCode]);
+
+  const picked = async (file: File | undefined) => {
+    if (!file) return;
+    setMessage('');
+    try {
+      const { decode } = await loadDecoder();
+      const text = await decode(file);
+      if (text === null) setMessage(SCAN_TEXT.noCode);
+      else onCode(text);
+    } catch {
+      setMessage(SCAN_TEXT.noCode);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  if (!active) return null;
+  return (
+    <View className="scan-source">
+      {camera !== 'unavailable' ? (
+        <View className="scan-camera">
+          <video ref={video} className="scan-video" muted playsInline aria-label={SCAN_TEXT.scan} data-testid="scan-video" />
+          <View className="scan-frame" />
+        </View>
+      ) : null}
+      <Text className="scan-hint" {...domProps({ role: 'status' })}>
+        {message || (camera === 'starting' ? SCAN_TEXT.starting : camera === 'on' ? SCAN_TEXT.hint : SCAN_TEXT.cameraUnavailable)}
+      </Text>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="scan-image-input"
+        onChange={(e) => void picked(e.currentTarget.files?.[0])}
+      />
+      <Button type={camera === 'unavailable' ? 'primary' : 'default'} block className="scan-action" onClick={() => fileInput.current?.click()}>
+        {SCAN_TEXT.pickImage}
+      </Button>
+    </View>
+  );
+}
