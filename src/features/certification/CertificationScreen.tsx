@@ -21,7 +21,7 @@ type Kind = 'PERSON' | 'ORGANIZATION';
 function StatusCard({ state }: { state: CertificationState }) {
   const status = state?.status ?? 'NOT_STARTED';
   return (
-    <View className={`cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" {...domProps({ role: 'status' })}>
+    <View className={`ware-card cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" {...domProps({ role: 'status' })}>
       <Text className="cert-status__title">{CERT_TEXT.status[status]}</Text>
       {state?.name ? <Text className="cert-status__line">{`${state.name}  ${state.number}`}</Text> : null}
       {status === 'FAILED' && state?.failReason ? <Text className="cert-status__line">{`${CERT_TEXT.failedBecause}${state.failReason}`}</Text> : null}

@@ -29,21 +29,21 @@ export default function DeviceDetailScreen() {
       <Loaded load={device} failed={DEVICE_TEXT.loadFailed}>
         {(d) => (
           <>
-            <View className="devices-card">
+            <View className="ware-card devices-card">
               <Text className="devices-card__title" data-testid="device-name">
                 {d.name}
               </Text>
               <Text className={`devices-status devices-status--${d.status.toLowerCase()}`}>{DEVICE_TEXT.status[d.status]}</Text>
               <Text className="devices-card__meta">{`${d.typeName} · ${DEVICE_TEXT.sn} ${d.sn} · ${DEVICE_TEXT.location} ${d.location}`}</Text>
             </View>
-            <View className="devices-card">
+            <View className="ware-card devices-card">
               <Text className="devices-section">{DEVICE_TEXT.properties}</Text>
               {d.properties.map((p) => (
                 <Text key={p.key} className="devices-row">{`${p.name}：${p.value}${p.unit}`}</Text>
               ))}
             </View>
             {d.instructions.length > 0 ? (
-              <View className="devices-card">
+              <View className="ware-card devices-card">
                 <Text className="devices-section">{DEVICE_TEXT.instructions}</Text>
                 <View className="devices-actions">
                   {d.instructions.map((i) => (
@@ -59,7 +59,7 @@ export default function DeviceDetailScreen() {
       </Loaded>
       <Loaded load={records} failed={DEVICE_TEXT.loadFailed}>
         {(rows) => (
-          <View className="devices-card" data-testid="device-records">
+          <View className="ware-card devices-card" data-testid="device-records">
             <Text className="devices-section">{DEVICE_TEXT.records}</Text>
             {rows.length === 0 ? <Text className="devices-card__meta">{DEVICE_TEXT.noRecords}</Text> : null}
             {rows.map((r, i) => (

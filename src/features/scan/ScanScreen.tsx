@@ -33,7 +33,7 @@ export default function ScanScreen() {
     <Screen className="scan">
       <ScanSource onCode={onCode} active={text === null} />
       {text !== null ? (
-        <View className="scan-result">
+        <View className="ware-card scan-result">
           <Text className="scan-result-title">{SCAN_TEXT.result}</Text>
           <Text className="scan-result-text" userSelect data-testid="scan-result">
             {text}

@@ -74,13 +74,13 @@ export default function Create() {
   return (
     <Screen className="team">
       <Field name="orgName" label={TEAM_TEXT.nameLabel} placeholder={TEAM_TEXT.namePlaceholder} value={form.name} onChange={set('name')} maxLength={50} problem={problem('name')} />
-      <View className="team-field">
-        <Text className="team-field__label">{TEAM_TEXT.industryLabel}</Text>
-        <View className="team-field__line" onClick={() => setPicking(true)} {...pressable(() => setPicking(true), `${TEAM_TEXT.industryLabel}:${form.industry || TEAM_TEXT.industryPlaceholder}`)}>
-          <Text className="team-field__input">{form.industry || TEAM_TEXT.industryPlaceholder}</Text>
+      <View className="ware-field">
+        <Text className="ware-field__label">{TEAM_TEXT.industryLabel}</Text>
+        <View className="ware-field__line" onClick={() => setPicking(true)} {...pressable(() => setPicking(true), `${TEAM_TEXT.industryLabel}:${form.industry || TEAM_TEXT.industryPlaceholder}`)}>
+          <Text className="ware-field__input">{form.industry || TEAM_TEXT.industryPlaceholder}</Text>
         </View>
         {problem('industry') ? (
-          <View className="team-field__problem" role="alert">
+          <View className="ware-field__problem" role="alert">
             <Text>{problem('industry')}</Text>
           </View>
         ) : null}

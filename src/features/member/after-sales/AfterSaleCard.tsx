@@ -15,7 +15,7 @@ export function AfterSaleCard({ request: a, deciding }: { request: AfterSale; de
   const [answer, setAnswer] = useState('');
   const decide = useChange({ mutationFn: (approve: boolean) => decideAfterSale(a.id, approve, answer.trim()), onSuccess: () => invalidate(['store']) });
   return (
-    <View className="member__card" role="listitem" data-testid="after-sale" aria-label={a.order?.code ?? a.orderId}>
+    <View className="ware-card" role="listitem" data-testid="after-sale" aria-label={a.order?.code ?? a.orderId}>
       <View className="member__card-head">
         <Text className="member__card-title">{`${MEMBER_TEXT.refundOf} ¥${yuanText(a.amount)}`}</Text>
         <Text className="member__status" data-testid="after-sale-status">

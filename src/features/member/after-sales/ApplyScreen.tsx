@@ -52,7 +52,7 @@ export default function ApplyAfterSale() {
       <Loaded load={order} failed={MEMBER_TEXT.orderFailed}>
         {(o) => (
           <>
-            <View className="member__card">
+            <View className="ware-card">
               <Text className="member__card-title">{o.store.name}</Text>
               <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
               <Text className="member__meta">{`${MEMBER_TEXT.paid} ¥${yuanText(o.paidAmount)}`}</Text>

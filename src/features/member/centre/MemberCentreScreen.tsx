@@ -38,7 +38,7 @@ export default function MemberCentre() {
   }
   return (
     <Screen className="member">
-      <View className="member__card" data-testid="vip">
+      <View className="ware-card" data-testid="vip">
         <Text className="member__card-title">{MEMBER_TEXT.vip}</Text>
         {vip.data?.active ? (
           <>
@@ -79,7 +79,7 @@ export default function MemberCentre() {
               .map((c) => {
                 const held = mine.data?.some((m) => m.cardId === c.id && m.status === 1) ?? false;
                 return (
-                  <View key={c.id} className="member__card" role="listitem" data-testid="offer" aria-label={c.cardName}>
+                  <View key={c.id} className="ware-card" role="listitem" data-testid="offer" aria-label={c.cardName}>
                     <Text className="member__card-title">{c.cardName}</Text>
                     {c.benefits ? <Text className="member__meta">{`${MEMBER_TEXT.benefits}：${c.benefits}`}</Text> : null}
                     <View className="member__buttons">

@@ -1,11 +1,10 @@
-import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
 import type { CustomerInput } from '../../../api/crm';
 import { contactProblem, CREDIT_RATING_TEXT, CUSTOMER_TYPE_TEXT } from '../../../domain/member/customer';
-import { Button } from '../../../ui/Button';
 import { Choices } from '../parts/Choices';
 import { Field } from '../parts/Field';
+import { FormFrame } from '../parts/FormFrame';
 import { MEMBER_TEXT } from '../text';
 
 const TYPES = Object.entries(CUSTOMER_TYPE_TEXT).map(([v, text]) => ({ value: Number(v), text }));
@@ -21,24 +20,11 @@ export function CustomerForm({ initial, pending, error, onSave, onCancel }: { in
     if (!wrong) onSave({ ...v, name: v.name.trim(), phone: v.phone.trim() });
   };
   return (
-    <View className="member__card" data-testid="customer-form">
+    <FormFrame testId="customer-form" problem={problem ?? error} pending={pending} onSave={save} onCancel={onCancel}>
       <Field name="customerName" label={MEMBER_TEXT.name} value={v.name} onChange={(name) => setV({ ...v, name })} maxLength={100} />
       <Field name="customerPhone" label={MEMBER_TEXT.phone} value={v.phone} onChange={(phone) => setV({ ...v, phone })} maxLength={30} />
       <Choices label={MEMBER_TEXT.customerType} options={TYPES} value={v.customerType} onChange={(customerType) => setV({ ...v, customerType })} />
       <Choices label={MEMBER_TEXT.creditRating} options={RATINGS} value={v.creditRating} onChange={(creditRating) => setV({ ...v, creditRating })} />
-      {problem || error ? (
-        <View role="alert">
-          <Text className="member__problem">{problem ?? error}</Text>
-        </View>
-      ) : null}
-      <View className="member__buttons">
-        <Button size="small" type="primary" loading={pending} disabled={pending} onClick={save}>
-          {MEMBER_TEXT.save}
-        </Button>
-        <Button size="small" onClick={onCancel}>
-          {MEMBER_TEXT.cancel}
-        </Button>
-      </View>
-    </View>
+    </FormFrame>
   );
 }

@@ -58,7 +58,7 @@ export default function Customers() {
                 editing === c.id ? (
                   <CustomerForm key={c.id} initial={c} pending={save.isPending} error={save.error?.message ?? null} onSave={(v) => save.mutate(v)} onCancel={() => setEditing(null)} />
                 ) : (
-                  <View key={c.id} className="member__card" role="listitem" data-testid="customer" aria-label={c.name}>
+                  <View key={c.id} className="ware-card" role="listitem" data-testid="customer" aria-label={c.name}>
                     <Text className="member__card-title">{c.name}</Text>
                     <Text className="member__meta">{`${codeText(CUSTOMER_TYPE_TEXT, c.customerType)} · ${MEMBER_TEXT.creditRating} ${codeText(CREDIT_RATING_TEXT, c.creditRating)}`}</Text>
                     {c.phone ? <Text className="member__meta">{c.phone}</Text> : null}

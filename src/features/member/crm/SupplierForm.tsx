@@ -1,11 +1,10 @@
-import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
 import type { SupplierInput } from '../../../api/crm';
 import { contactProblem } from '../../../domain/member/customer';
-import { Button } from '../../../ui/Button';
 import { Choices } from '../parts/Choices';
 import { Field } from '../parts/Field';
+import { FormFrame } from '../parts/FormFrame';
 import { MEMBER_TEXT } from '../text';
 
 /** The supplier form (new or edit): name, code, contact, phone and level (srm/level); `error` is the server's refusal. */
@@ -18,25 +17,12 @@ export function SupplierForm({ initial, levels, pending, error, onSave, onCancel
     if (!wrong) onSave({ ...v, name: v.name.trim(), code: v.code.trim(), contact: v.contact.trim(), phone: v.phone.trim() });
   };
   return (
-    <View className="member__card" data-testid="supplier-form">
+    <FormFrame testId="supplier-form" problem={problem ?? error} pending={pending} onSave={save} onCancel={onCancel}>
       <Field name="supplierName" label={MEMBER_TEXT.name} value={v.name} onChange={(name) => setV({ ...v, name })} maxLength={100} />
       <Field name="supplierCode" label={MEMBER_TEXT.supplierCode} value={v.code} onChange={(code) => setV({ ...v, code })} maxLength={30} />
       <Field name="supplierContact" label={MEMBER_TEXT.contact} value={v.contact} onChange={(contact) => setV({ ...v, contact })} maxLength={30} />
       <Field name="supplierPhone" label={MEMBER_TEXT.phone} value={v.phone} onChange={(phone) => setV({ ...v, phone })} maxLength={30} />
       <Choices label={MEMBER_TEXT.level} options={levels.map((l) => ({ value: l.code, text: l.name }))} value={v.level} onChange={(level) => setV({ ...v, level })} />
-      {problem || error ? (
-        <View role="alert">
-          <Text className="member__problem">{problem ?? error}</Text>
-        </View>
-      ) : null}
-      <View className="member__buttons">
-        <Button size="small" type="primary" loading={pending} disabled={pending} onClick={save}>
-          {MEMBER_TEXT.save}
-        </Button>
-        <Button size="small" onClick={onCancel}>
-          {MEMBER_TEXT.cancel}
-        </Button>
-      </View>
-    </View>
+    </FormFrame>
   );
 }

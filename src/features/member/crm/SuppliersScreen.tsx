@@ -60,7 +60,7 @@ export default function Suppliers() {
                 editing === s.id ? (
                   <View key={s.id}>{form(s)}</View>
                 ) : (
-                  <View key={s.id} className="member__card" role="listitem" data-testid="supplier" aria-label={s.name}>
+                  <View key={s.id} className="ware-card" role="listitem" data-testid="supplier" aria-label={s.name}>
                     <Text className="member__card-title">{s.name}</Text>
                     <Text className="member__meta">{`${s.code} · ${levelName(s.level)}${s.tags.length ? ` · ${s.tags.join('、')}` : ''}`}</Text>
                     {s.contact || s.phone ? <Text className="member__meta">{[s.contact, s.phone].filter(Boolean).join(' ')}</Text> : null}

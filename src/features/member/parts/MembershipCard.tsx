@@ -11,7 +11,7 @@ const day = (iso: string) => normaliseDate(iso, 'YYYY-MM-DD');
 export function MembershipCard({ membership: m }: { membership: Membership }) {
   const valid = m.status === 1;
   return (
-    <View className="member__card" role="listitem" data-testid="membership" aria-label={m.cardName}>
+    <View className="ware-card" role="listitem" data-testid="membership" aria-label={m.cardName}>
       <View className="member__card-head">
         <Text className="member__card-title">{m.cardName}</Text>
         <Text className={valid ? 'member__status member__status--on' : 'member__status'} data-testid="membership-status">

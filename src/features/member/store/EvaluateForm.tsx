@@ -20,7 +20,7 @@ export function EvaluateForm({ orderId }: { orderId: string }) {
     if (content.trim()) send.mutate();
   };
   return (
-    <View className="member__card" data-testid="evaluate">
+    <View className="ware-card" data-testid="evaluate">
       <Text className="member__card-title">{MEMBER_TEXT.evaluate}</Text>
       <Text className="member__meta">{MEMBER_TEXT.rating}</Text>
       <View className="member__buttons">

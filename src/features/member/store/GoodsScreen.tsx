@@ -47,7 +47,7 @@ export default function Goods() {
       <Loaded load={goods} failed={MEMBER_TEXT.goodsFailed}>
         {(g) => (
           <>
-            <View className="member__card" data-testid="goods-detail">
+            <View className="ware-card" data-testid="goods-detail">
               <Text className="member__card-title">{g.name}</Text>
               <Text className="member__meta">
                 <Text className="member__price">{`¥${yuanText(g.price)}`}</Text>

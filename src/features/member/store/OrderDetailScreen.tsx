@@ -36,7 +36,7 @@ export default function OrderDetail() {
           const can = orderActions(o);
           return (
             <>
-              <View className="member__card" data-testid="order-detail">
+              <View className="ware-card" data-testid="order-detail">
                 <Text className="member__card-title">{o.store.name}</Text>
                 <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
                 <OrderStatuses order={o} />
@@ -48,7 +48,7 @@ export default function OrderDetail() {
                 <Text className="member__meta">{`${MEMBER_TEXT.address} ${o.address.location} ${o.address.details}`}</Text>
               </View>
               {o.afterSales.map((a) => (
-                <View key={a.id} className="member__card" data-testid="order-after-sale">
+                <View key={a.id} className="ware-card" data-testid="order-after-sale">
                   <Text className="member__meta">{`${MEMBER_TEXT.applyRefund} ¥${yuanText(a.amount)} · ${statusText(AFTER_SALE_STATUS_TEXT, a.status)}`}</Text>
                   <Text className="member__meta">{a.reason}</Text>
                   {a.answer ? <Text className="member__meta">{a.answer}</Text> : null}

@@ -42,7 +42,7 @@ export default function Orders() {
           ) : (
             <View role="list">
               {rowsOf(orders).map((o) => (
-                <View key={o.id} className="member__card" role="listitem" data-testid="order" onClick={() => open(o.id)}>
+                <View key={o.id} className="ware-card" role="listitem" data-testid="order" onClick={() => open(o.id)}>
                   <Text className="member__card-title" {...pressable(() => open(o.id), `${MEMBER_TEXT.orderCode} ${o.code}`)}>
                     {o.store.name}
                   </Text>

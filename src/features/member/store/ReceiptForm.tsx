@@ -22,7 +22,7 @@ export function ReceiptForm({ orderId }: { orderId: string }) {
     if (!bad) send.mutate();
   };
   return (
-    <View className="member__card" data-testid="receipt">
+    <View className="ware-card" data-testid="receipt">
       <Text className="member__card-title">{MEMBER_TEXT.receipt}</Text>
       <Field name="receiptTitle" label={MEMBER_TEXT.receiptTitle} value={title} onChange={setTitle} maxLength={100} />
       <Field name="taxNo" label={MEMBER_TEXT.taxNo} value={taxNo} onChange={setTaxNo} maxLength={30} />

@@ -54,7 +54,7 @@ export default function Store() {
                   ) : (
                     <View role="list">
                       {rowsOf(goods).map((g) => (
-                        <View key={g.id} className="member__card" role="listitem" data-testid="goods" onClick={() => open(g.id)}>
+                        <View key={g.id} className="ware-card" role="listitem" data-testid="goods" onClick={() => open(g.id)}>
                           <Text className="member__card-title" {...pressable(() => open(g.id), g.name)}>
                             {g.name}
                           </Text>

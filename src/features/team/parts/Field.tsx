@@ -1,53 +1,13 @@
 import { Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
 
-import { controlA11y, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
-import { Input } from '../../../ui/Input';
+import { Field as UiField, type FieldProps } from '../../../ui/Field';
 import { TEAM_TEXT } from '../text';
 
-interface Props {
-  /** The form name, and the id of the native input. */
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  type?: 'text' | 'number' | 'digit';
-  maxLength?: number;
-  /** Shown under the field, as an alert. */
-  problem?: string | null;
-  /** Beside the input (the SMS button). */
-  extra?: ReactNode;
-}
-
-/** A labelled text field of the team forms: the label names the native input for screen readers and tests. */
-export function Field({ name, label, value, onChange, placeholder, type = 'text', maxLength, problem, extra }: Props) {
-  const id = `team-${name}`;
-  return (
-    <View className="team-field">
-      <Text className="team-field__label">{label}</Text>
-      <View className="team-field__line">
-        <Input
-          className="team-field__input"
-          name={name}
-          type={type}
-          value={value}
-          placeholder={placeholder ?? label}
-          {...(maxLength === undefined ? {} : { maxLength })}
-          onChange={(next: string) => onChange(next)}
-          {...controlA11y.input(label, id)}
-        />
-        {extra}
-      </View>
-      {problem ? (
-        <View className="team-field__problem" role="alert">
-          <Text>{problem}</Text>
-        </View>
-      ) : null}
-    </View>
-  );
-}
+/** A labelled text field of the team forms (ids `team-{name}`). */
+export const Field = (props: FieldProps) => <UiField idPrefix="team" {...props} />;
 
 /** One "label: value" line of an information card. */
 export function InfoRow({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -64,10 +24,10 @@ export function InfoRow({ label, value, testId }: { label: string; value: ReactN
 /** A labelled line that opens a chooser (department, gender): shows the choice, or the hint before one is made. */
 export function PickField({ label, value, hint, onPress }: { label: string; value: string; hint?: string; onPress: () => void }) {
   return (
-    <View className="team-field">
-      <Text className="team-field__label">{label}</Text>
-      <View className="team-field__line" onClick={onPress} {...pressable(onPress, `${label}:${value || TEAM_TEXT.none}`)}>
-        <Text className="team-field__input">{value || hint || TEAM_TEXT.none}</Text>
+    <View className="ware-field">
+      <Text className="ware-field__label">{label}</Text>
+      <View className="ware-field__line" onClick={onPress} {...pressable(onPress, `${label}:${value || TEAM_TEXT.none}`)}>
+        <Text className="ware-field__input">{value || hint || TEAM_TEXT.none}</Text>
       </View>
     </View>
   );

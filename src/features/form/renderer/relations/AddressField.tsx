@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { Press, Sheet } from './Sheet';
 import { areasUnder, type Area } from '../../../../api/relations';
 import { useLoad } from '../../../../data';
-import type { FlatField } from '../../../../domain/form-engine';
 import {
   RELATION_TEXT,
   addressLevel,
@@ -19,18 +18,11 @@ import {
 } from '../../../../domain/form-engine/relations';
 import { controlA11y } from '../../../../ui/a11y';
 import { LIST_TEXT } from '../search-list';
+import type { RelationFieldProps } from './context';
 
 const LEVEL_NAMES = [RELATION_TEXT.province, RELATION_TEXT.city, RELATION_TEXT.district];
 
-interface Props {
-  id: string;
-  label: string;
-  field: FlatField;
-  value: unknown;
-  readOnly: boolean;
-  onChange: (value: AddressValue) => void;
-  onBlur: () => void;
-}
+type Props = RelationFieldProps<AddressValue>;
 
 export function AddressField({ id, label, field, value, readOnly, onChange, onBlur }: Props) {
   const address = addressValue(value);

@@ -7,11 +7,11 @@
 import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
-import { useRelationContext } from './context';
+import { useRelationContext, type RelationFieldProps } from './context';
 import { Press, Sheet } from './Sheet';
 import { associationPage } from '../../../../api/relations';
 import { usePagedLoad } from '../../../../data';
-import { EMPTY_LABEL, fillText, type FlatField } from '../../../../domain/form-engine';
+import { EMPTY_LABEL, fillText } from '../../../../domain/form-engine';
 import {
   RELATION_TEXT,
   associationItems,
@@ -27,14 +27,7 @@ import { LIST_TEXT, listView, useSearch } from '../search-list';
 
 const PAGE_SIZE = 20;
 
-interface Props {
-  id: string;
-  label: string;
-  field: FlatField;
-  value: unknown;
-  readOnly: boolean;
-  onChange: (value: AssociationItem[]) => void;
-}
+type Props = Omit<RelationFieldProps<AssociationItem[]>, 'onBlur'>;
 
 export function AssociationField({ id, label, field, value, readOnly, onChange }: Props) {
   const { form } = useRelationContext();

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 
-import type { FormContext, LinkStatus } from '../../../../domain/form-engine';
+import type { FlatField, FormContext, LinkStatus } from '../../../../domain/form-engine';
 
 export interface RelationContextValue {
   form: FormContext | null;
@@ -15,3 +15,14 @@ export interface RelationContextValue {
 export const RelationContext = createContext<RelationContextValue>({ form: null, linkStatus: {} });
 
 export const useRelationContext = () => useContext(RelationContext);
+
+/** What FieldControl hands a relation control that picks a value of type `V`. */
+export interface RelationFieldProps<V> {
+  id: string;
+  label: string;
+  field: FlatField;
+  value: unknown;
+  readOnly: boolean;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+}
