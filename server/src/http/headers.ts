@@ -47,7 +47,8 @@ function inlineScriptHashes(html: string): string[] {
 function h5Policy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets the scan screen compile its QR decoder (zxing-wasm) without allowing eval of strings.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' data: blob:",
