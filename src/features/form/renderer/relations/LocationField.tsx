@@ -11,6 +11,7 @@ import { useState } from 'react';
 
 import { Press } from './Sheet';
 import { lineDistance, regeo } from '../../../../api/gaode';
+import { useChange } from '../../../../data';
 import { RELATION_TEXT, positionValue, type PositionValue } from '../../../../domain/form-engine/relations';
 import { CHECK_IN_TEXT, withinCheckInRange, type CheckInPlace } from '../../../../domain/location/check-in';
 import { choosePosition, currentPosition, type PositionResult } from '../../../../platform/location';
@@ -28,16 +29,19 @@ interface Props {
 
 export function LocationField({ id, label, value, readOnly, checkIn, onChange, onBlur }: Props) {
   const position = positionValue(value);
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [distance, setDistance] = useState<string | null>(null);
 
-  const locate = async (how: () => Promise<PositionResult>) => {
-    if (busy) return;
-    setBusy(true);
+  // The loading layer's change covers the device, the reverse geocoding and the distance: the buttons stay disabled
+  // until the position is placed or refused.
+  const locating = useChange<void, () => Promise<PositionResult>>({ mutationFn: (how) => place(how) });
+  const busy = locating.isPending;
+  const locate = (how: () => Promise<PositionResult>) => {
+    if (!busy) locating.mutate(how);
+  };
+  const place = async (how: () => Promise<PositionResult>) => {
     setNote(null);
     const result = await how();
-    setBusy(false);
     if (!result.ok) {
       setNote(result.reason === 'cancel' ? RELATION_TEXT.positionCancelled : RELATION_TEXT.positionUnavailable);
       return;
@@ -93,7 +97,7 @@ export function LocationField({ id, label, value, readOnly, checkIn, onChange, o
             className="form-location__action"
             label={`${label} ${RELATION_TEXT.choosePosition}`}
             disabled={busy}
-            onPress={() => void locate(choosePosition)}
+            onPress={() => locate(choosePosition)}
           >
             <Text>{RELATION_TEXT.choosePosition}</Text>
           </Press>
@@ -101,7 +105,7 @@ export function LocationField({ id, label, value, readOnly, checkIn, onChange, o
             className="form-location__action"
             label={`${label} ${RELATION_TEXT.currentPosition}`}
             disabled={busy}
-            onPress={() => void locate(currentPosition)}
+            onPress={() => locate(currentPosition)}
           >
             <Text>{busy ? '定位中...' : RELATION_TEXT.currentPosition}</Text>
           </Press>
