@@ -139,28 +139,30 @@ const UMD: Record<string, string> = {
   '/__floor/react-dom.js': path.join(ROOT, 'node_modules', 'react-dom', 'umd', 'react-dom.production.min.js'),
 };
 
-/**
- * The form's fields (flattened as the engine does: tabs and grids opened) rendered as bare labelled React inputs with
- * the engine's element ids, timed in the page from the fields in hand to the last one in the DOM.
- */
-async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
-  const fields = flattenForm(parseFormScript(rawScript)).map((f) => ({ key: f.key, name: f.name ?? f.key }));
-  const html = `<!doctype html><meta charset="utf-8"><div id="root"></div>
+/** The floor page: built once, served on every round. */
+const FLOOR_FIELDS = flattenForm(parseFormScript(rawScript)).map((f) => ({ key: f.key, name: f.name ?? f.key }));
+const FLOOR_HTML = `<!doctype html><meta charset="utf-8"><div id="root"></div>
 <script src="/__floor/react.js"></script><script src="/__floor/react-dom.js"></script>
 <script>
-  const fields = ${JSON.stringify(fields)};
+  const fields = ${JSON.stringify(FLOOR_FIELDS)};
   window.__floorStart = performance.now();
   const h = React.createElement;
   const Form = () => h('form', null, fields.map((f) => h('label', { key: f.key, style: { display: 'block' } }, f.name, h('input', { id: 'field-' + f.key, name: f.key, defaultValue: '' }))));
   ReactDOM.createRoot(document.getElementById('root')).render(h(Form));
 </script>`;
+
+/**
+ * The form's fields (flattened as the engine does: tabs and grids opened) rendered as bare labelled React inputs with
+ * the engine's element ids, timed in the page from the fields in hand to the last one in the DOM.
+ */
+async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.route('**/__floor/**', async (route) => {
     const p = new URL(route.request().url()).pathname;
     const file = UMD[p];
     if (file) await route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(file) });
-    else await route.fulfill({ status: 200, contentType: 'text/html', body: html });
+    else await route.fulfill({ status: 200, contentType: 'text/html', body: FLOOR_HTML });
   });
   await page.goto(`${url}/__floor/form.html`);
   await page.waitForFunction(

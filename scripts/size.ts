@@ -5,12 +5,13 @@
  *   H5 JS, gzip, first route 214 KiB   (every script Chromium loads to show `/`)
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
+import { packageSizes } from './lib/weapp-packages';
 
 const ROOT = path.resolve(__dirname, '..');
 const KiB = 1024;
@@ -24,18 +25,6 @@ const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
 // first-load work needs a smaller renderer or zod's tree-shakable `zod/mini`, each a change of its own.
 const BUDGET = { main: 700 * KiB, subpackage: 500 * KiB, h5FirstRoute: 206 * KiB };
 
-function dirSize(dir: string, skip: Set<string> = new Set()): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (skip.has(full)) continue;
-    if (entry.isDirectory()) total += dirSize(full, skip);
-    // WeChat does not upload license notices; they are not part of the package size.
-    else if (!entry.name.endsWith('.LICENSE.txt')) total += statSync(full).size;
-  }
-  return total;
-}
-
 interface Figure {
   name: string;
   bytes: number;
@@ -47,12 +36,11 @@ function weappFigures(): Figure[] {
   const app = JSON.parse(readFileSync(path.join(dist, 'app.json'), 'utf8')) as {
     subPackages?: { root: string }[];
   };
-  const roots = (app.subPackages ?? []).map((p) => path.join(dist, p.root));
-  const figures: Figure[] = [{ name: 'weapp main package', bytes: dirSize(dist, new Set(roots)), budget: BUDGET.main }];
-  for (const root of roots) {
-    figures.push({ name: `weapp subpackage ${path.basename(root)}`, bytes: dirSize(root), budget: BUDGET.subpackage });
-  }
-  return figures;
+  const sizes = packageSizes(dist, (app.subPackages ?? []).map((p) => p.root));
+  return [
+    { name: 'weapp main package', bytes: sizes.main, budget: BUDGET.main },
+    ...sizes.subpackages.map(({ root, bytes }) => ({ name: `weapp subpackage ${root}`, bytes, budget: BUDGET.subpackage })),
+  ];
 }
 
 async function h5FirstRoute(): Promise<Figure> {

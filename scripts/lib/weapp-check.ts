@@ -12,6 +12,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { packageSizes } from './weapp-packages';
+
 const MiB = 1024 * 1024;
 const WECHAT_LIMITS = { package: 2 * MiB, total: 20 * MiB };
 
@@ -64,17 +66,17 @@ export function checkWeapp(dir: string): string[] {
   const rel = (f: string) => path.relative(dir, f).split(path.sep).join('/');
 
   // Our code only: Taro's runtime (taro.js) names every API in its tables without calling them.
-  const scripts = files.filter((f) => f.endsWith('.js') && rel(f) !== 'taro.js');
+  const scripts = new Map(files.filter((f) => f.endsWith('.js')).map((f) => [rel(f), readFileSync(f, 'utf8')]));
   const declared = new Set(app.requiredPrivateInfos ?? []);
-  for (const file of scripts) {
-    const code = readFileSync(file, 'utf8');
+  for (const [file, code] of scripts) {
+    if (file === 'taro.js') continue;
     for (const [api, scope] of Object.entries(PRIVATE_INFOS)) {
       if (!callOf(api).test(code)) continue;
-      if (!declared.has(api)) problems.push(`${rel(file)} calls ${api}: add it to requiredPrivateInfos in app.json`);
-      if (!app.permission?.[scope]?.desc?.trim()) problems.push(`${rel(file)} calls ${api}: app.json needs permission["${scope}"].desc`);
+      if (!declared.has(api)) problems.push(`${file} calls ${api}: add it to requiredPrivateInfos in app.json`);
+      if (!app.permission?.[scope]?.desc?.trim()) problems.push(`${file} calls ${api}: app.json needs permission["${scope}"].desc`);
     }
     for (const [api, instead] of Object.entries(DEPRECATED)) {
-      if (callOf(api).test(code)) problems.push(`${rel(file)} calls ${api}, which WeChat has deprecated: use ${instead}`);
+      if (callOf(api).test(code)) problems.push(`${file} calls ${api}, which WeChat has deprecated: use ${instead}`);
     }
   }
 
@@ -83,10 +85,9 @@ export function checkWeapp(dir: string): string[] {
     for (const ext of ['.js', '.json', '.wxml']) {
       if (!existsSync(path.join(dir, page + ext))) problems.push(`page ${page} has no ${page}${ext}`);
     }
-    const js = path.join(dir, `${page}.js`);
-    if (!existsSync(js)) continue;
     // Taro writes a page's share switches into its compiled config (enableShareAppMessage / enableShareTimeline).
-    const code = readFileSync(js, 'utf8');
+    const code = scripts.get(`${page}.js`);
+    if (code === undefined) continue;
     if (/enableShareTimeline\s*:\s*(!0|true)/.test(code) && !/enableShareAppMessage\s*:\s*(!0|true)/.test(code)) {
       problems.push(`page ${page} can be shared to the timeline but not to a chat: WeChat needs enableShareAppMessage too`);
     }
@@ -107,16 +108,12 @@ export function checkWeapp(dir: string): string[] {
     }
   }
 
-  const sizeOf = (f: string) => statSync(f).size;
-  const inRoot = (f: string, root: string) => rel(f).startsWith(`${root}/`);
-  const subRoots = (app.subPackages ?? []).map((p) => p.root);
-  const main = files.filter((f) => !subRoots.some((r) => inRoot(f, r))).reduce((n, f) => n + sizeOf(f), 0);
-  if (main > WECHAT_LIMITS.package) problems.push(`main package is ${(main / MiB).toFixed(2)} MiB, over WeChat's 2 MiB`);
-  for (const root of subRoots) {
-    const bytes = files.filter((f) => inRoot(f, root)).reduce((n, f) => n + sizeOf(f), 0);
+  const sizes = packageSizes(dir, (app.subPackages ?? []).map((p) => p.root));
+  if (sizes.main > WECHAT_LIMITS.package) problems.push(`main package is ${(sizes.main / MiB).toFixed(2)} MiB, over WeChat's 2 MiB`);
+  for (const { root, bytes } of sizes.subpackages) {
     if (bytes > WECHAT_LIMITS.package) problems.push(`subpackage ${root} is ${(bytes / MiB).toFixed(2)} MiB, over WeChat's 2 MiB`);
   }
-  const total = files.reduce((n, f) => n + sizeOf(f), 0);
+  const total = sizes.subpackages.reduce((n, p) => n + p.bytes, sizes.main);
   if (total > WECHAT_LIMITS.total) problems.push(`the whole mini program is ${(total / MiB).toFixed(2)} MiB, over WeChat's 20 MiB`);
   return problems;
 }
