@@ -12,11 +12,11 @@ import { request } from './transport';
 const text = z.string().nullish().transform((v) => v ?? '');
 
 const customerSchema = z.looseObject({ id: idSchema, name: text, customerType: z.number().catch(0), creditRating: z.number().catch(0), phone: text, ownerUserId: z.string().nullish() });
-type Customer = z.output<typeof customerSchema>;
+export type Customer = z.output<typeof customerSchema>;
 export type CustomerInput = Pick<Customer, 'name' | 'customerType' | 'creditRating' | 'phone'>;
 
 const supplierSchema = z.looseObject({ id: idSchema, name: text, code: text, contact: text, phone: text, level: text, tags: z.array(z.string()).catch([]) });
-type Supplier = z.output<typeof supplierSchema>;
+export type Supplier = z.output<typeof supplierSchema>;
 export type SupplierInput = Pick<Supplier, 'name' | 'code' | 'contact' | 'phone' | 'level'>;
 
 export function customersPage(keyword: string, page: number) {

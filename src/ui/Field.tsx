@@ -11,20 +11,24 @@ export interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  type?: 'text' | 'number' | 'digit';
+  type?: 'text' | 'number' | 'digit' | 'password';
   maxLength?: number;
   /** Shown under the field, as an alert. */
   problem?: string | null;
   /** Beside the input (an SMS button). */
   extra?: ReactNode;
+  /** The keyboard's confirm key: its label, and what it does (moves on, or submits the form). */
+  confirmType?: 'next' | 'done' | 'send' | 'search' | 'go';
+  onConfirm?: () => void;
 }
 
 /**
- * A labelled one-line text field of the product's small forms (team, member, store, after-sales): the label names the
+ * A labelled one-line text field of the product's small forms (account login, team, member, store, after-sales,
+ * certification): the label names the
  * native input for screen readers and tests. Its look is `.ware-field` in ui/surfaces.css, which choosers drawn as a
  * field (a department, an industry) use too.
  */
-export function Field({ idPrefix, name, label, value, onChange, placeholder, type = 'text', maxLength, problem, extra }: FieldProps & { idPrefix: string }) {
+export function Field({ idPrefix, name, label, value, onChange, placeholder, type = 'text', maxLength, problem, extra, confirmType, onConfirm }: FieldProps & { idPrefix: string }) {
   return (
     <View className="ware-field">
       <Text className="ware-field__label">{label}</Text>
@@ -36,6 +40,8 @@ export function Field({ idPrefix, name, label, value, onChange, placeholder, typ
           value={value}
           placeholder={placeholder ?? label}
           {...(maxLength === undefined ? {} : { maxLength })}
+          {...(confirmType ? { confirmType } : {})}
+          {...(onConfirm ? { onConfirm: () => onConfirm() } : {})}
           onChange={(next: string) => onChange(next)}
           {...controlA11y.input(label, `${idPrefix}-${name}`)}
         />

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { idSchema } from './session';
 
 const text = z.string().nullish();
+/** A name or key the screens show as is: empty when the server leaves it out or sends something else. */
+const label = z.string().catch('');
 const flag = z.enum(['V1', 'V2']).catch('V2');
 
-const personSchema = z.looseObject({ id: idSchema, nickname: z.string().catch(''), picture: z.string().nullish() });
+const personSchema = z.looseObject({ id: idSchema, nickname: label, picture: z.string().nullish() });
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.looseObject({ content: z.array(item).catch([]), totalElements: z.number().int().nonnegative().catch(0) });
@@ -16,9 +18,9 @@ const listOf = <T extends z.ZodType>(item: T) =>
 /** A to-do or done task (both engines, flagged). */
 const taskItemSchema = z.looseObject({
   id: idSchema,
-  name: z.string().catch(''),
-  title: z.string().catch(''),
-  processName: z.string().catch(''),
+  name: label,
+  title: label,
+  processName: label,
   kind: z.enum(['APPROVAL', 'ADD_SIGN', 'RESUBMIT']).catch('APPROVAL'),
   status: z.string().catch('TODO'),
   outcome: text,
@@ -26,12 +28,12 @@ const taskItemSchema = z.looseObject({
   instanceStatus: text,
   engine: flag,
   appId: idSchema,
-  appName: z.string().catch(''),
+  appName: label,
   formId: idSchema,
   dataId: idSchema,
   code: text,
   processInstanceId: idSchema,
-  startUserName: z.string().catch(''),
+  startUserName: label,
   createTime: text,
   endTime: text,
 });
@@ -42,14 +44,14 @@ export const taskPageSchema = listOf(taskItemSchema);
 const startedItemSchema = z.looseObject({
   id: idSchema,
   processInstanceId: idSchema,
-  title: z.string().catch(''),
-  processName: z.string().catch(''),
+  title: label,
+  processName: label,
   name: text,
   status: z.string().catch('RUNNING'),
   taskId: idSchema.nullish(),
   engine: flag,
   appId: idSchema,
-  appName: z.string().catch(''),
+  appName: label,
   formId: idSchema,
   dataId: idSchema,
   code: text,
@@ -62,7 +64,7 @@ export type StartedItem = z.infer<typeof startedItemSchema>;
 export const processReportSchema = z.looseObject({
   id: idSchema,
   processInstanceId: idSchema,
-  processName: z.string().catch(''),
+  processName: label,
   status: z.string().catch('RUNNING'),
   startTime: text,
   endTime: text,
@@ -74,12 +76,12 @@ export const startedPageSchema = listOf(startedItemSchema);
 const notificationItemSchema = z.looseObject({
   id: idSchema,
   kind: z.string().catch('CC'),
-  title: z.string().catch(''),
-  content: z.string().catch(''),
+  title: label,
+  content: label,
   read: z.boolean().catch(false),
   engine: flag,
   appId: idSchema,
-  appName: z.string().catch(''),
+  appName: label,
   formId: idSchema,
   dataId: idSchema,
   processInstanceId: idSchema,
@@ -91,8 +93,8 @@ export const notificationPageSchema = listOf(notificationItemSchema).extend({ un
 /** Process instance history, reshaped (domain/engine reshapeProcessInstance): startTime, endTime, startUserId, nickName, avatar. */
 export const instanceSchema = z.looseObject({
   id: idSchema,
-  processName: z.string().catch(''),
-  processKey: z.string().catch(''),
+  processName: label,
+  processKey: label,
   status: z.string().catch('RUNNING'),
   appId: idSchema,
   formId: idSchema,
@@ -106,8 +108,8 @@ export const instanceSchema = z.looseObject({
 
 export const activitySchema = z.looseObject({
   id: idSchema,
-  activityId: z.string().catch(''),
-  activityName: z.string().catch(''),
+  activityId: label,
+  activityName: label,
   activityType: z.string().catch('approval'),
   mode: z.string().catch('any'),
   status: z.string().catch('ACTIVE'),
@@ -117,8 +119,8 @@ export const activitySchema = z.looseObject({
 
 export const historyTaskSchema = z.looseObject({
   id: idSchema,
-  name: z.string().catch(''),
-  activityInstanceId: z.string().catch(''),
+  name: label,
+  activityInstanceId: label,
   kind: z.string().catch('APPROVAL'),
   status: z.string().catch('TODO'),
   outcome: text,
@@ -134,8 +136,8 @@ const bool = z.boolean().catch(false);
 
 export const taskDetailSchema = z.looseObject({
   task: historyTaskSchema,
-  instance: z.looseObject({ id: idSchema, processName: z.string().catch(''), status: z.string().catch('RUNNING') }),
-  node: z.looseObject({ id: z.string(), name: z.string().catch(''), signature: bool, rejectTo: z.array(z.string()).catch(['initiator']) }),
+  instance: z.looseObject({ id: idSchema, processName: label, status: z.string().catch('RUNNING') }),
+  node: z.looseObject({ id: z.string(), name: label, signature: bool, rejectTo: z.array(z.string()).catch(['initiator']) }),
   actions: z.looseObject({ complete: bool, reject: bool, addSign: bool, reassign: bool, resubmit: bool, withdraw: bool }),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
@@ -146,9 +148,9 @@ export type FieldAccess = z.infer<typeof fieldAccessSchema>;
 export const instanceFormDataSchema = z.looseObject({
   record: z.looseObject({ id: idSchema, code: text, content: z.record(z.string(), z.unknown()).catch({}), status: text }),
   fields: z.record(z.string(), fieldAccessSchema).catch({}),
-  form: z.looseObject({ id: idSchema, name: z.string().catch(''), script: z.unknown() }),
-  app: z.looseObject({ id: idSchema, name: z.string().catch(''), type: z.string().nullish() }),
-  instance: z.looseObject({ id: idSchema, processKey: z.string().catch(''), status: z.string().catch('RUNNING'), initiator: personSchema.nullish() }),
+  form: z.looseObject({ id: idSchema, name: label, script: z.unknown() }),
+  app: z.looseObject({ id: idSchema, name: label, type: z.string().nullish() }),
+  instance: z.looseObject({ id: idSchema, processKey: label, status: z.string().catch('RUNNING'), initiator: personSchema.nullish() }),
   taskId: idSchema.nullish(),
 });
 export type InstanceFormData = z.infer<typeof instanceFormDataSchema>;

@@ -1,20 +1,4 @@
-import { Text, View } from '@tarojs/components';
+import { Field, type FieldProps } from '../../ui/Field';
 
-import { controlA11y } from '../../ui/a11y';
-import { Input } from '../../ui/Input';
-
-/** One labelled field of the certification forms, with its problem under it as an alert. */
-export function CertField(props: { name: string; label: string; value: string; onChange: (v: string) => void; problem?: string | null; maxLength?: number }) {
-  const { name, label, value, onChange, problem, maxLength = 40 } = props;
-  return (
-    <View className="cert-field">
-      <Text className="cert-field__label">{label}</Text>
-      <Input className="cert-field__input" name={name} value={value} placeholder={label} maxLength={maxLength} onChange={(v: string) => onChange(v)} {...controlA11y.input(label, `cert-${name}`)} />
-      {problem ? (
-        <View className="cert-field__problem" role="alert">
-          <Text>{problem}</Text>
-        </View>
-      ) : null}
-    </View>
-  );
-}
+/** One labelled field of the certification forms (ids `cert-<name>`); at most 40 characters unless it says. */
+export const CertField = (props: Omit<FieldProps, 'extra'>) => <Field idPrefix="cert" maxLength={40} {...props} />;

@@ -1,9 +1,9 @@
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { useState } from 'react';
 
 import { ACCOUNT_TEXT } from '../../domain/messages';
 import { Button } from '../../ui/Button';
-import { Input } from '../../ui/Input';
+import { Field } from '../../ui/Field';
 
 export interface AccountLoginProps {
   busy: boolean;
@@ -23,28 +23,8 @@ export function AccountLogin({ busy, onSubmit }: AccountLoginProps) {
   };
   return (
     <View className="account-login" aria-label={ACCOUNT_TEXT.heading}>
-      <Text className="account-login__label">{ACCOUNT_TEXT.username}</Text>
-      <Input
-        className="account-login__input"
-        name="username"
-        aria-label={ACCOUNT_TEXT.username}
-        placeholder={ACCOUNT_TEXT.usernamePlaceholder}
-        value={username}
-        confirmType="next"
-        onChange={(value: string) => setUsername(value)}
-      />
-      <Text className="account-login__label">{ACCOUNT_TEXT.password}</Text>
-      <Input
-        className="account-login__input"
-        name="password"
-        type="password"
-        aria-label={ACCOUNT_TEXT.password}
-        placeholder={ACCOUNT_TEXT.passwordPlaceholder}
-        value={password}
-        confirmType="done"
-        onChange={(value: string) => setPassword(value)}
-        onConfirm={submit}
-      />
+      <Field idPrefix="account" name="username" label={ACCOUNT_TEXT.username} placeholder={ACCOUNT_TEXT.usernamePlaceholder} value={username} confirmType="next" onChange={setUsername} />
+      <Field idPrefix="account" name="password" type="password" label={ACCOUNT_TEXT.password} placeholder={ACCOUNT_TEXT.passwordPlaceholder} value={password} confirmType="done" onChange={setPassword} onConfirm={submit} />
       <Button className="account-login__submit" type="primary" block disabled={!ready} loading={busy} onClick={submit}>
         {ACCOUNT_TEXT.submit}
       </Button>

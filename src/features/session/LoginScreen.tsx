@@ -61,7 +61,7 @@ export default function Login() {
         <Text className="login__subtitle">{working ? SIGN_IN_TEXT.signingIn : SIGN_IN_TEXT.subtitle}</Text>
       </View>
       {refused ? (
-        <View className="login__error" role="alert">
+        <View className="ware-alert" role="alert">
           <Text>{refused}</Text>
         </View>
       ) : null}

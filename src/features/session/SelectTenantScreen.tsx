@@ -75,7 +75,7 @@ export default function SelectTenant() {
         </View>
       ) : null}
       {joined.status === 'error' ? (
-        <View className="select-tenant__problem" role="alert">
+        <View className="ware-alert select-tenant__problem" role="alert">
           <Text>{ORGANISATION_TEXT.loadFailed}</Text>
           <Button size="small" onClick={() => void joined.refetch()}>
             {ORGANISATION_TEXT.reload}
@@ -83,7 +83,7 @@ export default function SelectTenant() {
         </View>
       ) : null}
       {enter.isError ? (
-        <View className="select-tenant__problem" role="alert">
+        <View className="ware-alert select-tenant__problem" role="alert">
           <Text>{ORGANISATION_TEXT.switchFailed}</Text>
         </View>
       ) : null}

@@ -47,7 +47,7 @@ export default function WechatLogin() {
         ) : null}
       </View>
       {message ? (
-        <View className="login__error" role="alert">
+        <View className="ware-alert" role="alert">
           <Text>{message.text}</Text>
         </View>
       ) : null}
