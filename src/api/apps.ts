@@ -2,59 +2,59 @@
  * Apps, short links and the access check (spec calls-and-errors.md §7 "Apps", screens-data-rules.md §7). Paths the
  * spec leaves open are the local platform server's (server/README.md "Apps", "Access").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './schemas/session';
 import { request } from './transport';
 
 const enc = encodeURIComponent;
-const strings = z.array(z.union([z.string(), z.number()]).transform(String)).nullish();
+const strings = z.nullish(z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String))));
 
 /** App access config (screens-data-rules.md §3); fields the flow reads, the rest passed through. */
 const accessConfigSchema = z.looseObject({
-  accessDeniedMessage: z.string().nullish(),
-  clientTypes: z.array(z.string()).nullish(),
-  closingAccess: z.boolean().nullish(),
-  onlySupportOrganization: z.boolean().nullish(),
-  timeInterval: z
-    .looseObject({
-      startAt: z.union([z.string(), z.number()]).nullish(),
-      endAt: z.union([z.string(), z.number()]).nullish(),
-    })
-    .nullish(),
-  whiteListTypes: z.union([z.array(z.string()), z.string()]).nullish(),
-  needAuth: z.boolean().nullish(),
-  onlyWhiteList: z.boolean().nullish(),
+  accessDeniedMessage: z.nullish(z.string()),
+  clientTypes: z.nullish(z.array(z.string())),
+  closingAccess: z.nullish(z.boolean()),
+  onlySupportOrganization: z.nullish(z.boolean()),
+  timeInterval: z.nullish(
+    z.looseObject({
+      startAt: z.nullish(z.union([z.string(), z.number()])),
+      endAt: z.nullish(z.union([z.string(), z.number()])),
+    }),
+  ),
+  whiteListTypes: z.nullish(z.union([z.array(z.string()), z.string()])),
+  needAuth: z.nullish(z.boolean()),
+  onlyWhiteList: z.nullish(z.boolean()),
   memberCardIds: strings,
-  ifPublic: z.boolean().nullish(),
+  ifPublic: z.nullish(z.boolean()),
   ids: strings,
 });
 
-const shareConfigSchema = z
-  .looseObject({ title: z.string().nullish(), description: z.string().nullish(), icon: z.string().nullish() })
-  .nullish();
+const shareConfigSchema = z.nullish(
+  z.looseObject({ title: z.nullish(z.string()), description: z.nullish(z.string()), icon: z.nullish(z.string()) }),
+);
 
-const appFormSchema = z.looseObject({ id: idSchema, formId: idSchema.nullish(), name: z.string().catch('') });
+const appFormSchema = z.looseObject({ id: idSchema, formId: z.nullish(idSchema), name: z.catch(z.string(), '') });
 const appViewSchema = z.looseObject({
   id: idSchema,
-  name: z.string().catch(''),
-  type: z.string().nullish(),
-  formId: idSchema.nullish(),
+  name: z.catch(z.string(), ''),
+  type: z.nullish(z.string()),
+  formId: z.nullish(idSchema),
 });
 
 /** GET /ware-engine/apps/{id}: forms and views come only when the caller may open the app. */
 const appDetailSchema = z.looseObject({
   id: idSchema,
-  name: z.string().catch(''),
-  icon: z.string().nullish(),
-  type: z.string().nullish(),
-  tenantId: idSchema.nullish(),
-  formId: idSchema.nullish(),
+  name: z.catch(z.string(), ''),
+  icon: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  tenantId: z.nullish(idSchema),
+  formId: z.nullish(idSchema),
   /** The caller's effective role (GUEST without one). */
-  role: z.string().nullish(),
+  role: z.nullish(z.string()),
   shareConfig: shareConfigSchema,
-  forms: z.array(appFormSchema).catch([]).optional(),
-  views: z.array(appViewSchema).catch([]).optional(),
+  forms: z.optional(z.catch(z.array(appFormSchema), [])),
+  views: z.optional(z.catch(z.array(appViewSchema), [])),
 });
 export type AppDetail = z.infer<typeof appDetailSchema>;
 
@@ -67,7 +67,10 @@ export function appIdByKey(key: string, tenantId: string) {
   return request({
     path: `/ware-engine/apps/key/${enc(key)}`,
     query: { tenantId },
-    schema: z.looseObject({ id: idSchema }).transform((v) => v.id),
+    schema: z.pipe(
+      z.looseObject({ id: idSchema }),
+      z.transform((v) => v.id),
+    ),
     silent: true,
   });
 }
@@ -77,14 +80,21 @@ export function appIdByShortCode(code: string) {
   return request({
     path: `/shortener/${enc(code)}`,
     query: { redirect: 'false' },
-    schema: z.looseObject({ id: idSchema }).transform((v) => v.id),
+    schema: z.pipe(
+      z.looseObject({ id: idSchema }),
+      z.transform((v) => v.id),
+    ),
     silent: true,
     tenant: false,
   });
 }
 
 export function accessConfig(appId: string) {
-  return request({ path: `/bigtable/application/${enc(appId)}/access-config`, schema: accessConfigSchema, silent: true });
+  return request({
+    path: `/bigtable/application/${enc(appId)}/access-config`,
+    schema: accessConfigSchema,
+    silent: true,
+  });
 }
 
 /** The caller's role codes in the app; `null` when the call fails (a failure means GUEST, §6). */
@@ -92,7 +102,10 @@ export async function myRoleCodes(appId: string): Promise<string[] | null> {
   try {
     return await request({
       path: `/ware-engine/apps/${enc(appId)}/roles/my-roles`,
-      schema: z.array(z.looseObject({ code: z.string() })).transform((rows) => rows.map((r) => r.code)),
+      schema: z.pipe(
+        z.array(z.looseObject({ code: z.string() })),
+        z.transform((rows) => rows.map((r) => r.code)),
+      ),
       silent: true,
       loading: false,
     });
@@ -106,7 +119,10 @@ export async function whitelistConfirmed(appId: string): Promise<boolean> {
   try {
     return await request({
       path: `/bigtable/application/${enc(appId)}/whitelist-confirmation`,
-      schema: z.looseObject({ passed: z.boolean() }).transform((v) => v.passed),
+      schema: z.pipe(
+        z.looseObject({ passed: z.boolean() }),
+        z.transform((v) => v.passed),
+      ),
       silent: true,
     });
   } catch {
@@ -121,7 +137,7 @@ export async function cardNames(ids: readonly string[]): Promise<string[]> {
     method: 'POST',
     path: '/crm/membershipCard/findByIds',
     data: { ids },
-    schema: z.array(z.looseObject({ id: idSchema, cardName: z.string().catch('') })),
+    schema: z.array(z.looseObject({ id: idSchema, cardName: z.catch(z.string(), '') })),
     silent: true,
     tenant: false,
   });
@@ -135,7 +151,7 @@ export async function goodsNames(skuCodes: readonly string[]): Promise<string[]>
     method: 'POST',
     path: '/sku/sku/findNamesBySkuCodes',
     data: { skuCodes },
-    schema: z.array(z.looseObject({ skuCode: z.string(), name: z.string().catch('') })),
+    schema: z.array(z.looseObject({ skuCode: z.string(), name: z.catch(z.string(), '') })),
     silent: true,
     tenant: false,
   });
@@ -148,7 +164,7 @@ export function createAccessRecord(appId: string, body: { clientType: 'H5' | 'WE
     method: 'POST',
     path: `/bigtable/application/${enc(appId)}/access-record`,
     data: body,
-    schema: z.looseObject({ role: z.string().nullish() }),
+    schema: z.looseObject({ role: z.nullish(z.string()) }),
     silent: true,
     loading: false,
   });
@@ -169,10 +185,14 @@ export function takeGuestRole(appId: string) {
 const permissionSchema = z.looseObject({
   type: z.string(),
   businessKey: z.string(),
-  formId: idSchema.nullish(),
+  formId: z.nullish(idSchema),
 });
 
 /** GET /ware-engine/apps/{id}/my-permissions. */
 export function myPermissions(appId: string) {
-  return request({ path: `/ware-engine/apps/${enc(appId)}/my-permissions`, schema: z.array(permissionSchema), silent: true });
+  return request({
+    path: `/ware-engine/apps/${enc(appId)}/my-permissions`,
+    schema: z.array(permissionSchema),
+    silent: true,
+  });
 }

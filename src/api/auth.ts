@@ -2,14 +2,9 @@
  * Authentication and session calls (spec calls-and-errors.md §7 "Authentication and session"), each with the zod
  * schema of its response. The refresh-token exchange lives in token-renewal.ts: the re-authentication gate needs it.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-import {
-  lastLoginSchema,
-  organisationListSchema,
-  tokenResultSchema,
-  type TokenResult,
-} from './schemas/session';
+import { lastLoginSchema, organisationListSchema, tokenResultSchema, type TokenResult } from './schemas/session';
 import { request } from './transport';
 import { config } from '../config';
 import { tokenSetOf, type TokenSet } from '../domain/auth/token-result';
@@ -114,4 +109,3 @@ export async function wechatLogin(code: string, tenantId?: string | null): Promi
   });
   return tokensOf(result);
 }
-

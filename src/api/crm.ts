@@ -2,36 +2,75 @@
  * Customers and suppliers managed from the phone (spec calls-and-errors.md §7 "CRM" /crm/crmCustomer
  * customerManagement, get, update, delete, existsInfo, addOrderUser, batch/remove; "Supplier" /srm/supplier, /srm/level).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './schemas/session';
 import { pageSchema } from './schemas/store';
 import { STORE_PAGE_SIZE } from './store';
 import { request } from './transport';
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
 
-const customerSchema = z.looseObject({ id: idSchema, name: text, customerType: z.number().catch(0), creditRating: z.number().catch(0), phone: text, ownerUserId: z.string().nullish() });
+const customerSchema = z.looseObject({
+  id: idSchema,
+  name: text,
+  customerType: z.catch(z.number(), 0),
+  creditRating: z.catch(z.number(), 0),
+  phone: text,
+  ownerUserId: z.nullish(z.string()),
+});
 export type Customer = z.output<typeof customerSchema>;
 export type CustomerInput = Pick<Customer, 'name' | 'customerType' | 'creditRating' | 'phone'>;
 
-const supplierSchema = z.looseObject({ id: idSchema, name: text, code: text, contact: text, phone: text, level: text, tags: z.array(z.string()).catch([]) });
+const supplierSchema = z.looseObject({
+  id: idSchema,
+  name: text,
+  code: text,
+  contact: text,
+  phone: text,
+  level: text,
+  tags: z.catch(z.array(z.string()), []),
+});
 export type Supplier = z.output<typeof supplierSchema>;
 export type SupplierInput = Pick<Supplier, 'name' | 'code' | 'contact' | 'phone' | 'level'>;
 
 export function customersPage(keyword: string, page: number) {
-  return request({ path: '/crm/crmCustomer/customerManagement', query: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(customerSchema) });
+  return request({
+    path: '/crm/crmCustomer/customerManagement',
+    query: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+    schema: pageSchema(customerSchema),
+  });
 }
 
 /** Checks the name and phone are free, then creates (silent: the form says why). */
 export async function createCustomer(input: CustomerInput) {
-  const exists = await request({ path: '/crm/crmCustomer/existsInfo', query: { name: input.name, phone: input.phone }, schema: z.looseObject({ exists: z.boolean() }), silent: true });
+  const exists = await request({
+    path: '/crm/crmCustomer/existsInfo',
+    query: { name: input.name, phone: input.phone },
+    schema: z.looseObject({ exists: z.boolean() }),
+    silent: true,
+  });
   if (exists.exists) throw new Error('客户已存在');
-  return request({ method: 'POST', path: '/crm/crmCustomer/addOrderUser', data: input, schema: customerSchema, silent: true });
+  return request({
+    method: 'POST',
+    path: '/crm/crmCustomer/addOrderUser',
+    data: input,
+    schema: customerSchema,
+    silent: true,
+  });
 }
 
 export function updateCustomer(id: string, input: CustomerInput) {
-  return request({ method: 'PUT', path: `/crm/crmCustomer/${encodeURIComponent(id)}`, data: input, schema: customerSchema, silent: true });
+  return request({
+    method: 'PUT',
+    path: `/crm/crmCustomer/${encodeURIComponent(id)}`,
+    data: input,
+    schema: customerSchema,
+    silent: true,
+  });
 }
 
 export function removeCustomer(id: string) {
@@ -39,7 +78,12 @@ export function removeCustomer(id: string) {
 }
 
 export function suppliersPage(keyword: string, page: number) {
-  return request({ method: 'POST', path: '/srm/supplier', data: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(supplierSchema) });
+  return request({
+    method: 'POST',
+    path: '/srm/supplier',
+    data: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+    schema: pageSchema(supplierSchema),
+  });
 }
 
 export function createSupplier(input: SupplierInput) {
@@ -47,7 +91,13 @@ export function createSupplier(input: SupplierInput) {
 }
 
 export function updateSupplier(id: string, input: SupplierInput) {
-  return request({ method: 'PUT', path: `/srm/supplier/${encodeURIComponent(id)}`, data: input, schema: supplierSchema, silent: true });
+  return request({
+    method: 'PUT',
+    path: `/srm/supplier/${encodeURIComponent(id)}`,
+    data: input,
+    schema: supplierSchema,
+    silent: true,
+  });
 }
 
 export function supplierLevels() {

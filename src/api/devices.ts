@@ -1,5 +1,5 @@
 /** Devices (calls-and-errors.md §7 "Device: /device/..."). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { deviceRecordsSchema, deviceRowsSchema, deviceSchema, deviceTypesSchema } from './schemas/devices';
 import { request } from './transport';
@@ -7,8 +7,11 @@ import { request } from './transport';
 const enc = encodeURIComponent;
 
 export const myDeviceTypes = () => request({ path: '/device/user/device/types', schema: deviceTypesSchema });
-export const devicesOfType = (typeId: string, keyword: string) => request({ path: '/device/device', query: { typeId, keyword }, schema: deviceRowsSchema });
-export const deviceDetail = (id: string) => request({ path: `/device/DeviceManagement/device/${enc(id)}`, schema: deviceSchema });
-export const deviceRecords = (id: string) => request({ path: `/device/DeviceManagement/device/record/${enc(id)}`, schema: deviceRecordsSchema });
+export const devicesOfType = (typeId: string, keyword: string) =>
+  request({ path: '/device/device', query: { typeId, keyword }, schema: deviceRowsSchema });
+export const deviceDetail = (id: string) =>
+  request({ path: `/device/DeviceManagement/device/${enc(id)}`, schema: deviceSchema });
+export const deviceRecords = (id: string) =>
+  request({ path: `/device/DeviceManagement/device/record/${enc(id)}`, schema: deviceRecordsSchema });
 export const sendInstruction = (deviceId: string, code: string) =>
   request({ method: 'POST', path: '/device/instruct', data: { deviceId, code }, schema: z.unknown() });

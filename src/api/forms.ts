@@ -5,7 +5,7 @@
  * A submit carries a `requestId` the caller keeps until the submit succeeds: the server answers a repeat with the
  * first record, so a retry after a timeout or a 500 never creates a duplicate.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { byEngine } from './engine';
 import { request } from './transport';
@@ -14,25 +14,27 @@ const enc = encodeURIComponent;
 
 const formSchema = z.looseObject({
   id: z.string(),
-  appId: z.string().nullish(),
-  name: z.string().nullish(),
+  appId: z.nullish(z.string()),
+  name: z.nullish(z.string()),
   script: z.unknown(),
   fieldStates: z.unknown(),
-  canSubmit: z.boolean().optional(),
+  canSubmit: z.optional(z.boolean()),
 });
 
 export const recordSchema = z.looseObject({
   id: z.string(),
-  code: z.string().nullish(),
-  formId: z.string().nullish(),
-  appId: z.string().nullish(),
-  content: z.record(z.string(), z.unknown()).nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  createdAt: z.string().nullish(),
+  code: z.nullish(z.string()),
+  formId: z.nullish(z.string()),
+  appId: z.nullish(z.string()),
+  content: z.nullish(z.record(z.string(), z.unknown())),
+  data: z.nullish(z.record(z.string(), z.unknown())),
+  createdAt: z.nullish(z.string()),
 });
 export type FormRecordResult = z.infer<typeof recordSchema>;
 
-const draftSchema = z.looseObject({ content: z.record(z.string(), z.unknown()), updatedAt: z.string().nullish() }).nullable();
+const draftSchema = z.nullable(
+  z.looseObject({ content: z.record(z.string(), z.unknown()), updatedAt: z.nullish(z.string()) }),
+);
 
 /** The forms of an app with their scripts and field-state settings (published scripts on both engines). */
 export function appForms(appId: string, appType: string | null | undefined) {
@@ -65,11 +67,17 @@ export function submitForm({ appId, formId, appType, content, requestId, anonymo
       auth: 'anonymous',
       tenant: false,
       silent: true,
-      schema: recordSchema.partial().extend({ id: z.string() }),
+      schema: z.extend(z.partial(recordSchema), { id: z.string() }),
     });
   }
   return byEngine(appType, {
-    v1: { method: 'POST', path: '/data/submit', data: { appId, formId, content, requestId, ...owner }, silent: true, schema: recordSchema },
+    v1: {
+      method: 'POST',
+      path: '/data/submit',
+      data: { appId, formId, content, requestId, ...owner },
+      silent: true,
+      schema: recordSchema,
+    },
     current: {
       method: 'POST',
       path: `/application/${enc(appId)}/form/${enc(formId)}/form-data`,
@@ -81,10 +89,23 @@ export function submitForm({ appId, formId, appType, content, requestId, anonymo
 }
 
 /** Updates a record (edit mode). */
-export function updateRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string, content: Record<string, unknown>, ownerId?: string) {
+export function updateRecord(
+  appId: string,
+  formId: string,
+  appType: string | null | undefined,
+  dataId: string,
+  content: Record<string, unknown>,
+  ownerId?: string,
+) {
   const owner = ownerId ? { ownerId } : {};
   return byEngine(appType, {
-    v1: { method: 'PUT', path: `/data/${enc(dataId)}`, data: { id: dataId, formId, content, ...owner }, silent: true, schema: recordSchema },
+    v1: {
+      method: 'PUT',
+      path: `/data/${enc(dataId)}`,
+      data: { id: dataId, formId, content, ...owner },
+      silent: true,
+      schema: recordSchema,
+    },
     current: {
       method: 'PUT',
       path: `/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`,
@@ -97,20 +118,46 @@ export function updateRecord(appId: string, formId: string, appType: string | nu
 
 /** One record (edit mode, newer engine). */
 export function recordById(appId: string, formId: string, dataId: string) {
-  return request({ path: `/bigtable/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`, schema: recordSchema });
+  return request({
+    path: `/bigtable/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`,
+    schema: recordSchema,
+  });
 }
 
 /** The caller's server draft of a form (older draft-data, newer draft-date); null when none. Never toasts. */
 export function serverDraft(appId: string, formId: string, appType: string | null | undefined) {
   return byEngine(appType, {
-    v1: { path: `/draft-data/apps/${enc(appId)}`, query: { formId }, silent: true, loading: false, schema: draftSchema },
-    current: { path: `/application/${enc(appId)}/form/${enc(formId)}/draft-date`, silent: true, loading: false, schema: draftSchema },
+    v1: {
+      path: `/draft-data/apps/${enc(appId)}`,
+      query: { formId },
+      silent: true,
+      loading: false,
+      schema: draftSchema,
+    },
+    current: {
+      path: `/application/${enc(appId)}/form/${enc(formId)}/draft-date`,
+      silent: true,
+      loading: false,
+      schema: draftSchema,
+    },
   });
 }
 
-export function saveServerDraft(appId: string, formId: string, appType: string | null | undefined, content: Record<string, unknown>) {
+export function saveServerDraft(
+  appId: string,
+  formId: string,
+  appType: string | null | undefined,
+  content: Record<string, unknown>,
+) {
   return byEngine(appType, {
-    v1: { method: 'PUT', path: `/draft-data/apps/${enc(appId)}`, data: { formId, content }, silent: true, loading: false, schema: draftSchema },
+    v1: {
+      method: 'PUT',
+      path: `/draft-data/apps/${enc(appId)}`,
+      data: { formId, content },
+      silent: true,
+      loading: false,
+      schema: draftSchema,
+    },
     current: {
       method: 'PUT',
       path: `/application/${enc(appId)}/form/${enc(formId)}/draft-date`,
@@ -125,9 +172,9 @@ export function saveServerDraft(appId: string, formId: string, appType: string |
 const submissionStatusSchema = z.looseObject({
   submitted: z.boolean(),
   count: z.number(),
-  lastDataId: z.string().nullish(),
-  lastSubmittedAt: z.string().nullish(),
-  canSubmit: z.boolean().optional(),
+  lastDataId: z.nullish(z.string()),
+  lastSubmittedAt: z.nullish(z.string()),
+  canSubmit: z.optional(z.boolean()),
 });
 
 /** The fill-status check: has the caller already submitted this form. */
@@ -143,7 +190,14 @@ export function submissionStatus(appId: string, formId: string) {
 
 /** Is this value already stored (single-field duplicate check), on the app's engine. */
 export function duplicateCheck(path: string, body: Record<string, unknown>) {
-  return request({ method: 'POST', path, data: body, silent: true, loading: false, schema: z.looseObject({ duplicate: z.boolean() }) });
+  return request({
+    method: 'POST',
+    path,
+    data: body,
+    silent: true,
+    loading: false,
+    schema: z.looseObject({ duplicate: z.boolean() }),
+  });
 }
 
 /** App variables (the `vari` control). */

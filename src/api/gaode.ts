@@ -2,7 +2,7 @@
  * Maps (calls-and-errors.md §7 "Maps: /thirdparty/gaode/address/regeo and calculateLineDistance"): positions are
  * written "lng,lat" as the maps service reads them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { request } from './transport';
 
@@ -18,7 +18,10 @@ export function regeo(position: LatLng) {
   return request({
     path: '/thirdparty/gaode/address/regeo',
     query: { location: lngLat(position) },
-    schema: z.looseObject({ formatted_address: z.string().catch('') }).transform((v) => v.formatted_address),
+    schema: z.pipe(
+      z.looseObject({ formatted_address: z.catch(z.string(), '') }),
+      z.transform((v) => v.formatted_address),
+    ),
     silent: true,
   });
 }
@@ -28,7 +31,10 @@ export function lineDistance(origin: LatLng, destination: LatLng) {
   return request({
     path: '/thirdparty/gaode/address/calculateLineDistance',
     query: { origin: lngLat(origin), destination: lngLat(destination) },
-    schema: z.looseObject({ distance: z.number() }).transform((v) => v.distance),
+    schema: z.pipe(
+      z.looseObject({ distance: z.number() }),
+      z.transform((v) => v.distance),
+    ),
     silent: true,
   });
 }

@@ -1,22 +1,22 @@
 /** Platform home calls (spec calls-and-errors.md §7: /bigtable/app, lastUsedApps, mainPageCount, /ware-engine/apps/all). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './schemas/session';
 import { request } from './transport';
 
 const appSummarySchema = z.looseObject({
   id: idSchema,
-  name: z.string().catch(''),
-  icon: z.string().nullish(),
-  type: z.string().nullish(),
-  description: z.string().nullish(),
-  tenantId: idSchema.nullish(),
-  role: z.string().nullish(),
+  name: z.catch(z.string(), ''),
+  icon: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  tenantId: z.nullish(idSchema),
+  role: z.nullish(z.string()),
 });
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
 const list = z.array(appSummarySchema);
-const count = z.number().catch(0);
+const count = z.catch(z.number(), 0);
 
 /** GET /bigtable/app: my apps in the current organisation. */
 export function myApps() {
@@ -40,5 +40,10 @@ export function homeCounters() {
 
 /** GET /ware-engine/apps/all?keyword=: every app of the organisation matching the keyword (home search). */
 export function searchApps(keyword: string) {
-  return request({ path: '/ware-engine/apps/all', query: { keyword: keyword || undefined }, schema: list, silent: true });
+  return request({
+    path: '/ware-engine/apps/all',
+    query: { keyword: keyword || undefined },
+    schema: list,
+    silent: true,
+  });
 }

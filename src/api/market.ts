@@ -1,19 +1,27 @@
 /** Application market (spec calls-and-errors.md §7: GET /ware-engine/app-packages/all, POST /ware-engine/apps/install). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './schemas/session';
 import { request } from './transport';
 
 const appPackageSchema = z.looseObject({
   id: idSchema,
-  name: z.string().catch(''),
-  description: z.string().nullish(),
-  icon: z.string().nullish(),
-  category: z.string().nullish(),
-  installed: z.boolean().catch(false),
-  apps: z
-    .array(z.looseObject({ key: z.string().catch(''), name: z.string().catch(''), type: z.string().nullish(), description: z.string().nullish() }))
-    .catch([]),
+  name: z.catch(z.string(), ''),
+  description: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  installed: z.catch(z.boolean(), false),
+  apps: z.catch(
+    z.array(
+      z.looseObject({
+        key: z.catch(z.string(), ''),
+        name: z.catch(z.string(), ''),
+        type: z.nullish(z.string()),
+        description: z.nullish(z.string()),
+      }),
+    ),
+    [],
+  ),
 });
 
 export function appPackages() {

@@ -1,5 +1,5 @@
 /** Platform and organisation calls (spec calls-and-errors.md §7 "Platform and organisation"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { organisationListSchema, organisationSchema } from './schemas/session';
 import { request } from './transport';
@@ -13,12 +13,13 @@ export function joinedOrganizations() {
 export function currentOrganization() {
   return request({
     path: '/platform/current-organization',
-    schema: organisationSchema.extend({ role: z.string().nullish() }),
+    schema: z.extend(organisationSchema, { role: z.nullish(z.string()) }),
   });
 }
 
-const leaderSchema = z.union([z.boolean(), z.looseObject({ isLeader: z.boolean() })]).transform((v) =>
-  typeof v === 'boolean' ? v : v.isLeader,
+const leaderSchema = z.pipe(
+  z.union([z.boolean(), z.looseObject({ isLeader: z.boolean() })]),
+  z.transform((v) => (typeof v === 'boolean' ? v : v.isLeader)),
 );
 
 /**

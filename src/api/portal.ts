@@ -4,7 +4,7 @@
  * favourites on an article are the content service's calls in documents.ts, with the article's id as `documentId`.
  * Reads are silent: each block and screen shows its own retry view.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   adSlotSchema,
@@ -23,11 +23,20 @@ const quiet = { silent: true, loading: false } as const;
 
 /** The organisation's front page, or one page of its portal by id. */
 export function portalPage(id?: string) {
-  return request({ path: id ? `/bigtable/portal/${encodeURIComponent(id)}` : '/bigtable/portal', schema: portalSchema, ...quiet });
+  return request({
+    path: id ? `/bigtable/portal/${encodeURIComponent(id)}` : '/bigtable/portal',
+    schema: portalSchema,
+    ...quiet,
+  });
 }
 
 export function richTextsByIds(ids: readonly string[]) {
-  return request({ path: '/bigtable/rich-texts', query: { ids: ids.join(',') }, schema: z.array(richTextSchema), ...quiet });
+  return request({
+    path: '/bigtable/rich-texts',
+    query: { ids: ids.join(',') },
+    schema: z.array(richTextSchema),
+    ...quiet,
+  });
 }
 
 export interface ArticleQuery {
@@ -38,11 +47,23 @@ export interface ArticleQuery {
 }
 
 export function articleList(q: ArticleQuery) {
-  return request({ method: 'POST', path: '/cms/content/article/list', data: { ...q }, schema: articlePageSchema, ...quiet });
+  return request({
+    method: 'POST',
+    path: '/cms/content/article/list',
+    data: { ...q },
+    schema: articlePageSchema,
+    ...quiet,
+  });
 }
 
 export function articlesByIds(ids: readonly string[]) {
-  return request({ method: 'POST', path: '/cms/content/article/list/ids', data: { ids }, schema: z.array(articleSummarySchema), ...quiet });
+  return request({
+    method: 'POST',
+    path: '/cms/content/article/list/ids',
+    data: { ids },
+    schema: z.array(articleSummarySchema),
+    ...quiet,
+  });
 }
 
 /** An organisation's article; reading it counts one read. */

@@ -3,7 +3,7 @@
  * local server's (server/README.md "Record lists, search, delete and comments"). Query bodies come from
  * domain/records `recordQueryPayload`; pages are read with `toRecordPage` (both engines, tolerant rows).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { byEngine } from './engine';
 import { request } from './transport';
@@ -36,16 +36,21 @@ export function deleteRecord(appId: string, formId: string, appType: string | nu
   return byEngine(appType, {
     v1: { method: 'POST', path: '/data/archive', data: { id: dataId }, schema: z.unknown() },
     // A JSON body (the tenant goes in it): the server refuses an empty body sent as JSON.
-    current: { method: 'DELETE', path: `/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`, data: {}, schema: z.unknown() },
+    current: {
+      method: 'DELETE',
+      path: `/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`,
+      data: {},
+      schema: z.unknown(),
+    },
   });
 }
 
 const commentSchema = z.looseObject({
   id: z.string(),
   content: z.string(),
-  createTime: z.string().nullish(),
-  user: z.looseObject({ id: z.string(), nickname: z.string().nullish(), picture: z.string().nullish() }).nullish(),
-  canDelete: z.boolean().optional(),
+  createTime: z.nullish(z.string()),
+  user: z.nullish(z.looseObject({ id: z.string(), nickname: z.nullish(z.string()), picture: z.nullish(z.string()) })),
+  canDelete: z.optional(z.boolean()),
 });
 export type RecordComment = z.infer<typeof commentSchema>;
 
@@ -58,11 +63,23 @@ export interface CommentTarget {
 const COMMENT = '/bigtable/formDataComment';
 
 export function commentsOn(appId: string, formId: string) {
-  return request({ path: `${COMMENT}/getCommentOnOff`, query: { appId, formId }, silent: true, loading: false, schema: z.looseObject({ on: z.boolean() }) });
+  return request({
+    path: `${COMMENT}/getCommentOnOff`,
+    query: { appId, formId },
+    silent: true,
+    loading: false,
+    schema: z.looseObject({ on: z.boolean() }),
+  });
 }
 
 export function recordComments(target: CommentTarget) {
-  return request({ path: `${COMMENT}/findAllByDataId`, query: { ...target }, silent: true, loading: false, schema: z.array(commentSchema) });
+  return request({
+    path: `${COMMENT}/findAllByDataId`,
+    query: { ...target },
+    silent: true,
+    loading: false,
+    schema: z.array(commentSchema),
+  });
 }
 
 export function addComment(target: CommentTarget, content: string) {

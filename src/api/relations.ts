@@ -3,7 +3,7 @@
  * "data-linkage", "Dictionary: GET /dict/dictArea/get"; server/README.md "Forms and form data"). Every answer is
  * parsed; the controls show their own loading and error states, so these calls never toast (`silent`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { recordSchema } from './forms';
 import { request } from './transport';
@@ -43,8 +43,8 @@ export function dataLinkage(input: {
 const areaSchema = z.looseObject({
   code: z.string(),
   name: z.string(),
-  parentCode: z.string().nullish(),
-  level: z.number().nullish(),
+  parentCode: z.nullish(z.string()),
+  level: z.nullish(z.number()),
 });
 export type Area = z.infer<typeof areaSchema>;
 

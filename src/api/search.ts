@@ -4,7 +4,7 @@
  * /platform/members/subordinates. Shapes are the local server's
  * (server/README.md "Platform"): a member is a user with its id (also userId) and nickname.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { byEngine } from './engine';
 import { idSchema } from './schemas/session';
@@ -12,25 +12,34 @@ import { request } from './transport';
 import { engineOf, recordPageSchema, recordQueryPayload, type RecordQuery } from '../domain/records';
 
 const memberSchema = z
-  .looseObject({
-    id: idSchema.optional(),
-    userId: idSchema.optional(),
-    nickname: z.string().nullish(),
-    username: z.string().nullish(),
-  })
-  .transform((m) => ({ id: m.userId ?? m.id ?? '', name: m.nickname || m.username || m.userId || m.id || '' }))
-  .refine((m) => m.id !== '');
+  .pipe(
+    z.looseObject({
+      id: z.optional(idSchema),
+      userId: z.optional(idSchema),
+      nickname: z.nullish(z.string()),
+      username: z.nullish(z.string()),
+    }),
+    z.transform((m) => ({ id: m.userId ?? m.id ?? '', name: m.nickname || m.username || m.userId || m.id || '' })),
+  )
+  .check(z.refine((m) => m.id !== ''));
 export type SearchMember = z.output<typeof memberSchema>;
 
 /** Members: a list, or a page of them. Members that fail their schema are dropped, not the whole answer. */
-const membersSchema = z
-  .union([z.array(z.unknown()), z.looseObject({ content: z.array(z.unknown()) }).transform((p) => p.content)])
-  .transform((items) =>
+const membersSchema = z.pipe(
+  z.union([
+    z.array(z.unknown()),
+    z.pipe(
+      z.looseObject({ content: z.array(z.unknown()) }),
+      z.transform((p) => p.content),
+    ),
+  ]),
+  z.transform((items) =>
     items.flatMap((item) => {
       const parsed = memberSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     }),
-  );
+  ),
+);
 
 /** GET /platform/members/subordinates: the members under me (我的下属): ids for the staff-type filters (§6). */
 export function mySubordinates() {
@@ -39,7 +48,13 @@ export function mySubordinates() {
 
 /** GET /platform/members: the organisation's members a user field may be filtered by (the first 200). */
 export function organisationMembers() {
-  return request({ path: '/platform/members', query: { page: 1, size: 200 }, schema: membersSchema, silent: true, loading: false });
+  return request({
+    path: '/platform/members',
+    query: { page: 1, size: 200 },
+    schema: membersSchema,
+    silent: true,
+    loading: false,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 /** GET /pay/payment/sign?url=: the WeChat JS-SDK signature of a page (calls-and-errors.md §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { request } from './transport';
 

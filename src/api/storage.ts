@@ -4,7 +4,7 @@
  * URL, the headers and the answer's schema. Taro does not pass uploads through its interceptors: the Authorization
  * header is set here, by the same rule as the interceptor's, and the multipart body carries no tenant id.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { authorizationOf } from './interceptors/authorization';
 import { withHeader } from './interceptors/call';
@@ -15,19 +15,28 @@ import { uploadFile, type UploadProgress } from '../platform/upload';
 const uploadedFileSchema = z.looseObject({
   fileId: z.string(),
   name: z.string(),
-  size: z.number().optional(),
-  contentType: z.string().optional(),
+  size: z.optional(z.number()),
+  contentType: z.optional(z.string()),
   url: z.string(),
-  fileUrl: z.string().optional(),
+  fileUrl: z.optional(z.string()),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-const envelope = z.looseObject({ code: z.union([z.number(), z.string()]), message: z.string().nullish(), data: z.unknown() });
+const envelope = z.looseObject({
+  code: z.union([z.number(), z.string()]),
+  message: z.nullish(z.string()),
+  data: z.unknown(),
+});
 
 type Local = { path: string; blob?: Blob; name: string };
 
 /** Sends one local file as multipart to `path` (with the token when there is one) and parses the answer's data. */
-export async function uploadTo<S extends z.ZodType>(path: string, file: Local, schema: S, onProgress?: UploadProgress): Promise<z.infer<S>> {
+export async function uploadTo<S extends z.ZodMiniType>(
+  path: string,
+  file: Local,
+  schema: S,
+  onProgress?: UploadProgress,
+): Promise<z.infer<S>> {
   const token = requestSession().token();
   const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
   const raw = await uploadFile({ url: urlOf({ path }), headers, file, onProgress });

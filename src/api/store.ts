@@ -3,9 +3,18 @@
  * {storeId}, /sku/sku/intro; "Orders": /order/orders, /order/batch/order, pay receivable, payment, after-sale refund,
  * order comment, applyReceiptDetail, all with a JSON body). Money in fen.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-import { afterSaleSchema, goodsDetailSchema, goodsSchema, orderDetailSchema, orderSchema, pageSchema, receivableSchema, storeSchema } from './schemas/store';
+import {
+  afterSaleSchema,
+  goodsDetailSchema,
+  goodsSchema,
+  orderDetailSchema,
+  orderSchema,
+  pageSchema,
+  receivableSchema,
+  storeSchema,
+} from './schemas/store';
 import { request } from './transport';
 
 /** Rows per page of the store's paged lists. */
@@ -16,7 +25,11 @@ export function storeList() {
 }
 
 export function storeGoodsPage(storeId: string, page: number, keyword: string) {
-  return request({ path: `/sku/store/page/List/${encodeURIComponent(storeId)}`, query: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, schema: pageSchema(goodsSchema) });
+  return request({
+    path: `/sku/store/page/List/${encodeURIComponent(storeId)}`,
+    query: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+    schema: pageSchema(goodsSchema),
+  });
 }
 
 export function goodsDetail(id: string) {
@@ -35,7 +48,11 @@ export function placeOrder(order: NewOrder) {
 }
 
 export function myOrdersPage(query: Record<string, string>, page: number) {
-  return request({ path: '/order/orders', query: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query }, schema: pageSchema(orderSchema) });
+  return request({
+    path: '/order/orders',
+    query: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query },
+    schema: pageSchema(orderSchema),
+  });
 }
 
 export function orderDetail(id: string) {
@@ -44,32 +61,70 @@ export function orderDetail(id: string) {
 
 /** Pays what is due: the receivable opens a payment, the provider (the local server) confirms it. */
 export async function payOrder(orderId: string) {
-  const due = await request({ method: 'POST', path: '/order/pay/receivable', data: { orderId }, schema: receivableSchema });
+  const due = await request({
+    method: 'POST',
+    path: '/order/pay/receivable',
+    data: { orderId },
+    schema: receivableSchema,
+  });
   return request({ method: 'POST', path: '/order/payment', data: { paymentId: due.paymentId }, schema: orderSchema });
 }
 
 export function signOrder(orderId: string) {
-  return request({ method: 'PUT', path: `/order/orders/${encodeURIComponent(orderId)}/sign`, data: {}, schema: orderSchema });
+  return request({
+    method: 'PUT',
+    path: `/order/orders/${encodeURIComponent(orderId)}/sign`,
+    data: {},
+    schema: orderSchema,
+  });
 }
 
 export function evaluateOrder(orderId: string, rating: number, content: string) {
-  return request({ method: 'POST', path: '/order/comment', data: { orderId, rating, content }, schema: z.unknown(), silent: true });
+  return request({
+    method: 'POST',
+    path: '/order/comment',
+    data: { orderId, rating, content },
+    schema: z.unknown(),
+    silent: true,
+  });
 }
 
 export function applyReceipt(orderId: string, receipt: { title: string; taxNo: string; email: string }) {
-  return request({ method: 'POST', path: '/order/applyReceiptDetail', data: { orderId, ...receipt }, schema: z.unknown(), silent: true });
+  return request({
+    method: 'POST',
+    path: '/order/applyReceiptDetail',
+    data: { orderId, ...receipt },
+    schema: z.unknown(),
+    silent: true,
+  });
 }
 
 /** Silent: the form says why (above what was paid) beside its fields. */
 export function applyRefund(refund: { orderId: string; reason: string; amount: number; photos: string[] }) {
-  return request({ method: 'POST', path: '/order/afterSale/refund', data: refund, schema: afterSaleSchema, silent: true });
+  return request({
+    method: 'POST',
+    path: '/order/afterSale/refund',
+    data: refund,
+    schema: afterSaleSchema,
+    silent: true,
+  });
 }
 
 /** `decide` is for organisation admins: silent, so for anyone else the screen just leaves that tab out. */
 export function afterSalesPage(scope: 'mine' | 'decide', page: number) {
-  return request({ path: '/order/afterSale', query: { scope, page, size: STORE_PAGE_SIZE }, schema: pageSchema(afterSaleSchema), silent: scope === 'decide' });
+  return request({
+    path: '/order/afterSale',
+    query: { scope, page, size: STORE_PAGE_SIZE },
+    schema: pageSchema(afterSaleSchema),
+    silent: scope === 'decide',
+  });
 }
 
 export function decideAfterSale(id: string, approve: boolean, answer: string) {
-  return request({ method: 'PUT', path: `/order/afterSale/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`, data: { answer }, schema: afterSaleSchema });
+  return request({
+    method: 'PUT',
+    path: `/order/afterSale/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`,
+    data: { answer },
+    schema: afterSaleSchema,
+  });
 }

@@ -6,7 +6,7 @@
  * server/README.md "Approval". The lists and history resolve empty on 403 TENANT_REQUIRED and, with the to-do
  * context, on 数据不存在 (spec §8): a task whose record is gone answers null, and the screen says so.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { byEngine } from './engine';
 import {
@@ -33,43 +33,90 @@ export interface TaskListQuery {
   appId?: string | undefined;
 }
 
-const listData = (q: TaskListQuery) => ({ page: q.page, size: q.size, ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.appId ? { appId: q.appId } : {}) });
+const listData = (q: TaskListQuery) => ({
+  page: q.page,
+  size: q.size,
+  ...(q.keyword ? { keyword: q.keyword } : {}),
+  ...(q.appId ? { appId: q.appId } : {}),
+});
 const EMPTY_PAGE = { content: [], totalElements: 0 };
 const list = { loading: false, context: 'todo' as const };
 
 /** GET /bigtable/task/todo: the caller's open tasks of both engines. */
 export function todoTasks(q: TaskListQuery) {
-  return request({ path: '/bigtable/task/todo', query: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
+  return request({
+    path: '/bigtable/task/todo',
+    query: listData(q),
+    schema: taskPageSchema,
+    empty: EMPTY_PAGE,
+    ...list,
+  });
 }
 
 /** GET /bigtable/task/done. */
 export function doneTasks(q: TaskListQuery) {
-  return request({ path: '/bigtable/task/done', query: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
+  return request({
+    path: '/bigtable/task/done',
+    query: listData(q),
+    schema: taskPageSchema,
+    empty: EMPTY_PAGE,
+    ...list,
+  });
 }
 
 /** GET /bigtable/v1/process-instances/my-started: the processes the caller started, both engines. */
 export function startedProcesses(q: TaskListQuery) {
-  return request({ path: '/bigtable/v1/process-instances/my-started', query: listData(q), schema: startedPageSchema, empty: EMPTY_PAGE, ...list });
+  return request({
+    path: '/bigtable/v1/process-instances/my-started',
+    query: listData(q),
+    schema: startedPageSchema,
+    empty: EMPTY_PAGE,
+    ...list,
+  });
 }
 
 /** GET /bigtable/notifications: CC and result notifications of both engines, with the unread count. */
 export function notificationList(q: TaskListQuery) {
-  return request({ path: '/bigtable/notifications', query: listData(q), schema: notificationPageSchema, empty: { ...EMPTY_PAGE, unread: 0 }, ...list });
+  return request({
+    path: '/bigtable/notifications',
+    query: listData(q),
+    schema: notificationPageSchema,
+    empty: { ...EMPTY_PAGE, unread: 0 },
+    ...list,
+  });
 }
 
 /** POST notifications/{id}/read. Silent: a failed mark leaves the item unread, the record still opens. */
 export function markNotificationRead(id: string) {
-  return request({ method: 'POST', path: `/ware-engine-form/notifications/${enc(id)}/read`, data: {}, schema: z.unknown(), silent: true, loading: false });
+  return request({
+    method: 'POST',
+    path: `/ware-engine-form/notifications/${enc(id)}/read`,
+    data: {},
+    schema: z.unknown(),
+    silent: true,
+    loading: false,
+  });
 }
 
 /** GET history/task: one task, its node and what the caller may do; null when its record is gone (数据不存在). */
 export function taskDetail(taskId: string) {
-  return request({ path: '/ware-engine-form/history/task', query: { taskId }, schema: orGone(taskDetailSchema), empty: null, context: 'todo' });
+  return request({
+    path: '/ware-engine-form/history/task',
+    query: { taskId },
+    schema: orGone(taskDetailSchema),
+    empty: null,
+    context: 'todo',
+  });
 }
 
 /** GET process-instances/{id}/form-data: the record in task mode (content, each field's access, the form); null when gone. */
 export function instanceFormData(processInstanceId: string) {
-  return request({ path: `/ware-engine-form/process-instances/${enc(processInstanceId)}/form-data`, schema: orGone(instanceFormDataSchema), empty: null, context: 'todo' });
+  return request({
+    path: `/ware-engine-form/process-instances/${enc(processInstanceId)}/form-data`,
+    schema: orGone(instanceFormDataSchema),
+    empty: null,
+    context: 'todo',
+  });
 }
 
 /** The history of one process: the instance (reshaped, §3), its activities and its tasks, in order. */
@@ -77,9 +124,30 @@ export async function processHistory(processInstanceId: string) {
   // In the query, as every GET's parameters: WeChat's request puts GET data there too, but only the URL is ours to build.
   const data = { processInstanceId };
   const [instances, activities, tasks] = await Promise.all([
-    request({ path: '/ware-engine-form/history/process-instances', query: data, schema: z.array(z.unknown()), empty: [], context: 'todo', loading: false }),
-    request({ path: '/ware-engine-form/history/activity-instances', query: data, schema: z.array(activitySchema), empty: [], context: 'todo', loading: false }),
-    request({ path: '/ware-engine-form/history/tasks', query: data, schema: z.array(historyTaskSchema), empty: [], context: 'todo', loading: false }),
+    request({
+      path: '/ware-engine-form/history/process-instances',
+      query: data,
+      schema: z.array(z.unknown()),
+      empty: [],
+      context: 'todo',
+      loading: false,
+    }),
+    request({
+      path: '/ware-engine-form/history/activity-instances',
+      query: data,
+      schema: z.array(activitySchema),
+      empty: [],
+      context: 'todo',
+      loading: false,
+    }),
+    request({
+      path: '/ware-engine-form/history/tasks',
+      query: data,
+      schema: z.array(historyTaskSchema),
+      empty: [],
+      context: 'todo',
+      loading: false,
+    }),
   ]);
   const first = instances[0];
   const instance = first === undefined ? null : instanceSchema.parse(reshapeProcessInstance(first));
@@ -107,17 +175,32 @@ export function completeTask(appType: string | null | undefined, taskId: string,
 
 /** POST process-instance/{id}/activity/{aid}/add-sign. */
 export function addSign(processInstanceId: string, activityInstanceId: string, userIds: string[]) {
-  return request({ method: 'POST', path: `/ware-engine-form/process-instance/${enc(processInstanceId)}/activity/${enc(activityInstanceId)}/add-sign`, data: { userIds }, schema: z.unknown() });
+  return request({
+    method: 'POST',
+    path: `/ware-engine-form/process-instance/${enc(processInstanceId)}/activity/${enc(activityInstanceId)}/add-sign`,
+    data: { userIds },
+    schema: z.unknown(),
+  });
 }
 
 /** POST task/re-assignment: hands the caller's task to someone else. */
 export function reassignTask(taskId: string, userId: string, comment?: string) {
-  return request({ method: 'POST', path: '/ware-engine-form/task/re-assignment', data: { taskId, userId, ...(comment ? { comment } : {}) }, schema: z.unknown() });
+  return request({
+    method: 'POST',
+    path: '/ware-engine-form/task/re-assignment',
+    data: { taskId, userId, ...(comment ? { comment } : {}) },
+    schema: z.unknown(),
+  });
 }
 
 /** DELETE process-instances/by-task/{id}: the initiator withdraws the process. */
 export function withdrawByTask(taskId: string) {
-  return request({ method: 'DELETE', path: `/ware-engine-form/process-instances/by-task/${enc(taskId)}`, data: {}, schema: z.unknown() });
+  return request({
+    method: 'DELETE',
+    path: `/ware-engine-form/process-instances/by-task/${enc(taskId)}`,
+    data: {},
+    schema: z.unknown(),
+  });
 }
 
 /** Starts a process on its app's engine for a stored record (processes/key/{key}/start, process-definitions/key/{key}/start). */
@@ -131,10 +214,22 @@ export function startProcess(appType: string | null | undefined, key: string, ap
 
 /** GET process-reports/{id}: a process's report (its duration, whether the caller may remove it); null when gone. */
 export function processReport(processInstanceId: string) {
-  return request({ path: `/ware-engine-form/process-reports/${enc(processInstanceId)}`, schema: orGone(processReportSchema), empty: null, context: 'todo', silent: true, loading: false });
+  return request({
+    path: `/ware-engine-form/process-reports/${enc(processInstanceId)}`,
+    schema: orGone(processReportSchema),
+    empty: null,
+    context: 'todo',
+    silent: true,
+    loading: false,
+  });
 }
 
 /** DELETE process-reports/{id}: the initiator removes a finished process from 我发起的 (record and history stay). */
 export function removeProcessReport(processInstanceId: string) {
-  return request({ method: 'DELETE', path: `/ware-engine-form/process-reports/${enc(processInstanceId)}`, data: {}, schema: z.unknown() });
+  return request({
+    method: 'DELETE',
+    path: `/ware-engine-form/process-reports/${enc(processInstanceId)}`,
+    data: {},
+    schema: z.unknown(),
+  });
 }

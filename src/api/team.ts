@@ -2,7 +2,7 @@
  * Team and organisation calls (spec calls-and-errors.md §7 "Platform and organisation", without the two VIP calls,
  * and msg/register). The few calls sign-in needs stay in platform.ts and auth.ts.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './schemas/session';
 import {
@@ -28,7 +28,8 @@ const seg = encodeURIComponent;
 
 /* ---- organisations ---- */
 
-export const organisationInfo = () => request({ path: '/platform/current-organization/information', schema: organisationInfoSchema });
+export const organisationInfo = () =>
+  request({ path: '/platform/current-organization/information', schema: organisationInfoSchema });
 
 export interface NewOrganisation {
   name: string;
@@ -40,7 +41,14 @@ export interface NewOrganisation {
 
 /** POST /platform/organizations: no tenant (the creator may be in none, or in another one); silent: the form says why. */
 export const createOrganisation = (input: NewOrganisation) =>
-  request({ method: 'POST', path: '/platform/organizations', data: input, tenant: false, silent: true, schema: createdOrganisationSchema });
+  request({
+    method: 'POST',
+    path: '/platform/organizations',
+    data: input,
+    tenant: false,
+    silent: true,
+    schema: createdOrganisationSchema,
+  });
 
 /* ---- invitation codes and join requests ---- */
 
@@ -50,23 +58,50 @@ export const invitationByCode = (code: string) =>
 
 /** POST /platform/org-invitation-code/accept; silent: a refusal is the result screen's. */
 export const acceptInvitation = (code: string, message = '') =>
-  request({ method: 'POST', path: '/platform/org-invitation-code/accept', data: { code, message }, tenant: false, silent: true, schema: acceptedSchema });
+  request({
+    method: 'POST',
+    path: '/platform/org-invitation-code/accept',
+    data: { code, message },
+    tenant: false,
+    silent: true,
+    schema: acceptedSchema,
+  });
 
-export const currentInvitationCode = () => request({ path: '/platform/org-invitation-code/current', schema: invitationCodeSchema });
+export const currentInvitationCode = () =>
+  request({ path: '/platform/org-invitation-code/current', schema: invitationCodeSchema });
 
 /** POST /platform/org-invitation-code/{state}: the code's on/off switch. */
 export const switchInvitationCode = (enabled: boolean) =>
-  request({ method: 'POST', path: `/platform/org-invitation-code/${enabled ? 'enable' : 'disable'}`, data: {}, schema: invitationCodeSchema });
+  request({
+    method: 'POST',
+    path: `/platform/org-invitation-code/${enabled ? 'enable' : 'disable'}`,
+    data: {},
+    schema: invitationCodeSchema,
+  });
 
 export const joinRequests = (status?: JoinStatus) =>
-  request({ path: '/platform/join-organization-requests', query: status ? { status } : {}, schema: z.array(joinRequestSchema) });
+  request({
+    path: '/platform/join-organization-requests',
+    query: status ? { status } : {},
+    schema: z.array(joinRequestSchema),
+  });
 
 export const approveJoinRequest = (id: string) =>
-  request({ method: 'POST', path: `/platform/join-organization-requests/${seg(id)}/approve`, data: {}, schema: joinRequestSchema });
+  request({
+    method: 'POST',
+    path: `/platform/join-organization-requests/${seg(id)}/approve`,
+    data: {},
+    schema: joinRequestSchema,
+  });
 
 /** POST /platform/join-organization-requests/{id}/{approvalType}: the generic decision (spec §4). */
 export const decideJoinRequest = (id: string, approvalType: 'APPROVED' | 'REJECTED') =>
-  request({ method: 'POST', path: `/platform/join-organization-requests/${seg(id)}/${approvalType}`, data: {}, schema: joinRequestSchema });
+  request({
+    method: 'POST',
+    path: `/platform/join-organization-requests/${seg(id)}/${approvalType}`,
+    data: {},
+    schema: joinRequestSchema,
+  });
 
 /* ---- profiles and members ---- */
 
@@ -78,7 +113,8 @@ export interface ProfileChanges {
   gender?: 0 | 1 | 2;
 }
 
-export const updateMyProfile = (changes: ProfileChanges) => request({ method: 'PUT', path: '/platform/my-profile', data: changes, schema: profileSchema });
+export const updateMyProfile = (changes: ProfileChanges) =>
+  request({ method: 'PUT', path: '/platform/my-profile', data: changes, schema: profileSchema });
 
 export interface MemberQuery {
   page: number;
@@ -90,7 +126,12 @@ export interface MemberQuery {
 export const members = (q: MemberQuery) =>
   request({
     path: '/platform/members',
-    query: { page: q.page, size: q.size, ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.departmentId ? { departmentId: q.departmentId } : {}) },
+    query: {
+      page: q.page,
+      size: q.size,
+      ...(q.keyword ? { keyword: q.keyword } : {}),
+      ...(q.departmentId ? { departmentId: q.departmentId } : {}),
+    },
     schema: memberPageSchema,
   });
 
@@ -111,11 +152,16 @@ export const updateMember = (id: string, changes: MemberChanges) =>
 
 export const departments = () => request({ path: '/platform/departments', schema: z.array(departmentSchema) });
 
-export const departmentAdmins = (id: string) => request({ path: `/platform/departments/${seg(id)}/admin-members`, schema: z.array(memberSchema) });
+export const departmentAdmins = (id: string) =>
+  request({ path: `/platform/departments/${seg(id)}/admin-members`, schema: z.array(memberSchema) });
 
 /* ---- roles and permissions ---- */
 
-export const orgRoles = () => request({ path: '/platform/roles', schema: z.array(z.looseObject({ id: idSchema, code: z.string(), name: z.string() })) });
+export const orgRoles = () =>
+  request({
+    path: '/platform/roles',
+    schema: z.array(z.looseObject({ id: idSchema, code: z.string(), name: z.string() })),
+  });
 
 /** GET /platform/my-permissions: which management entries the person sees. */
 export const myPermissions = () => request({ path: '/platform/my-permissions', schema: z.array(codeNameSchema) });
@@ -123,7 +169,21 @@ export const myPermissions = () => request({ path: '/platform/my-permissions', s
 /* ---- SMS verification (msg/register) ---- */
 
 export const sendSmsCode = (phone: string) =>
-  request({ method: 'POST', path: '/msg/register/send', data: { phone }, tenant: false, silent: true, schema: smsSentSchema });
+  request({
+    method: 'POST',
+    path: '/msg/register/send',
+    data: { phone },
+    tenant: false,
+    silent: true,
+    schema: smsSentSchema,
+  });
 
 export const verifySmsCode = (phone: string, code: string) =>
-  request({ method: 'POST', path: '/msg/register/verify', data: { phone, code }, tenant: false, silent: true, schema: smsVerifiedSchema });
+  request({
+    method: 'POST',
+    path: '/msg/register/verify',
+    data: { phone, code },
+    tenant: false,
+    silent: true,
+    schema: smsVerifiedSchema,
+  });

@@ -3,7 +3,7 @@
  * call's options into a Taro.request, which passes the request layer's interceptors (src/api/interceptors, order and
  * reasons in src/api/README.md), then parses the answer's data with the call's zod schema, beside the call.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { toast } from './error-effects';
 import { ApiError } from './errors';
@@ -18,7 +18,7 @@ export { reauthGate, refreshForTenant } from './token-renewal';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface CallOptions<S extends z.ZodType = z.ZodType> {
+export interface CallOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   method?: Method;
   /** API path under the API base, e.g. `/auth/joined-organization`. */
   path: string;
@@ -71,12 +71,15 @@ function requestParamsOf(options: CallOptions): RequestParams {
   };
 }
 
-function logSchemaError(options: CallOptions, error: z.ZodError): void {
+function logSchemaError(options: CallOptions, error: z.core.$ZodError): void {
   const issues = error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
   console.error(`[api] ${options.method ?? 'GET'} ${options.path}: the response does not match its schema: ${issues}`);
 }
 
-function parseData<S extends z.ZodType>(options: CallOptions<S>, { statusCode, data: body }: RequestResponse): z.output<S> {
+function parseData<S extends z.ZodMiniType>(
+  options: CallOptions<S>,
+  { statusCode, data: body }: RequestResponse,
+): z.output<S> {
   const value = options.envelope === false ? body : (body as { data?: unknown } | null)?.data;
   if (!options.schema) return value as z.output<S>;
   const parsed = options.schema.safeParse(value);
@@ -90,8 +93,11 @@ function parseData<S extends z.ZodType>(options: CallOptions<S>, { statusCode, d
  * Makes a call. Resolves with the response's data parsed by the call's schema (or the empty value of a
  * resolve-empty row); rejects with an ApiError carrying the catalogue row, the status and the body.
  */
-export async function request<S extends z.ZodType = z.ZodType<unknown>>(options: CallOptions<S>): Promise<z.output<S>> {
-  if (!requestLayerInstalled()) throw new Error('[api] the request layer is not installed: installRequestLayer runs at start-up');
+export async function request<S extends z.ZodMiniType = z.ZodMiniType<unknown>>(
+  options: CallOptions<S>,
+): Promise<z.output<S>> {
+  if (!requestLayerInstalled())
+    throw new Error('[api] the request layer is not installed: installRequestLayer runs at start-up');
   const response = await layerRequest(requestParamsOf(options));
   return parseData(options, response);
 }

@@ -3,7 +3,7 @@
  * `views/key/{id}`, the newer engine's `/bigtable/form/{formId}/list-config`. Shapes are the local server's
  * (server/README.md "List views"); both are read into the common ListView by domain/records `readListView`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { byEngine } from './engine';
 import { request } from './transport';
@@ -12,11 +12,19 @@ import { chooseView, readListView, type ListView } from '../domain/records/view-
 
 const enc = encodeURIComponent;
 
-const viewSchema = z.unknown().transform((raw) => readListView(raw));
-const viewsSchema = z.array(z.unknown()).transform((items) => items.flatMap((raw) => {
-  const view = readListView(raw);
-  return view ? [view] : [];
-}));
+const viewSchema = z.pipe(
+  z.unknown(),
+  z.transform((raw) => readListView(raw)),
+);
+const viewsSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((raw) => {
+      const view = readListView(raw);
+      return view ? [view] : [];
+    }),
+  ),
+);
 
 export interface FormViews {
   /** The views of this form the caller holds (newer engine: ids and names only). */
@@ -35,7 +43,12 @@ function viewByKey(id: string) {
  * Older engine: views/key/{viewId} when one is asked for, else the app's views of this form (the first opens).
  * Newer engine: the list config, which makes the same choice on the server.
  */
-export async function formViews(appId: string, appType: string | null | undefined, formId: string, viewId: string | undefined): Promise<FormViews> {
+export async function formViews(
+  appId: string,
+  appType: string | null | undefined,
+  formId: string,
+  viewId: string | undefined,
+): Promise<FormViews> {
   if (engineOf(appType) === 'v1' && viewId) {
     const chosen = await viewByKey(viewId);
     return { views: chosen ? [chosen] : [], chosen };
@@ -46,21 +59,27 @@ export async function formViews(appId: string, appType: string | null | undefine
       query: { appId, formId },
       silent: true,
       loading: false,
-      schema: z.unknown().transform((raw): FormViews => {
-        const views = viewsSchema.parse(raw);
-        return { views, chosen: chooseView(views, undefined) };
-      }),
+      schema: z.pipe(
+        z.unknown(),
+        z.transform((raw): FormViews => {
+          const views = viewsSchema.parse(raw);
+          return { views, chosen: chooseView(views, undefined) };
+        }),
+      ),
     },
     current: {
       path: `/form/${enc(formId)}/list-config`,
       query: viewId ? { viewId } : {},
       silent: true,
       loading: false,
-      schema: z.unknown().transform((raw): FormViews => {
-        const chosen = readListView(raw);
-        const views = viewsSchema.catch([]).parse((raw as { views?: unknown } | null)?.views);
-        return { views, chosen: chosen?.id ? chosen : null };
-      }),
+      schema: z.pipe(
+        z.unknown(),
+        z.transform((raw): FormViews => {
+          const chosen = readListView(raw);
+          const views = z.catch(viewsSchema, []).parse((raw as { views?: unknown } | null)?.views);
+          return { views, chosen: chosen?.id ? chosen : null };
+        }),
+      ),
     },
   });
 }

@@ -1,34 +1,43 @@
 // Response schemas of the certification calls (calls-and-errors.md §7 Storage: ocr, faceid, idCardMessage; shapes
 // are the local platform server's, server/README.md "Real-name certification").
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
 
-export const idCardFrontSchema = z.looseObject({ idNumber: text, birthDate: text, gender: text, name: text, address: text });
+export const idCardFrontSchema = z.looseObject({
+  idNumber: text,
+  birthDate: text,
+  gender: text,
+  name: text,
+  address: text,
+});
 export const idCardBackSchema = z.looseObject({ validFrom: text, validTo: text, issuedBy: text });
 export const bizLicenseSchema = z.looseObject({ creditCode: text, registeredOn: text, name: text, legalPerson: text });
 
 export const faceHandoffSchema = z.looseObject({ bizToken: z.string(), url: z.string() });
 export const faceResultSchema = z.looseObject({
   bizToken: z.string(),
-  result: z.enum(['PENDING', 'SUCCESS', 'FAILED']).catch('PENDING'),
+  result: z.catch(z.enum(['PENDING', 'SUCCESS', 'FAILED']), 'PENDING'),
   reason: text,
   name: text,
   idNumber: text,
 });
 
-export const certificationStateSchema = z
-  .looseObject({
+export const certificationStateSchema = z.nullable(
+  z.looseObject({
     kind: z.string(),
-    status: z.enum(['IN_REVIEW', 'CERTIFIED', 'FAILED']).catch('IN_REVIEW'),
+    status: z.catch(z.enum(['IN_REVIEW', 'CERTIFIED', 'FAILED']), 'IN_REVIEW'),
     name: text,
     number: text,
     failReason: text,
-  })
-  .nullable();
+  }),
+);
 export type CertificationState = z.infer<typeof certificationStateSchema>;
 
 export const myCertificationsSchema = z.looseObject({
-  person: certificationStateSchema.catch(null),
-  organization: certificationStateSchema.catch(null),
+  person: z.catch(certificationStateSchema, null),
+  organization: z.catch(certificationStateSchema, null),
 });

@@ -1,51 +1,56 @@
 // Response schemas of the portal and community calls (server/README.md "Portal and community"). Only the fields the
 // screens read are required; the rest pass through, and a block's own fields are read by domain/portal/blocks.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './session';
 import { scoreSummarySchema } from '../documents';
 
-const text = z.string().catch('');
-const userRef = z.looseObject({ id: idSchema, nickname: z.string().nullish(), picture: z.string().nullish() });
+const text = z.catch(z.string(), '');
+const userRef = z.looseObject({ id: idSchema, nickname: z.nullish(z.string()), picture: z.nullish(z.string()) });
 
 export const portalSchema = z.looseObject({
   id: idSchema,
   name: text,
-  blocks: z.array(z.unknown()).catch([]),
+  blocks: z.catch(z.array(z.unknown()), []),
 });
 
 export const richTextSchema = z.looseObject({ id: idSchema, content: text });
 
 export const articleSummarySchema = z.looseObject({
   id: idSchema,
-  kind: z.enum(['article', 'post']).catch('article'),
+  kind: z.catch(z.enum(['article', 'post']), 'article'),
   title: text,
   summary: text,
-  images: z.array(z.looseObject({ fileId: idSchema, url: z.string() })).catch([]),
-  author: userRef.nullish(),
-  readCount: z.number().int().catch(0),
-  commentCount: z.number().int().catch(0),
-  createTime: z.string().nullish(),
+  images: z.catch(z.array(z.looseObject({ fileId: idSchema, url: z.string() })), []),
+  author: z.nullish(userRef),
+  readCount: z.catch(z.int(), 0),
+  commentCount: z.catch(z.int(), 0),
+  createTime: z.nullish(z.string()),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articlePageSchema = z.looseObject({
   content: z.array(articleSummarySchema),
-  totalElements: z.number().int(),
+  totalElements: z.int(),
   last: z.boolean(),
 });
 
-export const articleDetailSchema = articleSummarySchema.extend({
+export const articleDetailSchema = z.extend(articleSummarySchema, {
   content: text,
-  score: scoreSummarySchema.nullish(),
-  collected: z.boolean().catch(false),
-  member: z.boolean().catch(false),
+  score: z.nullish(scoreSummarySchema),
+  collected: z.catch(z.boolean(), false),
+  member: z.catch(z.boolean(), false),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const directorySchema = z.looseObject({
-  dir: z.looseObject({ id: idSchema, name: text }).nullish(),
-  documents: z.array(z.looseObject({ id: idSchema, title: text, description: z.string().nullish(), readCount: z.number().int().catch(0) })).catch([]),
+  dir: z.nullish(z.looseObject({ id: idSchema, name: text })),
+  documents: z.catch(
+    z.array(
+      z.looseObject({ id: idSchema, title: text, description: z.nullish(z.string()), readCount: z.catch(z.int(), 0) }),
+    ),
+    [],
+  ),
 });
 
 export const contentObjectSchema = z.looseObject({
@@ -53,15 +58,15 @@ export const contentObjectSchema = z.looseObject({
   kind: text,
   title: text,
   url: z.string(),
-  contentType: z.string().nullish(),
-  coverUrl: z.string().nullish(),
-  duration: z.number().nullish(),
+  contentType: z.nullish(z.string()),
+  coverUrl: z.nullish(z.string()),
+  duration: z.nullish(z.number()),
 });
 
-export const watchRecordSchema = z.looseObject({ position: z.number(), duration: z.number().nullish() }).nullable();
+export const watchRecordSchema = z.nullable(z.looseObject({ position: z.number(), duration: z.nullish(z.number()) }));
 
 export const adSlotSchema = z.looseObject({
   uniqueKey: text,
   name: text,
-  ads: z.array(z.looseObject({ id: idSchema, title: text, image: z.string(), link: text })).catch([]),
+  ads: z.catch(z.array(z.looseObject({ id: idSchema, title: text, image: z.string(), link: text })), []),
 });

@@ -1,13 +1,22 @@
 // Response schemas of the store, order and after-sale calls (spec calls-and-errors.md §7 "Goods", "Orders";
 // screens-data-rules.md §3 "Order"). Money in fen.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema } from './session';
 
-const text = z.string().nullish().transform((v) => v ?? '');
-const fen = z.number().int().catch(0);
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
+const fen = z.catch(z.int(), 0);
 
-export const storeSchema = z.looseObject({ id: idSchema, name: text, freight: fen, intro: text, goodsCount: z.number().catch(0) });
+export const storeSchema = z.looseObject({
+  id: idSchema,
+  name: text,
+  freight: fen,
+  intro: text,
+  goodsCount: z.catch(z.number(), 0),
+});
 
 export const goodsSchema = z.looseObject({
   id: idSchema,
@@ -15,11 +24,13 @@ export const goodsSchema = z.looseObject({
   skuCode: text,
   name: text,
   price: fen,
-  stock: z.number().int().catch(0),
+  stock: z.catch(z.int(), 0),
   intro: text,
 });
 
-export const goodsDetailSchema = goodsSchema.extend({ store: z.looseObject({ id: idSchema, name: text, freight: fen }) });
+export const goodsDetailSchema = z.extend(goodsSchema, {
+  store: z.looseObject({ id: idSchema, name: text, freight: fen }),
+});
 
 /** An order with the §3 fields; the §4 statuses are kept as sent (the screens label them). */
 export const orderSchema = z.looseObject({
@@ -27,43 +38,56 @@ export const orderSchema = z.looseObject({
   code: text,
   orderType: text,
   customerName: text,
-  store: z.looseObject({ id: idSchema.nullish(), name: text }).catch({ id: null, name: '' }),
+  store: z.catch(z.looseObject({ id: z.nullish(idSchema), name: text }), { id: null, name: '' }),
   amount: fen,
   freight: fen,
   paidAmount: fen,
-  evaluated: z.boolean().catch(false),
+  evaluated: z.catch(z.boolean(), false),
   orderStatus: text,
   paymentStatus: text,
   deliveryStatus: text,
-  afterSaleStatus: z.string().nullish().transform((v) => v ?? null),
-  address: z.looseObject({ location: text, details: text }).catch({ location: '', details: '' }),
+  afterSaleStatus: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? null),
+  ),
+  address: z.catch(z.looseObject({ location: text, details: text }), { location: '', details: '' }),
   createdAt: text,
 });
 export type Order = z.output<typeof orderSchema>;
 
-const lineSchema = z.looseObject({ id: idSchema, name: text, price: fen, quantity: z.number().int().catch(0) });
+const lineSchema = z.looseObject({ id: idSchema, name: text, price: fen, quantity: z.catch(z.int(), 0) });
 
 export const afterSaleSchema = z.looseObject({
   id: idSchema,
   orderId: idSchema,
   reason: text,
   amount: fen,
-  photos: z.array(z.string()).catch([]),
+  photos: z.catch(z.array(z.string()), []),
   status: text,
   answer: text,
   createdAt: text,
-  order: orderSchema.nullish().transform((v) => v ?? null),
+  order: z.pipe(
+    z.nullish(orderSchema),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type AfterSale = z.output<typeof afterSaleSchema>;
 
-export const orderDetailSchema = orderSchema.extend({
-  lines: z.array(lineSchema).catch([]),
-  afterSales: z.array(afterSaleSchema.omit({ order: true })).catch([]),
-  comment: z.looseObject({ rating: z.number().catch(0), content: text }).nullish().transform((v) => v ?? null),
-  receipt: z.looseObject({ title: text, email: text }).nullish().transform((v) => v ?? null),
+export const orderDetailSchema = z.extend(orderSchema, {
+  lines: z.catch(z.array(lineSchema), []),
+  afterSales: z.catch(z.array(z.omit(afterSaleSchema, { order: true })), []),
+  comment: z.pipe(
+    z.nullish(z.looseObject({ rating: z.catch(z.number(), 0), content: text })),
+    z.transform((v) => v ?? null),
+  ),
+  receipt: z.pipe(
+    z.nullish(z.looseObject({ title: text, email: text })),
+    z.transform((v) => v ?? null),
+  ),
 });
 
 export const receivableSchema = z.looseObject({ paymentId: idSchema, amount: fen });
 
 /** A page in the platform's list shape. */
-export const pageSchema = <S extends z.ZodType>(row: S) => z.looseObject({ content: z.array(row).catch([]), totalElements: z.number().catch(0) });
+export const pageSchema = <S extends z.ZodMiniType>(row: S) =>
+  z.looseObject({ content: z.catch(z.array(row), []), totalElements: z.catch(z.number(), 0) });

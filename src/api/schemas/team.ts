@@ -1,10 +1,13 @@
 // Response schemas of the team and organisation calls (spec calls-and-errors.md §7 "Platform and organisation",
 // msg/register). Only what the team screens read is required; the rest passes through (`z.looseObject`).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { idSchema, organisationSchema } from './session';
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
 
 /** A person as the platform shows them. */
 const personSchema = z.looseObject({
@@ -14,29 +17,29 @@ const personSchema = z.looseObject({
   picture: text,
   phone: text,
   email: text,
-  gender: z.number().nullish(),
+  gender: z.nullish(z.number()),
 });
 
-const orgRoleSchema = z.enum(['ADMIN', 'MEMBER']).catch('MEMBER');
+const orgRoleSchema = z.catch(z.enum(['ADMIN', 'MEMBER']), 'MEMBER');
 
 const positionSchema = z.looseObject({
   id: idSchema,
   name: text,
-  departmentId: idSchema.nullish(),
-  isLeader: z.boolean().catch(false),
+  departmentId: z.nullish(idSchema),
+  isLeader: z.catch(z.boolean(), false),
 });
 
 /** A member of the current organisation. */
-export const memberSchema = personSchema.extend({
+export const memberSchema = z.extend(personSchema, {
   role: orgRoleSchema,
-  departmentId: idSchema.nullish(),
+  departmentId: z.nullish(idSchema),
   departmentName: text,
   jobTitle: text,
   joinedAt: text,
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberDetailSchema = memberSchema.extend({ positions: z.array(positionSchema).catch([]) });
+export const memberDetailSchema = z.extend(memberSchema, { positions: z.catch(z.array(positionSchema), []) });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const memberPageSchema = z.looseObject({ content: z.array(memberSchema), totalElements: z.number() });
@@ -44,28 +47,33 @@ export const memberPageSchema = z.looseObject({ content: z.array(memberSchema), 
 export const departmentSchema = z.looseObject({
   id: idSchema,
   name: text,
-  parentId: idSchema.nullish(),
-  leaderUserId: idSchema.nullish(),
-  sort: z.number().catch(0),
-  memberCount: z.number().catch(0),
+  parentId: z.nullish(idSchema),
+  leaderUserId: z.nullish(idSchema),
+  sort: z.catch(z.number(), 0),
+  memberCount: z.catch(z.number(), 0),
 });
 export type Department = z.infer<typeof departmentSchema>;
 
-export const organisationInfoSchema = organisationSchema.extend({
+export const organisationInfoSchema = z.extend(organisationSchema, {
   industry: text,
   description: text,
   role: orgRoleSchema,
-  memberCount: z.number().catch(0),
-  departmentCount: z.number().catch(0),
-  appCount: z.number().catch(0),
-  invitationEnabled: z.boolean().catch(false),
-  joinApproval: z.boolean().catch(true),
-  admins: z.array(memberSchema).catch([]),
+  memberCount: z.catch(z.number(), 0),
+  departmentCount: z.catch(z.number(), 0),
+  appCount: z.catch(z.number(), 0),
+  invitationEnabled: z.catch(z.boolean(), false),
+  joinApproval: z.catch(z.boolean(), true),
+  admins: z.catch(z.array(memberSchema), []),
 });
 
-export const createdOrganisationSchema = organisationSchema.extend({ role: z.string().nullish() });
+export const createdOrganisationSchema = z.extend(organisationSchema, { role: z.nullish(z.string()) });
 
-export const invitationCodeSchema = z.looseObject({ code: z.string(), enabled: z.boolean(), tenantId: idSchema, orgName: text });
+export const invitationCodeSchema = z.looseObject({
+  code: z.string(),
+  enabled: z.boolean(),
+  tenantId: idSchema,
+  orgName: text,
+});
 export type InvitationCode = z.infer<typeof invitationCodeSchema>;
 
 /** What an invitation code opens, before confirming. */
@@ -74,17 +82,22 @@ export const invitationSchema = z.looseObject({
   orgName: text,
   logo: text,
   industry: text,
-  memberCount: z.number().nullish(),
+  memberCount: z.nullish(z.number()),
   enabled: z.boolean(),
-  joinApproval: z.boolean().catch(true),
-  joined: z.boolean().catch(false),
+  joinApproval: z.catch(z.boolean(), true),
+  joined: z.catch(z.boolean(), false),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 const joinStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type JoinStatus = z.infer<typeof joinStatusSchema>;
 
-export const acceptedSchema = z.looseObject({ requestId: idSchema, status: joinStatusSchema, tenantId: idSchema, orgName: text });
+export const acceptedSchema = z.looseObject({
+  requestId: idSchema,
+  status: joinStatusSchema,
+  tenantId: idSchema,
+  orgName: text,
+});
 export type Accepted = z.infer<typeof acceptedSchema>;
 
 export const joinRequestSchema = z.looseObject({
@@ -94,13 +107,16 @@ export const joinRequestSchema = z.looseObject({
   status: joinStatusSchema,
   createdAt: text,
   handledAt: text,
-  user: personSchema.nullable().catch(null),
+  user: z.catch(z.nullable(personSchema), null),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-export const profileSchema = personSchema.extend({ tenantId: idSchema.nullish(), departmentId: idSchema.nullish(), jobTitle: text });
+export const profileSchema = z.extend(personSchema, {
+  tenantId: z.nullish(idSchema),
+  departmentId: z.nullish(idSchema),
+  jobTitle: text,
+});
 export type Profile = z.infer<typeof profileSchema>;
-
 
 export const codeNameSchema = z.looseObject({ code: z.string(), name: text });
 

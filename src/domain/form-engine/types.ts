@@ -1,6 +1,6 @@
 // Spec screens-data-rules.md §3 "Form script (layout)", "Field-state setting per field", "Control types seen",
 // "Permission entry"; §6 permission kinds. Schemas are tolerant: the renderer must survive malformed input.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod 4 compiles object parsers with `new Function` unless told not to, and WeChat forbids it (toolchain.md). The
 // setting is read when a schema is defined, so it is set here, before the first schema of this module.
@@ -73,46 +73,59 @@ export function controlTypeOfKey(key: string): ControlType | undefined {
  * Any input, absent included. zod 4 reports an absent key unless its schema is optional on input, so every tolerant
  * field starts here; a trailing `.optional()` marks the fields whose output may be undefined.
  */
-const anything = () => z.unknown().optional();
+const anything = () => z.optional(z.unknown());
 
 /** true, 'true', 1, '1' are true; false, 'false', 0, '0' are false; anything else (absent, null) is undefined. */
-export const flagSchema = anything()
-  .transform((v): boolean | undefined => {
-    if (v === true || v === 1 || v === 'true' || v === '1') return true;
-    if (v === false || v === 0 || v === 'false' || v === '0') return false;
-    return undefined;
-  })
-  .optional();
-
-/** A key or id: strings are kept, numbers become strings, anything else becomes ''. */
-const keySchema = anything().transform((v) =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '',
+export const flagSchema = z.optional(
+  z.pipe(
+    anything(),
+    z.transform((v): boolean | undefined => {
+      if (v === true || v === 1 || v === 'true' || v === '1') return true;
+      if (v === false || v === 0 || v === 'false' || v === '0') return false;
+      return undefined;
+    }),
+  ),
 );
 
-const optionalText = anything()
-  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined))
-  .optional();
+/** A key or id: strings are kept, numbers become strings, anything else becomes ''. */
+const keySchema = z.pipe(
+  anything(),
+  z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')),
+);
+
+const optionalText = z.optional(
+  z.pipe(
+    anything(),
+    z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)),
+  ),
+);
 
 /** A list whose malformed items are dropped, one by one, instead of failing the whole list; not a list → []. */
-function tolerantList<T extends z.ZodType>(item: T) {
-  return anything().transform((v): z.output<T>[] => {
-    if (!Array.isArray(v)) return [];
-    const out: z.output<T>[] = [];
-    for (const entry of v) {
-      const parsed = item.safeParse(entry);
-      if (parsed.success) out.push(parsed.data);
-    }
-    return out;
-  });
+function tolerantList<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    anything(),
+    z.transform((v): z.output<T>[] => {
+      if (!Array.isArray(v)) return [];
+      const out: z.output<T>[] = [];
+      for (const entry of v) {
+        const parsed = item.safeParse(entry);
+        if (parsed.success) out.push(parsed.data);
+      }
+      return out;
+    }),
+  );
 }
 
 // ---- controls -----------------------------------------------------------------------------------------------
 
 /** An option of a radio / checkbox / checklabel: { label, value }; a bare string or number stands for both. */
-const optionSchema = z.preprocess(
-  (v) => (typeof v === 'string' || typeof v === 'number' ? { label: String(v), value: v } : v),
+const optionSchema = z.pipe(
+  z.transform((v) => (typeof v === 'string' || typeof v === 'number' ? { label: String(v), value: v } : v)),
   z.looseObject({
-    label: anything().transform((v) => (v === undefined || v === null ? '' : String(v))),
+    label: z.pipe(
+      anything(),
+      z.transform((v) => (v === undefined || v === null ? '' : String(v))),
+    ),
     value: z.union([z.string(), z.number(), z.boolean()]),
   }),
 );
@@ -122,20 +135,23 @@ export type ControlOption = z.infer<typeof optionSchema>;
  * §3 "rules (required)". The platform sends either an object `{ required }` or a list of rule objects
  * `[{ required, message }]` (the local server does); both become `{ required, message? }`.
  */
-const rulesSchema = anything().transform((v): { required: boolean; message?: string } => {
-  const list = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : [];
-  let required = false;
-  let message: string | undefined;
-  for (const rule of list) {
-    if (!rule || typeof rule !== 'object') continue;
-    const r = rule as Record<string, unknown>;
-    if (flagSchema.parse(r.required) === true) {
-      required = true;
-      if (typeof r.message === 'string' && r.message !== '') message ??= r.message;
+const rulesSchema = z.pipe(
+  anything(),
+  z.transform((v): { required: boolean; message?: string } => {
+    const list = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : [];
+    let required = false;
+    let message: string | undefined;
+    for (const rule of list) {
+      if (!rule || typeof rule !== 'object') continue;
+      const r = rule as Record<string, unknown>;
+      if (flagSchema.parse(r.required) === true) {
+        required = true;
+        if (typeof r.message === 'string' && r.message !== '') message ??= r.message;
+      }
     }
-  }
-  return message === undefined ? { required } : { required, message };
-});
+    return message === undefined ? { required } : { required, message };
+  }),
+);
 type ControlRules = z.infer<typeof rulesSchema>;
 
 interface ControlOptions {
@@ -173,10 +189,10 @@ export interface Control {
   [extra: string]: unknown;
 }
 
-const optionsSchema: z.ZodType<ControlOptions> = z.lazy(() =>
-  z
-    .looseObject({
-      defaultValue: z.unknown().optional(),
+const optionsSchema: z.ZodMiniType<ControlOptions> = z.lazy(() =>
+  z.pipe(
+    z.looseObject({
+      defaultValue: z.optional(z.unknown()),
       hidden: flagSchema,
       disabled: flagSchema,
       required: flagSchema,
@@ -185,29 +201,33 @@ const optionsSchema: z.ZodType<ControlOptions> = z.lazy(() =>
       format: optionalText,
       open: flagSchema,
       fields: tolerantList(controlSchema),
-    })
-    .transform((o) => {
+    }),
+    z.transform((o) => {
       // Drop the keys a tolerant field turned into undefined, so `'hidden' in options` means it was sent.
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
       return out as ControlOptions;
     }),
+  ),
 );
 
 /** A grid or tabs column: `{ label?, span?, list }`; a bare array stands for its list. */
-const columnSchema: z.ZodType<ControlColumn> = z.lazy(() =>
-  z.preprocess(
-    (v) => (Array.isArray(v) ? { list: v } : v),
-    z
-      .looseObject({
+const columnSchema: z.ZodMiniType<ControlColumn> = z.lazy(() =>
+  z.pipe(
+    z.transform((v) => (Array.isArray(v) ? { list: v } : v)),
+    z.pipe(
+      z.looseObject({
         label: optionalText,
-        span: anything()
-          .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined))
-          .optional(),
+        span: z.optional(
+          z.pipe(
+            anything(),
+            z.transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)),
+          ),
+        ),
         list: tolerantList(controlSchema),
-        children: z.unknown().optional(),
-      })
-      .transform(({ children, ...column }) => {
+        children: z.optional(z.unknown()),
+      }),
+      z.transform(({ children, ...column }) => {
         // `children` is accepted as another spelling of `list`.
         const list = column.list.length > 0 ? column.list : tolerantList(controlSchema).parse(children);
         const out: Record<string, unknown> = { ...column, list };
@@ -215,6 +235,7 @@ const columnSchema: z.ZodType<ControlColumn> = z.lazy(() =>
         if (out.span === undefined) delete out.span;
         return out as ControlColumn;
       }),
+    ),
   ),
 );
 
@@ -222,22 +243,29 @@ const columnSchema: z.ZodType<ControlColumn> = z.lazy(() =>
  * A control. Parsing an object never fails: a missing key becomes '', a missing type '' (an unknown type), missing
  * options and rules become empty. Non-objects in a list are dropped by the list.
  */
-export const controlSchema: z.ZodType<Control> = z.lazy(() =>
-  z
-    .looseObject({
+export const controlSchema: z.ZodMiniType<Control> = z.lazy(() =>
+  z.pipe(
+    z.looseObject({
       key: keySchema,
-      type: anything().transform((v) => (typeof v === 'string' ? v : '')),
+      type: z.pipe(
+        anything(),
+        z.transform((v) => (typeof v === 'string' ? v : '')),
+      ),
       name: optionalText,
-      options: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), optionsSchema),
+      options: z.pipe(
+        z.transform((v): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? v : {})),
+        optionsSchema,
+      ),
       rules: rulesSchema,
-      columns: z.unknown().optional(),
-    })
-    .transform(({ columns, ...control }) => {
+      columns: z.optional(z.unknown()),
+    }),
+    z.transform(({ columns, ...control }) => {
       const out: Record<string, unknown> = { ...control };
       if (out.name === undefined) delete out.name;
       if (Array.isArray(columns)) out.columns = tolerantList(columnSchema).parse(columns);
       return out as Control;
     }),
+  ),
 );
 
 // ---- conditions and checkSetting --------------------------------------------------------------------------------
@@ -246,34 +274,41 @@ export const controlSchema: z.ZodType<Control> = z.lazy(() =>
  * A condition `{ key, operation, type?, value, matchType? }`. The other layer's spelling (`op`, `ktype`, `vtype`) is
  * accepted too. A missing matchType is CUSTOM.
  */
-const conditionSchema = z.preprocess(
-  (v) => {
+const conditionSchema = z.pipe(
+  z.transform((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const c = v as Record<string, unknown>;
     return { ...c, operation: c.operation ?? c.op, type: c.type ?? c.ktype, matchType: c.matchType ?? c.vtype };
-  },
+  }),
   z.looseObject({
     key: keySchema,
-    operation: anything().transform((v) => (typeof v === 'string' ? v.trim().toLowerCase() : '')),
+    operation: z.pipe(
+      anything(),
+      z.transform((v) => (typeof v === 'string' ? v.trim().toLowerCase() : '')),
+    ),
     type: optionalText,
-    value: z.unknown().optional(),
-    matchType: anything().transform((v): string => (typeof v === 'string' && v !== '' ? v.toUpperCase() : 'CUSTOM')),
+    value: z.optional(z.unknown()),
+    matchType: z.pipe(
+      anything(),
+      z.transform((v): string => (typeof v === 'string' && v !== '' ? v.toUpperCase() : 'CUSTOM')),
+    ),
   }),
 );
 
 /** One check of checkSetting.checkList: its conditions must all hold (or any, with relation OR). */
-const checkItemSchema = z.preprocess(
-  (v) => {
+const checkItemSchema = z.pipe(
+  z.transform((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const c = v as Record<string, unknown>;
     return { ...c, conditions: c.conditions ?? c.conds };
-  },
+  }),
   z.looseObject({
     id: keySchema,
     name: optionalText,
     conditions: tolerantList(conditionSchema),
-    relation: anything().transform((v): 'AND' | 'OR' =>
-      typeof v === 'string' && /^(or|any)$/i.test(v) ? 'OR' : 'AND',
+    relation: z.pipe(
+      anything(),
+      z.transform((v): 'AND' | 'OR' => (typeof v === 'string' && /^(or|any)$/i.test(v) ? 'OR' : 'AND')),
     ),
     errorText: optionalText,
   }),
@@ -284,15 +319,23 @@ export const checkSettingSchema = z.looseObject({
   checkList: tolerantList(checkItemSchema),
   errorText: optionalText,
   /** true: mark the fields of the failing checks; a list: mark those keys; absent or false: mark none. */
-  showErrorFields: anything().transform((v): boolean | string[] => {
-    if (Array.isArray(v)) return v.filter((k): k is string => typeof k === 'string');
-    return flagSchema.parse(v) === true;
-  }),
+  showErrorFields: z.pipe(
+    anything(),
+    z.transform((v): boolean | string[] => {
+      if (Array.isArray(v)) return v.filter((k): k is string => typeof k === 'string');
+      return flagSchema.parse(v) === true;
+    }),
+  ),
   /** The events that run the checks ('submit', 'change', ...), lower-cased; empty means submit only. */
-  checkEvent: anything().transform((v): string[] => {
-    const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-    return list.filter((e): e is string => typeof e === 'string' && e.trim() !== '').map((e) => e.trim().toLowerCase());
-  }),
+  checkEvent: z.pipe(
+    anything(),
+    z.transform((v): string[] => {
+      const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+      return list
+        .filter((e): e is string => typeof e === 'string' && e.trim() !== '')
+        .map((e) => e.trim().toLowerCase());
+    }),
+  ),
 });
 export type CheckSetting = z.infer<typeof checkSettingSchema>;
 
@@ -309,8 +352,8 @@ const EMPTY_CHECK_SETTING: CheckSetting = {
  * §3 form script { list, renderList, checkSetting, config }. Accepts the script as a JSON string too (the app's
  * `script` / `definition_publish` may be stored as text). Never fails: anything unreadable is an empty form.
  */
-const formScriptSchema = z.preprocess(
-  (v) => {
+const formScriptSchema = z.pipe(
+  z.transform((v) => {
     if (typeof v === 'string') {
       try {
         return JSON.parse(v) as unknown;
@@ -319,16 +362,20 @@ const formScriptSchema = z.preprocess(
       }
     }
     return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
-  },
+  }),
   z.looseObject({
     list: tolerantList(controlSchema),
     renderList: tolerantList(controlSchema),
-    checkSetting: anything().transform((v) => {
-      const parsed = checkSettingSchema.safeParse(v && typeof v === 'object' ? v : {});
-      return parsed.success ? parsed.data : EMPTY_CHECK_SETTING;
-    }),
-    config: anything().transform((v) =>
-      v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {},
+    checkSetting: z.pipe(
+      anything(),
+      z.transform((v) => {
+        const parsed = checkSettingSchema.safeParse(v && typeof v === 'object' ? v : {});
+        return parsed.success ? parsed.data : EMPTY_CHECK_SETTING;
+      }),
+    ),
+    config: z.pipe(
+      anything(),
+      z.transform((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})),
     ),
   }),
 );
@@ -344,26 +391,32 @@ export function parseFormScript(raw: unknown): FormScript {
 
 type FieldStateValue = 'HIDDEN' | 'READ_ONLY';
 
-const stateValueSchema = anything().transform((v): FieldStateValue | null => {
-  if (typeof v !== 'string') return null;
-  const upper = v.trim().toUpperCase().replace('-', '_');
-  return upper === 'HIDDEN' || upper === 'READ_ONLY' ? upper : null;
-});
+const stateValueSchema = z.pipe(
+  anything(),
+  z.transform((v): FieldStateValue | null => {
+    if (typeof v !== 'string') return null;
+    const upper = v.trim().toUpperCase().replace('-', '_');
+    return upper === 'HIDDEN' || upper === 'READ_ONLY' ? upper : null;
+  }),
+);
 
 /** A linkage entry: this field is shown when control `key` has one of the values `conds`. */
 const fieldLinkageSchema = z.looseObject({
   key: keySchema,
-  conds: anything().transform((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])),
+  conds: z.pipe(
+    anything(),
+    z.transform((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])),
+  ),
 });
 export type FieldLinkage = z.infer<typeof fieldLinkageSchema>;
 
 /** §3 field-state setting { id, fieldLinkage, addState, editState }; `key` is accepted for id. */
-const fieldStateSettingSchema = z.preprocess(
-  (v) => {
+const fieldStateSettingSchema = z.pipe(
+  z.transform((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const s = v as Record<string, unknown>;
     return { ...s, id: s.id ?? s.key };
-  },
+  }),
   z.looseObject({
     id: keySchema,
     fieldLinkage: tolerantList(fieldLinkageSchema),
@@ -384,9 +437,15 @@ export function parseFieldStateSettings(raw: unknown): FieldStateSetting[] {
 
 /** §3 "Permission entry: type and businessKey" (the local server adds formId). */
 const permissionSchema = z.looseObject({
-  type: anything().transform((v) => (typeof v === 'string' ? v : '')),
+  type: z.pipe(
+    anything(),
+    z.transform((v) => (typeof v === 'string' ? v : '')),
+  ),
   businessKey: keySchema,
-  formId: anything().transform((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null)),
+  formId: z.pipe(
+    anything(),
+    z.transform((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null)),
+  ),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 

@@ -3,19 +3,29 @@
  * schema, fields the screen needs get safe defaults, and a block of a type this version does not know, or one that
  * does not fit its type, becomes `unknown` (shown as a quiet placeholder, never a crash).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const str = z.string().catch('');
-const ids = z.array(z.union([z.string(), z.number()]).transform(String)).catch([]);
+const str = z.catch(z.string(), '');
+const ids = z.catch(z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), []);
 const base = { id: str, title: str };
 
 const bannerItem = z.looseObject({ fileId: str, title: str, link: str, image: str });
-const appItem = z.looseObject({ id: z.union([z.string(), z.number()]).transform(String), name: str, icon: str, type: str });
+const appItem = z.looseObject({
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  name: str,
+  icon: str,
+  type: str,
+});
 
 const BLOCK_SCHEMAS = {
-  banner: z.object({ ...base, type: z.literal('banner'), items: z.array(bannerItem).catch([]) }),
-  apps: z.object({ ...base, type: z.literal('apps'), apps: z.array(appItem).catch([]) }),
-  articles: z.object({ ...base, type: z.literal('articles'), articleIds: ids, size: z.number().int().min(1).max(50).catch(5) }),
+  banner: z.object({ ...base, type: z.literal('banner'), items: z.catch(z.array(bannerItem), []) }),
+  apps: z.object({ ...base, type: z.literal('apps'), apps: z.catch(z.array(appItem), []) }),
+  articles: z.object({
+    ...base,
+    type: z.literal('articles'),
+    articleIds: ids,
+    size: z.catch(z.int().check(z.gte(1)).check(z.lte(50)), 5),
+  }),
   documents: z.object({ ...base, type: z.literal('documents'), dirId: str }),
   richText: z.object({ ...base, type: z.literal('richText'), richTextIds: ids }),
   notice: z.object({ ...base, type: z.literal('notice'), text: str }),
@@ -27,7 +37,8 @@ type BlockType = keyof typeof BLOCK_SCHEMAS;
 export type KnownBlock = { [K in BlockType]: z.infer<(typeof BLOCK_SCHEMAS)[K]> }[BlockType];
 type PortalBlock = KnownBlock | { type: 'unknown'; id: string; title: string; rawType: string };
 
-const isBlockType = (t: unknown): t is BlockType => typeof t === 'string' && Object.prototype.hasOwnProperty.call(BLOCK_SCHEMAS, t);
+const isBlockType = (t: unknown): t is BlockType =>
+  typeof t === 'string' && Object.prototype.hasOwnProperty.call(BLOCK_SCHEMAS, t);
 
 function portalBlock(raw: unknown, index: number): PortalBlock {
   const obj = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};

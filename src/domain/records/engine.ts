@@ -1,7 +1,7 @@
 // Spec screens-data-rules.md §3 "a type string containing V1 marks the older form engine"; calls-and-errors.md §7
 // "V1 results are reshaped". The rules themselves are domain/engine.ts's: this module applies them to form
 // records, record pages and record bodies, so records know the two engines' differences in one place.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { engineOf as engineOfType, reshapeV1Record, v1TaskPayload, type Engine } from '../engine';
 import {
@@ -52,14 +52,17 @@ export function toFormRecords(list: unknown, engine: Engine): FormRecord[] {
 
 /** A page of records of either engine, in the common shape; rows that are not records are dropped and counted. */
 export function recordPageSchema(engine: Engine) {
-  const item = z.unknown().transform((raw, ctx) => {
-    const record = toFormRecord(raw, engine);
-    if (!record) {
-      ctx.issues.push({ code: 'custom', message: 'not a form record', input: raw });
-      return z.NEVER;
-    }
-    return record;
-  });
+  const item = z.pipe(
+    z.unknown(),
+    z.transform((raw, ctx) => {
+      const record = toFormRecord(raw, engine);
+      if (!record) {
+        ctx.issues.push({ code: 'custom', message: 'not a form record', input: raw });
+        return z.NEVER;
+      }
+      return record;
+    }),
+  );
   return pageSchemaOf(item);
 }
 

@@ -2,7 +2,7 @@
 // Tolerant: only a record's id is required; a field of the wrong type reads as absent instead of failing the
 // record, and unknown keys pass through (`z.looseObject`), so a server adding fields never breaks a screen.
 // Schemas are defined at module load: the app sets zod's jitless mode first (src/zod-setup.ts, toolchain notes).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /* ---------- Readers used by the tolerant fields ---------- */
 
@@ -43,10 +43,13 @@ export function readDataObject(v: unknown): Record<string, unknown> | undefined 
   return undefined;
 }
 
-const tolerant = <T>(read: (v: unknown) => T) => z.unknown().transform(read).optional();
+const tolerant = <T>(read: (v: unknown) => T) => z.optional(z.pipe(z.unknown(), z.transform(read)));
 
 /** Ids are opaque: the platform sends strings, older services numbers. */
-export const idSchema = z.union([z.string().min(1), z.number()]).transform((v) => String(v));
+export const idSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((v) => String(v)),
+);
 
 const optionalText = tolerant(readText);
 const optionalId = tolerant(readId);
@@ -66,9 +69,10 @@ const userObjectSchema = z.looseObject({
 export type UserRef = z.output<typeof userObjectSchema>;
 
 /** A user given as an object, or as a bare id (as some services send it). */
-export const userRefSchema = z
-  .union([idSchema, userObjectSchema])
-  .transform((v): UserRef => (typeof v === 'string' ? { id: v } : v));
+export const userRefSchema = z.pipe(
+  z.union([idSchema, userObjectSchema]),
+  z.transform((v): UserRef => (typeof v === 'string' ? { id: v } : v)),
+);
 
 const optionalUser = tolerant((v: unknown): UserRef | undefined => {
   const parsed = userRefSchema.safeParse(v);
@@ -110,10 +114,10 @@ const { content: _content, data: _data, ...recordIdentity } = recordFields;
 export const formRecordSchema = z.looseObject({
   ...recordIdentity,
   createTime: optionalTime,
-  data: z
-    .unknown()
-    .optional()
-    .transform((v) => readDataObject(v) ?? {}),
+  data: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => readDataObject(v) ?? {}),
+  ),
 });
 export type FormRecord = z.output<typeof formRecordSchema>;
 
@@ -129,13 +133,19 @@ function readCount(v: unknown): number | undefined {
 
 /** A page as the engines send it: `{content, totalElements}` (or records/list/rows, total), or a bare array. */
 const rawPageSchema = z.union([
-  z.array(z.unknown()).transform((list) => ({ list, total: list.length })),
-  z.looseObject({}).transform((page) => {
-    const key = LIST_KEYS.find((k) => Array.isArray(page[k]));
-    const list = key ? (page[key] as unknown[]) : [];
-    const totalKey = TOTAL_KEYS.find((k) => readCount(page[k]) !== undefined);
-    return { list, total: totalKey ? (readCount(page[totalKey]) ?? list.length) : list.length };
-  }),
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((list) => ({ list, total: list.length })),
+  ),
+  z.pipe(
+    z.looseObject({}),
+    z.transform((page) => {
+      const key = LIST_KEYS.find((k) => Array.isArray(page[k]));
+      const list = key ? (page[key] as unknown[]) : [];
+      const totalKey = TOTAL_KEYS.find((k) => readCount(page[k]) !== undefined);
+      return { list, total: totalKey ? (readCount(page[totalKey]) ?? list.length) : list.length };
+    }),
+  ),
 ]);
 
 export interface Page<T> {
@@ -146,36 +156,39 @@ export interface Page<T> {
 }
 
 /** A paged list of `item`: rows failing `item` are dropped and counted, not fatal. */
-export function pageSchemaOf<T extends z.ZodType>(item: T) {
-  return rawPageSchema.transform(({ list, total }): Page<z.output<T>> => {
-    const content: z.output<T>[] = [];
-    for (const row of list) {
-      const parsed = item.safeParse(row);
-      if (parsed.success) content.push(parsed.data);
-    }
-    return { content, totalElements: Math.max(total, content.length), dropped: list.length - content.length };
-  });
+export function pageSchemaOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    rawPageSchema,
+    z.transform(({ list, total }): Page<z.output<T>> => {
+      const content: z.output<T>[] = [];
+      for (const row of list) {
+        const parsed = item.safeParse(row);
+        if (parsed.success) content.push(parsed.data);
+      }
+      return { content, totalElements: Math.max(total, content.length), dropped: list.length - content.length };
+    }),
+  );
 }
 
 /* ---------- Filter conditions (§3, both shapes) ---------- */
 
 /** The filter condition: key, ktype (key type), dtype (control type), op, vtype (value type), value. */
 export const filterConditionSchema = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   ktype: optionalText,
   dtype: optionalText,
-  op: z.string().min(1),
+  op: z.string().check(z.minLength(1)),
   vtype: optionalText,
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 export type FilterCondition = z.output<typeof filterConditionSchema>;
 
 /** The other layer's shape: key, operation, type, value, optional matchType (as in checkSetting conditions). */
 export const operationConditionSchema = z.object({
-  key: z.string().min(1),
-  operation: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
+  operation: z.string().check(z.minLength(1)),
   type: optionalText,
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
   matchType: optionalText,
 });
 export type OperationCondition = z.output<typeof operationConditionSchema>;
@@ -185,7 +198,7 @@ export type OperationCondition = z.output<typeof operationConditionSchema>;
 /** A row: formAssociationId plus data (a form record, or the form data with the system fields beside it). */
 const associationRowSchema = z.looseObject({
   formAssociationId: idSchema,
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type AssociationRow = z.output<typeof associationRowSchema>;
 
@@ -201,16 +214,16 @@ const rowsOf = (v: unknown): AssociationRow[] => {
 
 /** The associated-data fetch's data: formAssociationDataMap keyed by field id; bad rows are left out. */
 export const associationResultSchema = z.looseObject({
-  formAssociationDataMap: z
-    .unknown()
-    .optional()
-    .transform((v): Record<string, AssociationRow[]> => {
+  formAssociationDataMap: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): Record<string, AssociationRow[]> => {
       const out: Record<string, AssociationRow[]> = {};
       if (!isPlainObject(v)) return out;
       for (const [fieldId, rows] of Object.entries(v)) out[fieldId] = rowsOf(rows);
       return out;
     }),
+  ),
 });
 
 /** "Form data list by ids (v1)": a data array of rows with data and formAssociationId. */
-export const listByIdsResultSchema = z.unknown().transform(rowsOf);
+export const listByIdsResultSchema = z.pipe(z.unknown(), z.transform(rowsOf));

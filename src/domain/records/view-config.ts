@@ -1,46 +1,57 @@
 // List views (calls-and-errors.md §7 `views`, `views/key/{id}`, `/bigtable/form/{formId}/list-config`;
 // screens-data-rules.md §3 system-field labels, §6 data-list permission): which columns a list shows, with what
 // labels, and the sorts a user may switch between. Pure: the API layer parses, the Lists screen renders.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { DEFAULT_SORT, type SortOrder } from './sort';
 import { systemFieldLabel, systemFieldOf } from './system-fields';
 
 /** One column as a view gives it. `system` may be missing: the key decides. */
 const columnSchema = z.looseObject({
-  key: z.string().min(1),
-  label: z.string().nullish(),
-  type: z.string().nullish(),
-  system: z.boolean().nullish(),
+  key: z.string().check(z.minLength(1)),
+  label: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  system: z.nullish(z.boolean()),
 });
 
 const sortSchema = z.union([
-  z.string().transform((s) => {
-    const [field = '', direction] = s.split(',');
-    return { field: field.trim(), direction: direction?.trim() };
-  }),
-  z.looseObject({ field: z.string().nullish(), key: z.string().nullish(), direction: z.string().nullish() }).transform((s) => ({
-    field: (s.field ?? s.key ?? '').trim(),
-    direction: s.direction ?? undefined,
-  })),
+  z.pipe(
+    z.string(),
+    z.transform((s) => {
+      const [field = '', direction] = s.split(',');
+      return { field: field.trim(), direction: direction?.trim() };
+    }),
+  ),
+  z.pipe(
+    z.looseObject({ field: z.nullish(z.string()), key: z.nullish(z.string()), direction: z.nullish(z.string()) }),
+    z.transform((s) => ({
+      field: (s.field ?? s.key ?? '').trim(),
+      direction: s.direction ?? undefined,
+    })),
+  ),
 ]);
 
 /** Tolerant list: a bad entry is dropped, never the whole view. */
-const tolerant = <S extends z.ZodType>(item: S) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.flatMap((i) => {
-      const r = item.safeParse(i);
-      return r.success ? [r.data as z.output<S>] : [];
-    }));
+const tolerant = <S extends z.ZodMiniType>(item: S) =>
+  z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) =>
+      items.flatMap((i) => {
+        const r = item.safeParse(i);
+        return r.success ? [r.data as z.output<S>] : [];
+      }),
+    ),
+  );
 
 const listViewSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
-  name: z.string().catch('').default(''),
-  columns: tolerant(columnSchema).default([]),
-  sort: tolerant(sortSchema).default([]),
-  pageSize: z.number().int().min(1).max(200).catch(20).default(20),
+  id: z.pipe(
+    z.nullish(z.union([z.string(), z.number()])),
+    z.transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+  ),
+  name: z._default(z.catch(z.string(), ''), ''),
+  columns: z._default(tolerant(columnSchema), []),
+  sort: z._default(tolerant(sortSchema), []),
+  pageSize: z._default(z.catch(z.int().check(z.gte(1)).check(z.lte(200)), 20), 20),
 });
 
 /** A view in the common (newer-engine) words. */
@@ -109,9 +120,18 @@ const DEFAULT_COLUMN_COUNT = 4;
  * the system label (§3); a custom column only when the form has the field and the role may see it (its
  * form-field-permission), with the form's label. Without a view: the first permitted fields of the form.
  */
-export function listColumns(view: ListView | null, fields: readonly FormFieldLike[], permitted: ReadonlySet<string>): ListColumn[] {
+export function listColumns(
+  view: ListView | null,
+  fields: readonly FormFieldLike[],
+  permitted: ReadonlySet<string>,
+): ListColumn[] {
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  const keys = view ? view.columns.map((c) => c.key) : fields.filter((f) => permitted.has(f.key)).slice(0, DEFAULT_COLUMN_COUNT).map((f) => f.key);
+  const keys = view
+    ? view.columns.map((c) => c.key)
+    : fields
+        .filter((f) => permitted.has(f.key))
+        .slice(0, DEFAULT_COLUMN_COUNT)
+        .map((f) => f.key);
   const seen = new Set<string>();
   const out: ListColumn[] = [];
   for (const key of keys) {
@@ -145,15 +165,24 @@ export interface SortChoice {
  * time, update time, business code, and the view's sortable columns (numbers, dates, ratings). Time and number
  * fields start high to low (newest, largest first), the business code low to high.
  */
-export function sortChoices(view: ListView | null, columns: readonly ListColumn[], fields: readonly FormFieldLike[]): SortChoice[] {
+export function sortChoices(
+  view: ListView | null,
+  columns: readonly ListColumn[],
+  fields: readonly FormFieldLike[],
+): SortChoice[] {
   const types = new Map(fields.map((f) => [f.key, f.type]));
-  const labelOf = (field: string) => systemFieldLabel(field) ?? columns.find((c) => c.key === field)?.label ?? fields.find((f) => f.key === field)?.label ?? field;
+  const labelOf = (field: string) =>
+    systemFieldLabel(field) ??
+    columns.find((c) => c.key === field)?.label ??
+    fields.find((f) => f.key === field)?.label ??
+    field;
   const out: SortChoice[] = [];
   const add = (field: string, direction: 'ASC' | 'DESC') => {
     if (!out.some((c) => c.field === field)) out.push({ field, label: labelOf(field), direction });
   };
   const own = view?.sort[0];
-  if (own && (systemFieldOf(own.field) || types.has(own.field))) add(own.field, own.direction === 'ASC' ? 'ASC' : 'DESC');
+  if (own && (systemFieldOf(own.field) || types.has(own.field)))
+    add(own.field, own.direction === 'ASC' ? 'ASC' : 'DESC');
   add('createTime', 'DESC');
   add('lastModifiedTime', 'DESC');
   add('code', 'ASC');
@@ -172,6 +201,7 @@ export function initialSort(view: ListView | null): SortOrder[] {
  */
 export function pickSort(current: readonly SortOrder[], choice: SortChoice): SortOrder[] {
   const active = current[0];
-  if (active && active.field === choice.field) return [{ field: choice.field, direction: active.direction === 'ASC' ? 'DESC' : 'ASC' }];
+  if (active && active.field === choice.field)
+    return [{ field: choice.field, direction: active.direction === 'ASC' ? 'DESC' : 'ASC' }];
   return [{ field: choice.field, direction: choice.direction }];
 }
