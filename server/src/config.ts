@@ -23,12 +23,17 @@ export interface StartOptions {
   clock?: Clock;
   limits?: Partial<Limits>;
   corsOrigins?: string[];
+  /** Listen on every interface and announce the LAN addresses (`npm start -- --lan`, WARE_LAN=1). */
+  lan?: boolean;
 }
 
 export interface ServerConfig {
   mode: WareMode;
   port: number;
+  /** The bind address: the loopback (127.0.0.1, and ::1 beside it) by default, every interface in LAN mode. */
   host: string;
+  /** LAN mode: a phone on the same network may open the H5 and sign in at the machine's network addresses. */
+  lan: boolean;
   dbFile: string;
   h5Dir: string;
   accessTokenTtlSeconds: number;
@@ -95,10 +100,12 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
   const faults = opts.faults ?? env.WARE_TEST_FAULTS === '1';
   // The fault switch resets data and reads SMS codes over HTTP: never in production.
   if (mode === 'production' && faults) throw new Error('WARE_TEST_FAULTS cannot be used with WARE_MODE=production');
+  const lan = opts.lan ?? env.WARE_LAN === '1';
   return {
     mode,
     port: opts.port ?? intFromEnv('PORT') ?? 10086,
-    host: opts.host ?? env.HOST ?? '127.0.0.1',
+    host: opts.host ?? env.HOST ?? (lan ? '0.0.0.0' : '127.0.0.1'),
+    lan,
     dbFile: opts.dbFile ?? env.WARE_DB ?? path.join(REPO_ROOT, 'server', 'data', 'ware.sqlite'),
     h5Dir: path.resolve(REPO_ROOT, opts.h5Dir ?? env.WARE_H5_DIR ?? path.join('dist', 'h5')),
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? intFromEnv('WARE_ACCESS_TOKEN_TTL') ?? 3600,
