@@ -33,3 +33,19 @@ export interface JsSdkSignature {
 export function jsSdkConfig(sign: JsSdkSignature) {
   return { debug: false, ...sign, jsApiList: [...JSSDK_API_LIST] };
 }
+
+export interface SigningUrlInput {
+  isIOS: boolean;
+  /** The iOS first-entry address stored at start-up (screens-data-rules.md §2), if any. */
+  firstEntry: string | null | undefined;
+  /** The current page address. */
+  current: string;
+}
+
+/**
+ * The address to sign: on iOS WeChat keeps the address the page was first entered at for the whole visit
+ * (screens-data-rules.md §2 "On iOS the first entry address is remembered for signing"), elsewhere the current one.
+ */
+export function signingUrl({ isIOS, firstEntry, current }: SigningUrlInput): string {
+  return signableUrl(isIOS && firstEntry ? firstEntry : current);
+}
