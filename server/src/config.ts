@@ -49,6 +49,11 @@ export interface ServerConfig {
   limits: Limits;
   /** Origins allowed to call /api from a browser (CORS); the server's own origin is always allowed. */
   corsOrigins: string[];
+  /**
+   * The official account's JS-SDK credentials (WARE_WECHAT_APP_ID, WARE_WECHAT_JSAPI_TICKET) for GET /pay/payment/sign.
+   * Demo mode without them signs with a development ticket; production without them refuses to sign.
+   */
+  wechatJsapi: { appId: string; ticket: string } | null;
 }
 
 /** The limits that differ between the modes (production: strict). */
@@ -117,6 +122,7 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
     uploadLimitBytes: 20 * 1024 * 1024,
     logRequests: env.WARE_LOG_REQUESTS === '1',
     limits: { ...LIMITS[mode], ...opts.limits },
+    wechatJsapi: env.WARE_WECHAT_APP_ID && env.WARE_WECHAT_JSAPI_TICKET ? { appId: env.WARE_WECHAT_APP_ID, ticket: env.WARE_WECHAT_JSAPI_TICKET } : null,
     corsOrigins: opts.corsOrigins ?? (env.WARE_CORS_ORIGINS !== undefined ? listFromEnv(env.WARE_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')) : mode === 'demo' ? DEMO_CORS_ORIGINS : []),
   };
 }

@@ -8,3 +8,6 @@ export const SINGLE_PAGE_SCENE = 1154;
 export function isSinglePageScene(scene: unknown): boolean {
   return Number(scene) === SINGLE_PAGE_SCENE;
 }
+
+/** What a screen says in single-page mode. */
+export const SINGLE_PAGE_NOTE = '当前为朋友圈中的单页预览，部分功能不可用，请点击下方「前往小程序」登录后使用完整功能';
