@@ -5,7 +5,7 @@
  */
 import qrcode from 'qrcode-generator';
 
-export function terminalQr(text: string): string {
+function terminalQr(text: string): string {
   const code = qrcode(0, 'L');
   code.addData(text, 'Byte');
   code.make();

@@ -6,16 +6,14 @@
  */
 import { networkInterfaces } from 'node:os';
 
-export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
 
 /** Hosts that mean "every interface": the server is then reached through some other name. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::']);
 
-export const isWildcardHost = (host: string): boolean => WILDCARD_HOSTS.has(host);
-
 /** The name this process shows for a bind host: a wildcard or `localhost` (both loopbacks) as 127.0.0.1. */
 export function shownHost(host: string): string {
-  if (isWildcardHost(host) || host === 'localhost') return '127.0.0.1';
+  if (WILDCARD_HOSTS.has(host) || host === 'localhost') return '127.0.0.1';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 

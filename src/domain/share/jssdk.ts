@@ -17,7 +17,7 @@ export const JSSDK_API_LIST = [
 ] as const;
 
 /** The URL WeChat signs: the page address without its hash. */
-export function signableUrl(href: string): string {
+function signableUrl(href: string): string {
   const hash = href.indexOf('#');
   return hash === -1 ? href : href.slice(0, hash);
 }

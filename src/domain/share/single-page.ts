@@ -3,7 +3,7 @@
 // note pointing at WeChat's own "前往小程序" bar, and never try to send the user to sign-in.
 
 /** WeChat's scene for a page opened from the timeline in single-page mode. */
-export const SINGLE_PAGE_SCENE = 1154;
+const SINGLE_PAGE_SCENE = 1154;
 
 export function isSinglePageScene(scene: unknown): boolean {
   return Number(scene) === SINGLE_PAGE_SCENE;

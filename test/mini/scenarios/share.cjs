@@ -34,7 +34,15 @@ scenario({ name: 'share', signIn: ['admin', '1001'] }, async ({ h, check }) => {
     let chat;
     let timeline;
     if (typeof inst.onShareAppMessage !== 'function') problems.push('no onShareAppMessage: the page config must set enableShareAppMessage');
-    else chat = inst.onShareAppMessage({ from: 'menu' });
+    else {
+      // The card follows the screen's data: ask again until the screen has loaded what it shares.
+      const opensHere = (c) => c && (screen.opens ? screen.opens : new RegExp(`^${screen.route}$`)).test(h.splitUrl(c.path).route);
+      chat = inst.onShareAppMessage({ from: 'menu' });
+      for (let i = 0; i < 100 && !opensHere(chat); i++) {
+        await page.settle();
+        chat = inst.onShareAppMessage({ from: 'menu' });
+      }
+    }
     if (typeof inst.onShareTimeline !== 'function') problems.push('no onShareTimeline: the page config must set enableShareTimeline');
     else timeline = inst.onShareTimeline();
     let opened = '';
