@@ -21,6 +21,8 @@ import { FaultSwitch, registerFaultHook } from './http/faults.js';
 import { registerH5 } from './http/h5.js';
 import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
 import { registerJsonBodies } from './http/json-body.js';
+import { listenOnIpv6Loopback } from './http/loopback.js';
+import { lanAddresses, servedOrigins, shownHost } from './http/origins.js';
 import { registerTestRoutes } from './http/test-routes.js';
 import { registerInteractions } from './oidc/interaction.js';
 import { loadKeys } from './oidc/keys.js';
@@ -36,6 +38,8 @@ export type { StartOptions } from './config.js';
 
 export interface RunningServer {
   url: string;
+  /** LAN mode: where a phone on the same network opens the H5. */
+  lanUrls: string[];
   mode: WareMode;
   close(): Promise<void>;
   /** Every registered route (method + path), for the README completeness test. */
@@ -138,6 +142,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     fileTickets: new FileTickets(),
     url: '',
     internalUrl: '',
+    origins: [],
     provider: undefined,
     log: (message) => {
       if (config.logger) app.log.info(message);
@@ -149,7 +154,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
   });
   registerErrorHandler(app, ctx);
-  const corsAllowed = originAllowList(config.corsOrigins, () => [ctx.url, ctx.internalUrl].filter(Boolean));
+  const corsAllowed = originAllowList(config.corsOrigins, () => ctx.origins);
   registerSecurityHeaders(app, path.join(config.h5Dir, 'index.html'));
   registerBusyLimiter(app, config.maxInFlight, corsAllowed);
   const faults = new FaultSwitch();
@@ -181,9 +186,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  ctx.internalUrl = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`;
+  const ipv6Loopback = await listenOnIpv6Loopback(config.host, address.port, app.server);
+  ctx.internalUrl = `http://${shownHost(config.host)}:${address.port}`;
   ctx.url = config.publicUrl ?? ctx.internalUrl;
+  const lanHosts = config.lan ? lanAddresses() : [];
+  ctx.origins = servedOrigins({ url: ctx.url, port: address.port, lanHosts });
   // The issuer holds the port, so the provider is built once the server listens (port 0 in tests).
   ctx.provider = createProvider(ctx, `${ctx.url}/oidc`);
   ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
@@ -191,11 +198,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let closed = false;
   return {
     url: ctx.url,
+    lanUrls: lanHosts.map((h) => `http://${h}:${address.port}`),
     mode: config.mode,
     routes,
     async close() {
       if (closed) return;
       closed = true;
+      ipv6Loopback?.close();
       await app.close();
       db.$client.close();
     },

@@ -23,12 +23,17 @@ export interface StartOptions {
   clock?: Clock;
   limits?: Partial<Limits>;
   corsOrigins?: string[];
+  /** Listen on every interface and announce the LAN addresses (`npm start -- --lan`, WARE_LAN=1). */
+  lan?: boolean;
 }
 
 export interface ServerConfig {
   mode: WareMode;
   port: number;
+  /** The bind address: the loopback (127.0.0.1, and ::1 beside it) by default, every interface in LAN mode. */
   host: string;
+  /** LAN mode: a phone on the same network may open the H5 and sign in at the machine's network addresses. */
+  lan: boolean;
   dbFile: string;
   h5Dir: string;
   accessTokenTtlSeconds: number;
@@ -44,6 +49,11 @@ export interface ServerConfig {
   limits: Limits;
   /** Origins allowed to call /api from a browser (CORS); the server's own origin is always allowed. */
   corsOrigins: string[];
+  /**
+   * The official account's JS-SDK credentials (WARE_WECHAT_APP_ID, WARE_WECHAT_JSAPI_TICKET) for GET /pay/payment/sign.
+   * Demo mode without them signs with a development ticket; production without them refuses to sign.
+   */
+  wechatJsapi: { appId: string; ticket: string } | null;
 }
 
 /** The limits that differ between the modes (production: strict). */
@@ -95,10 +105,12 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
   const faults = opts.faults ?? env.WARE_TEST_FAULTS === '1';
   // The fault switch resets data and reads SMS codes over HTTP: never in production.
   if (mode === 'production' && faults) throw new Error('WARE_TEST_FAULTS cannot be used with WARE_MODE=production');
+  const lan = opts.lan ?? env.WARE_LAN === '1';
   return {
     mode,
     port: opts.port ?? intFromEnv('PORT') ?? 10086,
-    host: opts.host ?? env.HOST ?? '127.0.0.1',
+    host: opts.host ?? env.HOST ?? (lan ? '0.0.0.0' : '127.0.0.1'),
+    lan,
     dbFile: opts.dbFile ?? env.WARE_DB ?? path.join(REPO_ROOT, 'server', 'data', 'ware.sqlite'),
     h5Dir: path.resolve(REPO_ROOT, opts.h5Dir ?? env.WARE_H5_DIR ?? path.join('dist', 'h5')),
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? intFromEnv('WARE_ACCESS_TOKEN_TTL') ?? 3600,
@@ -110,6 +122,7 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
     uploadLimitBytes: 20 * 1024 * 1024,
     logRequests: env.WARE_LOG_REQUESTS === '1',
     limits: { ...LIMITS[mode], ...opts.limits },
+    wechatJsapi: env.WARE_WECHAT_APP_ID && env.WARE_WECHAT_JSAPI_TICKET ? { appId: env.WARE_WECHAT_APP_ID, ticket: env.WARE_WECHAT_JSAPI_TICKET } : null,
     corsOrigins: opts.corsOrigins ?? (env.WARE_CORS_ORIGINS !== undefined ? listFromEnv(env.WARE_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')) : mode === 'demo' ? DEMO_CORS_ORIGINS : []),
   };
 }

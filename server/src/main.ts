@@ -1,8 +1,10 @@
 /**
  * `npm run server`: starts the platform server. PORT=0 picks a free port and prints exactly one JSON line
- * `{"url":"http://127.0.0.1:NNNNN"}` on stdout (for tests that spawn it); logs go to stderr.
+ * `{"url":"http://127.0.0.1:NNNNN"}` on stdout (for tests that spawn it); logs go to stderr. `--lan` (or WARE_LAN=1)
+ * listens on every interface and announces the LAN address with a QR code.
  */
 import { startServer, type RunningServer } from './app.js';
+import { lanAnnouncement } from './lan-announce.js';
 import { APP_SEEDS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 
 // Keep stdout for the announcement line: libraries that print notices (console.log / console.info) go to stderr.
@@ -21,7 +23,9 @@ const stop = async (signal: string) => {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-const server = await startServer();
+const lanMode = process.argv.includes('--lan') || process.env.WARE_LAN === '1';
+const server = await startServer({ lan: lanMode });
+const lan = lanAnnouncement(server.lanUrls, lanMode);
 running.server = server;
 
 if (process.env.PORT === '0') {
@@ -29,7 +33,7 @@ if (process.env.PORT === '0') {
 } else if (server.mode === 'production') {
   process.stdout.write(
     `\nWare platform server: ${server.url}  (PRODUCTION mode: no demo data, development WeChat codes refused, strict limits)\n` +
-      `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n`,
+      `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n${lan}`,
   );
 } else {
   const users = DEMO_USERS.map((u) => `  ${u.username.padEnd(9)} ${u.what}`).join('\n');
@@ -38,6 +42,6 @@ if (process.env.PORT === '0') {
     `\nWare platform server: ${server.url}  (DEMO mode: seeded demo data, development WeChat codes dev-wx-<username> sign in without a password; WARE_MODE=production for real use)\n` +
       `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n` +
       `Demo accounts (password ${DEMO_PASSWORD}):\n${users}\n\n` +
-      `Short codes (${server.url}/<code>): ${codes}\n\n`,
+      `Short codes (${server.url}/<code>): ${codes}\n\n${lan}`,
   );
 }

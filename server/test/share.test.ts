@@ -1,9 +1,10 @@
 /** Sharing: the simulated WeChat JS-SDK signature. */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 
 import { call, startTestServer, type TestServer } from './support/harness.js';
-import { DEV_JSAPI_TICKET, jsSdkSignature } from '../src/routes/share.js';
+import { DEV_JSAPI_TICKET, JSSDK_NOT_CONFIGURED, jsSdkSignature } from '../src/routes/share.js';
 
 let server: TestServer;
 before(async () => {
@@ -26,5 +27,44 @@ describe('GET /api/pay/payment/sign', () => {
   it('refuses a missing or relative url', async () => {
     assert.equal((await call(server.url, 'GET', '/api/pay/payment/sign')).status, 400);
     assert.equal((await call(server.url, 'GET', '/api/pay/payment/sign', { query: { url: '/app/index' } })).status, 400);
+  });
+});
+
+describe('GET /api/pay/payment/sign in production', () => {
+  let production: TestServer;
+  const saved = { appId: process.env.WARE_WECHAT_APP_ID, ticket: process.env.WARE_WECHAT_JSAPI_TICKET };
+  const restore = () => {
+    for (const [key, value] of [['WARE_WECHAT_APP_ID', saved.appId], ['WARE_WECHAT_JSAPI_TICKET', saved.ticket]] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  after(async () => {
+    restore();
+    await production?.close();
+  });
+
+  it('refuses clearly without configured credentials (no development ticket)', async () => {
+    delete process.env.WARE_WECHAT_APP_ID;
+    delete process.env.WARE_WECHAT_JSAPI_TICKET;
+    production = await startTestServer({ mode: 'production', faults: false });
+    const res = await call(production.url, 'GET', '/api/pay/payment/sign', { query: { url: 'https://m.example.com/app/index' } });
+    assert.equal(res.status, 403);
+    assert.equal(res.body.message, JSSDK_NOT_CONFIGURED);
+    await production.close();
+  });
+
+  it('signs with the configured account and ticket', async () => {
+    process.env.WARE_WECHAT_APP_ID = 'wx-configured';
+    process.env.WARE_WECHAT_JSAPI_TICKET = 'configured-ticket';
+    production = await startTestServer({ mode: 'production', faults: false });
+    const url = 'https://m.example.com/app/index?appId=a1';
+    const res = await call(production.url, 'GET', '/api/pay/payment/sign', { query: { url } });
+    assert.equal(res.status, 200);
+    const { appId, timestamp, nonceStr, signature } = res.body.data;
+    assert.equal(appId, 'wx-configured');
+    // WeChat's rule, written out: sha1 over the four fields in this order.
+    const plain = `jsapi_ticket=configured-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`;
+    assert.equal(signature, createHash('sha1').update(plain).digest('hex'));
   });
 });

@@ -1,3 +1,3 @@
 import { titleOf } from '../routes-title';
 
-export default definePageConfig({ navigationBarTitleText: titleOf('/memberCenter/goods') });
+export default definePageConfig({ navigationBarTitleText: titleOf('/memberCenter/goods'), enableShareAppMessage: true, enableShareTimeline: true });

@@ -1,3 +1,3 @@
 import { titleOf } from '../routes-title';
 
-export default definePageConfig({ navigationBarTitleText: titleOf('/memberCenter/store'), enablePullDownRefresh: true });
+export default definePageConfig({ navigationBarTitleText: titleOf('/memberCenter/store'), enablePullDownRefresh: true, enableShareAppMessage: true, enableShareTimeline: true });

@@ -23,6 +23,8 @@ export interface ServerContext {
   url: string;
   /** Where this process itself reaches the server (differs from `url` behind WARE_PUBLIC_URL). */
   internalUrl: string;
+  /** Every origin a browser may open the H5 at (origins.ts), `url`'s first; set once the server listens. */
+  origins: string[];
   provider: Provider | undefined;
   /** Server log (stderr); silent when the logger is off (tests). */
   log(message: string): void;
@@ -37,11 +39,11 @@ export type RegisterRoutes = (api: FastifyInstance, ctx: ServerContext) => void;
 export const issuerOf = (ctx: ServerContext): string => `${ctx.url}/oidc`;
 
 export function redirectUris(ctx: ServerContext): string[] {
-  return [`${ctx.url}/pages/login/login`, `${ctx.url}/`, ...ctx.config.extraRedirectUris];
+  return [...ctx.origins.flatMap((o) => [`${o}/pages/login/login`, `${o}/`]), ...ctx.config.extraRedirectUris];
 }
 
 export function postLogoutRedirectUris(ctx: ServerContext): string[] {
-  return [`${ctx.url}/`, `${ctx.url}/pages/login/login`, ...ctx.config.extraRedirectUris];
+  return [...ctx.origins.flatMap((o) => [`${o}/`, `${o}/pages/login/login`]), ...ctx.config.extraRedirectUris];
 }
 
 export function requireProvider(ctx: ServerContext): Provider {

@@ -1,7 +1,9 @@
 /**
  * Sharing (spec calls-and-errors.md §7 "GET /pay/payment/sign | param url; returns appId, timestamp, nonceStr,
- * signature"): the WeChat JS-SDK signature of a page URL. WeChat is simulated: the signature follows WeChat's rule
- * (sha1 of `jsapi_ticket=..&noncestr=..&timestamp=..&url=..`, url without its hash) with a development ticket.
+ * signature"): the WeChat JS-SDK signature of a page URL, by WeChat's rule (sha1 of
+ * `jsapi_ticket=..&noncestr=..&timestamp=..&url=..`, url without its hash). The ticket is the configured official
+ * account's (WARE_WECHAT_APP_ID and WARE_WECHAT_JSAPI_TICKET, kept fresh by the operator: WeChat's tickets last two
+ * hours); without one, demo mode signs with a development ticket and production refuses clearly.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -9,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { ServerContext } from '../http/context.js';
-import { ok, parse } from '../http/errors.js';
+import { ApiError, ok, parse } from '../http/errors.js';
 
 const DEV_WECHAT_APP_ID = 'wx-dev-ware-mobile';
 export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket';
@@ -21,11 +23,20 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
   return createHash('sha1').update(plain).digest('hex');
 }
 
+export const JSSDK_NOT_CONFIGURED = '微信 JS-SDK 签名未配置 (WARE_WECHAT_APP_ID, WARE_WECHAT_JSAPI_TICKET)';
+
+function credentials(ctx: ServerContext): { appId: string; ticket: string } {
+  if (ctx.config.wechatJsapi) return ctx.config.wechatJsapi;
+  if (ctx.config.mode === 'demo') return { appId: DEV_WECHAT_APP_ID, ticket: DEV_JSAPI_TICKET };
+  throw ApiError.forbidden(JSSDK_NOT_CONFIGURED);
+}
+
 export function registerShare(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/pay/payment/sign', async (req) => {
     const { url } = parse(SignQuery, req.query ?? {});
+    const { appId, ticket } = credentials(ctx);
     const nonceStr = randomBytes(8).toString('hex');
     const timestamp = ctx.clock.epochSeconds();
-    return ok({ appId: DEV_WECHAT_APP_ID, timestamp, nonceStr, signature: jsSdkSignature(DEV_JSAPI_TICKET, nonceStr, timestamp, url) });
+    return ok({ appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) });
   });
 }

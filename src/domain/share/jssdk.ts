@@ -17,7 +17,7 @@ export const JSSDK_API_LIST = [
 ] as const;
 
 /** The URL WeChat signs: the page address without its hash. */
-export function signableUrl(href: string): string {
+function signableUrl(href: string): string {
   const hash = href.indexOf('#');
   return hash === -1 ? href : href.slice(0, hash);
 }
@@ -32,4 +32,20 @@ export interface JsSdkSignature {
 /** The `wx.config` argument for a signature. */
 export function jsSdkConfig(sign: JsSdkSignature) {
   return { debug: false, ...sign, jsApiList: [...JSSDK_API_LIST] };
+}
+
+export interface SigningUrlInput {
+  isIOS: boolean;
+  /** The iOS first-entry address stored at start-up (screens-data-rules.md §2), if any. */
+  firstEntry: string | null | undefined;
+  /** The current page address. */
+  current: string;
+}
+
+/**
+ * The address to sign: on iOS WeChat keeps the address the page was first entered at for the whole visit
+ * (screens-data-rules.md §2 "On iOS the first entry address is remembered for signing"), elsewhere the current one.
+ */
+export function signingUrl({ isIOS, firstEntry, current }: SigningUrlInput): string {
+  return signableUrl(isIOS && firstEntry ? firstEntry : current);
 }

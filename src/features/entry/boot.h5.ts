@@ -32,9 +32,11 @@ function boot(): void {
   const legacy = legacyRedirect({ pathname, search, hash });
   if (legacy !== null && legacy !== pathname + search + hash) window.history.replaceState(null, '', legacy);
 
+  // Each document load is a new entry for WeChat on iOS (it signs the address the document was loaded at, e.g. back
+  // from the identity provider): an address kept from an earlier load would no longer sign.
   const remembered = rememberFirstEntry({
     isIOS: /iphone|ipad|ipod/i.test(navigator.userAgent),
-    remembered: storage.get<string>(STORAGE_KEYS.iosFirstEntryUrl),
+    remembered: null,
     address: href.split('#')[0] ?? href,
   });
   if (remembered) storage.set(STORAGE_KEYS.iosFirstEntryUrl, remembered);

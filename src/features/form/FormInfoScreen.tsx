@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
+import { useShareCard } from '../share';
 import './formInfo.css';
 
 const param = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' && v !== 'undefined' ? decodeURIComponent(v) : undefined);
@@ -41,6 +42,7 @@ export default function FormInfo() {
     },
     { freshFor: Infinity },
   );
+  useShareCard({ title: load.data?.formName, desc: load.data?.appName });
 
   if (needsSignIn(load)) {
     return (

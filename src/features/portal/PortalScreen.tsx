@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
 import { askToSignIn } from '../session';
+import { useShareCard } from '../share';
 import './portal.css';
 
 /**
@@ -31,6 +32,7 @@ export default function PortalScreen() {
   const signedInto = checked && !!token && !!tenantId;
   const portal = useLoad(['portal', 'page', id ?? 'front'], () => portalPage(id), { enabled: signedInto });
   usePullToRefresh(portal);
+  useShareCard({ title: portal.data?.name });
   useKeptScroll(id ?? 'front', portal.status === 'success');
 
   if (!checked) return <Screen className="portal" />;

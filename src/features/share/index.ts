@@ -1,3 +1,5 @@
-/** The share feature's door: the WeChat JS-SDK share setup other screens call. */
+/** The share feature's door: the share card and menus of a screen, the WeChat JS-SDK, the QR poster. */
 export { setupWechatShare } from './wechat-share';
+export { wechatJsSdk, inWechatBrowser } from './jssdk-loader';
+export { useShareCard } from './use-share-card';
 export { PosterCanvas } from './PosterCanvas';

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useShareAppMessage } from '@tarojs/taro';
-import { useEffect } from 'react';
+import Taro from '@tarojs/taro';
 
 import { TEAM_PATHS } from './paths';
 import { TEAM_TEXT } from './text';
@@ -14,7 +13,7 @@ import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
-import { PosterCanvas, setupWechatShare } from '../share';
+import { PosterCanvas, useShareCard } from '../share';
 import './team.css';
 
 /**
@@ -28,10 +27,8 @@ export default function TeamShare() {
   const link = current ? invitationLink(config.h5Host || appOrigin(config.serverOrigin), TEAM_PATHS.join, current) : '';
   const title = fillText(TEAM_TEXT.shareTitle, code.data?.orgName || orgName);
 
-  useShareAppMessage(() => ({ title, path: current ? `${TEAM_PATHS.join}?${INVITE_PARAM}=${current}` : TEAM_PATHS.joinIndex }));
-  useEffect(() => {
-    if (link) void setupWechatShare({ title, desc: TEAM_TEXT.joinHint, link, imgUrl: '' });
-  }, [link, title]);
+  // The card opens the join page with the code, not this (admin's) page.
+  useShareCard({ title, desc: TEAM_TEXT.joinHint, route: current ? TEAM_PATHS.join : TEAM_PATHS.joinIndex, query: current ? { [INVITE_PARAM]: current } : {} });
 
   const copy = () => void Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: TEAM_TEXT.copied, icon: 'none' }));
 

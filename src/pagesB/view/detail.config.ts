@@ -1,3 +1,3 @@
 import { titleOf } from '../../routes-title';
 
-export default definePageConfig({ navigationBarTitleText: titleOf('/pagesB/view/detail') });
+export default definePageConfig({ navigationBarTitleText: titleOf('/pagesB/view/detail'), enableShareAppMessage: true, enableShareTimeline: true });

@@ -4,4 +4,6 @@ export default definePageConfig({
   navigationBarTitleText: titleOf('/pagesB/view/search'),
   enablePullDownRefresh: true,
   onReachBottomDistance: 80,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 });

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { paramOf } from '../../records';
+import { useShareCard } from '../../share';
 import { Field } from '../parts/Field';
 import { MEMBER_PATHS } from '../paths';
 import { MEMBER_TEXT } from '../text';
@@ -21,6 +22,7 @@ import '../member.css';
 export default function Goods() {
   const id = paramOf(useRouter().params.id) ?? '';
   const goods = useLoad(['store', 'goods-detail', id], () => goodsDetail(id), { enabled: !!id, freshFor: 0 });
+  useShareCard({ title: goods.data?.name, desc: goods.data?.intro });
   const [quantity, setQuantity] = useState('1');
   const [location, setLocation] = useState('');
   const [details, setDetails] = useState('');

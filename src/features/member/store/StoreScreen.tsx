@@ -11,6 +11,7 @@ import { Empty } from '../../../ui/Empty';
 import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { useShareCard } from '../../share';
 import { MoreButton } from '../parts/MoreButton';
 import { pageOf } from '../parts/paging';
 import { MEMBER_PATHS } from '../paths';
@@ -20,6 +21,7 @@ import '../member.css';
 /** Store (/memberCenter/store, an addition): the organisation's stores and the goods of the chosen one, searchable. */
 export default function Store() {
   const stores = useLoad(['store', 'stores'], storeList);
+  useShareCard({ title: MEMBER_TEXT.store });
   const [chosen, setChosen] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
-import { useRouter, useShareAppMessage } from '@tarojs/taro';
-import { useEffect, useState } from 'react';
+import { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
 
 import { Album } from './Album';
 import { ArticleActions } from './ArticleActions';
@@ -9,14 +9,12 @@ import { COMMUNITY_TEXT } from './text';
 import { hostSessionReady } from '../../../api/host-session';
 import { articleDetail } from '../../../api/portal';
 import { invalidate, useLoad, usePullToRefresh } from '../../../data';
-import { buildUrl } from '../../../domain/navigation';
 import { READ_MORE_CHARS } from '../../../domain/portal';
 import { dateDisplay } from '../../../domain/time/date-display';
-import { PATHS } from '../../../routes';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
-import { setupWechatShare } from '../../share';
+import { useShareCard } from '../../share';
 import { RichTextView, useRichText } from '../rich-text-view';
 import './community.css';
 
@@ -38,12 +36,7 @@ export default function CommunityDetailScreen() {
     { enabled: !!id },
   );
   usePullToRefresh(article);
-  const link = buildUrl(PATHS.communityDetail, { id });
-  useShareAppMessage(() => ({ title: article.data?.title ?? COMMUNITY_TEXT.article, path: link }));
-  const title = article.data?.title;
-  useEffect(() => {
-    if (title) void setupWechatShare({ title, desc: article.data?.summary ?? '', link: typeof window === 'undefined' ? link : window.location.href, imgUrl: article.data?.images[0]?.url ?? '' });
-  }, [title, link, article.data]);
+  useShareCard({ title: article.data?.title ?? COMMUNITY_TEXT.article, desc: article.data?.summary, imageUrl: article.data?.images[0]?.url });
 
   if (!id) {
     return (

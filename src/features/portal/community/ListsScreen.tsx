@@ -17,6 +17,7 @@ import { Empty } from '../../../ui/Empty';
 import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { useShareCard } from '../../share';
 import './community.css';
 
 const PAGE_SIZE = 10;
@@ -37,6 +38,7 @@ export default function CommunityListsScreen() {
   const [kind, setKind] = useState<ArticleQuery['kind']>(undefined);
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
+  useShareCard({ title: COMMUNITY_TEXT.community });
   const list = usePagedLoad<ArticleSummary>(['community', 'list', kind ?? 'all', keyword], async (page) => {
     await hostSessionReady();
     const answer = await articleList({ page, size: PAGE_SIZE, ...(kind ? { kind } : {}), ...(keyword ? { keyword } : {}) });

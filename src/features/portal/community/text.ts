@@ -1,5 +1,6 @@
 /** Texts of the community screens (lists and detail). */
 export const COMMUNITY_TEXT = {
+  community: '社区',
   search: '搜索文章标题',
   all: '全部',
   article: '文章',

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { ErrorView } from '../../../ui/ErrorView';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { useShareCard } from '../../share';
 import { ProcessSection } from '../../todo';
 import { RECORDS_TEXT, loadFailedText, paramOf, recordLines, type RecordsContext } from '../parts/record-view';
 import '../parts/records.css';
@@ -45,6 +46,7 @@ export default function Detail() {
   const { params } = useRouter();
   const dataId = paramOf(params.dataId) ?? '';
   const record = useDetailRecord(paramOf(params.appId), paramOf(params.formId), dataId);
+  useShareCard({ title: record.data?.kind === 'missing' ? null : record.data?.ctx.formName });
   // Back from the form (an edit): the record and its change log load again. Here and not in the record's part: a
   // part mounted after the page's first show would take the next show for its first.
   useReloadOnShow({ refetch: (options) => Promise.all([record.refetch(options), invalidate(['record-extras'])]) });

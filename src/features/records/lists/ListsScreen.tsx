@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { usePageScroll, useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro';
+import Taro, { usePageScroll, useReachBottom, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useState } from 'react';
 
 import { useListRecords, useListSetup, type ListSetup } from './use-lists';
@@ -13,6 +13,7 @@ import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
+import { useShareCard } from '../../share';
 import { columnLines } from '../parts/record-display';
 import { RECORDS_TEXT, loadFailedText, paramOf } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
@@ -48,7 +49,7 @@ export default function Lists() {
   // keeps its place (pull down refreshes it).
   useReloadOnShow({ refetch: (options) => (setup.data && (records.data?.pages.length ?? 0) <= 1 ? records.refetch(options) : Promise.resolve()) });
   // Shared to a chat from the mini program's menu: this list, same app, form and view.
-  useShareAppMessage(() => ({ title: setup.data?.view?.name || RECORDS_TEXT.records, path: buildUrl(PATHS.lists, { appId, formId, viewId }) }));
+  useShareCard({ title: setup.data?.view?.name || RECORDS_TEXT.records });
   return (
     <Screen className="records">
       <Loaded load={setup} failed={loadFailedText}>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro';
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 
 import { FilterPanel } from './FilterPanel';
@@ -21,6 +21,7 @@ import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
+import { useShareCard } from '../../share';
 import { loadFailedText, paramOf } from '../parts/record-view';
 import '../parts/records.css';
 import './search.css';
@@ -47,8 +48,7 @@ export default function Search() {
     if (notOpen !== null) void Taro.redirectTo({ url: buildUrl(PATHS.searchNotOpen, { appId: notOpen }) });
   }, [notOpen]);
 
-  const here = ctx ? buildUrl(PATHS.search, { appId: ctx.appId, formId: ctx.formId, ...(ctx.viewId ? { viewId: ctx.viewId } : {}) }) : PATHS.search;
-  useShareAppMessage(() => ({ title: ctx?.formName || SEARCH_TEXT.search, path: here }));
+  useShareCard({ title: ctx?.formName || SEARCH_TEXT.search });
 
   return (
     <Screen className="records search">
