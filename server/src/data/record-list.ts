@@ -70,6 +70,12 @@ const SQL_SORT: Record<string, SQL> = {
 
 /* ---------- The page ---------- */
 
+/**
+ * The order rows reach the sort in: as stored. `compare` leaves values of different kinds unordered (a number and an
+ * option object are "equal"), so a sort on such a field keeps the stored order between them, as it always has.
+ */
+const STORED_ORDER = sql`${formData}.rowid`;
+
 interface Plan {
   sorts: SortKey[];
   conditions: Cond[];
@@ -111,6 +117,7 @@ export function recordPageInMemory(db: DbOrTx, access: FormAccess, caller: Calle
     .select()
     .from(formData)
     .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.appId, access.app.id), eq(formData.formId, formId), liveRecords()))
+    .orderBy(STORED_ORDER)
     .all()
     .filter((r) => mayRead(access, r, caller.user.id))
     .filter(holdsAll(plan))
@@ -133,15 +140,17 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
     return pageOf(db, access, input, total, rows);
   }
 
-  // The values the rule looks at: the system columns and the content fields the conditions and sorts name.
+  // The values the rule looks at: the system columns and the content fields the conditions and sorts name. Each as
+  // its JSON text (`->`): json_each's own value column reads true and false as 1 and 0.
   const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))];
   const { content: _whole, ...columns } = getTableColumns(formData);
-  const named = keys.length ? sql<string>`(SELECT json_group_object(key, value) FROM json_each(${formData.content}) WHERE key IN ${keys})` : sql<string>`'{}'`;
+  const named = keys.length ? sql<string>`(SELECT json_group_object(key, ${formData.content} -> fullkey) FROM json_each(${formData.content}) WHERE key IN ${keys})` : sql<string>`'{}'`;
   const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
   const candidates = db
     .select({ ...columns, named })
     .from(formData)
     .where(and(readable, ...narrow))
+    .orderBy(STORED_ORDER)
     .all()
     .map(({ named: values, ...r }): FormRecord => ({ ...r, content: JSON.parse(values ?? '{}') as Record<string, unknown> }));
   const kept = candidates.filter(holdsAll(plan)).sort(sorter(plan.sorts));
