@@ -19,7 +19,22 @@ import { seedDatabase } from '../src/seed/index.js';
 
 const APP = 'app-all-controls';
 const FORM = 'form-all-controls';
-const TITLES = ['示例数据', 'ABC 订单', 'abc', 'İstanbul', 'Kelvin', 'ok', '100%', 'a_b', 'C:\\dir', '', '  12 ', '12', 'Ünïcode', '台账 k'];
+const TITLES = [
+  '示例数据',
+  'ABC 订单',
+  'abc',
+  'İstanbul',
+  'Kelvin',
+  'ok',
+  '100%',
+  'a_b',
+  'C:\\dir',
+  '',
+  '  12 ',
+  '12',
+  'Ünïcode',
+  '台账 k',
+];
 const AMOUNTS = [12, 12.5, 0, -3, '12', '', null, 1e21, 0.30000000000000004, true, [12], { value: 12 }];
 const KINDS = ['a', 'b', { value: 'a', label: '甲' }, ['a', 'c'], null, 1, ''];
 const DATES = ['2026-03-01', '2026-03-02 10:00:00', '2026/3/5', '2026-03-01T20:00:00Z', '', 'soon', null];
@@ -27,7 +42,8 @@ const DATES = ['2026-03-01', '2026-03-02 10:00:00', '2026/3/5', '2026-03-01T20:0
 /** Record n of the mixed set: the fields vary with n (some missing), times collide within a second every few rows. */
 function mixedRecord(n: number) {
   const owners = ['10001', '10002', '10003', '60001'];
-  const at = (base: number) => new Date(Date.UTC(2026, 2, 1, 8, 0, Math.floor(n / 3)) + ((n * 137) % 1000) + base).toISOString();
+  const at = (base: number) =>
+    new Date(Date.UTC(2026, 2, 1, 8, 0, Math.floor(n / 3)) + ((n * 137) % 1000) + base).toISOString();
   const content: Record<string, unknown> = {};
   if (n % 7 !== 0) content.input_title = TITLES[n % TITLES.length];
   if (n % 5 !== 1) content.number_amount = AMOUNTS[n % AMOUNTS.length];
@@ -52,7 +68,17 @@ function mixedRecord(n: number) {
   };
 }
 
-const SORTS: PageInput['sort'][] = [undefined, 'createTime,ASC', 'lastModifiedTime', 'updatedAt,DESC', 'number_amount,ASC', ['radio_kind,DESC', 'createTime,ASC'], 'code', 'date_date,ASC', ['createTime,DESC', 'lastModifiedTime,ASC']];
+const SORTS: PageInput['sort'][] = [
+  undefined,
+  'createTime,ASC',
+  'lastModifiedTime',
+  'updatedAt,DESC',
+  'number_amount,ASC',
+  ['radio_kind,DESC', 'createTime,ASC'],
+  'code',
+  'date_date,ASC',
+  ['createTime,DESC', 'lastModifiedTime,ASC'],
+];
 const c = (key: string, op: string, value?: unknown) => ({ key, op, value, type: undefined });
 const CONDITION_SETS = [
   [],
@@ -79,7 +105,10 @@ describe('record pages in SQL', () => {
     db = openDatabase(':memory:');
     await seedDatabase(db);
     const rows = Array.from({ length: 400 }, (_, i) => mixedRecord(i + 1));
-    for (let i = 0; i < rows.length; i += 100) db.insert(formData).values(rows.slice(i, i + 100)).run();
+    for (let i = 0; i < rows.length; i += 100)
+      db.insert(formData)
+        .values(rows.slice(i, i + 100))
+        .run();
   });
   after(() => db.$client.close());
 
@@ -109,7 +138,14 @@ describe('record pages in SQL', () => {
         for (const keyword of KEYWORDS) {
           // Two sorts and pages each, in turn, so every sort meets every condition and keyword across the grid.
           for (const i of [compared % SORTS.length, (compared + 4) % SORTS.length]) {
-            const input: PageInput = { page: 1 + (i % 3), size: i % 2 ? 7 : 20, sort: SORTS[i], conditions, keywordConditions: [], keyword };
+            const input: PageInput = {
+              page: 1 + (i % 3),
+              size: i % 2 ? 7 : 20,
+              sort: SORTS[i],
+              conditions,
+              keywordConditions: [],
+              keyword,
+            };
             const [sqlPage, memoryPage] = both(username, input);
             assert.deepEqual(sqlPage, memoryPage, `${username} ${JSON.stringify(input)}`);
             compared++;
@@ -125,11 +161,22 @@ describe('record pages in SQL', () => {
   it('agrees on generated keywords and keyword conditions', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.constantFrom(...TITLES.map((t) => t.slice(0, 3))), fc.string({ maxLength: 4 }), fc.integer({ min: -5, max: 20 }).map(String)),
+        fc.oneof(
+          fc.constantFrom(...TITLES.map((t) => t.slice(0, 3))),
+          fc.string({ maxLength: 4 }),
+          fc.integer({ min: -5, max: 20 }).map(String),
+        ),
         fc.constantFrom(...SORTS),
         fc.integer({ min: 1, max: 4 }),
         (keyword, sort, page) => {
-          const input: PageInput = { page, size: 10, sort, conditions: [], keywordConditions: [c('input_title', 'include', keyword), c('number_amount', 'equal', Number(keyword))], keyword };
+          const input: PageInput = {
+            page,
+            size: 10,
+            sort,
+            conditions: [],
+            keywordConditions: [c('input_title', 'include', keyword), c('number_amount', 'equal', Number(keyword))],
+            keyword,
+          };
           const [sqlPage, memoryPage] = both('subadmin', input);
           assert.deepEqual(sqlPage, memoryPage);
         },
@@ -139,7 +186,10 @@ describe('record pages in SQL', () => {
   });
 
   it('pages the plain list from the time index, without reading every row', () => {
-    const plan = (sql: string) => (db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('1001', FORM, APP) as { detail: string }[]).map((r) => r.detail).join(' | ');
+    const plan = (sql: string) =>
+      (db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('1001', FORM, APP) as { detail: string }[])
+        .map((r) => r.detail)
+        .join(' | ');
     const list = plan(
       "SELECT id FROM form_data WHERE tenant_id = ? AND form_id = ? AND app_id = ? AND status <> 'ARCHIVED' AND status <> 'DELETED' ORDER BY datetime(created_at) DESC, id DESC LIMIT 20",
     );

@@ -15,8 +15,26 @@
  */
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 
-import { formOr404, liveRecords, mayRead, permittedFieldKeys, readableRecords, type FormAccess, type FormRecord } from './forms.js';
-import { DEFAULT_TIME_ZONE_OFFSET, compare, isSystemField, keywordConditionsOf, matches, operatorOf, requireSearchable, valueOf, type Cond } from './record-search.js';
+import {
+  formOr404,
+  liveRecords,
+  mayRead,
+  permittedFieldKeys,
+  readableRecords,
+  type FormAccess,
+  type FormRecord,
+} from './forms.js';
+import {
+  DEFAULT_TIME_ZONE_OFFSET,
+  compare,
+  isSystemField,
+  keywordConditionsOf,
+  matches,
+  operatorOf,
+  requireSearchable,
+  valueOf,
+  type Cond,
+} from './record-search.js';
 import { listedRecords } from './record-views.js';
 import { containsPattern } from './text-match.js';
 import type { DbOrTx } from '../db/index.js';
@@ -90,9 +108,21 @@ function planOf(db: DbOrTx, access: FormAccess, formId: string, input: PageInput
   // §6: conditions and sorts on fields the caller may not see would reveal their values; the keyword skips them.
   const visible = permittedFieldKeys(access, formId);
   const sorts = sortKeys(input.sort);
-  requireSearchable([...input.conditions, ...input.keywordConditions, ...sorts].map((c) => c.key), visible);
-  const anyOf = [...input.keywordConditions, ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword, visible) : [])];
-  return { sorts, conditions: input.conditions, anyOf, nothing: !!input.keyword?.trim() && anyOf.length === 0, offset: input.timeZoneOffset ?? DEFAULT_TIME_ZONE_OFFSET };
+  requireSearchable(
+    [...input.conditions, ...input.keywordConditions, ...sorts].map((c) => c.key),
+    visible,
+  );
+  const anyOf = [
+    ...input.keywordConditions,
+    ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword, visible) : []),
+  ];
+  return {
+    sorts,
+    conditions: input.conditions,
+    anyOf,
+    nothing: !!input.keyword?.trim() && anyOf.length === 0,
+    offset: input.timeZoneOffset ?? DEFAULT_TIME_ZONE_OFFSET,
+  };
 }
 
 function pageOf(db: DbOrTx, access: FormAccess, input: PageInput, total: number, rows: FormRecord[]) {
@@ -108,7 +138,9 @@ function pageOf(db: DbOrTx, access: FormAccess, input: PageInput, total: number,
 }
 
 const holdsAll = (plan: Plan) => (r: FormRecord) =>
-  !plan.nothing && plan.conditions.every((c) => matches(r, c, plan.offset)) && (plan.anyOf.length === 0 || plan.anyOf.some((c) => matches(r, c, plan.offset)));
+  !plan.nothing &&
+  plan.conditions.every((c) => matches(r, c, plan.offset)) &&
+  (plan.anyOf.length === 0 || plan.anyOf.some((c) => matches(r, c, plan.offset)));
 
 /** The page over every live row of the form, filtered and sorted in JavaScript: what the database path must answer. */
 export function recordPageInMemory(db: DbOrTx, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
@@ -116,7 +148,14 @@ export function recordPageInMemory(db: DbOrTx, access: FormAccess, caller: Calle
   const all = db
     .select()
     .from(formData)
-    .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.appId, access.app.id), eq(formData.formId, formId), liveRecords()))
+    .where(
+      and(
+        eq(formData.tenantId, access.app.tenantId),
+        eq(formData.appId, access.app.id),
+        eq(formData.formId, formId),
+        liveRecords(),
+      ),
+    )
     .orderBy(STORED_ORDER)
     .all()
     .filter((r) => mayRead(access, r, caller.user.id))
@@ -134,9 +173,16 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
   const start = (input.page - 1) * input.size;
 
   if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plan.sorts.every((s) => SQL_SORT[s.key])) {
-    const total = db.select({ n: count() }).from(formData).where(readable).get()?.n ?? 0;
+    const total = readableCount(db, readable);
     const order = [...plan.sorts.map((s) => (s.desc ? desc(SQL_SORT[s.key]!) : SQL_SORT[s.key]!)), desc(formData.id)];
-    const rows = db.select().from(formData).where(readable).orderBy(...order).limit(input.size).offset(start).all();
+    const rows = db
+      .select()
+      .from(formData)
+      .where(readable)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset(start)
+      .all();
     return pageOf(db, access, input, total, rows);
   }
 
@@ -144,7 +190,9 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
   // its JSON text (`->`): json_each's own value column reads true and false as 1 and 0.
   const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))];
   const { content: _whole, ...columns } = getTableColumns(formData);
-  const named = keys.length ? sql<string>`(SELECT json_group_object(key, ${formData.content} -> fullkey) FROM json_each(${formData.content}) WHERE key IN ${keys})` : sql<string>`'{}'`;
+  const named = keys.length
+    ? sql<string>`(SELECT json_group_object(key, ${formData.content} -> fullkey) FROM json_each(${formData.content}) WHERE key IN ${keys})`
+    : sql<string>`'{}'`;
   const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
   const candidates = db
     .select({ ...columns, named })
@@ -152,11 +200,49 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
     .where(and(readable, ...narrow))
     .orderBy(STORED_ORDER)
     .all()
-    .map(({ named: values, ...r }): FormRecord => ({ ...r, content: JSON.parse(values ?? '{}') as Record<string, unknown> }));
+    .map(({ named: values, ...r }): FormRecord => ({
+      ...r,
+      content: JSON.parse(values ?? '{}') as Record<string, unknown>,
+    }));
   const kept = candidates.filter(holdsAll(plan)).sort(sorter(plan.sorts));
   const ids = kept.slice(start, start + input.size).map((r) => r.id);
-  const byId = new Map((ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]));
-  return pageOf(db, access, input, kept.length, ids.map((id) => byId.get(id)!));
+  const byId = new Map(
+    (ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]),
+  );
+  return pageOf(
+    db,
+    access,
+    input,
+    kept.length,
+    ids.map((id) => byId.get(id)!),
+  );
+}
+
+/* ---------- Counting ---------- */
+
+/**
+ * The plain list's count, kept while the database is unchanged: counting walks every readable row's index entry, the
+ * one part of a page that grows with the form. The stamp is this connection's `total_changes()` (any row it wrote)
+ * and `data_version` (any commit by another connection, such as `npm run server:reset`), so a kept count is never stale.
+ */
+const counts = new WeakMap<DbOrTx, Map<string, { stamp: string; n: number }>>();
+const KEPT_COUNTS = 1_000;
+
+function readableCount(db: DbOrTx, readable: SQL): number {
+  const query = db.select({ n: count() }).from(formData).where(readable);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text} ${JSON.stringify(params)}`;
+  const stamp = db.get<{ stamp: string }>(
+    sql`SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version) AS stamp`,
+  ).stamp;
+  let kept = counts.get(db);
+  if (!kept) counts.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit?.stamp === stamp) return hit.n;
+  const n = query.get()?.n ?? 0;
+  if (kept.size >= KEPT_COUNTS) kept.clear();
+  kept.set(key, { stamp, n });
+  return n;
 }
 
 /* ---------- Narrowing in SQL ---------- */
@@ -170,7 +256,11 @@ const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key)
  * every other character must have no case (CJK, digits, punctuation). `i` and `k` are left out because `İ` and the
  * Kelvin sign lower-case to them.
  */
-const likeSafe = (needle: string) => needle !== '' && [...needle].every((c) => (c < '\u0080' ? !/[ikIK]/.test(c) : c.toLowerCase() === c && c.toUpperCase() === c && !/\p{M}/u.test(c)));
+const likeSafe = (needle: string) =>
+  needle !== '' &&
+  [...needle].every((c) =>
+    c < '\u0080' ? !/[ikIK]/.test(c) : c.toLowerCase() === c && c.toUpperCase() === c && !/\p{M}/u.test(c),
+  );
 
 /**
  * A condition the database can check first without ever dropping a row `matches` keeps, or undefined (no narrowing).
@@ -183,12 +273,25 @@ function narrowing(c: Cond): SQL | undefined {
   const path = `$.${c.key}`;
   const type = sql`json_type(${formData.content}, ${path})`;
   const value = sql`json_extract(${formData.content}, ${path})`;
-  if (op.base === 'equal' && typeof c.value === 'string' && c.value !== '') return sql`(${type} IS NOT 'text' OR ${value} = ${c.value})`;
-  if (op.base === 'equal' && typeof c.value === 'number' && Number.isFinite(c.value)) return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
-  if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value))
-    return sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' WHEN 'null' THEN 0 ELSE ${type} IS NOT NULL END)`;
+  if (op.base === 'equal' && typeof c.value === 'string' && c.value !== '')
+    return sql`(${type} IS NOT 'text' OR ${value} = ${c.value})`;
+  if (op.base === 'equal' && typeof c.value === 'number' && Number.isFinite(c.value))
+    return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
+  if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value)) {
+    const others = [...OBJECTS, ...otherTypesHolding(c.value.toLowerCase())];
+    return sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
+  }
   return undefined;
 }
+
+/** Values whose texts `include` reads inside (option objects, lists): always left to the rule. */
+const OBJECTS = ['object', 'array'];
+/** A number's text is digits, `.`, `-`, `+` and `e`; true and false are their words. */
+const NUMBER_TEXT = /^[-+.e0-9]*$/;
+const otherTypesHolding = (needle: string): string[] => [
+  ...(NUMBER_TEXT.test(needle) ? ['integer', 'real'] : []),
+  ...(['true', 'false'] as const).filter((word) => word.includes(needle)),
+];
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {
