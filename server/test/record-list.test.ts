@@ -195,7 +195,9 @@ describe('record pages in SQL', () => {
     );
     assert.match(list, /USING (COVERING )?INDEX form_data_by_created/);
     assert.doesNotMatch(list, /TEMP B-TREE/);
-    const counted = plan("SELECT count(*) FROM form_data WHERE tenant_id = ? AND form_id = ? AND app_id = ? AND status <> 'ARCHIVED' AND status <> 'DELETED'");
+    const counted = plan(
+      "SELECT count(*) FROM form_data WHERE tenant_id = ? AND form_id = ? AND app_id = ? AND status <> 'ARCHIVED' AND status <> 'DELETED'",
+    );
     assert.match(counted, /USING COVERING INDEX/);
   });
 });

@@ -198,7 +198,16 @@ export const formData = sqliteTable(
   // data/record-list.ts sorts them); the columns of the read rule after them let it count without opening the rows.
   (t) => [
     index('form_data_form').on(t.tenantId, t.formId),
-    index('form_data_by_created').on(t.tenantId, t.formId, sql`datetime(${t.createdAt})`, t.id, t.appId, t.status, t.ownerId, t.createdBy),
+    index('form_data_by_created').on(
+      t.tenantId,
+      t.formId,
+      sql`datetime(${t.createdAt})`,
+      t.id,
+      t.appId,
+      t.status,
+      t.ownerId,
+      t.createdBy,
+    ),
     index('form_data_by_updated').on(t.tenantId, t.formId, sql`datetime(${t.updatedAt})`, t.id),
   ],
 );
