@@ -7,7 +7,9 @@
  *      no Taro, no NutUI) from the fields in hand to the last one in the DOM, and the engine's time as a ratio of it;
  *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts);
  *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts);
- *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts).
+ *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts);
+ *   6. the server's record list over 10,000 records at 50 connections (autocannon): requests/s, p50 / p99, and an
+ *      unrelated call's latency meanwhile (lib/bench-server.ts); `npm run bench -- server` runs only this one.
  * Figures are printed, never asserted.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { buildBenchForm } from './lib/bench-form';
 import { benchList } from './lib/bench-list';
 import { benchPanel } from './lib/bench-panel';
 import { benchScan } from './lib/bench-scan';
+import { benchServer } from './lib/bench-server';
 import { launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 import {
@@ -51,7 +54,11 @@ function benchRecompute(): void {
     const t0 = performance.now();
     values = { ...values, radio_src0: i % 2 ? 'a' : 'b', [`input_f${i % 50}`]: `v${i}` };
     states = fieldStatesAfterEdit(index, states, 'radio_src0', { mode: 'add', settings, values });
-    const check = evaluateCheckSetting(script.checkSetting, { values, isHidden: (k) => states[k]?.hidden === true, event: 'submit' });
+    const check = evaluateCheckSetting(script.checkSetting, {
+      values,
+      isHidden: (k) => states[k]?.hidden === true,
+      event: 'submit',
+    });
     let errors = 0;
     for (const f of fields) {
       const st = states[f.key];
@@ -64,8 +71,12 @@ function benchRecompute(): void {
   for (let i = 0; i < 200; i++) run(i); // warm-up
   const times: number[] = [];
   for (let i = 0; i < 500; i++) times.push(run(i));
-  console.log(`fields: ${fields.length} (every control type of spec §3), linkage dependants of the edited radio: ${index.dependants.get('radio_src0')?.length ?? 0}`);
-  console.log(`recompute after one edit (field states + checks + field errors): median ${median(times).toFixed(3)} ms, p95 ${p95(times).toFixed(3)} ms (target ≤ 16 ms)`);
+  console.log(
+    `fields: ${fields.length} (every control type of spec §3), linkage dependants of the edited radio: ${index.dependants.get('radio_src0')?.length ?? 0}`,
+  );
+  console.log(
+    `recompute after one edit (field states + checks + field errors): median ${median(times).toFixed(3)} ms, p95 ${p95(times).toFixed(3)} ms (target ≤ 16 ms)`,
+  );
 }
 
 async function benchRender(): Promise<void> {
@@ -78,8 +89,25 @@ async function benchRender(): Promise<void> {
   const browser = await launchChromium();
   try {
     const answers: Record<string, unknown> = {
-      '/api/ware-engine/apps/app-bench': { id: 'app-bench', name: '基准', type: 'FORM', tenantId: '1001', formId: 'form-bench', accessConfig: { ifPublic: true, needAuth: false }, role: 'GUEST' },
-      '/api/bigtable/app/app-bench/form': [{ id: 'form-bench', appId: 'app-bench', name: '300 字段表单', script: rawScript, fieldStates: rawSettings, canSubmit: true }],
+      '/api/ware-engine/apps/app-bench': {
+        id: 'app-bench',
+        name: '基准',
+        type: 'FORM',
+        tenantId: '1001',
+        formId: 'form-bench',
+        accessConfig: { ifPublic: true, needAuth: false },
+        role: 'GUEST',
+      },
+      '/api/bigtable/app/app-bench/form': [
+        {
+          id: 'form-bench',
+          appId: 'app-bench',
+          name: '300 字段表单',
+          script: rawScript,
+          fieldStates: rawSettings,
+          canSubmit: true,
+        },
+      ],
       '/api/ware-engine-form/app-variables': [],
     };
     const times: number[] = [];
@@ -91,7 +119,11 @@ async function benchRender(): Promise<void> {
         const p = new URL(route.request().url()).pathname;
         const data = p in answers ? answers[p] : p.endsWith('/my-permissions') ? null : null;
         const status = p.endsWith('/my-permissions') ? 500 : 200;
-        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code: status === 200 ? 0 : 500, message: 'success', data }) });
+        await route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: status === 200 ? 0 : 500, message: 'success', data }),
+        });
       });
       await page.goto(`${server.url}/app/formInfo?appId=app-bench`);
       try {
@@ -99,14 +131,22 @@ async function benchRender(): Promise<void> {
         await page.waitForFunction(
           (key: string) => {
             const w = window as unknown as { __benchRendered?: number };
-            if (w.__benchRendered === undefined && document.getElementById(`field-${key}`)) w.__benchRendered = window.performance.now();
+            if (w.__benchRendered === undefined && document.getElementById(`field-${key}`))
+              w.__benchRendered = window.performance.now();
             return w.__benchRendered !== undefined;
           },
           lastKey,
           { timeout: 30000, polling: 'raf' },
         );
       } catch (e) {
-        console.log(`  ids: ${(await page.evaluate(() => Array.from(document.querySelectorAll('[id]')).map((e) => e.id).filter((i) => i.includes('last')).join(',')))}`);
+        console.log(
+          `  ids: ${await page.evaluate(() =>
+            Array.from(document.querySelectorAll('[id]'))
+              .map((e) => e.id)
+              .filter((i) => i.includes('last'))
+              .join(','),
+          )}`,
+        );
         throw e;
       }
       const ms = await page.evaluate(() => {
@@ -125,8 +165,12 @@ async function benchRender(): Promise<void> {
     }
     const engine = median(times);
     const bare = median(floors);
-    console.log(`first render in Chromium (last API answer → last of 300 fields in the DOM): median ${engine.toFixed(1)} ms over ${times.length} loads`);
-    console.log(`  floor (the same fields as bare React inputs, fields in hand → last in the DOM): median ${bare.toFixed(1)} ms; engine ÷ floor ${(engine / bare).toFixed(2)}× (aim ≤ 1.5×)`);
+    console.log(
+      `first render in Chromium (last API answer → last of 300 fields in the DOM): median ${engine.toFixed(1)} ms over ${times.length} loads`,
+    );
+    console.log(
+      `  floor (the same fields as bare React inputs, fields in hand → last in the DOM): median ${bare.toFixed(1)} ms; engine ÷ floor ${(engine / bare).toFixed(2)}× (aim ≤ 1.5×)`,
+    );
   } finally {
     await browser.close();
     await server.close();
@@ -168,7 +212,8 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
   await page.waitForFunction(
     (key: string) => {
       const w = window as unknown as { __floorDone?: number };
-      if (w.__floorDone === undefined && document.getElementById(`field-${key}`)) w.__floorDone = window.performance.now();
+      if (w.__floorDone === undefined && document.getElementById(`field-${key}`))
+        w.__floorDone = window.performance.now();
       return w.__floorDone !== undefined;
     },
     lastKey,
@@ -182,21 +227,31 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
   return ms;
 }
 
-benchRecompute();
-benchRender()
-  .catch((e) => {
-    console.log(`first render in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
-  })
-  // The record list (scripts/lib/bench-list.ts): after the form, so the two never share the machine's cores.
-  .then(benchList)
-  .catch((e) => {
-    console.log(`list of 10,000 records in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
-  })
-  .then(benchPanel)
-  .catch((e) => {
-    console.log(`analysis panel in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
-  })
-  .then(benchScan)
-  .catch((e) => {
-    console.log(`scan with a fake camera: failed (${e instanceof Error ? e.message : String(e)})`);
-  });
+// `npm run bench -- server`: only the server's record list under load.
+if (process.argv.includes('server')) void benchServer();
+else runAll();
+
+function runAll(): void {
+  benchRecompute();
+  benchRender()
+    .catch((e) => {
+      console.log(`first render in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+    })
+    // The record list (scripts/lib/bench-list.ts): after the form, so the two never share the machine's cores.
+    .then(benchList)
+    .catch((e) => {
+      console.log(`list of 10,000 records in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+    })
+    .then(benchPanel)
+    .catch((e) => {
+      console.log(`analysis panel in Chromium: failed (${e instanceof Error ? e.message : String(e)})`);
+    })
+    .then(benchScan)
+    .catch((e) => {
+      console.log(`scan with a fake camera: failed (${e instanceof Error ? e.message : String(e)})`);
+    })
+    .then(benchServer)
+    .catch((e) => {
+      console.log(`record list in the server: failed (${e instanceof Error ? e.message : String(e)})`);
+    });
+}

@@ -15,7 +15,11 @@ const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/
 const api = apiAsPage;
 
 async function submittedCount(page: Page, baseURL: string): Promise<number> {
-  const res = await api(page, baseURL, '/api/ware-engine-form/forms/submission-status?appId=app-all-controls&formId=form-all-controls');
+  const res = await api(
+    page,
+    baseURL,
+    '/api/ware-engine-form/forms/submission-status?appId=app-all-controls&formId=form-all-controls',
+  );
   return Number(res.data.count);
 }
 
@@ -28,7 +32,10 @@ test.beforeEach(async ({ server }) => {
   await server.reset();
 });
 
-test('a member fills all-controls: linkage, check messages, submit, stored on the server', async ({ page, baseURL }) => {
+test('a member fills all-controls: linkage, check messages, submit, stored on the server', async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, 'member');
   await openForm(page);
 
@@ -68,7 +75,10 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
   expect(stored.data.createdBy).toBe('10003');
 });
 
-test('a member fills the relation, sub-form, address and location controls; live checks, linkage and the duplicate check', async ({ page, baseURL }) => {
+test('a member fills the relation, sub-form, address and location controls; live checks, linkage and the duplicate check', async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, 'member');
   await openForm(page);
   const title = page.getByLabel('单行文本', { exact: true });
@@ -153,14 +163,27 @@ test('a member fills the relation, sub-form, address and location controls; live
   expect(content).toMatchObject({
     input_title: '陈经理',
     editor_content: '<p>沟通年度采购计划</p>',
-    address_address: { location: ['浙江省', '杭州市', '西湖区'], codes: ['330000', '330100', '330106'], details: '文三路 1 号' },
+    address_address: {
+      location: ['浙江省', '杭州市', '西湖区'],
+      codes: ['330000', '330100', '330106'],
+      details: '文三路 1 号',
+    },
     fixedPosition_pos: { address: '西湖边', latitude: 30.25, longitude: 120.15 },
     association_assoc: [{ id: 'data-visit-3', formId: 'form-visit', label: '黄总', code: 'VISIT-2026-0003' }],
     subform_lines: [{ input_lineName: '螺丝', number_lineQty: 3 }],
     proxyform_proxy: [{ input_proxyNote: '代填一行' }],
   });
-  expect((content.associationForm_assocForm as { id: string }[]).map((i) => i.id)).toEqual(['data-visit-1', 'data-visit-3']);
-  expect(content.linkquery_linkq).toEqual([{ id: 'data-visit-1', label: '陈经理 / 2026-03-02', data: { input_contact: '陈经理', date_visitDate: '2026-03-02' } }]);
+  expect((content.associationForm_assocForm as { id: string }[]).map((i) => i.id)).toEqual([
+    'data-visit-1',
+    'data-visit-3',
+  ]);
+  expect(content.linkquery_linkq).toEqual([
+    {
+      id: 'data-visit-1',
+      label: '陈经理 / 2026-03-02',
+      data: { input_contact: '陈经理', date_visitDate: '2026-03-02' },
+    },
+  ]);
 
   // Submit still checks: the same title again is refused before it is sent.
   await openForm(page);
@@ -170,7 +193,10 @@ test('a member fills the relation, sub-form, address and location controls; live
   await arrivedAt(page, /^\/app\/formInfo\?/);
 });
 
-test('a duplicate only the server catches at submit shows on its field and keeps the input', async ({ page, baseURL }) => {
+test('a duplicate only the server catches at submit shows on its field and keeps the input', async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, 'member');
   await openForm(page);
   const title = page.getByLabel('单行文本');
@@ -191,6 +217,40 @@ test('a duplicate only the server catches at submit shows on its field and keeps
   expect(await addressOf(page)).toMatch(/^\/app\/formInfo\?/);
 });
 
+test('a submit the server refuses on two fields shows each message on its field and keeps the input', async ({
+  page,
+  server,
+  baseURL,
+}) => {
+  await signInAs(page, 'member');
+  await openForm(page);
+  await page.getByLabel('单行文本').fill('服务器不收的标题');
+  await page.getByLabel('数字').fill('7');
+  // Values the client's own rules allow, refused by the server with a field error on each (the local server's shape).
+  const errors = { input_title: '单行文本含有不允许的字', number_amount: '数字超出本月额度' };
+  await server.fault({
+    path: DATA,
+    exact: true,
+    method: 'POST',
+    status: 400,
+    code: 400,
+    message: `表单校验未通过: ${errors.input_title}`,
+    data: { errors },
+    times: 1,
+  });
+  await page.getByRole('button', { name: '提交' }).click();
+  for (const [key, message] of Object.entries(errors))
+    await expect(page.locator(`[data-key="${key}"] .form-field__error`)).toHaveText(message);
+  await expect(page.getByLabel('单行文本')).toHaveValue('服务器不收的标题');
+  await expect(page.getByLabel('数字')).toHaveValue('7');
+  expect(await submittedCount(page, baseURL!)).toBe(0);
+
+  // Fixing one field clears its message; the other stays until its own value changes.
+  await page.getByLabel('单行文本').fill('改过的标题');
+  await expect(page.locator('[data-key="input_title"] .form-field__error')).toHaveCount(0);
+  await expect(page.locator('[data-key="number_amount"] .form-field__error')).toHaveText(errors.number_amount);
+});
+
 test('a reload in the middle of filling restores the input', async ({ page }) => {
   await signInAs(page, 'member');
   await openForm(page);
@@ -204,7 +264,11 @@ test('a reload in the middle of filling restores the input', async ({ page }) =>
   await expect(page.getByText('已恢复上次未提交的内容')).toBeVisible();
 });
 
-test('a submit that fails once keeps the data; the retry stores exactly one record', async ({ page, server, baseURL }) => {
+test('a submit that fails once keeps the data; the retry stores exactly one record', async ({
+  page,
+  server,
+  baseURL,
+}) => {
   await signInAs(page, 'member');
   await openForm(page);
   await page.getByLabel('单行文本').fill('重试一次');
@@ -239,7 +303,10 @@ test('anonymous submission without a token where the app allows it; the mobile v
 });
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('the image upload page uploads a chosen image and shows it', async ({ page }) => {
   await signInAs(page, 'member');

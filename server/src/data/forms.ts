@@ -2,7 +2,7 @@
  * Forms and form data (spec calls-and-errors.md §7 "Older form engine" and "Newer form engine"): the rules
  * the form and form-data services share — which engine an app uses, who may read or write a form, record codes.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { appOr404, effectiveRole, permissionsOf, requireOpenable, rolesIn, type App } from './apps.js';
 import type { DbOrTx } from '../db/index.js';
@@ -112,13 +112,30 @@ export function anonymousSubmitAllowed(access: FormAccess): boolean {
   return !config.needAuth && !config.closingAccess && !config.onlyWhiteList;
 }
 
+/** Guests (also members signed into another organisation) read no records: tenant isolation. */
+const readsRecords = (access: FormAccess): boolean => access.roles.some((r) => r !== 'GUEST');
+
+/** Does the caller read every record of the form (ALL list permission), not only its own (MINE)? */
+const readsAllOf = (access: FormAccess, formId: string): boolean =>
+  access.permissions.some((p) => p.type === 'data-list-permission' && p.businessKey === 'ALL' && appliesTo(formId)(p));
+
 /** May the caller read this record? A role in the app's organisation, and ALL list permission or MINE and owning/creating it. */
 export function mayRead(access: FormAccess, record: FormRecord, userId: string | null): boolean {
-  // Guests (also members signed into another organisation) read no records: tenant isolation.
-  if (!access.roles.some((r) => r !== 'GUEST') || record.tenantId !== access.app.tenantId) return false;
-  const list = access.permissions.filter((p) => p.type === 'data-list-permission' && appliesTo(record.formId)(p)).map((p) => p.businessKey);
-  if (list.includes('ALL')) return true;
+  if (!readsRecords(access) || record.tenantId !== access.app.tenantId) return false;
+  if (readsAllOf(access, record.formId)) return true;
   return userId !== null && (record.ownerId === userId || record.createdBy === userId);
+}
+
+/**
+ * `mayRead` as a condition on the live records of one of the app's forms, for the lists to count and page in the
+ * database: the same rule, row by row.
+ */
+export function readableRecords(access: FormAccess, formId: string, userId: string | null): SQL {
+  if (!readsRecords(access)) return sql`0`;
+  const rows = and(eq(formData.tenantId, access.app.tenantId), eq(formData.formId, formId), eq(formData.appId, access.app.id), liveRecords())!;
+  if (readsAllOf(access, formId)) return rows;
+  if (userId === null) return sql`0`;
+  return and(rows, or(eq(formData.ownerId, userId), eq(formData.createdBy, userId)))!;
 }
 
 /** Next value of a per-organisation counter (atomic: better-sqlite3 runs one statement at a time). */

@@ -85,7 +85,7 @@ const SYSTEM_VALUE: Record<string, (r: FormRecord) => unknown> = {
 export const valueOf = (r: FormRecord, key: string): unknown => (SYSTEM_VALUE[key] ? SYSTEM_VALUE[key](r) : r.content[key]);
 
 /** Is `key` one of the record's system fields (read from its columns, not its content)? */
-const isSystemField = (key: string): boolean => Object.hasOwn(SYSTEM_VALUE, key);
+export const isSystemField = (key: string): boolean => Object.hasOwn(SYSTEM_VALUE, key);
 
 /**
  * §6: search and sort must not reveal the values of fields the caller may not see (which records match a condition

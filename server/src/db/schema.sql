@@ -370,6 +370,10 @@ CREATE TABLE IF NOT EXISTS `form_data` (
 
 CREATE INDEX IF NOT EXISTS `form_data_form` ON `form_data` (`tenant_id`,`form_id`);
 
+CREATE INDEX IF NOT EXISTS `form_data_by_created` ON `form_data` (`tenant_id`,`form_id`,datetime("created_at"),`id`,`app_id`,`status`,`owner_id`,`created_by`);
+
+CREATE INDEX IF NOT EXISTS `form_data_by_updated` ON `form_data` (`tenant_id`,`form_id`,datetime("updated_at"),`id`);
+
 CREATE TABLE IF NOT EXISTS `form_data_comments` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,

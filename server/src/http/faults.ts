@@ -2,7 +2,7 @@
  * The test-only fault switch (enabled by WARE_TEST_FAULTS=1 or startServer({ faults: true }); never in `npm start`).
  * A fault answers the next `times` requests whose path starts with `path` (is `path`, with `exact`; a form's submit
  * path is also the prefix of its duplicate check) and whose method matches, if given:
- * after an optional delay, it drops the connection, or answers with the given status / body code / message, or (with
+ * after an optional delay, it drops the connection, or answers with the given status / body code / message / data, or (with
  * only a delay) lets the request through late.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ export const FaultInput = z.object({
   code: z.union([z.number(), z.string()]).optional(),
   message: z.string().max(500).optional(),
   detail: z.string().max(500).optional(),
+  /** The answer's `data` (e.g. a refusal's field errors `{ errors: { key: message } }`); null when not given. */
+  data: z.record(z.string(), z.unknown()).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   drop: z.boolean().optional(),
 });
@@ -42,7 +44,9 @@ export class FaultSwitch {
 
   /** The fault for this request, if any; each use spends one of its `times`. */
   take(method: string, path: string): Fault | undefined {
-    const index = this.faults.findIndex((f) => (f.exact ? path === f.path : path.startsWith(f.path)) && (!f.method || f.method === method));
+    const index = this.faults.findIndex(
+      (f) => (f.exact ? path === f.path : path.startsWith(f.path)) && (!f.method || f.method === method),
+    );
     if (index < 0) return undefined;
     const fault = this.faults[index]!;
     fault.times -= 1;
@@ -51,7 +55,13 @@ export class FaultSwitch {
   }
 }
 
-const DEFAULT_MESSAGES: Record<number, string> = { 400: '请求参数错误', 401: 'token无效,请重新登录', 403: '无权访问', 404: 'API接口不存在', 500: '服务器繁忙' };
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: '请求参数错误',
+  401: 'token无效,请重新登录',
+  403: '无权访问',
+  404: 'API接口不存在',
+  500: '服务器繁忙',
+};
 
 export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch, allowed: OriginCheck): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -70,7 +80,7 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch, all
     const body = {
       code: fault.code ?? status,
       message: fault.message ?? DEFAULT_MESSAGES[status] ?? `HTTP ${status}`,
-      data: null,
+      data: fault.data ?? null,
       ...(fault.detail !== undefined ? { detail: fault.detail } : {}),
     };
     allowOrigin(req, reply, allowed);

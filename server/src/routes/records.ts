@@ -2,8 +2,9 @@
  * Record lists, search, delete / archive and comments (spec calls-and-errors.md §7, screens-data-rules.md
  * §3, §5, §6). Reads the `form_data` table that form-data.ts writes.
  *
- * - Query and search return only the records the caller may read (`mayRead`: a role in the app's organisation, and
- *   ALL list permission, or MINE and owning / creating the record), so tenants never see each other's records.
+ * - Query and search (data/record-list.ts, counted and paged in the database) return only the records the caller may
+ *   read (`mayRead` / `readableRecords`: a role in the app's organisation, and ALL list permission, or MINE and
+ *   owning / creating the record), so tenants never see each other's records.
  * - Conditions come in either §3 shape (`key, ktype, dtype, op, vtype, value` or `key, operation, type, value,
  *   matchType`), read by data/record-search.ts (§5 operators, day ranges on the caller's clock). `conditions` must
  *   all hold, `keywordConditions` (from a keyword, or from a raw `keyword` by the §5 rule) any one of them.
@@ -13,23 +14,14 @@
  * - Delete (newer engine) and archive (older engine) need the `delete` operation permission.
  * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { formAccess, formOr404, hasOperation, mayRead, requireEngine, requireOperation, permittedFieldKeys, type FormAccess, type FormRecord } from '../data/forms.js';
-import {
-  Condition,
-  DEFAULT_TIME_ZONE_OFFSET,
-  TimeZoneOffset,
-  compare,
-  keywordConditionsOf,
-  matches,
-  requireSearchable,
-  valueOf,
-  type Cond,
-} from '../data/record-search.js';
-import { listedRecords, userRefs } from '../data/record-views.js';
+import { formAccess, formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
+import { recordPage } from '../data/record-list.js';
+import { Condition, TimeZoneOffset } from '../data/record-search.js';
+import { userRefs } from '../data/record-views.js';
 import type { Db } from '../db/index.js';
 import { formData, formDataComments } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
@@ -65,76 +57,6 @@ const SearchBody = z
     sort: SortParam,
   })
   .loose();
-
-/* ---------- Sorting ---------- */
-
-const SORT_KEY: Record<string, string> = { createdAt: 'createTime', updatedAt: 'lastModifiedTime' };
-
-type SortKey = { key: string; desc: boolean };
-
-function sortKeys(sort: string | string[] | undefined): SortKey[] {
-  const list = (sort === undefined ? ['createTime,DESC'] : Array.isArray(sort) ? sort : [sort]).filter((s) => s !== '');
-  return list.map((s) => {
-    const [rawKey = '', dir = 'DESC'] = s.split(',');
-    const key = SORT_KEY[rawKey.trim()] ?? rawKey.trim();
-    if (key === '') throw ApiError.badRequest('参数错误: sort');
-    return { key, desc: dir.trim().toUpperCase() !== 'ASC' };
-  });
-}
-
-function sorter(keys: SortKey[]): (a: FormRecord, b: FormRecord) => number {
-  return (a, b) => {
-    for (const { key, desc } of keys) {
-      const d = compare(valueOf(a, key), valueOf(b, key), 0) ?? 0;
-      if (d !== 0) return desc ? -d : d;
-    }
-    // Stable tie-break: newest id last created wins.
-    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-  };
-}
-
-/* ---------- Views ---------- */
-
-interface PageInput {
-  page: number;
-  size: number;
-  sort?: string | string[] | undefined;
-  conditions: Cond[];
-  keywordConditions: Cond[];
-  /** A raw keyword: the §5 keyword rule on the form's input and number fields, added to keywordConditions. */
-  keyword?: string | undefined;
-  timeZoneOffset?: number | undefined;
-}
-
-function queryPage(db: Db, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
-  const offset = input.timeZoneOffset ?? DEFAULT_TIME_ZONE_OFFSET;
-  // §6: conditions and sorts on fields the caller may not see would reveal their values; the keyword skips them.
-  const visible = permittedFieldKeys(access, formId);
-  const sorts = sortKeys(input.sort);
-  requireSearchable([...input.conditions, ...input.keywordConditions, ...sorts].map((c) => c.key), visible);
-  const anyOf = [...input.keywordConditions, ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword, visible) : [])];
-  // A keyword on a form without input or number fields finds nothing, rather than everything.
-  const noKeywordField = !!input.keyword?.trim() && anyOf.length === 0;
-  const all = db
-    .select()
-    .from(formData)
-    .where(and(eq(formData.tenantId, access.app.tenantId), eq(formData.appId, access.app.id), eq(formData.formId, formId), ne(formData.status, ARCHIVED), ne(formData.status, DELETED)))
-    .all()
-    .filter((r) => mayRead(access, r, caller.user.id))
-    .filter((r) => !noKeywordField && input.conditions.every((c) => matches(r, c, offset)))
-    .filter((r) => anyOf.length === 0 || anyOf.some((c) => matches(r, c, offset)))
-    .sort(sorter(sorts));
-  const start = (input.page - 1) * input.size;
-  const content = listedRecords(db, access, all.slice(start, start + input.size));
-  return {
-    content,
-    totalElements: all.length,
-    totalPages: Math.ceil(all.length / input.size),
-    page: input.page,
-    size: input.size,
-    last: start + input.size >= all.length,
-  };
-}
 
 /* ---------- Comments ---------- */
 
@@ -174,7 +96,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     const q = parse(PageQuery, req.query);
     const body = req.method === 'GET' ? { conditions: [], keywordConditions: [] } : parse(QueryBody, req.body);
     const { caller, access } = await accessOf(req, appId, formId, 'BIGTABLE');
-    return ok(queryPage(db, access, caller, formId, { ...q, conditions: body.conditions, keywordConditions: body.keywordConditions, keyword: body.keyword, timeZoneOffset: body.timeZoneOffset }));
+    return ok(recordPage(db, access, caller, formId, { ...q, conditions: body.conditions, keywordConditions: body.keywordConditions, keyword: body.keyword, timeZoneOffset: body.timeZoneOffset }));
   };
   api.get(`${NEWER}/query`, newerQuery);
   api.post(`${NEWER}/query`, newerQuery);
@@ -185,7 +107,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     const body = parse(SearchBody, req.body);
     const { caller, access } = await accessOf(req, appId, formId, 'BIGTABLE');
     return ok(
-      queryPage(db, access, caller, formId, {
+      recordPage(db, access, caller, formId, {
         page: body.page ?? q.page,
         size: body.size ?? q.size,
         sort: body.sort ?? q.sort,
@@ -227,7 +149,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     );
     const form = formOr404(db, body.formId);
     const { caller, access } = await accessOf(req, form.appId, body.formId, 'V1');
-    return ok(queryPage(db, access, caller, body.formId, body));
+    return ok(recordPage(db, access, caller, body.formId, body));
   });
 
   api.post('/ware-engine-form/data/archive', async (req) => {

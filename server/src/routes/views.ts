@@ -5,7 +5,7 @@
  *
  * - a view is listed or opened only with its `view-permission` (spec §3 permission types), else 403;
  * - its columns are cut to the role's `form-field-permission` keys plus the system fields (data-list permission,
- *   spec §6 "only permitted columns"); which records a list shows is records.ts's `mayRead` (ALL / MINE);
+ *   spec §6 "only permitted columns"); which records a list shows is forms.ts's `mayRead` / `readableRecords` (ALL / MINE);
  * - the older engine answers its sort in its own words (createTime → createdAt, direction lowercased, calls §5).
  */
 import { and, asc, eq } from 'drizzle-orm';

@@ -13,14 +13,15 @@ import { isEmptyValue } from './compare';
 import { touchedOnBlur } from './controls';
 import { duplicateQuery, type DuplicateQuery } from './duplicates';
 import { fieldStates, fieldStatesAfterEdit, type FieldStates } from './field-state';
-import { CHECK_PASSED, fieldErrorOf, validateForm, type FormContext, type FormModel, type Validation } from './form-model';
 import {
-  duplicateMessage,
-  isNoDuplicateField,
-  linkQueryRequest,
-  linkQueryResult,
-  linkQuerySetting,
-} from './relations';
+  CHECK_PASSED,
+  fieldErrorOf,
+  validateForm,
+  type FormContext,
+  type FormModel,
+  type Validation,
+} from './form-model';
+import { duplicateMessage, isNoDuplicateField, linkQueryRequest, linkQueryResult, linkQuerySetting } from './relations';
 import type { FormValues } from './types';
 import { isV1 } from '../engine';
 import { DEFAULT_DEBOUNCE_WAIT } from '../timing/debounce';
@@ -93,6 +94,11 @@ export interface FormSession {
   checkDuplicates: () => Promise<boolean>;
   /** A submit the server refused with a field's duplicate message: the field shows it. True when one matched. */
   refusedAsDuplicate: (message: string) => boolean;
+  /**
+   * A submit the server refused with field errors (key → message): each field the form shows takes its message, as
+   * after a submit, until its value changes. True when one is shown; the values stay as typed.
+   */
+  refusedFields: (errors: Readonly<Record<string, unknown>>) => boolean;
   /** Saves the local copy now and drops the pending saves (before a submit: the copy must hold what is sent). */
   saveNow: () => void;
   /** Drops pending lookups and saves (the form is left). */
@@ -133,7 +139,8 @@ export function createFormSession(
   let states = fieldStates(model.index, stateContext(initialValues));
   let shown: Validation | null = null;
   let live = NO_LIVE;
-  let duplicates: Record<string, string> = {};
+  /** What the server found wrong with a field's value (stored already, or refused at submit); cleared when it changes. */
+  let serverErrors: Record<string, string> = {};
   let linkStatus: Record<string, LinkStatus> = {};
   const touched = new Set<string>();
   const linkTimers = new Map<string, TimerId>();
@@ -153,14 +160,24 @@ export function createFormSession(
   };
 
   /** The messages shown, derived again only when the submit's or the live checks' result changed. */
-  let derived: { shown: Validation | null; live: Live; validation: Validation | null } = { shown, live, validation: null };
+  let derived: { shown: Validation | null; live: Live; validation: Validation | null } = {
+    shown,
+    live,
+    validation: null,
+  };
 
   /** A new snapshot from the current state, reusing every part that did not change; then tells the listeners. */
   function publish() {
-    if (derived.shown !== shown || derived.live !== live) derived = { shown, live, validation: validationOf(shown, live) };
+    if (derived.shown !== shown || derived.live !== live)
+      derived = { shown, live, validation: validationOf(shown, live) };
     const prev = snapshot;
     const { validation } = derived;
-    if (values === prev.values && states === prev.states && validation === prev.validation && linkStatus === prev.linkStatus)
+    if (
+      values === prev.values &&
+      states === prev.states &&
+      validation === prev.validation &&
+      linkStatus === prev.linkStatus
+    )
       return;
     snapshot = {
       values,
@@ -210,7 +227,7 @@ export function createFormSession(
       if (!touched.has(key)) continue;
       const field = model.byKey.get(key);
       if (!field) continue;
-      const { error, rows: r } = fieldErrorOf(field, states[key], values[key], duplicates[key]);
+      const { error, rows: r } = fieldErrorOf(field, states[key], values[key], serverErrors[key]);
       if ((errors[key] ?? null) !== error) {
         errors = { ...errors };
         if (error) errors[key] = error;
@@ -234,7 +251,7 @@ export function createFormSession(
   }
 
   const revalidateShown = () => {
-    if (shown) shown = validateForm(model, values, states, undefined, duplicates);
+    if (shown) shown = validateForm(model, values, states, undefined, serverErrors);
   };
 
   function apply(changes: Record<string, unknown>, touch: boolean) {
@@ -245,10 +262,10 @@ export function createFormSession(
       if (after !== states) for (const k of Object.keys(after)) if (after[k] !== states[k]) keys.add(k);
       states = after;
       keys.add(key);
-      // A changed value is no longer known to be a duplicate: it is asked again on blur.
-      if (duplicates[key]) {
-        duplicates = { ...duplicates };
-        delete duplicates[key];
+      // A changed value is no longer known to be a duplicate (asked again on blur) or refused.
+      if (serverErrors[key]) {
+        serverErrors = { ...serverErrors };
+        delete serverErrors[key];
       }
       const field = model.byKey.get(key);
       if (touch && field && !touchedOnBlur(field.type)) touched.add(key);
@@ -319,9 +336,9 @@ export function createFormSession(
     if (!field) return;
     if (duplicate || asked === undefined) unique.delete(key);
     else unique.set(key, asked);
-    duplicates = { ...duplicates };
-    if (duplicate) duplicates[key] = duplicateMessage(field.control.name, key);
-    else delete duplicates[key];
+    serverErrors = { ...serverErrors };
+    if (duplicate) serverErrors[key] = duplicateMessage(field.control.name, key);
+    else delete serverErrors[key];
     touched.add(key);
     recheck([key]);
     revalidateShown();
@@ -381,12 +398,12 @@ export function createFormSession(
       unique.clear();
       shown = null;
       live = NO_LIVE;
-      duplicates = {};
+      serverErrors = {};
       scheduleSaves();
       publish();
     },
     validate() {
-      shown = validateForm(model, values, states, undefined, duplicates);
+      shown = validateForm(model, values, states, undefined, serverErrors);
       publish();
       return shown;
     },
@@ -401,7 +418,18 @@ export function createFormSession(
       );
       if (!field) return false;
       markDuplicate(field.key, true);
-      shown = validateForm(model, values, states, undefined, duplicates);
+      shown = validateForm(model, values, states, undefined, serverErrors);
+      publish();
+      return true;
+    },
+    refusedFields(errors) {
+      const shownHere = Object.entries(errors).filter(
+        (e): e is [string, string] =>
+          typeof e[1] === 'string' && e[1] !== '' && model.byKey.has(e[0]) && states[e[0]]?.hidden !== true,
+      );
+      if (shownHere.length === 0) return false;
+      serverErrors = { ...serverErrors, ...Object.fromEntries(shownHere) };
+      shown = validateForm(model, values, states, undefined, serverErrors);
       publish();
       return true;
     },

@@ -20,16 +20,36 @@ import { backToDetail } from '../records';
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
-  const context = useMemo(() => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }), [form]);
+  const context = useMemo(
+    () => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }),
+    [form],
+  );
   // The local copy as the user types; the server draft less often, signed in and for a new record only.
   const saving = useMemo(
     () => ({
-      local: (values: Record<string, unknown>) => writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }),
-      draft: form.anonymous || form.dataId ? undefined : (values: Record<string, unknown>) => saveServerDraft(form.appId, form.formId, form.appType, values),
+      local: (values: Record<string, unknown>) =>
+        writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }),
+      draft:
+        form.anonymous || form.dataId
+          ? undefined
+          : (values: Record<string, unknown>) => saveServerDraft(form.appId, form.formId, form.appType, values),
     }),
     [form],
   );
-  const { values, states, validation, edit, blur, validate, checkDuplicates, refusedAsDuplicate, saveNow, visibleValues, linkStatus } = useFormFilling(form.model, form.initialValues, context, saving);
+  const {
+    values,
+    states,
+    validation,
+    edit,
+    blur,
+    validate,
+    checkDuplicates,
+    refusedAsDuplicate,
+    refusedFields,
+    saveNow,
+    visibleValues,
+    linkStatus,
+  } = useFormFilling(form.model, form.initialValues, context, saving);
   // The record the submit stores or updates: sent with the submit key the screen's load took, so a retry after a
   // failure, even after a reload, never stores a second record.
   const submission = useChange<FormRecordResult>({
@@ -38,7 +58,15 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
       return form.dataId
         ? updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
-        : submitForm({ appId: form.appId, formId: form.formId, appType: form.appType, content: visibleValues, requestId: form.requestId, anonymous: form.anonymous, ownerId });
+        : submitForm({
+            appId: form.appId,
+            formId: form.formId,
+            appType: form.appType,
+            content: visibleValues,
+            requestId: form.requestId,
+            anonymous: form.anonymous,
+            ownerId,
+          });
     },
     onSuccess: async (record) => {
       clearFormFill(form.fillKey);
@@ -49,9 +77,12 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     },
     onError: (error) => {
       console.warn('[form] submit failed; input kept for a retry', error);
-      // A duplicate only the server caught shows on its field, like the blur check's finding.
+      // What only the server caught shows on its fields: every field error it sent, or a duplicate named by the
+      // message (like the blur check's finding). The typed values stay.
       const refused = refusalOf(error);
-      if (refused && refusedAsDuplicate(refused)) scrollToTop();
+      if (!refused) return;
+      const onFields = refusedFields(fieldErrorsOf(error));
+      if (refusedAsDuplicate(refused) || onFields) scrollToTop();
     },
   });
   /** The server's reason when it refused the input (400, 403, a non-zero code); null for a network or server failure. */
@@ -74,14 +105,28 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         <Text className="form-page__title" {...{ role: 'heading', 'aria-level': 1 }}>
           {form.formName || form.appName}
         </Text>
-        {form.restored ? <Text className="form-page__note">{form.restored === 'local' ? FORM_PAGE_TEXT.restoredLocal : FORM_PAGE_TEXT.restoredServer}</Text> : null}
+        {form.restored ? (
+          <Text className="form-page__note">
+            {form.restored === 'local' ? FORM_PAGE_TEXT.restoredLocal : FORM_PAGE_TEXT.restoredServer}
+          </Text>
+        ) : null}
         {form.submittedBefore > 0 ? (
           <Text className="form-page__note" data-testid="fill-status">
             {FORM_PAGE_TEXT.submittedBefore.replace('{x}', String(form.submittedBefore))}
           </Text>
         ) : null}
       </View>
-      <FormRenderer model={form.model} values={values} states={states} validation={validation} onEdit={edit} onBlur={blur} context={context} linkStatus={linkStatus} variables={form.variables} />
+      <FormRenderer
+        model={form.model}
+        values={values}
+        states={states}
+        validation={validation}
+        onEdit={edit}
+        onBlur={blur}
+        context={context}
+        linkStatus={linkStatus}
+        variables={form.variables}
+      />
       {submission.isError ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
           <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>
@@ -90,7 +135,13 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       <View className="form-page__actions">
         {form.canSubmit ? (
           <Button type="primary" block loading={submission.isPending} onClick={() => void submit()}>
-            {submission.isPending ? FORM_PAGE_TEXT.submitting : submission.isError ? FORM_PAGE_TEXT.retry : form.dataId ? FORM_PAGE_TEXT.save : FORM_PAGE_TEXT.submit}
+            {submission.isPending
+              ? FORM_PAGE_TEXT.submitting
+              : submission.isError
+                ? FORM_PAGE_TEXT.retry
+                : form.dataId
+                  ? FORM_PAGE_TEXT.save
+                  : FORM_PAGE_TEXT.submit}
           </Button>
         ) : (
           <Text className="form-page__note">{FORM_PAGE_TEXT.noCreate}</Text>
@@ -106,4 +157,14 @@ const scrollToTop = () => void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).
 function refusalOf(error: unknown): string | null {
   if (!isApiError(error) || !['badRequest', 'forbidden', 'nonZeroCode'].includes(error.row)) return null;
   return envelopeOf(error.body).message.trim() || null;
+}
+
+/** A refusal's field errors (`data.errors`: field key → message, as the platform server sends them), or none. */
+function fieldErrorsOf(error: unknown): Record<string, unknown> {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
+  const data = (error.body as { data?: unknown }).data;
+  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  return typeof errors === 'object' && errors !== null && !Array.isArray(errors)
+    ? (errors as Record<string, unknown>)
+    : {};
 }

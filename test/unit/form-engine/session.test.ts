@@ -18,13 +18,18 @@ import {
   type LinkQueryBody,
 } from '@/domain/form-engine';
 
-
 const control = rawControl;
 
 const SCRIPT = {
   list: [
     control('input', 'title', '标题', { noRepeat: true }, true),
-    control('radio', 'kind', '类型', { options: [{ label: '个人', value: 'a' }, { label: '企业', value: 'b' }], defaultValue: 'a' }),
+    control('radio', 'kind', '类型', {
+      options: [
+        { label: '个人', value: 'a' },
+        { label: '企业', value: 'b' },
+      ],
+      defaultValue: 'a',
+    }),
     control('input', 'company', '企业名称', {}, true),
     control('number', 'amount', '金额'),
     control('editor', 'content', '内容'),
@@ -36,13 +41,21 @@ const SCRIPT = {
     }),
   ],
   checkSetting: {
-    checkList: [{ id: 'c1', conditions: [{ key: 'number_amount', operation: 'greater', type: 'number', value: 0 }], errorText: '金额必须大于0' }],
+    checkList: [
+      {
+        id: 'c1',
+        conditions: [{ key: 'number_amount', operation: 'greater', type: 'number', value: 0 }],
+        errorText: '金额必须大于0',
+      },
+    ],
     errorText: '请检查标红的字段',
     showErrorFields: true,
     checkEvent: ['submit'],
   },
 };
-const SETTINGS = [{ id: 'input_company', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], addState: null, editState: null }];
+const SETTINGS = [
+  { id: 'input_company', fieldLinkage: [{ key: 'radio_kind', conds: ['b'] }], addState: null, editState: null },
+];
 const CONTEXT: FormContext = { appId: 'app-1', formId: 'form-1', appType: null, dataId: null };
 const model = buildFormModel(parseFormScript(SCRIPT), parseFieldStateSettings(SETTINGS), 'add', null);
 
@@ -58,7 +71,10 @@ function deferred<T>() {
 }
 
 function setUp(options: Partial<FormSessionOptions> = {}) {
-  const linkage: { body: LinkQueryBody; answer: ReturnType<typeof deferred<{ content: { id: string; content: Record<string, unknown> }[] }>> }[] = [];
+  const linkage: {
+    body: LinkQueryBody;
+    answer: ReturnType<typeof deferred<{ content: { id: string; content: Record<string, unknown> }[] }>>;
+  }[] = [];
   const checked: unknown[] = [];
   const stored = new Set(['示例数据']);
   const lookups: FormLookups = {
@@ -187,10 +203,18 @@ describe('linkquery lookups (data-linkage, debounced 500 ms)', () => {
     expect(linkage).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
     expect(linkage.map((l) => l.body)).toEqual([
-      { appId: 'app-1', formId: 'form-visit', conditions: [{ key: 'input_contact', value: '陈经理' }], page: 1, size: 999 },
+      {
+        appId: 'app-1',
+        formId: 'form-visit',
+        conditions: [{ key: 'input_contact', value: '陈经理' }],
+        page: 1,
+        size: 999,
+      },
     ]);
     expect(session.getSnapshot().linkStatus).toEqual({ linkquery_linkq: 'loading' });
-    linkage[0]!.answer.resolve({ content: [{ id: 'v1', content: { input_contact: '陈经理', editor_content: '<p>计划</p>' } }] });
+    linkage[0]!.answer.resolve({
+      content: [{ id: 'v1', content: { input_contact: '陈经理', editor_content: '<p>计划</p>' } }],
+    });
     await jest.advanceTimersByTimeAsync(0);
     const snap = session.getSnapshot();
     expect(snap.linkStatus).toEqual({ linkquery_linkq: 'done' });
@@ -273,7 +297,27 @@ describe('the single-field duplicate check', () => {
     expect(session.refusedAsDuplicate('您没有提交该表单的权限')).toBe(false);
     expect(session.getSnapshot().validation).toBeNull();
     expect(session.refusedAsDuplicate('标题已存在，请勿重复填写')).toBe(true);
-    expect(session.getSnapshot().validation).toMatchObject({ submitted: true, errors: { input_title: '标题已存在，请勿重复填写' } });
+    expect(session.getSnapshot().validation).toMatchObject({
+      submitted: true,
+      errors: { input_title: '标题已存在，请勿重复填写' },
+    });
+  });
+
+  it('field errors of a refusal show on the fields the form shows, until each value changes; the values stay', () => {
+    const { session } = setUp();
+    session.edit('input_title', '服务器不收');
+    expect(session.refusedFields({ not_a_field: '无处显示', input_title: 42 })).toBe(false);
+    expect(session.getSnapshot().validation).toBeNull();
+    expect(
+      session.refusedFields({ input_title: '标题含有不允许的字', radio_kind: '类型已停用', not_a_field: '无处显示' }),
+    ).toBe(true);
+    expect(session.getSnapshot().validation?.errors).toEqual({
+      input_title: '标题含有不允许的字',
+      radio_kind: '类型已停用',
+    });
+    expect(session.getSnapshot().values).toMatchObject({ input_title: '服务器不收' });
+    session.edit('input_title', '改过了');
+    expect(session.getSnapshot().validation?.errors).toEqual({ radio_kind: '类型已停用' });
   });
 });
 

@@ -1,0 +1,300 @@
+/**
+ * One page of a form's records for the query and search calls (spec screens-data-rules.md §3, §5, §6), read in
+ * SQLite: which records the caller may read (`readableRecords`, the row part of the one read rule), the count and the
+ * page are the database's; the fields of each record are cut by `listedRecords` on the page only.
+ *
+ * - No condition, no keyword, sorted by the times (the default `createTime,DESC`): counted and paged by the database
+ *   through the `form_data_by_created` / `_by_updated` indexes. The times sort as `compare` does: in UTC to the
+ *   second (`datetime()`), ties by id, newest id first.
+ * - Otherwise the conditions are the §5 rules of record-search.ts, which no SQL spells exactly (option objects,
+ *   arrays, dates on the caller's clock, numbers in texts). The database narrows the rows by what each condition
+ *   certainly needs (`narrowing`: never dropping a row the rule would keep) and hands over only the values the
+ *   conditions and sorts name (`json_each`), the rule decides; then only the page's rows are read whole.
+ * `recordPageInMemory` is the same answer computed over every row in JavaScript: the reference the tests hold the
+ * database path to.
+ */
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+
+import {
+  formOr404,
+  liveRecords,
+  mayRead,
+  permittedFieldKeys,
+  readableRecords,
+  type FormAccess,
+  type FormRecord,
+} from './forms.js';
+import {
+  DEFAULT_TIME_ZONE_OFFSET,
+  compare,
+  isSystemField,
+  keywordConditionsOf,
+  matches,
+  operatorOf,
+  requireSearchable,
+  valueOf,
+  type Cond,
+} from './record-search.js';
+import { listedRecords } from './record-views.js';
+import { containsPattern } from './text-match.js';
+import type { DbOrTx } from '../db/index.js';
+import { formData } from '../db/schema.js';
+import type { Caller } from '../http/auth.js';
+import { ApiError } from '../http/errors.js';
+
+export interface PageInput {
+  page: number;
+  size: number;
+  sort?: string | string[] | undefined;
+  conditions: Cond[];
+  keywordConditions: Cond[];
+  /** A raw keyword: the §5 keyword rule on the form's input and number fields, added to keywordConditions. */
+  keyword?: string | undefined;
+  timeZoneOffset?: number | undefined;
+}
+
+/* ---------- Sorting ---------- */
+
+const SORT_KEY: Record<string, string> = { createdAt: 'createTime', updatedAt: 'lastModifiedTime' };
+
+type SortKey = { key: string; desc: boolean };
+
+function sortKeys(sort: string | string[] | undefined): SortKey[] {
+  const list = (sort === undefined ? ['createTime,DESC'] : Array.isArray(sort) ? sort : [sort]).filter((s) => s !== '');
+  return list.map((s) => {
+    const [rawKey = '', dir = 'DESC'] = s.split(',');
+    const key = SORT_KEY[rawKey.trim()] ?? rawKey.trim();
+    if (key === '') throw ApiError.badRequest('参数错误: sort');
+    return { key, desc: dir.trim().toUpperCase() !== 'ASC' };
+  });
+}
+
+function sorter(keys: SortKey[]): (a: FormRecord, b: FormRecord) => number {
+  return (a, b) => {
+    for (const { key, desc } of keys) {
+      const d = compare(valueOf(a, key), valueOf(b, key), 0) ?? 0;
+      if (d !== 0) return desc ? -d : d;
+    }
+    // Stable tie-break: newest id last created wins.
+    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  };
+}
+
+/** The times as `compare` orders them (wall clock at offset 0, to the second); the indexes hold the same expressions. */
+const SQL_SORT: Record<string, SQL> = {
+  createTime: sql`datetime(${formData.createdAt})`,
+  lastModifiedTime: sql`datetime(${formData.updatedAt})`,
+};
+
+/* ---------- The page ---------- */
+
+/**
+ * The order rows reach the sort in: as stored. `compare` leaves values of different kinds unordered (a number and an
+ * option object are "equal"), so a sort on such a field keeps the stored order between them, as it always has.
+ */
+const STORED_ORDER = sql`${formData}.rowid`;
+
+interface Plan {
+  sorts: SortKey[];
+  conditions: Cond[];
+  /** Any one of these must hold (keyword conditions); empty: no keyword. */
+  anyOf: Cond[];
+  /** A keyword on a form without input or number fields finds nothing, rather than everything. */
+  nothing: boolean;
+  offset: number;
+}
+
+function planOf(db: DbOrTx, access: FormAccess, formId: string, input: PageInput): Plan {
+  // §6: conditions and sorts on fields the caller may not see would reveal their values; the keyword skips them.
+  const visible = permittedFieldKeys(access, formId);
+  const sorts = sortKeys(input.sort);
+  requireSearchable(
+    [...input.conditions, ...input.keywordConditions, ...sorts].map((c) => c.key),
+    visible,
+  );
+  const anyOf = [
+    ...input.keywordConditions,
+    ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword, visible) : []),
+  ];
+  return {
+    sorts,
+    conditions: input.conditions,
+    anyOf,
+    nothing: !!input.keyword?.trim() && anyOf.length === 0,
+    offset: input.timeZoneOffset ?? DEFAULT_TIME_ZONE_OFFSET,
+  };
+}
+
+function pageOf(db: DbOrTx, access: FormAccess, input: PageInput, total: number, rows: FormRecord[]) {
+  const start = (input.page - 1) * input.size;
+  return {
+    content: listedRecords(db, access, rows),
+    totalElements: total,
+    totalPages: Math.ceil(total / input.size),
+    page: input.page,
+    size: input.size,
+    last: start + input.size >= total,
+  };
+}
+
+const holdsAll = (plan: Plan) => (r: FormRecord) =>
+  !plan.nothing &&
+  plan.conditions.every((c) => matches(r, c, plan.offset)) &&
+  (plan.anyOf.length === 0 || plan.anyOf.some((c) => matches(r, c, plan.offset)));
+
+/** The page over every live row of the form, filtered and sorted in JavaScript: what the database path must answer. */
+export function recordPageInMemory(db: DbOrTx, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
+  const plan = planOf(db, access, formId, input);
+  const all = db
+    .select()
+    .from(formData)
+    .where(
+      and(
+        eq(formData.tenantId, access.app.tenantId),
+        eq(formData.appId, access.app.id),
+        eq(formData.formId, formId),
+        liveRecords(),
+      ),
+    )
+    .orderBy(STORED_ORDER)
+    .all()
+    .filter((r) => mayRead(access, r, caller.user.id))
+    .filter(holdsAll(plan))
+    .sort(sorter(plan.sorts));
+  const start = (input.page - 1) * input.size;
+  return pageOf(db, access, input, all.length, all.slice(start, start + input.size));
+}
+
+/** The page read in the database (see the module's comment); answers exactly what `recordPageInMemory` answers. */
+export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
+  const plan = planOf(db, access, formId, input);
+  if (plan.nothing) return pageOf(db, access, input, 0, []);
+  const readable = readableRecords(access, formId, caller.user.id);
+  const start = (input.page - 1) * input.size;
+
+  if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plan.sorts.every((s) => SQL_SORT[s.key])) {
+    const total = readableCount(db, readable);
+    const order = [...plan.sorts.map((s) => (s.desc ? desc(SQL_SORT[s.key]!) : SQL_SORT[s.key]!)), desc(formData.id)];
+    const rows = db
+      .select()
+      .from(formData)
+      .where(readable)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset(start)
+      .all();
+    return pageOf(db, access, input, total, rows);
+  }
+
+  // The values the rule looks at: the system columns and the content fields the conditions and sorts name. Each as
+  // its JSON text (`->`): json_each's own value column reads true and false as 1 and 0.
+  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))];
+  const { content: _whole, ...columns } = getTableColumns(formData);
+  const named = keys.length
+    ? sql<string>`(SELECT json_group_object(key, ${formData.content} -> fullkey) FROM json_each(${formData.content}) WHERE key IN ${keys})`
+    : sql<string>`'{}'`;
+  const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
+  const candidates = db
+    .select({ ...columns, named })
+    .from(formData)
+    .where(and(readable, ...narrow))
+    .orderBy(STORED_ORDER)
+    .all()
+    .map(({ named: values, ...r }): FormRecord => ({
+      ...r,
+      content: JSON.parse(values ?? '{}') as Record<string, unknown>,
+    }));
+  const kept = candidates.filter(holdsAll(plan)).sort(sorter(plan.sorts));
+  const ids = kept.slice(start, start + input.size).map((r) => r.id);
+  const byId = new Map(
+    (ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]),
+  );
+  return pageOf(
+    db,
+    access,
+    input,
+    kept.length,
+    ids.map((id) => byId.get(id)!),
+  );
+}
+
+/* ---------- Counting ---------- */
+
+/**
+ * The plain list's count, kept while the database is unchanged: counting walks every readable row's index entry, the
+ * one part of a page that grows with the form. The stamp is this connection's `total_changes()` (any row it wrote)
+ * and `data_version` (any commit by another connection, such as `npm run server:reset`), so a kept count is never stale.
+ */
+const counts = new WeakMap<DbOrTx, Map<string, { stamp: string; n: number }>>();
+const KEPT_COUNTS = 1_000;
+
+function readableCount(db: DbOrTx, readable: SQL): number {
+  const query = db.select({ n: count() }).from(formData).where(readable);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text} ${JSON.stringify(params)}`;
+  const stamp = db.get<{ stamp: string }>(
+    sql`SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version) AS stamp`,
+  ).stamp;
+  let kept = counts.get(db);
+  if (!kept) counts.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit?.stamp === stamp) return hit.n;
+  const n = query.get()?.n ?? 0;
+  if (kept.size >= KEPT_COUNTS) kept.clear();
+  kept.set(key, { stamp, n });
+  return n;
+}
+
+/* ---------- Narrowing in SQL ---------- */
+
+/** Content keys a JSON path can name without quoting (field keys are `type_name`). */
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key);
+
+/**
+ * A needle SQLite's LIKE finds wherever JavaScript's lower-cased `includes` does: LIKE folds only ASCII letters, so
+ * every other character must have no case (CJK, digits, punctuation). `i` and `k` are left out because `İ` and the
+ * Kelvin sign lower-case to them.
+ */
+const likeSafe = (needle: string) =>
+  needle !== '' &&
+  [...needle].every((c) =>
+    c < '\u0080' ? !/[ikIK]/.test(c) : c.toLowerCase() === c && c.toUpperCase() === c && !/\p{M}/u.test(c),
+  );
+
+/**
+ * A condition the database can check first without ever dropping a row `matches` keeps, or undefined (no narrowing).
+ * Only a field's own text or number is compared; values of any other JSON type (option objects, arrays, booleans,
+ * null) stay candidates for the rule to decide.
+ */
+function narrowing(c: Cond): SQL | undefined {
+  const op = operatorOf(c.op);
+  if (!op || op.negated || !isContentKey(c.key)) return undefined;
+  const path = `$.${c.key}`;
+  const type = sql`json_type(${formData.content}, ${path})`;
+  const value = sql`json_extract(${formData.content}, ${path})`;
+  if (op.base === 'equal' && typeof c.value === 'string' && c.value !== '')
+    return sql`(${type} IS NOT 'text' OR ${value} = ${c.value})`;
+  if (op.base === 'equal' && typeof c.value === 'number' && Number.isFinite(c.value))
+    return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
+  if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value)) {
+    const others = [...OBJECTS, ...otherTypesHolding(c.value.toLowerCase())];
+    return sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
+  }
+  return undefined;
+}
+
+/** Values whose texts `include` reads inside (option objects, lists): always left to the rule. */
+const OBJECTS = ['object', 'array'];
+/** A number's text is digits, `.`, `-`, `+` and `e`; true and false are their words. */
+const NUMBER_TEXT = /^[-+.e0-9]*$/;
+const otherTypesHolding = (needle: string): string[] => [
+  ...(NUMBER_TEXT.test(needle) ? ['integer', 'real'] : []),
+  ...(['true', 'false'] as const).filter((word) => word.includes(needle)),
+];
+
+/** Any one of the conditions: narrowed only when each of them is. */
+function anyNarrowing(conditions: Cond[]): SQL | undefined {
+  const each = conditions.map(narrowing);
+  return each.every((n) => n !== undefined) ? sql`(${sql.join(each, sql` OR `)})` : undefined;
+}
