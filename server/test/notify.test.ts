@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
+import { call, fileServer, startTestServer, type Json, type TestServer } from './support/harness.js';
 import { notifyEvents } from '../src/data/notify.js';
 import { openDatabase } from '../src/db/index.js';
 import { notifyOutbox } from '../src/db/schema.js';
 import type { ServerContext } from '../src/http/context.js';
 import { deliverQueued, NOTIFY_TEXT } from '../src/routes/notify.js';
-import { call, fileServer, startTestServer, type Json, type TestServer } from './support/harness.js';
 
 const server = fileServer({ admin: ['admin', '1001'], subadmin: ['subadmin', '1001'], member: ['member', '1001'] });
 const tokens = server.tokens;
