@@ -30,7 +30,7 @@ export function subscriptionsOf(db: DbOrTx, userId: string) {
 }
 
 /** What a message says: the page it opens and the template's fields. */
-export interface NotifyContent {
+interface NotifyContent {
   page: string;
   data: Record<string, string>;
 }
@@ -39,7 +39,7 @@ export interface NotifyContent {
  * The event happened for `userId`: one message when they still allow one for the scene (using one allowance),
  * else nothing. Returns whether a message was written.
  */
-export function notifyUser(db: DbOrTx, userId: string | null | undefined, scene: NotifyScene, content: NotifyContent, now: string): boolean {
+function notifyUser(db: DbOrTx, userId: string | null | undefined, scene: NotifyScene, content: NotifyContent, now: string): boolean {
   if (!userId) return false;
   const allowed = db
     .select()

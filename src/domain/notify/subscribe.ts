@@ -4,7 +4,7 @@
  */
 
 /** The moments a message is offered for, in the server's words. */
-export const NOTIFY_SCENES = ['PROCESS_STARTED', 'TASK_ASSIGNED', 'ORDER_STATUS', 'AFTER_SALE_STATUS'] as const;
+const NOTIFY_SCENES = ['PROCESS_STARTED', 'TASK_ASSIGNED', 'ORDER_STATUS', 'AFTER_SALE_STATUS'] as const;
 export type NotifyScene = (typeof NOTIFY_SCENES)[number];
 
 export type SubscribeAnswer = 'accept' | 'reject' | 'ban' | 'filter';

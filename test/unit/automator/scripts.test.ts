@@ -9,7 +9,7 @@ interface Script {
   run(miniProgram: unknown): Promise<void>;
 }
 
-const load = (name: string): Script => require(`../../automator/${name}.cjs`);
+const load = (name: string): Script => jest.requireActual<Script>(`../../automator/${name}.cjs`);
 
 /** Per page: its texts, the page each tapped text leads to, and whether a tap signs in. */
 type World = Record<string, { texts: string[]; taps?: Record<string, string>; signsIn?: string }>;
