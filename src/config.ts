@@ -22,7 +22,7 @@ const DEMO_SUBSCRIBE_TEMPLATES = JSON.stringify({
 });
 
 /** WeChat subscribe-message template ids by scene (JSON, README "Configuration"); `{}` turns the prompts off. */
-export const SUBSCRIBE_TEMPLATES: TemplateIds = parseTemplateIds(process.env.TARO_APP_SUBSCRIBE_TEMPLATES ?? DEMO_SUBSCRIBE_TEMPLATES);
+export const SUBSCRIBE_TEMPLATES: TemplateIds = parseTemplateIds(process.env.TARO_APP_SUBSCRIBE_TEMPLATES || DEMO_SUBSCRIBE_TEMPLATES);
 
 /** Request timeout for every call (calls-and-errors.md §9). */
 export const REQUEST_TIMEOUT_MS = 60000;
