@@ -22,6 +22,9 @@ jest.mock('@tarojs/taro', () => {
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
 
+// The first test loads NutUI's dialog through Jest's transform: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const host = pageHost('/pages/form/index');
 
 beforeAll(() => startPrivacyFlow());

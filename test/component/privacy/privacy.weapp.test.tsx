@@ -46,6 +46,9 @@ jest.mock('@tarojs/taro', () => {
 jest.mock('../../../src/features/privacy/privacy-flow', () => jest.requireActual('../../../src/features/privacy/privacy-flow.ts'));
 jest.mock('../../../src/features/privacy/PrivacyOverlay', () => jest.requireActual('../../../src/features/privacy/PrivacyOverlay.tsx'));
 
+// The first test loads NutUI's dialog through Jest's transform: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const host = pageHost('/pages/form/index');
 const CONTRACT = '《星河小程序隐私保护指引》';
 
