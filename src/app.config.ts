@@ -15,6 +15,8 @@ export default defineAppConfig({
   lazyCodeLoading: 'requiredComponents',
   // WeChat makes these calls fail unless they are declared, and shows the description when it asks the user
   // (platform/location.ts: the location control and check-in). `npm run check:weapp` fails on an undeclared one.
+  // Protected calls wait for the user's agreement; features/privacy shows our dialog for it.
+  __usePrivacyCheck__: true,
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],
   permission: { 'scope.userLocation': { desc: '用于表单中的定位字段和签到，获取您当前的位置' } },
 });

@@ -6,12 +6,15 @@ import { useLaunch } from '@tarojs/taro';
 import type { PropsWithChildren } from 'react';
 
 import { installRequestLayer } from './api/interceptors';
+import { installPrivacy } from './features/privacy';
 import { sessionForRequests } from './stores/session';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RouteLoading } from './ui/route-loading';
 
 // Before any page exists, so no call leaves without the interceptors (src/api/README.md).
 installRequestLayer({ session: sessionForRequests });
+// Before any page, so the first protected call already meets the agreement dialog.
+installPrivacy();
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -2,6 +2,7 @@
  * Runtime configuration, read once (README "Configuration"). Taro inlines `process.env.TARO_APP_*` at build time
  * from its env files; the defaults are the local platform server's, so tests and fresh clones need nothing set.
  */
+import { parseTemplateIds, type TemplateIds } from './domain/notify/subscribe';
 import { appOrigin } from './platform/origin';
 
 const env = {
@@ -11,6 +12,17 @@ const env = {
   serverOrigin: process.env.TARO_APP_SERVER_ORIGIN || 'http://127.0.0.1:10086',
   h5Host: process.env.TARO_APP_H5_HOST || '',
 };
+
+/** Stand-in template ids of the local server's demo; a real app sets its own from WeChat's admin console. */
+const DEMO_SUBSCRIBE_TEMPLATES = JSON.stringify({
+  PROCESS_STARTED: 'demo-tmpl-process-started',
+  TASK_ASSIGNED: 'demo-tmpl-task-assigned',
+  ORDER_STATUS: 'demo-tmpl-order-status',
+  AFTER_SALE_STATUS: 'demo-tmpl-after-sale-status',
+});
+
+/** WeChat subscribe-message template ids by scene (JSON, README "Configuration"); `{}` turns the prompts off. */
+export const SUBSCRIBE_TEMPLATES: TemplateIds = parseTemplateIds(process.env.TARO_APP_SUBSCRIBE_TEMPLATES || DEMO_SUBSCRIBE_TEMPLATES);
 
 /** Request timeout for every call (calls-and-errors.md §9). */
 export const REQUEST_TIMEOUT_MS = 60000;

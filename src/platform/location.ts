@@ -6,6 +6,8 @@
  */
 import Taro from '@tarojs/taro';
 
+import { privacyAgreed } from './privacy-gate';
+
 interface PickedPosition {
   address: string;
   name?: string;
@@ -21,6 +23,7 @@ const cancelled = (e: unknown) => /cancel/i.test(String((e as { errMsg?: unknown
 
 /** The map picker; falls back to the device position when the picker is unavailable. */
 export async function choosePosition(): Promise<PositionResult> {
+  if (!(await privacyAgreed())) return { ok: false, reason: 'cancel' };
   try {
     const r = await Taro.chooseLocation({});
     if (Number.isFinite(r.latitude) && Number.isFinite(r.longitude)) {
@@ -40,6 +43,7 @@ export async function choosePosition(): Promise<PositionResult> {
  * supports (it refuses gcj02), and WeChat gives it too, so both targets store the same kind of coordinates.
  */
 export async function currentPosition(): Promise<PositionResult> {
+  if (!(await privacyAgreed())) return { ok: false, reason: 'cancel' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {

@@ -6,6 +6,7 @@
 import Compressor from 'compressorjs';
 
 import type { LocalFile, UploadProgress } from './local-file';
+import { privacyAgreed } from './privacy-gate';
 
 export type { LocalFile, UploadProgress } from './local-file';
 
@@ -37,6 +38,7 @@ export function compressImage(file: File): Promise<Blob> {
 }
 
 export async function chooseImages(count: number): Promise<LocalFile[]> {
+  if (!(await privacyAgreed())) return [];
   const files = await pick('image/*', count);
   return Promise.all(
     files.map(async (f) => {

@@ -58,6 +58,9 @@ export const test = base.extend<{ server: LocalServer }, { workerServer: LocalSe
   // The page's warnings and errors (the screens log why a load or submit failed) go with a failed test's report:
   // a failure seen only in CI then says what the client saw.
   page: async ({ page }, use, testInfo) => {
+    // The privacy agreement opens before the first protected browser API (features/privacy): agree whenever it is in
+    // the way, as the person would; a spec about the dialog itself removes this handler.
+    await page.addLocatorHandler(page.locator('.privacy__agree').filter({ visible: true }), (agree) => agree.click());
     const lines: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') lines.push(`[${m.type()}] ${m.text()}`);

@@ -163,6 +163,30 @@ const stack = []; // getCurrentPages()
 let pendingPage = null; // { route, query, collector, onActivity } consumed by the next Page attached()
 const storage = new Map();
 let requestResponder = null;
+/**
+ * WeChat's privacy agreement (base library 2.32.3+): whether the user has agreed, the app's
+ * onNeedPrivacyAuthorization listener, and every resolve the app sent. `need(referrer)` is a protected call made
+ * while the agreement is missing: it raises the listener and settles with the app's final answer.
+ */
+const privacy = {
+  agreed: false,
+  listener: null,
+  resolved: [],
+  need(referrer = 'getLocation') {
+    if (this.agreed) return Promise.resolve('agree');
+    if (!this.listener) return Promise.reject(new Error('the app registered no onNeedPrivacyAuthorization listener'));
+    return new Promise((resolve) => {
+      this.listener(
+        (option) => {
+          this.resolved.push(option);
+          if (option.event === 'agree') this.agreed = true;
+          if (option.event === 'agree' || option.event === 'disagree') resolve(option.event);
+        },
+        { referrer },
+      );
+    });
+  },
+};
 let lastActivity = 0;
 
 function touch() {
@@ -323,6 +347,19 @@ function installWxMocks() {
       return task();
     };
   wx.request = networkApi('request');
+  wx.onNeedPrivacyAuthorization = (listener) => {
+    privacy.listener = listener;
+  };
+  wx.requirePrivacyAuthorize = callbackStyle('requirePrivacyAuthorize', async () => {
+    const answer = await privacy.need('requirePrivacyAuthorize');
+    return { errMsg: answer === 'agree' ? 'requirePrivacyAuthorize:ok' : 'requirePrivacyAuthorize:fail privacy permission is not authorized' };
+  });
+  wx.getPrivacySetting = callbackStyle('getPrivacySetting', () => ({
+    errMsg: 'getPrivacySetting:ok',
+    needAuthorization: !privacy.agreed,
+    privacyContractName: '《Ware 小程序隐私保护指引》',
+  }));
+  wx.openPrivacyContract = callbackStyle('openPrivacyContract', () => ({ errMsg: 'openPrivacyContract:ok' }));
   wx.uploadFile = networkApi('uploadFile');
   wx.downloadFile = networkApi('downloadFile');
 
@@ -842,6 +879,7 @@ module.exports = {
     requestResponder = fn || null;
   },
   storage,
+  privacy,
   resetStorage() {
     storage.clear();
   },

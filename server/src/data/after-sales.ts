@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 
+import { notifyEvents } from './notify.js';
 import { STORE_TEXT, yuan } from './store.js';
 import type { DbOrTx } from '../db/index.js';
 import { afterSales, orderComments, orderReceipts, orders } from '../db/orders.js';
@@ -35,6 +36,7 @@ export function decideRefund(db: DbOrTx, tenantId: string, id: string, d: { appr
     if (request.status !== 'INIT') throw ApiError.badRequest(STORE_TEXT.decided);
     const status = d.approve ? 'APPROVED' : 'REJECTED';
     tx.update(afterSales).set({ status, answer: d.answer, decidedBy: d.by, decidedAt: d.now }).where(eq(afterSales.id, id)).run();
+    notifyEvents.afterSaleStatus(tx, request, d.approve ? '退款已同意' : '退款被拒绝', d.now);
     tx.update(orders)
       .set(d.approve ? { afterSaleStatus: status, paymentStatus: 'REFUNDED' } : { afterSaleStatus: status })
       .where(eq(orders.id, request.orderId))

@@ -15,6 +15,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
+import { notifyEvents } from './notify.js';
 import { isMember } from './people.js';
 import { recordChange } from './record-extras.js';
 import type { DbOrTx } from '../db/index.js';
@@ -147,6 +148,7 @@ function insertTask(db: DbOrTx, inst: InstanceRow, activity: ActivityRow, assign
     signature: null,
   };
   db.insert(processTasks).values(row).run();
+  notifyEvents.taskAssigned(db, row, inst.processName, at);
   return row;
 }
 
@@ -230,6 +232,7 @@ export function startProcess(db: DbOrTx, record: RecordRow, key: string, at: str
   const start = startNodeOf(def);
   openActivity(db, inst, start, 'COMPLETED', at);
   enter(db, inst, def, nextNode(def, start.id, record.content), at);
+  notifyEvents.processStarted(db, inst, at);
   return instanceId;
 }
 

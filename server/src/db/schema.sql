@@ -502,6 +502,32 @@ CREATE TABLE IF NOT EXISTS `notifications` (
 
 CREATE INDEX IF NOT EXISTS `notifications_user` ON `notifications` (`tenant_id`,`user_id`);
 
+CREATE TABLE IF NOT EXISTS `notify_outbox` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`scene` text NOT NULL,
+	`template_id` text NOT NULL,
+	`page` text NOT NULL,
+	`data` text NOT NULL,
+	`status` text NOT NULL,
+	`error` text,
+	`created_at` text NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `notify_outbox_user` ON `notify_outbox` (`user_id`,`id`);
+
+CREATE TABLE IF NOT EXISTS `notify_subscriptions` (
+	`user_id` text NOT NULL,
+	`template_id` text NOT NULL,
+	`scene` text NOT NULL,
+	`answer` text NOT NULL,
+	`credits` integer NOT NULL,
+	`updated_at` text NOT NULL,
+	PRIMARY KEY(`user_id`, `template_id`)
+);
+
+CREATE INDEX IF NOT EXISTS `notify_subscriptions_scene` ON `notify_subscriptions` (`user_id`,`scene`);
+
 CREATE TABLE IF NOT EXISTS `ocr_samples` (
 	`id` text PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,

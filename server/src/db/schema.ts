@@ -504,3 +504,4 @@ export * from './approvals.js';
 export * from './certification.js';
 export * from './gaode.js';
 export * from './devices.js';
+export * from './notify.js';

@@ -16,6 +16,7 @@ import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerGaode } from './gaode.js';
 import { registerHome } from './home.js';
+import { registerNotify } from './notify.js';
 import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
 import { registerPortal } from './portal.js';
@@ -53,4 +54,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerCertification,
   registerGaode,
   registerDevices,
+  registerNotify,
 ];

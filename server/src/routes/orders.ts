@@ -17,6 +17,7 @@ import { registerAfterSales } from './after-sales.js';
 import { contains, pageOf } from './crm.js';
 import { orderCaller } from './order-caller.js';
 import { registerStore } from './store.js';
+import { notifyEvents } from '../data/notify.js';
 import {
   afterSalesOfOrder, commentOf, confirmPayment, linesOf, orderView, ordersByIds, payReceivable, paymentsOf, placeOrder, readableOrder, receiptOf, STORE_TEXT,
 } from '../data/store.js';
@@ -111,6 +112,7 @@ export function registerOrders(api: FastifyInstance, ctx: ServerContext): void {
     const order = readableOrder(db, tenantId, id, userId, admin);
     if (order.deliveryStatus !== 'WAIT_DELIVER' || order.paymentStatus !== 'COMPLETION') throw ApiError.badRequest('订单当前不可发货');
     db.update(orders).set({ deliveryStatus: 'DELIVERED' }).where(eq(orders.id, id)).run();
+    notifyEvents.orderStatus(db, order, '已发货', ctx.clock.iso());
     return ok(orderView(readableOrder(db, tenantId, id, userId, admin)));
   });
 

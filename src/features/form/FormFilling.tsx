@@ -15,6 +15,7 @@ import { useChange } from '../../data';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
+import { offerSubscription } from '../notify';
 import { backToDetail } from '../records';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
@@ -90,6 +91,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
 
   const submit = async () => {
     if (submission.isPending) return;
+    // First in the tap: WeChat shows the subscription prompt only from one.
+    void offerSubscription('PROCESS_STARTED');
     // Fields marked no-duplicates ask the server again; the server refuses a duplicate at submit too.
     await checkDuplicates();
     if (!validate().ok) return scrollToTop();

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ScanSourceProps } from './ScanSource';
 import { SCAN_TEXT } from './text';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
+import { privacyAgreed } from '../../platform/privacy-gate';
 import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
@@ -49,6 +50,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
       performance.mark('scan:camera-start');
       // The decoder's wasm loads while the camera starts.
       const decoder = loadDecoder();
+      if (!(await privacyAgreed())) return void (stopped || setCamera('unavailable'));
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {

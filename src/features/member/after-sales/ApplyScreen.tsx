@@ -10,6 +10,7 @@ import { chooseImages } from '../../../platform/upload';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { offerSubscription } from '../../notify';
 import { paramOf } from '../../records';
 import { Field } from '../parts/Field';
 import { MEMBER_PATHS } from '../paths';
@@ -44,7 +45,9 @@ export default function ApplyAfterSale() {
   const submit = (paid: number) => {
     const wrong = !reason.trim() ? MEMBER_TEXT.reasonMissing : refundProblem(amount, paid);
     setProblem(wrong);
-    if (!wrong) send.mutate({ orderId, reason: reason.trim(), amount: fenOf(amount)!, photos: photos.map((p) => p.fileId) });
+    if (wrong) return;
+    void offerSubscription('AFTER_SALE_STATUS');
+    send.mutate({ orderId, reason: reason.trim(), amount: fenOf(amount)!, photos: photos.map((p) => p.fileId) });
   };
 
   return (

@@ -8,6 +8,7 @@ import { yuanText } from '../../../domain/member/money';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { offerSubscription } from '../../notify';
 import { paramOf } from '../../records';
 import { useShareCard } from '../../share';
 import { Field } from '../parts/Field';
@@ -41,6 +42,7 @@ export default function Goods() {
     if (count < 1) return setProblem(MEMBER_TEXT.quantityInvalid);
     if (!location.trim() || !details.trim()) return setProblem(MEMBER_TEXT.addressMissing);
     setProblem(null);
+    void offerSubscription('ORDER_STATUS');
     order.mutate({ storeId: goods.data.store.id, lines: [{ goodsId: goods.data.id, quantity: count }], address: { location: location.trim(), details: details.trim() } });
   };
 

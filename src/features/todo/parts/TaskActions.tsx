@@ -11,6 +11,7 @@ import { useSession } from '../../../stores/session';
 import { controlA11y, domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { PeoplePicker } from '../../form';
+import { offerSubscription } from '../../notify';
 import type { TaskView } from '../use-task';
 
 type Ready = Extract<TaskView, { gone: false }>;
@@ -64,6 +65,7 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
   });
 
   const decide = (kind: 'approve' | 'reject' | 'resubmit') => {
+    void offerSubscription('TASK_ASSIGNED');
     const found = decisionProblem({ approved: kind !== 'reject', comment, signatureNeeded: kind === 'approve' && !!detail?.node.signature, signature });
     setProblem(found ? TODO_TEXT[found] : '');
     if (!found) act.mutate({ kind });

@@ -1,0 +1,1 @@
+export { offerSubscription } from './offer-subscription';
