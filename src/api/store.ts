@@ -1,7 +1,8 @@
 /**
  * Store, orders and after-sales (spec calls-and-errors.md §7 "Goods": /sku/store/goods/list/, /sku/store/page/List/
  * {storeId}, /sku/sku/intro; "Orders": /order/orders, /order/batch/order, pay receivable, payment, after-sale refund,
- * order comment, applyReceiptDetail, all with a JSON body). Money in fen.
+ * order comment, applyReceiptDetail, all with a JSON body). Money in fen. Those order calls are the ones the
+ * secondary request layer serves (`secondary`: §8, errors.ts `secondaryBehaviour`).
  */
 import { z } from 'zod';
 
@@ -31,38 +32,38 @@ export interface NewOrder {
 
 /** Silent: the order screen says why (short stock) beside the button. */
 export function placeOrder(order: NewOrder) {
-  return request({ method: 'POST', path: '/order/orders', data: order, schema: orderSchema, silent: true });
+  return request({ method: 'POST', path: '/order/orders', data: order, schema: orderSchema, silent: true, secondary: true });
 }
 
 export function myOrdersPage(query: Record<string, string>, page: number) {
-  return request({ path: '/order/orders', query: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query }, schema: pageSchema(orderSchema) });
+  return request({ path: '/order/orders', query: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query }, schema: pageSchema(orderSchema), secondary: true });
 }
 
 export function orderDetail(id: string) {
-  return request({ path: `/order/orders/${encodeURIComponent(id)}`, schema: orderDetailSchema });
+  return request({ path: `/order/orders/${encodeURIComponent(id)}`, schema: orderDetailSchema, secondary: true });
 }
 
 /** Pays what is due: the receivable opens a payment, the provider (the local server) confirms it. */
 export async function payOrder(orderId: string) {
-  const due = await request({ method: 'POST', path: '/order/pay/receivable', data: { orderId }, schema: receivableSchema });
-  return request({ method: 'POST', path: '/order/payment', data: { paymentId: due.paymentId }, schema: orderSchema });
+  const due = await request({ method: 'POST', path: '/order/pay/receivable', data: { orderId }, schema: receivableSchema, secondary: true });
+  return request({ method: 'POST', path: '/order/payment', data: { paymentId: due.paymentId }, schema: orderSchema, secondary: true });
 }
 
 export function signOrder(orderId: string) {
-  return request({ method: 'PUT', path: `/order/orders/${encodeURIComponent(orderId)}/sign`, data: {}, schema: orderSchema });
+  return request({ method: 'PUT', path: `/order/orders/${encodeURIComponent(orderId)}/sign`, data: {}, schema: orderSchema, secondary: true });
 }
 
 export function evaluateOrder(orderId: string, rating: number, content: string) {
-  return request({ method: 'POST', path: '/order/comment', data: { orderId, rating, content }, schema: z.unknown(), silent: true });
+  return request({ method: 'POST', path: '/order/comment', data: { orderId, rating, content }, schema: z.unknown(), silent: true, secondary: true });
 }
 
 export function applyReceipt(orderId: string, receipt: { title: string; taxNo: string; email: string }) {
-  return request({ method: 'POST', path: '/order/applyReceiptDetail', data: { orderId, ...receipt }, schema: z.unknown(), silent: true });
+  return request({ method: 'POST', path: '/order/applyReceiptDetail', data: { orderId, ...receipt }, schema: z.unknown(), silent: true, secondary: true });
 }
 
 /** Silent: the form says why (above what was paid) beside its fields. */
 export function applyRefund(refund: { orderId: string; reason: string; amount: number; photos: string[] }) {
-  return request({ method: 'POST', path: '/order/afterSale/refund', data: refund, schema: afterSaleSchema, silent: true });
+  return request({ method: 'POST', path: '/order/afterSale/refund', data: refund, schema: afterSaleSchema, silent: true, secondary: true });
 }
 
 /** `decide` is for organisation admins: silent, so for anyone else the screen just leaves that tab out. */
