@@ -18,7 +18,7 @@ import { useSession } from '../../stores/session';
  * answer already in the loading layer (this app was just opened or another of its screens was) is used at once.
  * An address without an appId is the screen's own business (it says what is missing).
  */
-export function AppAccessGate({ children }: { children: ReactNode }) {
+function AppAccessGate({ children }: { children: ReactNode }) {
   const { params, path } = useRouter();
   const ref = useMemo(() => appRefFromQuery(params), [params]);
   const appId = ref?.kind === 'id' ? ref.appId : null;
