@@ -13,6 +13,9 @@ export default defineAppConfig({
   // Two subpackages ahead of time once the app starts: the app index lives in pagesB.
   preloadRule: { 'pages/index/temp': { network: 'all', packages: ['pagesB'] } },
   lazyCodeLoading: 'requiredComponents',
+  // calls-and-errors.md §9: request, socket, upload and download timeouts 60000 ms in the default client config
+  // (config.ts REQUEST_TIMEOUT_MS; test/unit/timeouts.test.ts keeps them equal).
+  networkTimeout: { request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 },
   // WeChat makes these calls fail unless they are declared, and shows the description when it asks the user
   // (platform/location.ts: the location control and check-in). `npm run check:weapp` fails on an undeclared one.
   // Protected calls wait for the user's agreement; features/privacy shows our dialog for it.

@@ -69,6 +69,11 @@ let leavingForLogin = false;
 export function signInAgain(text: string = ERROR_TEXT.tokenExpired): void {
   requestSession().expire();
   toast(text);
+  goToSignIn();
+}
+
+/** Sign-in with the current page as redirectUrl (the secondary layer's 403 keeps the token); one navigation at a time. */
+export function goToSignIn(): void {
   if (leavingForLogin) return;
   const current = currentPageAddress();
   if (current && current.split('?')[0] === PATHS.login) return;

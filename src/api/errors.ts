@@ -179,6 +179,36 @@ export function classify(answer: Answer, call: CallInfo): ErrorRowId | null {
   return 'network';
 }
 
+/* ---------- The secondary request layer ---------- */
+
+/**
+ * §8's last paragraph: the secondary request layer answers an HTTP failure its own way. The calls it serves are the
+ * ones §7 sets apart as sending "a JSON content type with an Authorization header": the order, pay receivable,
+ * payment, after-sale refund, order comment and applyReceiptDetail calls (api/store.ts, option `secondary`).
+ */
+export type SecondaryBehaviour =
+  /** Toast after `delayMs`, then reject. */
+  | { kind: 'toast'; text: ToastText; delayMs: number }
+  /** Go to sign-in, the current page as redirectUrl. */
+  | { kind: 'sign-in' };
+
+/**
+ * "other non-200 toast the server message after 200 ms": the delay lets the loading indicator close first, since in
+ * WeChat hiding the loading indicator also hides a toast shown meanwhile.
+ */
+export const SECONDARY_TOAST_DELAY_MS = 200;
+
+/**
+ * What the secondary layer does with an answer, or null where it adds nothing to the catalogue: a success, a body
+ * code in a 200 answer, and a network failure keep their catalogue row.
+ */
+export function secondaryBehaviour(answer: Answer): SecondaryBehaviour | null {
+  if (answer.status === 'network' || (answer.status >= 200 && answer.status < 300)) return null;
+  if (answer.status === 500) return { kind: 'toast', text: { fixed: ERROR_TEXT.serverBusy }, delayMs: 0 };
+  if (answer.status === 401 || answer.status === 403) return { kind: 'sign-in' };
+  return { kind: 'toast', text: { serverMessage: true, fallback: ERROR_TEXT.network }, delayMs: SECONDARY_TOAST_DELAY_MS };
+}
+
 /* ---------- Texts ---------- */
 
 /**

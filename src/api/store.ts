@@ -1,7 +1,8 @@
 /**
  * Store, orders and after-sales (spec calls-and-errors.md §7 "Goods": /sku/store/goods/list/, /sku/store/page/List/
  * {storeId}, /sku/sku/intro; "Orders": /order/orders, /order/batch/order, pay receivable, payment, after-sale refund,
- * order comment, applyReceiptDetail, all with a JSON body). Money in fen.
+ * order comment, applyReceiptDetail, all with a JSON body). Money in fen. Those order calls are the ones the
+ * secondary request layer serves (`secondary`: §8, errors.ts `secondaryBehaviour`).
  */
 import { z } from 'zod/mini';
 
@@ -44,7 +45,14 @@ export interface NewOrder {
 
 /** Silent: the order screen says why (short stock) beside the button. */
 export function placeOrder(order: NewOrder) {
-  return request({ method: 'POST', path: '/order/orders', data: order, schema: orderSchema, silent: true });
+  return request({
+    method: 'POST',
+    path: '/order/orders',
+    data: order,
+    schema: orderSchema,
+    silent: true,
+    secondary: true,
+  });
 }
 
 export function myOrdersPage(query: Record<string, string>, page: number) {
@@ -52,11 +60,12 @@ export function myOrdersPage(query: Record<string, string>, page: number) {
     path: '/order/orders',
     query: { mine: 'true', page, size: STORE_PAGE_SIZE, ...query },
     schema: pageSchema(orderSchema),
+    secondary: true,
   });
 }
 
 export function orderDetail(id: string) {
-  return request({ path: `/order/orders/${encodeURIComponent(id)}`, schema: orderDetailSchema });
+  return request({ path: `/order/orders/${encodeURIComponent(id)}`, schema: orderDetailSchema, secondary: true });
 }
 
 /** Pays what is due: the receivable opens a payment, the provider (the local server) confirms it. */
@@ -66,8 +75,15 @@ export async function payOrder(orderId: string) {
     path: '/order/pay/receivable',
     data: { orderId },
     schema: receivableSchema,
+    secondary: true,
   });
-  return request({ method: 'POST', path: '/order/payment', data: { paymentId: due.paymentId }, schema: orderSchema });
+  return request({
+    method: 'POST',
+    path: '/order/payment',
+    data: { paymentId: due.paymentId },
+    schema: orderSchema,
+    secondary: true,
+  });
 }
 
 export function signOrder(orderId: string) {
@@ -76,6 +92,7 @@ export function signOrder(orderId: string) {
     path: `/order/orders/${encodeURIComponent(orderId)}/sign`,
     data: {},
     schema: orderSchema,
+    secondary: true,
   });
 }
 
@@ -86,6 +103,7 @@ export function evaluateOrder(orderId: string, rating: number, content: string) 
     data: { orderId, rating, content },
     schema: z.unknown(),
     silent: true,
+    secondary: true,
   });
 }
 
@@ -96,6 +114,7 @@ export function applyReceipt(orderId: string, receipt: { title: string; taxNo: s
     data: { orderId, ...receipt },
     schema: z.unknown(),
     silent: true,
+    secondary: true,
   });
 }
 
@@ -107,6 +126,7 @@ export function applyRefund(refund: { orderId: string; reason: string; amount: n
     data: refund,
     schema: afterSaleSchema,
     silent: true,
+    secondary: true,
   });
 }
 

@@ -50,6 +50,8 @@ export interface CallOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   repeatToast?: boolean;
   /** This is a token endpoint: a 401 there is rejected, never re-authenticated. */
   tokenEndpoint?: boolean;
+  /** Served by the secondary request layer (calls-and-errors.md §8; errors.ts `secondaryBehaviour`). */
+  secondary?: boolean;
 }
 
 /** The URL of a call (API base + path, or the absolute URL given), with its query. */
@@ -62,12 +64,12 @@ export function urlOf(options: Pick<CallOptions, 'path' | 'url' | 'query'>): str
 
 /** The Taro.request of a call: the layer's options travel under `ware` to the interceptors. */
 function requestParamsOf(options: CallOptions): RequestParams {
-  const { auth, tenant, form, context, silent, empty, loading, repeatToast, tokenEndpoint } = options;
+  const { auth, tenant, form, context, silent, empty, loading, repeatToast, tokenEndpoint, secondary } = options;
   return {
     url: urlOf(options),
     method: options.method ?? 'GET',
     data: options.data,
-    ware: { auth, tenant, form, context, silent, empty, loading, repeatToast, tokenEndpoint },
+    ware: { auth, tenant, form, context, silent, empty, loading, repeatToast, tokenEndpoint, secondary },
   };
 }
 

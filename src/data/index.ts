@@ -1,3 +1,3 @@
 export { queryClient, scopedKey } from './query-client';
 export { useLoad, usePagedLoad, preload, rowsOf, useChange, invalidate, type Load, type PagedLoad, type Page } from './use-load';
-export { usePullToRefresh, useReloadOnShow } from './refresh';
+export { MountedAfterFirstShow, usePullToRefresh, useReloadOnShow } from './refresh';

@@ -1,5 +1,5 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
-import { useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 
 /**
  * Pull to refresh is a reload of what the screen shows; the indicator stops when the reload ends, whatever the
@@ -15,12 +15,18 @@ export function usePullToRefresh(...loads: Array<{ refetch: () => Promise<unknow
 export type Reload = (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
 
 /**
+ * True under a wrapper that mounts the screen only after the page's first show (the application access gate): the
+ * first show the screen then sees is already a return to the page, and must reload.
+ */
+export const MountedAfterFirstShow = createContext(false);
+
+/**
  * Reload when the page is shown again (back from a screen that may have changed its data), not on the first show,
  * which the load's mount already covers. Coming back from the background also refetches stale loads (the focus
  * manager): the reload joins that fetch rather than cancelling it and asking the server a second time.
  */
 export function useReloadOnShow(...loads: Array<{ refetch: Reload }>): void {
-  const shown = useRef(false);
+  const shown = useRef(useContext(MountedAfterFirstShow));
   useDidShow(() => {
     if (!shown.current) {
       shown.current = true;

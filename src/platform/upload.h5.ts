@@ -7,6 +7,7 @@ import Compressor from 'compressorjs';
 
 import type { LocalFile, UploadProgress } from './local-file';
 import { privacyAgreed } from './privacy-gate';
+import { REQUEST_TIMEOUT_MS } from '../config';
 
 export type { LocalFile, UploadProgress } from './local-file';
 
@@ -65,6 +66,9 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
     };
     xhr.onload = () => resolve(xhr.responseText);
     xhr.onerror = () => reject(new Error('上传失败'));
+    // calls-and-errors.md §9: upload timeout 60000 ms.
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.ontimeout = () => reject(new Error('上传超时'));
     const form = new FormData();
     form.append('file', file.blob ?? new Blob(), file.name);
     xhr.send(form);

@@ -5,6 +5,7 @@
 import Taro from '@tarojs/taro';
 
 import type { LocalFile, UploadProgress } from './local-file';
+import { REQUEST_TIMEOUT_MS } from '../config';
 
 export type { LocalFile, UploadProgress } from './local-file';
 
@@ -39,6 +40,8 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
       filePath: file.path,
       name: 'file',
       header: headers,
+      // calls-and-errors.md §9: upload timeout 60000 ms.
+      timeout: REQUEST_TIMEOUT_MS,
       success: (res) => resolve(res.data),
       fail: (err) => reject(new Error(err.errMsg || '上传失败')),
     });

@@ -1,1 +1,4 @@
-export { default } from '../features/analysis/StatisticAnalysisScreen';
+import StatisticAnalysis from '../features/analysis/StatisticAnalysisScreen';
+import { withAppAccess } from '../features/app-entry/AppAccessGate';
+
+export default withAppAccess(StatisticAnalysis);

@@ -36,6 +36,8 @@ export interface LayerOptions {
   repeatToast?: boolean | undefined;
   /** This is a token endpoint: a 401 there is rejected, never re-authenticated. */
   tokenEndpoint?: boolean | undefined;
+  /** Served by the secondary request layer (errors.ts `secondaryBehaviour`): its own handling of HTTP failures. */
+  secondary?: boolean | undefined;
 }
 
 /** Taro.request's options as an interceptor receives and passes them on. */
@@ -80,6 +82,7 @@ export interface LayerCall {
   loading: boolean;
   repeatToast: boolean;
   tokenEndpoint: boolean;
+  secondary: boolean;
 }
 
 const beforeQuery = (url: string): string => url.split(/[?#]/)[0] ?? url;
@@ -109,6 +112,7 @@ export function layerCallOf(params: RequestParams): LayerCall | null {
     loading: own?.loading ?? true,
     repeatToast: own?.repeatToast ?? false,
     tokenEndpoint: own?.tokenEndpoint ?? false,
+    secondary: own?.secondary ?? false,
   };
 }
 

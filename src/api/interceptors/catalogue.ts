@@ -7,8 +7,17 @@
  */
 import { answerOf, layerCallOf, type LayerCall, type RequestInterceptor, type RequestResponse } from './call';
 import { hostBridge } from '../../platform/host-bridge';
-import { alertModal, backToHost, goRestrictedAccess, signInAgain, toast } from '../error-effects';
-import { ApiError, classify, errorRow, toastTextOf, type Answer, type ErrorRowId } from '../errors';
+import { alertModal, backToHost, goRestrictedAccess, goToSignIn, signInAgain, toast } from '../error-effects';
+import {
+  ApiError,
+  classify,
+  errorRow,
+  secondaryBehaviour,
+  toastTextOf,
+  type Answer,
+  type ErrorRowId,
+  type SecondaryBehaviour,
+} from '../errors';
 
 /** A resolve-empty row's answer: the enveloped success the call's own parsing expects. */
 function emptyAnswer(call: LayerCall, response: RequestResponse | undefined): RequestResponse {
@@ -53,6 +62,15 @@ async function carryOut(row: ErrorRowId, answer: Answer, call: LayerCall): Promi
   }
 }
 
+/** The secondary request layer's behaviour (§8): a toast, now or after its delay, or sign-in. */
+function carryOutSecondary(behaviour: SecondaryBehaviour, answer: Answer, call: LayerCall): void {
+  if (behaviour.kind === 'sign-in') return goToSignIn();
+  const text = toastTextOf(behaviour.text, answer.status === 'network' ? null : answer.body);
+  const show = () => toast(text, { repeat: call.repeatToast });
+  if (behaviour.delayMs > 0) setTimeout(show, behaviour.delayMs);
+  else show();
+}
+
 export const catalogueInterceptor: RequestInterceptor = async (chain) => {
   const params = chain.requestParams;
   const call = layerCallOf(params);
@@ -68,6 +86,10 @@ export const catalogueInterceptor: RequestInterceptor = async (chain) => {
   }
   const row = classify(answer, call);
   if (row === null) return response!;
-  if (await carryOut(row, answer, call)) return emptyAnswer(call, response);
+  // A 401 is the main layer's already: renewal, then sign-in (or the host's token), which is what §8 asks of both.
+  const secondary = call.secondary && answer.status !== 401 ? secondaryBehaviour(answer) : null;
+  if (secondary) {
+    if (!call.silent) carryOutSecondary(secondary, answer, call);
+  } else if (await carryOut(row, answer, call)) return emptyAnswer(call, response);
   throw new ApiError(row, answer.status, answer.status === 'network' ? null : answer.body, call.path);
 };

@@ -46,6 +46,7 @@ export {
 export { DISPLAY_TEXT, EMPTY_LABEL, FORM_ENGINE_TEXT,  fillText } from './messages';
 export {
   FORM_LIMITS,
+  datePickerRange,
   departmentIds,
   richTextToPlain,
 } from './values';

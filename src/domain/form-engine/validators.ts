@@ -5,11 +5,10 @@ import { isEmptyValue } from './compare';
 import type { FieldState } from './field-state';
 import { FORM_ENGINE_TEXT, fillText, VALIDATOR_TEXT } from './messages';
 import type { Control } from './types';
+import { CODE_LENGTH } from '../constants';
 
 export type ValidatorName = keyof typeof VALIDATOR_TEXT;
 
-/** §9: verification code 6 digits. */
-export const DEFAULT_CODE_LENGTH = 6;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -71,7 +70,7 @@ export const isEmail = (value: unknown): boolean =>
   );
 
 /** Exactly `length` digits (6 by default). */
-export const isVerificationCode = (value: unknown, length = DEFAULT_CODE_LENGTH): boolean =>
+export const isVerificationCode = (value: unknown, length = CODE_LENGTH): boolean =>
   Number.isInteger(length) && length > 0 && new RegExp(`^\\d{${length}}$`).test(text(value));
 
 /** One validator per message of VALIDATOR_TEXT. */
@@ -93,7 +92,7 @@ export const VALIDATORS: Readonly<Record<ValidatorName, (value: unknown) => bool
 export function validate(name: ValidatorName, value: unknown, options: { codeLength?: number } = {}): string | null {
   if (isEmptyValue(value)) return null;
   if (name === 'code') {
-    const length = options.codeLength ?? DEFAULT_CODE_LENGTH;
+    const length = options.codeLength ?? CODE_LENGTH;
     return isVerificationCode(value, length) ? null : fillText(VALIDATOR_TEXT.code, String(length));
   }
   return VALIDATORS[name](value) ? null : VALIDATOR_TEXT[name];

@@ -5,6 +5,15 @@ import dayjs, { type ConfigType } from 'dayjs';
 import { atomOf, isEmptyValue, rangeParts, toDecimal } from './compare';
 import { evaluateConditions, normaliseOperator, type ConditionLike } from './conditions';
 import type { ControlOption, FormValues } from './types';
+import {
+  ALBUM_MAX,
+  ALBUM_PER_ROW,
+  CALENDAR_DEFAULT_MONTHS,
+  CODE_LENGTH,
+  DATE_PICKER_YEARS,
+  NUMBER_BOX_MIN,
+  VIDEO_MAX_SECONDS,
+} from '../constants';
 import { dateDisplay, dateRangeDisplay, EMPTY_LABEL } from '../time/date-display';
 
 // ---- search keyword ---------------------------------------------------------------------------------------------
@@ -141,17 +150,17 @@ export function dateFieldDisplay(type: string, value: unknown, format?: string):
 /** §5 and §9: the limits the renderer applies. */
 export const FORM_LIMITS = {
   textareaMaxLength: 140,
-  numberMin: 1,
-  codeInputMaxLength: 6,
-  verificationCodeLength: 6,
+  numberMin: NUMBER_BOX_MIN,
+  codeInputMaxLength: CODE_LENGTH,
+  verificationCodeLength: CODE_LENGTH,
   uploadMaxCount: 52,
   imageChooseCount: 9,
-  albumMaxImages: 9,
-  albumPerRow: 3,
-  videoMaxDurationSeconds: 60,
+  albumMaxImages: ALBUM_MAX,
+  albumPerRow: ALBUM_PER_ROW,
+  videoMaxDurationSeconds: VIDEO_MAX_SECONDS,
   rateCount: 5,
-  calendarMonths: 3,
-  datePickerYears: 10,
+  calendarMonths: CALENDAR_DEFAULT_MONTHS,
+  datePickerYears: DATE_PICKER_YEARS,
   /** §5 "Linkage query default page 1, size 999." */
   linkageQueryPage: 1,
   linkageQuerySize: 999,
@@ -164,4 +173,10 @@ export function datePickerBounds(now: ConfigType): { start: Date; end: Date } {
     start: base.subtract(FORM_LIMITS.datePickerYears, 'year').startOf('day').toDate(),
     end: base.add(FORM_LIMITS.datePickerYears, 'year').endOf('day').toDate(),
   };
+}
+
+/** The same bounds as the date pickers take them (`start` / `end`, YYYY-MM-DD). */
+export function datePickerRange(now: ConfigType): { start: string; end: string } {
+  const { start, end } = datePickerBounds(now);
+  return { start: dayjs(start).format('YYYY-MM-DD'), end: dayjs(end).format('YYYY-MM-DD') };
 }

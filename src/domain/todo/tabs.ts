@@ -1,11 +1,11 @@
 // The to-do centre's tabs, and which tab each home counter opens (screens-data-rules.md §3 "Home counters: todo,
 // done, startedBy, report"; §9 "badge max 999").
+import { BADGE_MAX } from '../constants';
+
+export { BADGE_MAX };
 
 export const TODO_TABS = ['todo', 'done', 'started', 'notifications'] as const;
 export type TodoTab = (typeof TODO_TABS)[number];
-
-/** The badge's maximum (§9): larger counts read 999+. */
-export const BADGE_MAX = 999;
 
 /** A tab's count as its badge shows it: nothing for none, 999+ above the maximum. */
 export function badgeText(count: number | null | undefined): string {

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 
 import { openAppIndex } from './open-index';
 import { AppEntries } from './parts/AppEntries';
+import { AppOpenFailed } from './parts/AppOpenFailed';
 import { APP_INDEX_TEXT } from './text';
 import { hostSessionReady } from '../../api/host-session';
 import { config } from '../../config';
@@ -20,8 +21,6 @@ import { Screen } from '../../ui/Screen';
 import { ShareLinkBar } from '../../ui/ShareLinkBar';
 import { setupWechatShare } from '../share';
 import './app-index.css';
-
-const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 
 /**
  * Application index (alias /app/index): reached by appId / Appid, shortCode or key; runs the access-check flow
@@ -88,21 +87,7 @@ export default function AppIndex() {
       </Screen>
     );
   }
-  if (opened.status === 'error') {
-    return (
-      <Screen>
-        <ErrorView
-          title={statusOf(opened.error) === 404 ? APP_INDEX_TEXT.notFound : APP_INDEX_TEXT.failed}
-          description={APP_INDEX_TEXT.notFoundDescription}
-          actions={
-            <Button type="primary" onClick={() => void opened.refetch()}>
-              {APP_INDEX_TEXT.retry}
-            </Button>
-          }
-        />
-      </Screen>
-    );
-  }
+  if (opened.status === 'error') return <AppOpenFailed error={opened.error} onRetry={opened.refetch} />;
   if (opened.data.kind === 'left') return <Screen className="app-index" />;
 
   const shown = opened.data;

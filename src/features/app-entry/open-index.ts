@@ -5,18 +5,17 @@
  */
 import Taro from '@tarojs/taro';
 
+import { leaveUnlessAllowed, rememberAccess } from './app-access';
 import { checkAccess, loadApp, resolveAppId } from './open-app';
 import type { AppDetail } from '../../api/apps';
 import type { AppRef } from '../../domain/access/app-ref';
 import type { AppEntry } from '../../domain/access/entries';
 import { buildUrl } from '../../domain/navigation';
 import { withoutRouterParams } from '../../domain/query';
-import { restrictedAccessNavigation } from '../../domain/routing/restricted-access';
 import { sharedPageTarget } from '../../domain/routing/shared-page';
 import { PATHS } from '../../routes';
-import { storeDenial } from '../../stores/access-denial';
 import { useAppStore } from '../../stores/app';
-import { rememberRedirect } from '../session';
+import { useSession } from '../../stores/session';
 
 export type OpenedIndex = { kind: 'left' } | { kind: 'ready'; app: AppDetail; entries: AppEntry[]; viewId: string | null };
 
@@ -31,18 +30,8 @@ export async function openAppIndex(
   useAppStore.getState().setApp({ appId });
   const here = buildUrl(PATHS.appIndex, withoutRouterParams(params));
   const outcome = await checkAccess(appId, viewId);
-  if (outcome.kind === 'deny') {
-    storeDenial(outcome.denial);
-    // §6 enterprise-only: the page is remembered, so switching identity comes back here.
-    if (outcome.denial.rememberPage) rememberRedirect(here);
-    await Taro.redirectTo({ url: restrictedAccessNavigation().url });
-    return { kind: 'left' };
-  }
-  if (outcome.kind === 'login') {
-    // §4 step 3: the app's own login page (its name, the service agreement) hands over to sign-in and back here.
-    await Taro.redirectTo({ url: buildUrl(PATHS.appLogin, { appId, redirectUrl: here }) });
-    return { kind: 'left' };
-  }
+  rememberAccess(appId, !!useSession.getState().token, outcome);
+  if (await leaveUnlessAllowed(outcome, appId, here)) return { kind: 'left' };
   const { app, entries } = await loadApp(appId, viewId);
   // §2 share links: code=search / code=list open that page of the same app and view once access is granted.
   const shared = sharedPageTarget({

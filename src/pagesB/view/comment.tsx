@@ -1,1 +1,4 @@
-export { default } from '../../features/documents/CommentScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import DocumentComment from '../../features/documents/CommentScreen';
+
+export default withAppAccess(DocumentComment);

@@ -1,1 +1,4 @@
-export { default } from '../../features/records/detail/DetailScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import Detail from '../../features/records/detail/DetailScreen';
+
+export default withAppAccess(Detail);

@@ -1,1 +1,4 @@
-export { default } from '../../features/documents/DownloadScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import Download from '../../features/documents/DownloadScreen';
+
+export default withAppAccess(Download);

@@ -1,1 +1,4 @@
-export { default } from '../../features/records/lists/ListsScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import Lists from '../../features/records/lists/ListsScreen';
+
+export default withAppAccess(Lists);

@@ -1,1 +1,4 @@
-export { default } from '../../features/documents/PreviewScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import DocumentPreview from '../../features/documents/PreviewScreen';
+
+export default withAppAccess(DocumentPreview);

@@ -1,1 +1,4 @@
-export { default } from '../../features/records/search/SearchScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import Search from '../../features/records/search/SearchScreen';
+
+export default withAppAccess(Search);

@@ -1,1 +1,4 @@
-export { default } from '../../features/share/SharingScreen';
+import { withAppAccess } from '../../features/app-entry/AppAccessGate';
+import WeChatSharing from '../../features/share/SharingScreen';
+
+export default withAppAccess(WeChatSharing);

@@ -6,8 +6,8 @@ import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import ControlPanel from '../../../src/controlPanel/index';
+import StatisticAnalysis from '../../../src/features/analysis/StatisticAnalysisScreen';
 import { BOARD_TEXT } from '../../../src/features/analysis/text';
-import StatisticAnalysis from '../../../src/statisticAnalysis/index';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { flush, harness, type FakeRequest } from '../support/taro';

@@ -12,7 +12,8 @@ scenario({ name: 'lists-page', signIn: ['subadmin', '1001'], env: { WARE_LARGE_L
   const sorts = () => requests.filter((r) => r.url.pathname.endsWith('/form-data/search')).map((r) => r.url.searchParams.get('sort'));
   const query = { appId: 'app-ledger', formId: 'form-ledger', viewId: 'view-ledger-list' };
   const page = await h.renderPage('pagesB/view/lists', query, { timeoutMs: 8000 });
-  const problems = await until(page, ['LEDGER-2026-', '台账列表', '共 1000 条', '摘要', '金额', '成本', '日期', '创建时间', '业务编码']);
+  // The list loads after the app's access check (its gate) and 1000 records are sorted on a busy machine: wait longer.
+  const problems = await until(page, ['LEDGER-2026-', '台账列表', '共 1000 条', '摘要', '金额', '成本', '日期', '创建时间', '业务编码'], 400);
   const mounted = count(page.text(), 'LEDGER-2026-');
   if (mounted === 0 || mounted >= 200) problems.push(`mounted rows: ${mounted} (expected a window of the 200 loaded)`);
   await page.tapText('创建时间');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { goodsDetail, placeOrder } from '../../../api/store';
 import { invalidate, useChange, useLoad } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
+import { orderQuantity } from '../../../domain/member/quantity';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
@@ -36,10 +37,10 @@ export default function Goods() {
     },
   });
 
-  const count = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity.trim()) : 0;
+  const count = orderQuantity(quantity);
   const submit = () => {
     if (!goods.data) return;
-    if (count < 1) return setProblem(MEMBER_TEXT.quantityInvalid);
+    if (count === null) return setProblem(MEMBER_TEXT.quantityInvalid);
     if (!location.trim() || !details.trim()) return setProblem(MEMBER_TEXT.addressMissing);
     setProblem(null);
     void offerSubscription('ORDER_STATUS');
@@ -63,7 +64,7 @@ export default function Goods() {
             <Field name="quantity" label={MEMBER_TEXT.quantity} type="number" value={quantity} onChange={setQuantity} maxLength={2} />
             <Field name="location" label={MEMBER_TEXT.location} value={location} onChange={setLocation} maxLength={100} />
             <Field name="details" label={MEMBER_TEXT.details} value={details} onChange={setDetails} maxLength={200} />
-            <Text className="member__section" data-testid="total">{`${MEMBER_TEXT.total} ¥${yuanText(g.price * count + g.store.freight)}`}</Text>
+            <Text className="member__section" data-testid="total">{`${MEMBER_TEXT.total} ¥${yuanText(g.price * (count ?? 0) + g.store.freight)}`}</Text>
             {problem || order.isError ? (
               <View role="alert">
                 <Text className="member__problem">{problem ?? order.error?.message}</Text>

@@ -1,1 +1,4 @@
-export { default } from '../../../features/form/FormInfoScreen';
+import { withAppAccess } from '../../../features/app-entry/AppAccessGate';
+import FormInfo from '../../../features/form/FormInfoScreen';
+
+export default withAppAccess(FormInfo);

@@ -1,1 +1,4 @@
-export { default } from '../../../features/app-entry/SearchNotOpenScreen';
+import { withAppAccess } from '../../../features/app-entry/AppAccessGate';
+import SearchNotOpen from '../../../features/app-entry/SearchNotOpenScreen';
+
+export default withAppAccess(SearchNotOpen);

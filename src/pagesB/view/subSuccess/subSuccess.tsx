@@ -1,1 +1,4 @@
-export { default } from '../../../features/form/SubmitSuccessScreen';
+import { withAppAccess } from '../../../features/app-entry/AppAccessGate';
+import SubSuccess from '../../../features/form/SubmitSuccessScreen';
+
+export default withAppAccess(SubSuccess);

@@ -24,6 +24,7 @@ describe('which calls the request layer acts on', () => {
       loading: true,
       repeatToast: false,
       tokenEndpoint: false,
+      secondary: false,
     });
   });
 

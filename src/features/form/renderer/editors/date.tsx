@@ -2,6 +2,7 @@
 import { Picker, Text, View } from '@tarojs/components';
 
 import { inputText, type Editor } from './types';
+import { datePickerRange } from '../../../../domain/form-engine';
 import { controlA11y } from '../../../../ui/a11y';
 
 const DATE_TEXT = {
@@ -21,8 +22,10 @@ interface DatePickerProps {
 }
 
 function DatePickerField({ id, label, value, fields, disabled, onChange }: DatePickerProps) {
+  // §9: the picker offers 10 years either side of today.
+  const { start, end } = datePickerRange(new Date());
   return (
-    <Picker mode="date" fields={fields} value={value} disabled={disabled} onChange={(e) => onChange(String(e.detail.value))}>
+    <Picker mode="date" fields={fields} value={value} start={start} end={end} disabled={disabled} onChange={(e) => onChange(String(e.detail.value))}>
       <View className="form-field__picker" id={id} {...controlA11y.pressable(label, disabled)}>
         <Text className={value ? '' : 'form-field__placeholder'}>{value || DATE_TEXT.chooseDate}</Text>
       </View>

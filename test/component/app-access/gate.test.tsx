@@ -1,0 +1,113 @@
+/**
+ * The access gate of an application's screens against a fake platform: a refused app never shows the screen and
+ * leaves for the restricted-access page with the spec's message; an app that needs sign-in leaves for its login
+ * page; an allowed app shows the screen, and another screen of the same app is shown at once without asking again.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { useContext } from 'react';
+
+import { MountedAfterFirstShow } from '../../../src/data';
+import { ACCESS_DENIED } from '../../../src/domain/access/messages';
+import { withAppAccess } from '../../../src/features/app-entry/AppAccessGate';
+import { readDenial } from '../../../src/stores/access-denial';
+import { useSession } from '../../../src/stores/session';
+import { resetClient } from '../support/client-reset';
+import { flush, harness, type FakeRequest } from '../support/taro';
+
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+
+const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
+const notFound = () => Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+
+/** A platform whose app-x has this access config; the caller is MEMBER of it. */
+function platform(config: Record<string, unknown> | null) {
+  const asked: string[] = [];
+  harness.handler = (req: FakeRequest) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path.endsWith('/bigtable/application/app-x/access-config')) {
+      asked.push(path);
+      return config ? ok(config) : notFound();
+    }
+    if (path.endsWith('/ware-engine/apps/app-x/roles/my-roles')) return ok([{ code: 'MEMBER' }]);
+    return notFound();
+  };
+  return asked;
+}
+
+function Lists() {
+  const late = useContext(MountedAfterFirstShow);
+  return <div data-testid="screen">{late ? 'lists, mounted after the first show' : 'lists'}</div>;
+}
+const GatedLists = withAppAccess(Lists);
+const GatedSearch = withAppAccess(() => <div data-testid="screen">search</div>);
+
+const signIn = () =>
+  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+
+beforeEach(() => {
+  resetClient();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const redirects = () => harness.mocks.redirectTo!.mock.calls.map((c) => (c[0] as { url: string }).url);
+
+it('a closed app: the screen never shows, the denial is stored and the page is replaced by restricted access', async () => {
+  signIn();
+  platform({ closingAccess: true, ifPublic: true });
+  harness.query = { appId: 'app-x', formId: 'form-x' };
+  render(<GatedLists />);
+  await act(() => flush(10));
+  expect(screen.queryByTestId('screen')).toBeNull();
+  expect(redirects()).toEqual(['/pagesB/view/restrictedAccess?type=noPermission']);
+  expect(readDenial()).toMatchObject(ACCESS_DENIED.closed);
+});
+
+it('an app that needs sign-in, opened without a token, goes to its login page and back to the screen', async () => {
+  platform({ needAuth: true, ifPublic: true });
+  harness.query = { appId: 'app-x', formId: 'form-x' };
+  render(<GatedLists />);
+  await act(() => flush(10));
+  expect(screen.queryByTestId('screen')).toBeNull();
+  expect(redirects()).toHaveLength(1);
+  expect(redirects()[0]).toMatch(/^\/pagesB\/view\/login\?appId=app-x&redirectUrl=/);
+});
+
+it('an allowed app shows the screen; another screen of the same app shows at once and asks nothing', async () => {
+  signIn();
+  const asked = platform({ ifPublic: true });
+  harness.query = { appId: 'app-x', formId: 'form-x' };
+  const first = render(<GatedLists />);
+  expect(screen.queryByTestId('screen')).toBeNull();
+  await act(() => flush(10));
+  // The page was shown before the access answer came: the screen must know its first show has passed.
+  expect(screen.getByTestId('screen').textContent).toBe('lists, mounted after the first show');
+  expect(asked).toHaveLength(1);
+  expect(redirects()).toEqual([]);
+  first.unmount();
+
+  render(<GatedSearch />);
+  expect(screen.getByTestId('screen').textContent).toBe('search');
+  await act(() => flush(10));
+  expect(asked).toHaveLength(1);
+});
+
+it('an app that cannot be found says so with a retry, and no screen', async () => {
+  signIn();
+  platform(null);
+  harness.query = { appId: 'app-x' };
+  render(<GatedLists />);
+  await act(() => flush(10));
+  expect(screen.queryByTestId('screen')).toBeNull();
+  expect(screen.getByText('应用不存在或已删除')).toBeTruthy();
+  expect(screen.getByText('重试')).toBeTruthy();
+});
+
+it('an address without an appId is left to the screen, with no access call', async () => {
+  const asked = platform({ closingAccess: true });
+  harness.query = { id: 'doc-1' };
+  render(<GatedLists />);
+  expect(screen.getByTestId('screen').textContent).toBe('lists');
+  await act(() => flush(10));
+  expect(asked).toEqual([]);
+});
