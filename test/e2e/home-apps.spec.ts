@@ -80,8 +80,9 @@ test('a guest of every app gets the member centre and devices on the home, not c
   await page.goto('/platform/index');
   const areas = page.getByTestId('home-areas').getByRole('listitem');
   await expect(page.getByTestId('home-area-devices')).toBeVisible();
-  await expect(areas).toHaveText(['会员中心', '设备管理']);
-  await page.getByRole('button', { name: '会员中心' }).click();
+  await expect(areas).toHaveCount(2);
+  await expect(areas).toContainText(['会员中心', '设备管理']);
+  await page.getByTestId('home-area-memberCentre').getByRole('button', { name: '会员中心' }).click();
   await arrivedAt(page, '/platform/member');
   await expect(page.getByRole('button', { name: '兑换会员' })).toBeVisible();
   await expect(page.getByRole('button', { name: '我的客户' })).toHaveCount(0);
@@ -93,10 +94,12 @@ test('a member gets every work area on the home, each opening its screen', async
   await page.goto('/platform/index');
   const areas = page.getByTestId('home-areas').getByRole('listitem');
   await expect(page.getByTestId('home-area-devices')).toBeVisible();
-  await expect(areas).toHaveText(['会员中心', '我的客户', '供应商', '设备管理']);
-  await page.getByRole('button', { name: '我的客户' }).click();
+  await expect(areas).toHaveCount(4);
+  await expect(areas).toContainText(['会员中心', '我的客户', '供应商', '设备管理']);
+  await page.getByTestId('home-area-customers').getByRole('button', { name: '我的客户' }).click();
   await arrivedAt(page, '/memberCenter/customers');
   await page.goBack();
-  await page.getByRole('button', { name: '设备管理' }).click();
+  await arrivedAt(page, '/platform/index');
+  await page.getByTestId('home-area-devices').getByRole('button', { name: '设备管理' }).click();
   await arrivedAt(page, '/device/index');
 });

@@ -19,6 +19,7 @@ import { registerHome } from './home.js';
 import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
 import { registerPortal } from './portal.js';
+import { registerQrcodeUpload } from './qrcode-upload.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
@@ -53,4 +54,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerCertification,
   registerGaode,
   registerDevices,
+  registerQrcodeUpload,
 ];

@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 
 import type { ScanSourceProps } from './ScanSource';
+import { readCodeOnServer } from '../../api/scan';
 import { SCAN_TEXT } from './text';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
 import { domProps } from '../../ui/a11y';
@@ -17,6 +18,22 @@ type Camera = 'starting' | 'on' | 'unavailable';
 const FRAME_MAX = 640;
 
 const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
+
+/**
+ * The code in a picked picture: read here when the decoder loads; when it cannot (an old browser, a blocked wasm),
+ * the platform reads it (unLogin/qrcode-upload) and its answer is followed like any code.
+ */
+async function readPicture(file: File): Promise<string | null> {
+  let decoder: typeof import('./decoder.h5');
+  try {
+    decoder = await loadDecoder();
+    await decoder.prepareDecoder();
+  } catch {
+    const read = await readCodeOnServer({ path: file.name, blob: file, name: file.name || 'code.png' }).catch(() => null);
+    return read?.text ?? null;
+  }
+  return decoder.decode(file);
+}
 
 function frameOf(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
   const { videoWidth: w, videoHeight: h } = video;
@@ -47,8 +64,12 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (text !== null && !stopped) return onCode(text);
       }
       performance.mark('scan:camera-start');
-      // The decoder's wasm loads while the camera starts.
-      const decoder = loadDecoder();
+      // The decoder's chunk loads and its wasm compiles while the camera starts, not after the first frame.
+      const decoder = loadDecoder().then(async (module) => {
+        await module.prepareDecoder();
+        return module;
+      });
+      decoder.catch(() => undefined);
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {
@@ -92,8 +113,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
     if (!file) return;
     setMessage('');
     try {
-      const { decode } = await loadDecoder();
-      const text = await decode(file);
+      const text = await readPicture(file);
       if (text === null) setMessage(SCAN_TEXT.noCode);
       else onCode(text);
     } catch {
