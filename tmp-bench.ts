@@ -1,0 +1,2 @@
+import { benchScan } from './scripts/lib/bench-scan';
+void benchScan();
