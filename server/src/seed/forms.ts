@@ -112,6 +112,8 @@ export function visitForm(): FormScript {
       control('uploadImg', 'photos', '现场照片', { limit: 9 }),
       control('rate', 'satisfaction', '客户满意度', { max: 5 }),
       control('ownerId', 'owner', '负责人', {}),
+      // Numbered by the server at submit (POST /dict/snoRule/generate): BF0001, BF0002, ...
+      control('code', 'visitNo', '拜访编号', { format: 'BF{0000}' }),
     ],
     { config: { labelWidth: 100, labelPosition: 'top', size: 'default', submitText: '提交拜访记录' } },
   );

@@ -3,10 +3,11 @@
 import { Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 
+import { compileDecoderWasm } from './decoder-wasm.h5';
 import type { ScanSourceProps } from './ScanSource';
-import { readCodeOnServer } from '../../api/scan';
 import { SCAN_TEXT } from './text';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
+import { readCodeOnServer } from '../../api/scan';
 import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
@@ -64,7 +65,8 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (text !== null && !stopped) return onCode(text);
       }
       performance.mark('scan:camera-start');
-      // The decoder's chunk loads and its wasm compiles while the camera starts, not after the first frame.
+      // The decoder's wasm downloads and compiles, and its script loads, while the camera starts.
+      compileDecoderWasm().catch(() => undefined);
       const decoder = loadDecoder().then(async (module) => {
         await module.prepareDecoder();
         return module;
@@ -80,6 +82,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
       if (stopped || !el) return stream.getTracks().forEach((t) => t.stop());
       el.srcObject = stream;
       await el.play().catch(() => undefined);
+      performance.mark('scan:camera-on');
       setCamera('on');
       let decode: (typeof import('./decoder.h5'))['decode'];
       try {
@@ -88,6 +91,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (!stopped) setMessage(SCAN_TEXT.decoderFailed);
         return;
       }
+      performance.mark('scan:decoder-ready');
       const canvas = document.createElement('canvas');
       const tick = async () => {
         if (stopped) return;

@@ -3,17 +3,23 @@
  * Imported only by the scan screen's H5 source, by dynamic import, so no other chunk carries it. The .wasm is copied
  * into our own H5 output by the build (config/index.ts) and fetched from there, never from a CDN.
  */
-import { prepareZXingModule, readBarcodes, ZXING_WASM_VERSION, type ReaderOptions } from 'zxing-wasm/reader';
+import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 
-/** Where config/index.ts copies the reader's wasm (the version in the path keeps caches honest). */
-export const wasmPath = (version: string) => `/static/zxing/${version}/zxing_reader.wasm`;
+import { compileDecoderWasm, decoderWasmUrl } from './decoder-wasm.h5';
 
 let prepared: Promise<unknown> | null = null;
 
-/** Loads and compiles the wasm once; later calls share it. */
+/** Instantiates the wasm once (from the module the screen started compiling); later calls share it. */
 export function prepareDecoder(): Promise<unknown> {
   prepared ??= prepareZXingModule({
-    overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmPath(ZXING_WASM_VERSION) : prefix + file) },
+    overrides: {
+      locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? decoderWasmUrl : prefix + file),
+      // Emscripten's hook: instantiate from our compiled module instead of fetching the wasm a second time.
+      instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
+        void compileDecoderWasm().then(async (module) => done(await WebAssembly.instantiate(module, imports), module));
+        return {};
+      },
+    },
     fireImmediately: true,
   }).catch((e: unknown) => {
     prepared = null;
