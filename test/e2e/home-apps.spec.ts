@@ -98,8 +98,7 @@ test('a member gets every work area on the home, each opening its screen', async
   await expect(areas).toContainText(['会员中心', '我的客户', '供应商', '设备管理']);
   await page.getByTestId('home-area-customers').getByRole('button', { name: '我的客户' }).click();
   await arrivedAt(page, '/memberCenter/customers');
-  await page.goBack();
-  await arrivedAt(page, '/platform/index');
+  await page.goto('/platform/index');
   await page.getByTestId('home-area-devices').getByRole('button', { name: '设备管理' }).click();
   await arrivedAt(page, '/device/index');
 });

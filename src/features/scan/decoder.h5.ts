@@ -9,19 +9,24 @@ import { compileDecoderWasm, decoderWasmUrl } from './decoder-wasm.h5';
 
 let prepared: Promise<unknown> | null = null;
 
-/** Instantiates the wasm once (from the module the screen started compiling); later calls share it. */
+/**
+ * Instantiates the wasm once (from the module the screen started compiling); later calls share it. A wasm that
+ * cannot be fetched or compiled rejects here, so the caller can fall back.
+ */
 export function prepareDecoder(): Promise<unknown> {
-  prepared ??= prepareZXingModule({
-    overrides: {
-      locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? decoderWasmUrl : prefix + file),
-      // Emscripten's hook: instantiate from our compiled module instead of fetching the wasm a second time.
-      instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
-        void compileDecoderWasm().then(async (module) => done(await WebAssembly.instantiate(module, imports), module));
-        return {};
+  prepared ??= compileDecoderWasm().then((module) =>
+    prepareZXingModule({
+      overrides: {
+        locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? decoderWasmUrl : prefix + file),
+        // Emscripten's hook: instantiate our compiled module instead of fetching the wasm a second time.
+        instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, compiled: WebAssembly.Module) => void) => {
+          void WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
+          return {};
+        },
       },
-    },
-    fireImmediately: true,
-  }).catch((e: unknown) => {
+      fireImmediately: true,
+    }),
+  ).catch((e: unknown) => {
     prepared = null;
     throw e;
   });
