@@ -1,2 +1,0 @@
-import { benchScan } from './scripts/lib/bench-scan';
-void benchScan();
