@@ -91,9 +91,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('whatwg-fetch$', noPolyfill);
         chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', noPolyfill);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
-        // preCompressed) sends the smaller file without compressing on each request. Production builds only.
+        // preCompressed) sends the smaller file without compressing on each request. Production builds only. The scan
+        // decoder's wasm too: about a megabyte that compresses to a third.
         if (process.env.NODE_ENV === 'production') {
-          const textAssets = /\.(js|css|html|svg|json)$/;
+          const textAssets = /\.(js|css|html|svg|json|wasm)$/;
           chain.plugin('gzip').use(CompressionPlugin, [{ test: textAssets, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }]);
           chain.plugin('brotli').use(CompressionPlugin, [{ test: textAssets, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }]);
         }

@@ -198,4 +198,7 @@ export const PATHS = {
   deviceTypes: '/device/index',
   deviceList: '/device/list',
   deviceDetail: '/device/detail',
+  memberCentre: '/memberCenter/index',
+  customers: '/memberCenter/customers',
+  suppliers: '/memberCenter/suppliers',
 } as const;

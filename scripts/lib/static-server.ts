@@ -10,6 +10,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  // As the platform server sends it: the decoder's wasm then compiles while it downloads (instantiateStreaming).
+  '.wasm': 'application/wasm',
 };
 
 /**

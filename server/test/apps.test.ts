@@ -257,13 +257,17 @@ describe('whitelists', () => {
     assert.equal(goods.role, 'GUEST');
   });
 
-  it('confirms the whitelist: lonely holds the gold card and bought the tea set, guest holds nothing', async () => {
+  it('confirms the whitelist: lonely holds the gold card and bought the tea set, guest holds only an ended card', async () => {
     const path = (code: string) => `/api/bigtable/application/app-${code}/whitelist-confirmation`;
     const lonelyCards = await call(server.url, 'GET', path('card-whitelist'), { token: tokens.lonely });
     assert.deepEqual([lonelyCards.body.data.passed, lonelyCards.body.data.matchedCardIds], [true, ['card-gold']]);
     const lonelyGoods = await call(server.url, 'GET', path('goods-whitelist'), { token: tokens.lonely });
     assert.deepEqual([lonelyGoods.body.data.passed, lonelyGoods.body.data.matchedSkuCodes], [true, ['SKU-CUP-002']]);
-    assert.equal((await call(server.url, 'GET', path('card-whitelist'), { token: tokens.guest })).body.data.passed, false);
+    // guest's 银卡会员 (listed) ended at the end of 2025: it shows invalid and does not satisfy the whitelist.
+    const guestCards = (await call(server.url, 'POST', '/api/crm/membershipCard/membership/current-user', { token: tokens.guest })).body.data;
+    assert.deepEqual(guestCards.map((m: Json) => [m.cardId, m.status]), [['card-silver', 0]]);
+    const guestWhitelist = await call(server.url, 'GET', path('card-whitelist'), { token: tokens.guest });
+    assert.deepEqual([guestWhitelist.body.data.passed, guestWhitelist.body.data.matchedCardIds], [false, []]);
     assert.equal((await call(server.url, 'GET', path('goods-whitelist'), { token: tokens.guest })).body.data.passed, false);
     // member holds only the basic card, which the whitelist does not name.
     assert.equal((await call(server.url, 'GET', path('card-whitelist'), { token: tokens.member1 })).body.data.passed, false);

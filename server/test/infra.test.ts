@@ -13,6 +13,8 @@ import { call, login, startTestServer, type TestServer } from './support/harness
 let server: TestServer;
 let base: string;
 let h5Dir: string;
+/** The smallest valid WebAssembly module: magic and version. */
+const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 const HASHED_SCRIPT = `console.log(${JSON.stringify('哈希'.repeat(400))})`;
 
 before(async () => {
@@ -26,6 +28,9 @@ before(async () => {
   writeFileSync(`${hashed}.br`, brotliCompressSync(HASHED_SCRIPT));
   writeFileSync(`${hashed}.gz`, gzipSync(HASHED_SCRIPT));
   writeFileSync(path.join(h5Dir, 'index.html.gz'), gzipSync(readFileSync(path.join(h5Dir, 'index.html'))));
+  // The scan decoder's wasm, under its package version as the build copies it (config/index.ts).
+  mkdirSync(path.join(h5Dir, 'static', 'zxing', '3.1.4'), { recursive: true });
+  writeFileSync(path.join(h5Dir, 'static', 'zxing', '3.1.4', 'zxing_reader.wasm'), WASM);
   server = await startTestServer({ h5Dir });
   base = server.url;
 });
@@ -160,6 +165,13 @@ describe('HTTP shell', () => {
       const res = await fetch(`${base}${p}`);
       assert.equal(res.headers.get('cache-control'), 'no-cache', p);
     }
+  });
+
+  it('sends the scan decoder\'s versioned wasm as application/wasm, cached for a year (so it compiles while it downloads)', async () => {
+    const wasm = await fetch(`${base}/static/zxing/3.1.4/zxing_reader.wasm`);
+    assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+    assert.equal(wasm.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.deepEqual(Buffer.from(await wasm.arrayBuffer()), WASM);
   });
 
   it('sends the precompressed file the browser accepts, the plain one otherwise', async () => {

@@ -208,8 +208,9 @@ describe('profiles, members, departments, positions', () => {
   it('answers organisation roles and permissions', async () => {
     assert.deepEqual((await call(server.url, 'GET', '/api/platform/roles', { token: tokens.member1 })).body.data.map((r: { code: string }) => r.code), ['ADMIN', 'MEMBER']);
     assert.equal((await call(server.url, 'GET', '/api/platform/permissions', { token: tokens.member1 })).body.data.length, 5);
-    assert.deepEqual((await call(server.url, 'GET', '/api/platform/my-permissions', { token: tokens.member1 })).body.data.map((p: { code: string }) => p.code), ['app:use']);
-    assert.equal((await call(server.url, 'GET', '/api/platform/my-permissions', { token: tokens.admin1 })).body.data.length, 5);
+    // The role's permissions, then the work areas open to the person (server/test/org-areas.test.ts).
+    assert.deepEqual((await call(server.url, 'GET', '/api/platform/my-permissions', { token: tokens.member1 })).body.data.map((p: { code: string }) => p.code), ['app:use', 'customer:manage', 'supplier:manage', 'device:use']);
+    assert.equal((await call(server.url, 'GET', '/api/platform/my-permissions', { token: tokens.admin1 })).body.data.length, 8);
     assert.equal((await call(server.url, 'GET', '/api/platform/roles', { token: tokens.lonely })).body.code, 'TENANT_REQUIRED');
   });
 });

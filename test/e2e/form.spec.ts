@@ -273,6 +273,8 @@ test('a submit that fails once keeps the data; the retry stores exactly one reco
   await openForm(page);
   await page.getByLabel('单行文本').fill('重试一次');
   await page.getByLabel('数字').fill('3');
+  // 编号 is numbered by the server at submit (options.format BH{0000}): until then it says so, read-only.
+  await expect(page.getByTestId('serial-code_code')).toHaveText('提交后自动生成编号');
   // Exactly the submit: the duplicate check's path starts with the same one.
   await server.fault({ path: DATA, exact: true, method: 'POST', status: 500, times: 1 });
   await page.getByRole('button', { name: '提交' }).click();
@@ -280,9 +282,15 @@ test('a submit that fails once keeps the data; the retry stores exactly one reco
   await expect(page.getByLabel('单行文本')).toHaveValue('重试一次');
   expect(await submittedCount(page, baseURL!)).toBe(0);
 
+  // The number came with the first attempt and stays: the retry sends the same one, and no second is taken.
+  await expect(page.getByTestId('serial-code_code')).toHaveText('BH0001');
   await page.getByRole('button', { name: '重新提交' }).click();
   await arrivedAt(page, /^\/app\/subSuccess\?/);
   expect(await submittedCount(page, baseURL!)).toBe(1);
+  const dataId = new URL(page.url()).searchParams.get('dataId')!;
+  expect(((await api(page, baseURL!, `${DATA}/${dataId}`)).data.content as Record<string, unknown>).code_code).toBe('BH0001');
+  const rule = { ruleKey: 'form-all-controls.code_code', prefix: 'BH', length: 4 };
+  expect((await api(page, baseURL!, '/api/dict/snoRule/get', { method: 'POST', body: rule })).data.sno).toBe('BH0001');
 
   // The fill-status check: the form says it was submitted before; the local copy is gone.
   await openForm(page);

@@ -52,12 +52,53 @@ test('nothing on the home moves while its apps load: the organisation card waits
     await appsHeld;
     await route.continue();
   });
+  // The permissions answer after the apps: the work areas it opens fill places the row kept for them.
+  let releasePermissions: () => void = () => undefined;
+  const permissionsHeld = new Promise<void>((resolve) => (releasePermissions = resolve));
+  await page.route(/\/api\/platform\/my-permissions/, async (route) => {
+    await permissionsHeld;
+    await route.continue();
+  });
   await page.goto('/platform/index');
   await expect(page.getByTestId('home-apps-loading')).toBeVisible();
   await expect(page.getByTestId('organisation')).toHaveCount(0);
   release();
   await expect(page.getByTestId('organisation')).toHaveText('演示科技有限公司');
+  await expect(page.getByTestId('home-area-memberCentre')).toBeVisible();
+  await expect(page.getByTestId('home-area-devices')).toHaveCount(0);
+  releasePermissions();
+  await expect(page.getByTestId('home-area-devices')).toBeVisible();
   await expect(page.getByTestId('team-links').getByRole('button', { name: '团队管理' })).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts).toEqual([]);
+});
+
+test('a guest of every app gets the member centre and devices on the home, not customers or suppliers', async ({ page, server }) => {
+  await server.reset();
+  // guest belongs to 1001 with no role above GUEST in its apps: the member centre and devices only.
+  await signInAs(page, 'guest');
+  await page.goto('/platform/index');
+  const areas = page.getByTestId('home-areas').getByRole('listitem');
+  await expect(page.getByTestId('home-area-devices')).toBeVisible();
+  await expect(areas).toHaveCount(2);
+  await expect(areas).toContainText(['会员中心', '设备管理']);
+  await page.getByTestId('home-area-memberCentre').getByRole('button', { name: '会员中心' }).click();
+  await arrivedAt(page, '/platform/member');
+  await expect(page.getByRole('button', { name: '兑换会员' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '我的客户' })).toHaveCount(0);
+});
+
+test('a member gets every work area on the home, each opening its screen', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  await page.goto('/platform/index');
+  const areas = page.getByTestId('home-areas').getByRole('listitem');
+  await expect(page.getByTestId('home-area-devices')).toBeVisible();
+  await expect(areas).toHaveCount(4);
+  await expect(areas).toContainText(['会员中心', '我的客户', '供应商', '设备管理']);
+  await page.getByTestId('home-area-customers').getByRole('button', { name: '我的客户' }).click();
+  await arrivedAt(page, '/memberCenter/customers');
+  await page.goto('/platform/index');
+  await page.getByTestId('home-area-devices').getByRole('button', { name: '设备管理' }).click();
+  await arrivedAt(page, '/device/index');
 });

@@ -32,6 +32,16 @@ test('an image of a device code opens the device', async ({ page }) => {
   await expect(page.getByTestId('device-name')).toHaveText('一号楼环境监测仪');
 });
 
+test('when the decoder cannot load, the platform reads the picked image (unLogin/qrcode-upload) and its device code opens the device', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.route(/\/static\/zxing\//, (route) => route.abort());
+  const read = page.waitForResponse(/\/api\/storage\/fileStorage\/unLogin\/qrcode-upload$/);
+  await pickImage(page, deviceCode('dv-17011'));
+  expect((await (await read).json()).data).toEqual({ text: deviceCode('dv-17011'), format: 'QRCode' });
+  await arrivedAt(page, '/device/detail?id=dv-17011');
+  await expect(page.getByTestId('device-name')).toHaveText('一号楼环境监测仪');
+});
+
 test('an image of plain text shows the text to copy; an image without a code says so', async ({ page }) => {
   await pickImage(page, '巡检点 A-3 / 2 号泵房');
   await expect(page.getByTestId('scan-result')).toHaveText('巡检点 A-3 / 2 号泵房');

@@ -20,8 +20,12 @@ const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
 
 const isReserved = (p: string) => RESERVED_PREFIXES.some((prefix) => isUnder(p, prefix));
 
-/** A build file named by its content (`name.[contenthash:8].ext`, config/index.ts output names). */
-const isContentHashed = (file: string): boolean => /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(path.basename(file));
+/**
+ * A build file named by its content (`name.[contenthash:8].ext`, config/index.ts output names), or the scan decoder's
+ * wasm, which the build puts under its package version (`static/zxing/<version>/`): a new version is a new address.
+ */
+const isContentHashed = (file: string): boolean =>
+  /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(path.basename(file)) || /[\\/]static[\\/]zxing[\\/]\d+\.\d+\.\d+[\\/][^\\/]+\.wasm(\.br|\.gz)?$/.test(file);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -5,11 +5,12 @@
  * The name lookups answer without a token: the ids come from an app's public access config, and only ids and names
  * are returned.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { appOr404, effectiveRole, rolesIn } from '../data/apps.js';
+import { membershipTerms } from '../db/crm.js';
 import type { Db } from '../db/index.js';
 import { accessRecords, appRoles, goods, membershipCards, memberships, purchases } from '../db/schema.js';
 import { optionalCaller, requireCaller } from '../http/auth.js';
@@ -104,7 +105,8 @@ export function registerAccess(api: FastifyInstance, ctx: ServerContext): void {
     return ok({ id: record.id, appId, createdAt: record.createdAt, role: effectiveRole(roles) });
   });
 
-  // Does the caller satisfy the app's whitelist (a valid listed membership card, or a purchase of a listed good)?
+  // Does the caller satisfy the app's whitelist (a valid listed membership card that has not ended, or a purchase
+  // of a listed good)? A membership without a term row, or with a null end, has no end.
   api.get('/bigtable/application/:appId/whitelist-confirmation', async (req) => {
     const { appId } = parse(AppParam, req.params);
     const caller = await requireCaller(ctx, req);
@@ -115,11 +117,13 @@ export function registerAccess(api: FastifyInstance, ctx: ServerContext): void {
           .select({ cardId: memberships.cardId })
           .from(memberships)
           .innerJoin(membershipCards, eq(membershipCards.id, memberships.cardId))
+          .leftJoin(membershipTerms, eq(membershipTerms.membershipId, memberships.id))
           .where(
             and(
               eq(memberships.tenantId, app.tenantId),
               eq(memberships.userId, caller.user.id),
               eq(membershipCards.status, 1),
+              or(isNull(membershipTerms.expiresAt), gt(membershipTerms.expiresAt, ctx.clock.iso())),
               inArray(memberships.cardId, config.memberCardIds),
             ),
           )

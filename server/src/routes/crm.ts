@@ -14,6 +14,7 @@ import { z } from 'zod';
 
 import { createCustomer, existingCustomer, readableCustomer, readableCustomers, removeCustomers, updateCustomer } from '../data/customers.js';
 import { cardsOf, joinMembership, membershipsByIds, membershipsOf } from '../data/memberships.js';
+import { requireOrgArea } from '../data/org-areas.js';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
@@ -124,6 +125,12 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
 
   // Customers: the management list (filters by §4 type and rating), one, create (addOrderUser), update, delete.
   const isAdmin = (userId: string, tenantId: string) => orgMembership(db, userId, tenantId)?.role === 'ADMIN';
+  // The customer screens are for those the area is open to; the form pickers above read for everyone inside.
+  const manager = async (req: FastifyRequest) => {
+    const found = await inTenant(req);
+    requireOrgArea(db, found.caller.user.id, found.tenantId, 'customer:manage');
+    return found;
+  };
   const CustomerFields = z.object({
     name: z.string().trim().min(1).max(100),
     customerType: z.union([z.literal(1), z.literal(2)]),
@@ -133,7 +140,7 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   const customerView = (c: typeof customers.$inferSelect) => ({ id: c.id, name: c.name, customerType: c.customerType, creditRating: c.creditRating, phone: c.phone, ownerUserId: c.ownerUserId });
 
   api.get('/crm/crmCustomer/customerManagement', async (req) => {
-    const { caller, tenantId } = await inTenant(req);
+    const { caller, tenantId } = await manager(req);
     const q = parse(PickerQuery.extend({ customerType: z.coerce.number().int().optional(), creditRating: z.coerce.number().int().optional() }), req.query);
     const conditions: SQL[] = [readableCustomers(tenantId, caller.user.id, isAdmin(caller.user.id, tenantId))];
     if (q.customerType) conditions.push(eq(customers.customerType, q.customerType));
@@ -144,38 +151,38 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.get('/crm/crmCustomer/existsInfo', async (req) => {
-    const { tenantId } = await inTenant(req);
+    const { tenantId } = await manager(req);
     const q = parse(z.object({ name: z.string().trim().max(100).default(''), phone: z.string().trim().max(30).default('') }), req.query);
     const found = q.name || q.phone ? existingCustomer(db, tenantId, q.name, q.phone) : undefined;
     return ok({ exists: !!found, ...(found ? { name: found.name } : {}) });
   });
 
   api.post('/crm/crmCustomer/addOrderUser', async (req) => {
-    const { caller, tenantId } = await inTenant(req);
+    const { caller, tenantId } = await manager(req);
     return ok(customerView(createCustomer(db, tenantId, caller.user.id, parse(CustomerFields, req.body), ctx.clock.iso())));
   });
 
   api.post('/crm/crmCustomer/batch/remove', async (req) => {
-    const { caller, tenantId } = await inTenant(req);
+    const { caller, tenantId } = await manager(req);
     const { ids } = parse(z.object({ ids: IdList }), req.body);
     return ok({ removed: removeCustomers(db, tenantId, ids, caller.user.id, isAdmin(caller.user.id, tenantId)) });
   });
 
   api.get('/crm/crmCustomer/:id', async (req) => {
-    const { caller, tenantId } = await inTenant(req);
+    const { caller, tenantId } = await manager(req);
     const { id } = parse(IdParam, req.params);
     return ok(customerView(readableCustomer(db, tenantId, id, caller.user.id, isAdmin(caller.user.id, tenantId))));
   });
 
   api.put('/crm/crmCustomer/:id', async (req) => {
-    const { caller, tenantId } = await inTenant(req);
+    const { caller, tenantId } = await manager(req);
     const { id } = parse(IdParam, req.params);
     const input = parse(CustomerFields.partial(), req.body);
     return ok(customerView(updateCustomer(db, tenantId, id, caller.user.id, isAdmin(caller.user.id, tenantId), input)));
   });
 
   api.delete('/crm/crmCustomer/:id', async (req) => {
-    const { caller, tenantId } = await inTenant(req);
+    const { caller, tenantId } = await manager(req);
     const { id } = parse(IdParam, req.params);
     return ok({ removed: removeCustomers(db, tenantId, [id], caller.user.id, isAdmin(caller.user.id, tenantId)) });
   });

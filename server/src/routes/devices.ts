@@ -7,8 +7,9 @@ import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { visibleDeviceTypes } from '../data/org-areas.js';
 import { membership } from '../data/people.js';
-import { deviceRecords, devices, deviceTypes } from '../db/schema.js';
+import { deviceRecords, devices } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
@@ -24,7 +25,7 @@ export function registerDevices(api: FastifyInstance, ctx: ServerContext): void 
     return { caller, tenantId, role: membership(db, caller.user.id, tenantId)?.role ?? '' };
   };
   type Who = Awaited<ReturnType<typeof who>>;
-  const typesFor = (w: Who) => db.select().from(deviceTypes).where(eq(deviceTypes.tenantId, w.tenantId)).orderBy(asc(deviceTypes.id)).all().filter((t) => t.roles.includes(w.role));
+  const typesFor = (w: Who) => visibleDeviceTypes(db, w.tenantId, w.role);
   const visibleType = (w: Who, typeId: string) => {
     const type = typesFor(w).find((t) => t.id === typeId);
     if (!type) throw ApiError.notFound('设备类型不存在或无权查看');

@@ -20,6 +20,7 @@ import { registerNotify } from './notify.js';
 import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
 import { registerPortal } from './portal.js';
+import { registerQrcodeUpload } from './qrcode-upload.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
@@ -55,4 +56,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerGaode,
   registerDevices,
   registerNotify,
+  registerQrcodeUpload,
 ];

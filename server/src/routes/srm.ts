@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { contains, pageOf, PickerQuery } from './crm.js';
+import { requireOrgArea } from '../data/org-areas.js';
 import { suppliers } from '../db/crm.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -40,6 +41,12 @@ const SupplierFields = z.object({
 export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
   const inTenant = async (req: FastifyRequest) => (await requireTenantCaller(ctx, req)).tenantId;
+  // Creating and editing suppliers is for those the area is open to; reading serves the supplier control too.
+  const manager = async (req: FastifyRequest) => {
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
+    requireOrgArea(db, caller.user.id, tenantId, 'supplier:manage');
+    return tenantId;
+  };
   const view = {
     id: suppliers.id,
     name: suppliers.name,
@@ -58,8 +65,9 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
     db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.code, code))).all().some((r) => r.id !== exceptId);
 
   api.post('/srm/supplier', async (req) => {
-    const tenantId = await inTenant(req);
-    if (req.body && typeof req.body === 'object' && 'name' in req.body) {
+    const creating = !!req.body && typeof req.body === 'object' && 'name' in req.body;
+    const tenantId = creating ? await manager(req) : await inTenant(req);
+    if (creating) {
       const input = parse(SupplierFields, req.body);
       if (codeTaken(tenantId, input.code)) throw ApiError.badRequest('供应商编码已存在');
       const id = `s-${randomId(6)}`;
@@ -88,7 +96,7 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.put('/srm/supplier/:id', async (req) => {
-    const tenantId = await inTenant(req);
+    const tenantId = await manager(req);
     const { id } = parse(IdParam, req.params);
     byId(tenantId, id);
     const input = parse(SupplierFields.partial(), req.body);

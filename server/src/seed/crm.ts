@@ -12,6 +12,7 @@ const CREATED = '2026-01-01T08:00:00.000Z';
 const ADMIN = '10001';
 const SUBADMIN = '10002';
 const MEMBER = '10003';
+const GUEST = '10004';
 
 const CUSTOMER_SEED = [
   { id: 'c-5001', tenantId: TENANT_A, name: '钱独行', customerType: 2, creditRating: 3, phone: '13800000005', ownerUserId: ADMIN },
@@ -78,6 +79,12 @@ function seedMemberCentre(db: Db): void {
   // 普通会员卡 is open to everyone of 1001 (注册即得), without end.
   db.insert(membershipCardOffers).values({ cardId: 'card-basic', days: null }).run();
   db.insert(membershipTerms).values({ membershipId: 'ms-1', expiresAt: '2027-12-31T15:59:59.000Z' }).run();
+  // guest held 银卡会员 until the end of 2025: an ended membership shows invalid and satisfies no whitelist.
+  db.insert(customers).values({ id: 'mx-c-1', tenantId: TENANT_A, name: '赵访客', customerType: 2, creditRating: 3, phone: '13800000004', ownerUserId: ADMIN, createdAt: CREATED }).run();
+  db.insert(memberships)
+    .values({ id: 'mx-ms-1', tenantId: TENANT_A, userId: GUEST, cardId: 'card-silver', code: 'M0102', customerId: 'mx-c-1', unlimited: false, createdAt: CREATED })
+    .run();
+  db.insert(membershipTerms).values({ membershipId: 'mx-ms-1', expiresAt: '2025-12-31T15:59:59.000Z' }).run();
   // admin holds the retired card: the member centre shows it invalid (§4 status 0).
   db.insert(memberships)
     .values({ id: 'mc-ms-1', tenantId: TENANT_A, userId: ADMIN, cardId: 'card-old', code: 'M0101', customerId: 'c-5001', unlimited: true, createdAt: CREATED })

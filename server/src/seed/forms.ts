@@ -112,6 +112,8 @@ export function visitForm(): FormScript {
       control('uploadImg', 'photos', '现场照片', { limit: 9 }),
       control('rate', 'satisfaction', '客户满意度', { max: 5 }),
       control('ownerId', 'owner', '负责人', {}),
+      // Numbered by the server at submit (POST /dict/snoRule/generate): BF0001, BF0002, ...
+      control('code', 'visitNo', '拜访编号', { format: 'BF{0000}' }),
     ],
     { config: { labelWidth: 100, labelPosition: 'top', size: 'default', submitText: '提交拜访记录' } },
   );
@@ -239,7 +241,8 @@ export function allControlsForm(): { script: FormScript; fieldStates: FieldState
     control('checklabel', 'labels', '标签', { options: choices('新客', '老客', 'VIP') }),
     control('rate', 'rate', '评分', { max: 5 }),
     control('editor', 'content', '富文本'),
-    control('code', 'code', '编号', { disabled: true }),
+    // Numbered by the server at submit (POST /dict/snoRule/generate): BH0001, BH0002, ...
+    control('code', 'code', '编号', { disabled: true, format: 'BH{0000}' }),
     control('vari', 'vari', '变量', { variable: 'appVar' }),
   ];
   // Controls that only appear through linkage / field states.

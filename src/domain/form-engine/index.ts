@@ -77,3 +77,4 @@ export {
   type LinkQueryBody,
   type LinkStatus,
 } from './session';
+export { serialNumbersToFill, serialRuleOf, takesServerNumber, type SerialRule } from './serial-number';

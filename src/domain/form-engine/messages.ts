@@ -35,6 +35,8 @@ export const FORM_ENGINE_TEXT = {
   tableDuplicate: '第{x}行数据重复',
   /** The server found the value already stored; {x}: the field's name. */
   valueDuplicate: '{x}已存在，请勿重复填写',
+  /** A code control numbered by the server, before the record has its number. */
+  serialNumberPending: '提交后自动生成编号',
 } as const;
 
 /** How values are displayed where the spec gives no words (display.ts): a switch, a sub-form's row count. */

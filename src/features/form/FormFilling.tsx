@@ -11,7 +11,9 @@ import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { FormRenderer, useFormFilling } from './renderer';
 import { envelopeOf, isApiError } from '../../api/errors';
 import { saveServerDraft, submitForm, updateRecord, type FormRecordResult } from '../../api/forms';
+import { generateSerialNumber } from '../../api/serial-numbers';
 import { useChange } from '../../data';
+import { serialNumbersToFill } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
@@ -48,13 +50,21 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     refusedAsDuplicate,
     refusedFields,
     saveNow,
-    visibleValues,
     linkStatus,
+    getSnapshot,
   } = useFormFilling(form.model, form.initialValues, context, saving);
   // The record the submit stores or updates: sent with the submit key the screen's load took, so a retry after a
   // failure, even after a reload, never stores a second record.
   const submission = useChange<FormRecordResult>({
-    mutationFn: () => {
+    mutationFn: async () => {
+      // Code controls numbered by the server get their number now, once: kept in the form (and its local copy),
+      // a retry after a failure sends the same number. The organisation's counters need a signed-in caller.
+      const numbered = form.anonymous ? [] : serialNumbersToFill(form.model.fields, getSnapshot().values, form.formId);
+      for (const { key, rule } of numbered) {
+        edit(key, (await generateSerialNumber(rule)).sno);
+      }
+      saveNow();
+      const { visibleValues } = getSnapshot();
       // The person picked in the owner control becomes the record's owner.
       const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
       return form.dataId

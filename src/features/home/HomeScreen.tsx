@@ -3,6 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro';
 import { useMemo, useState } from 'react';
 
 import { HomeApps } from './parts/HomeApps';
+import { HomeAreas } from './parts/HomeAreas';
 import { hostSessionReady } from '../../api/host-session';
 import { currentOrganization } from '../../api/platform';
 import { currentUser } from '../../api/user';
@@ -100,6 +101,7 @@ export default function Home() {
       <HomeApps
         footer={
           <>
+            {signedInto ? <HomeAreas /> : null}
             <View className="home__card" aria-label={HOME_TEXT.organisation}>
               <Text className="home__label">{HOME_TEXT.organisation}</Text>
               <Text className="home__value" data-testid="organisation">

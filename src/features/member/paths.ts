@@ -1,5 +1,6 @@
 /** The member area's screens (src/routes.ts rows under memberCenter/ and afterSales/). */
 import { MEMBER_TEXT } from './text';
+import type { WorkArea } from '../../domain/team/work-areas';
 
 export const MEMBER_PATHS = {
   centre: '/memberCenter/index',
@@ -14,12 +15,12 @@ export const MEMBER_PATHS = {
   suppliers: '/memberCenter/suppliers',
 } as const;
 
-/** The member centre's entries, in the order shown. */
-export const MEMBER_ENTRIES: readonly { path: string; label: string; primary?: boolean }[] = [
+/** The member centre's entries, in the order shown; those with an area only for people it is open to (last). */
+export const MEMBER_ENTRIES: readonly { path: string; label: string; primary?: boolean; area?: WorkArea }[] = [
   { path: MEMBER_PATHS.redeem, label: MEMBER_TEXT.redeem, primary: true },
   { path: MEMBER_PATHS.store, label: MEMBER_TEXT.store },
   { path: MEMBER_PATHS.orders, label: MEMBER_TEXT.orders },
   { path: MEMBER_PATHS.afterSales, label: MEMBER_TEXT.afterSales },
-  { path: MEMBER_PATHS.customers, label: MEMBER_TEXT.customers },
-  { path: MEMBER_PATHS.suppliers, label: MEMBER_TEXT.suppliers },
+  { path: MEMBER_PATHS.customers, label: MEMBER_TEXT.customers, area: 'customers' },
+  { path: MEMBER_PATHS.suppliers, label: MEMBER_TEXT.suppliers, area: 'suppliers' },
 ];

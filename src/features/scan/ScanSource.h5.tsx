@@ -3,9 +3,11 @@
 import { Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 
+import { compileDecoderWasm } from './decoder-wasm.h5';
 import type { ScanSourceProps } from './ScanSource';
 import { SCAN_TEXT } from './text';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
+import { readCodeOnServer } from '../../api/scan';
 import { privacyAgreed } from '../../platform/privacy-gate';
 import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
@@ -18,6 +20,22 @@ type Camera = 'starting' | 'on' | 'unavailable';
 const FRAME_MAX = 640;
 
 const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
+
+/**
+ * The code in a picked picture: read here when the decoder loads; when it cannot (an old browser, a blocked wasm),
+ * the platform reads it (unLogin/qrcode-upload) and its answer is followed like any code.
+ */
+async function readPicture(file: File): Promise<string | null> {
+  let decoder: typeof import('./decoder.h5');
+  try {
+    decoder = await loadDecoder();
+    await decoder.prepareDecoder();
+  } catch {
+    const read = await readCodeOnServer({ path: file.name, blob: file, name: file.name || 'code.png' }).catch(() => null);
+    return read?.text ?? null;
+  }
+  return decoder.decode(file);
+}
 
 function frameOf(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
   const { videoWidth: w, videoHeight: h } = video;
@@ -48,8 +66,13 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (text !== null && !stopped) return onCode(text);
       }
       performance.mark('scan:camera-start');
-      // The decoder's wasm loads while the camera starts.
-      const decoder = loadDecoder();
+      // The decoder's wasm downloads and compiles, and its script loads, while the camera starts.
+      compileDecoderWasm().catch(() => undefined);
+      const decoder = loadDecoder().then(async (module) => {
+        await module.prepareDecoder();
+        return module;
+      });
+      decoder.catch(() => undefined);
       if (!(await privacyAgreed())) return void (stopped || setCamera('unavailable'));
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
@@ -61,6 +84,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
       if (stopped || !el) return stream.getTracks().forEach((t) => t.stop());
       el.srcObject = stream;
       await el.play().catch(() => undefined);
+      performance.mark('scan:camera-on');
       setCamera('on');
       let decode: (typeof import('./decoder.h5'))['decode'];
       try {
@@ -69,6 +93,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (!stopped) setMessage(SCAN_TEXT.decoderFailed);
         return;
       }
+      performance.mark('scan:decoder-ready');
       const canvas = document.createElement('canvas');
       const tick = async () => {
         if (stopped) return;
@@ -94,8 +119,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
     if (!file) return;
     setMessage('');
     try {
-      const { decode } = await loadDecoder();
-      const text = await decode(file);
+      const text = await readPicture(file);
       if (text === null) setMessage(SCAN_TEXT.noCode);
       else onCode(text);
     } catch {

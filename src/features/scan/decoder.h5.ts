@@ -3,19 +3,30 @@
  * Imported only by the scan screen's H5 source, by dynamic import, so no other chunk carries it. The .wasm is copied
  * into our own H5 output by the build (config/index.ts) and fetched from there, never from a CDN.
  */
-import { prepareZXingModule, readBarcodes, ZXING_WASM_VERSION, type ReaderOptions } from 'zxing-wasm/reader';
+import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 
-/** Where config/index.ts copies the reader's wasm (the version in the path keeps caches honest). */
-export const wasmPath = (version: string) => `/static/zxing/${version}/zxing_reader.wasm`;
+import { compileDecoderWasm, decoderWasmUrl } from './decoder-wasm.h5';
 
 let prepared: Promise<unknown> | null = null;
 
-/** Loads and compiles the wasm once; later calls share it. */
+/**
+ * Instantiates the wasm once (from the module the screen started compiling); later calls share it. A wasm that
+ * cannot be fetched or compiled rejects here, so the caller can fall back.
+ */
 export function prepareDecoder(): Promise<unknown> {
-  prepared ??= prepareZXingModule({
-    overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmPath(ZXING_WASM_VERSION) : prefix + file) },
-    fireImmediately: true,
-  }).catch((e: unknown) => {
+  prepared ??= compileDecoderWasm().then((module) =>
+    prepareZXingModule({
+      overrides: {
+        locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? decoderWasmUrl : prefix + file),
+        // Emscripten's hook: instantiate our compiled module instead of fetching the wasm a second time.
+        instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, compiled: WebAssembly.Module) => void) => {
+          void WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
+          return {};
+        },
+      },
+      fireImmediately: true,
+    }),
+  ).catch((e: unknown) => {
     prepared = null;
     throw e;
   });

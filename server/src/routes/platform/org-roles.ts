@@ -1,4 +1,5 @@
 /** The organisation roles, their permissions, and the caller's. */
+import { ORG_AREAS, orgAreasOf } from '../../data/org-areas.js';
 import { membership } from '../../data/people.js';
 import { requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
@@ -30,6 +31,8 @@ export const registerOrgRoles: RegisterRoutes = (api, ctx) => {
 
   api.get('/platform/my-permissions', async (req) => {
     const { caller, tenantId } = await requireTenantCaller(ctx, req);
-    return ok(permissionsOf(membership(ctx.db, caller.user.id, tenantId)!.role));
+    // The role's permissions, then the work areas open to this person (customers, suppliers, devices).
+    const areas = orgAreasOf(ctx.db, caller.user.id, tenantId);
+    return ok([...permissionsOf(membership(ctx.db, caller.user.id, tenantId)!.role), ...ORG_AREAS.filter((a) => areas.includes(a.code))]);
   });
 };

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { useWorkAreas } from '../../team';
 import { MembershipCard } from '../parts/MembershipCard';
 import { MEMBER_ENTRIES } from '../paths';
 import { MEMBER_TEXT } from '../text';
@@ -28,6 +29,7 @@ export default function MemberCentre() {
   usePullToRefresh(mine, vip, cards);
   useReloadOnShow(mine, vip);
   const join = useChange({ mutationFn: joinMembership, onSuccess: () => invalidate(['member']) });
+  const areas = useWorkAreas();
 
   if (!userId) {
     return (
@@ -50,7 +52,7 @@ export default function MemberCentre() {
         ) : null}
       </View>
       <View className="member__buttons">
-        {MEMBER_ENTRIES.map((e) => (
+        {MEMBER_ENTRIES.filter((e) => !e.area || areas.includes(e.area)).map((e) => (
           <Button key={e.path} size="small" type={e.primary ? 'primary' : 'default'} onClick={() => void Taro.navigateTo({ url: e.path })}>
             {e.label}
           </Button>

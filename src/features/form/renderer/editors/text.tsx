@@ -2,13 +2,22 @@
 import { Input, Text, Textarea } from '@tarojs/components';
 
 import { inputText, placeholderOf, type Editor } from './types';
-import { EMPTY_LABEL, richTextToPlain } from '../../../../domain/form-engine';
+import { EMPTY_LABEL, FORM_ENGINE_TEXT, richTextToPlain, takesServerNumber } from '../../../../domain/form-engine';
 import { controlA11y } from '../../../../ui/a11y';
 
 /** A text input's length without a maxlength of its own. */
 const TEXT_MAX_LENGTH = 140;
 
 export const textEditor: Editor = ({ id, label, field, state, value, edit, blur }) => {
+  // A code control numbered by the server is never typed: its number, or that it comes at submit.
+  if (takesServerNumber(field.control)) {
+    const number = inputText(value);
+    return (
+      <Text id={id} className={number ? 'form-field__readonly' : 'form-field__readonly form-field__placeholder'} data-testid={`serial-${field.key}`}>
+        {number || FORM_ENGINE_TEXT.serialNumberPending}
+      </Text>
+    );
+  }
   const max = field.control.options.maxlength;
   return (
     <Input
