@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { pickFiles } from './support/pick-files';
 import { signInAs } from './support/sign-in';
 import { CERT_TEXT } from '../../src/features/certification/text';
 
@@ -14,9 +15,7 @@ test.beforeEach(async ({ server }) => server.reset());
 
 async function pickSample(page: Page, button: string, sampleId: string, baseUrl: string) {
   const png = Buffer.from(await (await fetch(`${baseUrl}/api/storage/ocr/samples/${sampleId}`)).arrayBuffer());
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles({ name: `${sampleId}.png`, mimeType: 'image/png', buffer: png });
+  await pickFiles(page, () => page.getByRole('button', { name: button }).click(), { name: `${sampleId}.png`, mimeType: 'image/png', buffer: png });
   await expect(page.getByText(CERT_TEXT.recognised).first()).toBeVisible({ timeout: 30_000 });
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
+import { pickFiles } from './support/pick-files';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -319,9 +320,7 @@ const PNG = Buffer.from(
 test('the image upload page uploads a chosen image and shows it', async ({ page }) => {
   await signInAs(page, 'member');
   await page.goto('/platform/imageUpload');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '上传图片 添加图片' }).click();
-  await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  await pickFiles(page, () => page.getByRole('button', { name: '上传图片 添加图片' }).click(), { name: 'dot.png', mimeType: 'image/png', buffer: PNG });
   const thumb = page.locator('.form-upload__thumb img, img.form-upload__thumb, .form-upload__thumb');
   await expect(thumb.first()).toBeVisible();
   await expect(page.getByRole('button', { name: '删除 dot.png' })).toBeVisible();

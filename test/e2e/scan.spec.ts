@@ -67,6 +67,8 @@ test('the camera reads an app link from a fake camera feed and opens the app', a
   try {
     const page = await browser.newPage({ baseURL: server.url, viewport: { width: 390, height: 844 } });
     await page.goto('/pagesB/view/scan');
+    // The camera waits for the privacy agreement (this browser has none stored).
+    await page.locator('.privacy__agree').click();
     await arrivedAt(page, '/app/index?shortCode=open');
     await expect(page.getByTestId('app-name')).toBeVisible();
   } finally {

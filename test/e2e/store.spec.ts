@@ -1,4 +1,5 @@
 import { arrivedAt, expect, test } from './fixtures';
+import { pickFiles } from './support/pick-files';
 import { signInAs, switchOrganisation } from './support/sign-in';
 import { MEMBER_TEXT } from '../../src/features/member/text';
 
@@ -51,9 +52,7 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await amount.fill('608.01');
   await page.getByRole('button', { name: MEMBER_TEXT.submitRefund }).click();
   await expect(page.getByRole('alert')).toHaveText('退款金额不能超过实付金额 608.00 元');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: MEMBER_TEXT.addPhotos }).click();
-  await (await chooser).setFiles({ name: 'broken.png', mimeType: 'image/png', buffer: PNG });
+  await pickFiles(page, () => page.getByRole('button', { name: MEMBER_TEXT.addPhotos }).click(), { name: 'broken.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('photos').locator('img')).toHaveCount(1);
   await amount.fill('608');
   await page.getByRole('button', { name: MEMBER_TEXT.submitRefund }).click();
