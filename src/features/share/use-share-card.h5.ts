@@ -1,6 +1,6 @@
 /**
  * H5: the screen's share card in WeChat's browser (title, description, image and a link that reopens this screen
- * with its query), set when the screen shows and whenever its card changes. Outside WeChat nothing loads.
+ * with its query), set when the screen mounts or shows and whenever its card changes. Outside WeChat nothing loads.
  */
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { useEffect, useRef } from 'react';
@@ -15,19 +15,15 @@ export function useShareCard(input: ShareCardInput): void {
   const key = JSON.stringify(card);
   const latest = useRef(card);
   latest.current = card;
-  const shown = useRef(false);
 
   const apply = () => {
     const { title, desc, imageUrl, route, query } = latest.current;
     const origin = window.location.origin;
     void setupWechatShare({ title, desc, link: shareCardLink(origin, route, query), imgUrl: absoluteImageUrl(origin, imageUrl) });
   };
-  useDidShow(() => {
-    shown.current = true;
-    apply();
-  });
-  // A card that changes while the screen shows (its data arrived) replaces the one set on show.
-  useEffect(() => {
-    if (shown.current) apply();
-  }, [key]);
+  // Set again whenever the page shows (coming back to it from another screen set another card).
+  useDidShow(apply);
+  // Set on mount too: a screen behind the access gate mounts after its page's first show. A card that changes (its
+  // data arrived) replaces the one set before.
+  useEffect(apply, [key]);
 }
