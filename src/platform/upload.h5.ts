@@ -6,7 +6,6 @@
 import Compressor from 'compressorjs';
 
 import type { LocalFile, UploadProgress } from './local-file';
-import { privacyAgreed } from './privacy-gate';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
 export type { LocalFile, UploadProgress } from './local-file';
@@ -38,8 +37,9 @@ export function compressImage(file: File): Promise<Blob> {
   });
 }
 
+// No privacy gate here: the browser's file picker hands over only the photos the person picks, in the same tap. (An
+// awaited gate before it also cost the tap its user activation, so the picker could fail to open after agreeing.)
 export async function chooseImages(count: number): Promise<LocalFile[]> {
-  if (!(await privacyAgreed())) return [];
   const files = await pick('image/*', count);
   return Promise.all(
     files.map(async (f) => {

@@ -1,9 +1,10 @@
-import type { FileChooser, Page } from '@playwright/test';
+import { expect, type FileChooser, type Page } from '@playwright/test';
 
 /**
  * Opens a file picker by `open` (a click) and gives it `files`. A user's first photo asks for the privacy agreement
- * before the picker opens (remembered afterwards): agreed here, since the fixtures' dialog handler only runs during
- * Playwright actions and a picker is awaited as an event.
+ * before the picker opens (remembered afterwards). The fixtures' dialog handler agrees, but it runs only before
+ * Playwright actions and assertions, and a picker is awaited as an event: so when the dialog shows first, an
+ * assertion that it leaves gives the handler its turn (clicking it here as well would race the handler).
  */
 export async function pickFiles(page: Page, open: () => Promise<void>, files: Parameters<FileChooser['setFiles']>[0]) {
   const chooser = page.waitForEvent('filechooser');
@@ -16,6 +17,6 @@ export async function pickFiles(page: Page, open: () => Promise<void>, files: Pa
       () => 'none' as const,
     ),
   ]);
-  if (first === 'agreement') await agree.click();
+  if (first === 'agreement') await expect(agree).toBeHidden();
   await (await chooser).setFiles(files);
 }
