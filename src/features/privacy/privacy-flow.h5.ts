@@ -1,7 +1,8 @@
 /**
  * The browser's privacy flow: the same agreement as in the mini program, asked before the first protected browser
  * API (geolocation, the camera; not the file picker, which hands over only what is picked) through the platform's
- * privacy gate, and remembered in storage per user (a shared phone: each account agrees for itself). A new agreement version asks everyone again.
+ * privacy gate, and remembered in storage per user (a shared phone: each account agrees for itself). A new agreement
+ * version asks everyone again.
  */
 import { answerAgreement, askForAgreement } from './agreement';
 import { AGREE_BUTTON_ID, agreementKey, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './text';
