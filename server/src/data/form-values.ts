@@ -10,8 +10,8 @@
  * stored values are not re-checked, and conditional checks leave them out (as the client leaves out hidden fields).
  */
 import type { Form, FormAccess } from './forms.js';
-import { currentTaskOf, instanceOf } from './tasks.js';
 import { definitionOf, fieldAccess, nodeOf } from './process-definition.js';
+import { currentTaskOf, instanceOf } from './tasks.js';
 import { evaluateCheckSetting } from '../../../src/domain/form-engine/check-setting.js';
 import { fieldStates } from '../../../src/domain/form-engine/field-state.js';
 import { buildFormModel, fieldErrorOf } from '../../../src/domain/form-engine/form-model.js';

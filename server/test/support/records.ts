@@ -5,11 +5,11 @@
  * the test's own values win. The required fields are read from the form itself (`GET /api/bigtable/form`), not kept
  * here by hand.
  */
+import { call } from './harness.js';
 import { isEmptyValue } from '../../../src/domain/form-engine/compare.js';
 import { fieldStates } from '../../../src/domain/form-engine/field-state.js';
 import { childFields, flattenForm, type FlatField } from '../../../src/domain/form-engine/flatten.js';
 import { holdsValue, parseFieldStateSettings, parseFormScript, type Control, type FormScript } from '../../../src/domain/form-engine/types.js';
-import { call } from './harness.js';
 
 type Values = Record<string, unknown>;
 
