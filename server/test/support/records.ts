@@ -31,7 +31,7 @@ const firstOption = (control: Control): unknown => {
 const FORMATTED: Record<string, string> = { mobile: '13900000019', phone: '13900000019', email: 'demo@ware.demo', amount: '1', url: 'https://ware.demo', idcard: '11010519491231002X' };
 
 /** A valid value of a control's type. */
-export function sampleValue(control: Control): unknown {
+function sampleValue(control: Control): unknown {
   switch (control.type) {
     case 'number':
     case 'rate':
@@ -106,7 +106,7 @@ function completeValues(fields: readonly FlatField[], settings: ReturnType<typeo
 }
 
 /** `own` completed with the required fields of a form script and its field-state settings (see completeValues). */
-export function completeFor(script: FormScript | unknown, fieldStateSettings: unknown, own: Values = {}): Values {
+function completeFor(script: FormScript | unknown, fieldStateSettings: unknown, own: Values = {}): Values {
   return completeValues(flattenForm(parseFormScript(script)), parseFieldStateSettings(fieldStateSettings ?? []), own);
 }
 
