@@ -44,6 +44,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /** Every registered route (method + path), for the README completeness test. */
   routes: { method: string; url: string }[];
+  /** A request handled in process, without a socket (fastify's inject): for tests that send many. */
+  inject: FastifyInstance['inject'];
 }
 
 function registerErrorHandler(app: FastifyInstance, ctx: ServerContext): void {
@@ -201,6 +203,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     lanUrls: lanHosts.map((h) => `http://${h}:${address.port}`),
     mode: config.mode,
     routes,
+    inject: app.inject.bind(app),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,19 +1,172 @@
 /**
- * Values checked on the server with the client's rules (data/form-values.ts, src/domain/form-engine): formats, the
- * shape of each control's value, and record codes that must stay unique.
+ * Values checked on the server with the client's rules (data/form-values.ts, src/domain/form-engine): required fields
+ * (not of fields hidden, read-only, outside the caller's role or their approval node), sub-form rows, the form's
+ * conditional checks, formats, the shape of each control's value, and record codes that must stay unique.
  */
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { and, eq } from 'drizzle-orm';
 
 import { call, fileServer, type Json } from './support/harness.js';
+import { completeRecord } from './support/records.js';
+import { openDatabase, type Db } from '../src/db/index.js';
+import { formData, forms, rolePermissions } from '../src/db/schema.js';
 
 process.env.WARE_LARGE_LIST = '6';
+// A database file, so that a test can change a form's field states or a role's field permissions (reset after each).
+const dbFile = path.join(tmpdir(), `ware-form-values-${process.pid}-${Date.now()}.db`);
+const server = fileServer({ admin: ['admin', '1001'], member: ['member', '1001'] }, { dbFile });
+const tokens = server.tokens;
+let db: Db;
+before(() => {
+  db = openDatabase(dbFile);
+});
 after(() => {
+  db?.$client.close();
   delete process.env.WARE_LARGE_LIST;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
 });
 
-const server = fileServer({ admin: ['admin', '1001'], member: ['member', '1001'] });
-const tokens = server.tokens;
+const VISIT = '/api/bigtable/application/app-visit/form/form-visit/form-data';
+const ALL = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
+const EXPENSE = { appId: 'app-expense', formId: 'form-expense' };
+const count = async (formId: string) => (db.select({ id: formData.id }).from(formData).where(eq(formData.formId, formId)).all()).length;
+const full = (formId: string, own: Record<string, unknown>) => completeRecord(server.url, tokens.admin, formId, own);
+/** `record` without `key`: what a caller sends who leaves the field empty. */
+const without = (record: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(record).filter(([k]) => !keys.includes(k)));
+const refused = (res: { status: number; body: Json }) => {
+  assert.equal(res.status, 400, JSON.stringify(res.body));
+  assert.match(res.body.message, /^表单校验未通过: /);
+  return res.body.data as { errors: Record<string, string>; rows: Record<string, Record<string, string>[]> };
+};
+
+describe('required fields, sub-form rows and conditional checks', () => {
+  it('a missing required field is refused with the field errors, and nothing is stored; complete, it is stored', async () => {
+    const before = await count('form-visit');
+    const res = await call(server.url, 'POST', VISIT, { token: tokens.member, body: { content: { input_contact: '李四' } } });
+    const { errors } = refused(res);
+    assert.equal(errors.customer_customer, '拜访客户不能为空');
+    assert.equal(errors.date_visitDate, '拜访日期不能为空');
+    assert.equal(errors.radio_visitType, '拜访方式不能为空');
+    assert.ok(!('input_contact' in errors));
+    assert.equal(await count('form-visit'), before);
+    const ok = await call(server.url, 'POST', VISIT, { token: tokens.member, body: { content: await full('form-visit', { input_contact: '李四' }) } });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    assert.equal(await count('form-visit'), before + 1);
+  });
+
+  it('each seeded form refuses a submit without one of its required fields (both engines)', async () => {
+    const cases: [string, string, string[]][] = [
+      ['app-visit', 'form-visit', ['customer_customer', 'input_contact', 'date_visitDate', 'radio_visitType']],
+      ['app-all-controls', 'form-all-controls', ['input_title', 'radio_kind']],
+      ['ap-leave', 'ap-form-leave', ['radio_type', 'date_start', 'date_end', 'number_days', 'input_reason']],
+      ['app-tickets', 'form-tickets', ['input_title', 'radio_status']],
+      ['app-quiet', 'form-quiet', ['input_subject']],
+      ['app-open', 'form-open', ['input_name', 'input_mobile']],
+      ['app-ledger', 'form-ledger', ['input_title', 'number_amount']],
+    ];
+    for (const [appId, formId, keys] of cases) {
+      const complete = await full(formId, {});
+      for (const key of keys) {
+        const res = await call(server.url, 'POST', `/api/bigtable/application/${appId}/form/${formId}/form-data`, { token: tokens.admin, body: { content: without(complete, key) } });
+        assert.deepEqual(Object.keys(refused(res).errors), [key], `${formId} without ${key}`);
+      }
+    }
+    const expense = await full('form-expense', {});
+    for (const key of ['staff_applicant', 'department_dept', 'radio_category', 'number_amount']) {
+      const res = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body: { ...EXPENSE, content: without(expense, key) } });
+      assert.deepEqual(Object.keys(refused(res).errors), [key], `form-expense without ${key}`);
+    }
+  });
+
+  it('an edit that empties a required field is refused', async () => {
+    const res = await call(server.url, 'PUT', `${VISIT}/data-visit-1`, { token: tokens.admin, body: { content: { input_contact: '' } } });
+    assert.equal(refused(res).errors.input_contact, '联系人不能为空');
+    const kept = await call(server.url, 'PUT', `${VISIT}/data-visit-1`, { token: tokens.admin, body: { content: { input_contact: '陈总' } } });
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+  });
+
+  it('a required field left empty in a sub-form row is refused with that row’s errors', async () => {
+    const before = await count('form-expense');
+    const content = await full('form-expense', { subform_items: [{ input_item: '交通', number_itemAmount: 5 }, { number_itemAmount: 6 }] });
+    const data = refused(await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body: { ...EXPENSE, content: { ...content, subform_items: [{ input_item: '交通', number_itemAmount: 5 }, { number_itemAmount: 6 }] } } }));
+    assert.equal(data.errors.subform_items, '子表单有 1 处需要修改');
+    assert.deepEqual(data.rows.subform_items, [{}, { input_item: '费用项目不能为空' }]);
+    assert.equal(await count('form-expense'), before);
+    const lines = refused(await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: await full('form-all-controls', { subform_lines: [{ number_lineQty: 2 }] }).then((c) => ({ ...c, subform_lines: [{ number_lineQty: 2 }] })) } }));
+    assert.deepEqual(lines.rows.subform_lines, [{ input_lineName: '名称不能为空' }]);
+  });
+
+  it('a failing conditional check (checkSetting) is refused with its text at its fields', async () => {
+    const zero = refused(await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body: { ...EXPENSE, content: await full('form-expense', { number_amount: 0 }) } }));
+    assert.equal(zero.errors.number_amount, '报销金额必须大于0');
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    const past = refused(await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: await full('form-all-controls', { date_date: day }) } }));
+    assert.equal(past.errors.date_date, '日期不能早于今天');
+    const passes = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body: { ...EXPENSE, content: await full('form-expense', { number_amount: 0.5 }) } });
+    assert.equal(passes.status, 200, JSON.stringify(passes.body));
+  });
+
+  it('a field hidden by linkage is not required; shown by its source’s value, it is', async () => {
+    // 企业名称 (input_company, required) shows only when 单选 is 企业 (b).
+    const hidden = await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: { input_title: '个人', radio_kind: 'a' } } });
+    assert.equal(hidden.status, 200, JSON.stringify(hidden.body));
+    const shown = refused(await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: { input_title: '企业', radio_kind: 'b' } } }));
+    assert.deepEqual(shown.errors, { input_company: '企业名称(选企业时显示)不能为空' });
+  });
+
+  it('a field hidden or read-only by its field-state setting is not required', async () => {
+    db.update(forms)
+      .set({ fieldStates: [{ id: 'input_contact', fieldLinkage: [], addState: 'HIDDEN', editState: 'READ_ONLY' }] })
+      .where(eq(forms.id, 'form-visit'))
+      .run();
+    const add = await call(server.url, 'POST', VISIT, { token: tokens.member, body: { content: without(await full('form-visit', {}), 'input_contact') } });
+    assert.equal(add.status, 200, JSON.stringify(add.body));
+    // Editing, 联系人 is read-only: a record stored without it is still editable in its other fields.
+    const edit = await call(server.url, 'PUT', `${VISIT}/${add.body.data.id}`, { token: tokens.member, body: { content: { editor_summary: '<p>补充</p>' } } });
+    assert.equal(edit.status, 200, JSON.stringify(edit.body));
+  });
+
+  it('a field the caller’s role may not see is not required of them, and is of a role that sees it', async () => {
+    db.delete(rolePermissions)
+      .where(and(eq(rolePermissions.appId, 'app-visit'), eq(rolePermissions.roleCode, 'MEMBER'), eq(rolePermissions.type, 'form-field-permission'), eq(rolePermissions.businessKey, 'date_visitDate')))
+      .run();
+    const content = without(await full('form-visit', {}), 'date_visitDate');
+    const member = await call(server.url, 'POST', VISIT, { token: tokens.member, body: { content } });
+    assert.equal(member.status, 200, JSON.stringify(member.body));
+    assert.deepEqual(Object.keys(refused(await call(server.url, 'POST', VISIT, { token: tokens.admin, body: { content } })).errors), ['date_visitDate']);
+  });
+
+  it('an approval assignee’s edit is checked in the fields their node grants only', async () => {
+    // data-expense-1 waits at finance (admin), which grants 报销金额 and 发票附件; 报销类别 (required) is emptied in
+    // the stored record, which the assignee may not change.
+    const stored = db.select().from(formData).where(eq(formData.id, 'data-expense-1')).get()!;
+    db.update(formData).set({ content: without(stored.content, 'radio_category') }).where(eq(formData.id, 'data-expense-1')).run();
+    const put = (content: Record<string, unknown>) => call(server.url, 'PUT', '/api/ware-engine-form/data/data-expense-1', { token: tokens.admin, body: { id: 'data-expense-1', formId: 'form-expense', content } });
+    const granted = await put({ number_amount: 99 });
+    assert.equal(granted.status, 200, JSON.stringify(granted.body));
+    assert.deepEqual(refused(await put({ number_amount: null })).errors, { number_amount: '报销金额不能为空' });
+    assert.deepEqual(refused(await put({ number_amount: 0 })).errors, { number_amount: '报销金额必须大于0' });
+  });
+
+  it('an anonymous sign-up is refused without a required field', async () => {
+    const body = (content: Record<string, unknown>) => ({ body: { appId: 'app-open', formId: 'form-open', content } });
+    const res = refused(await call(server.url, 'POST', '/api/bigtable/anonymous/form-data', body({ input_name: '张三' })));
+    assert.deepEqual(res.errors, { input_mobile: '手机号不能为空' });
+    const ok = await call(server.url, 'POST', '/api/bigtable/anonymous/form-data', body({ input_name: '张三', input_mobile: '13900000019' }));
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  });
+
+  it('a draft is saved incomplete', async () => {
+    const res = await call(server.url, 'PUT', '/api/bigtable/application/app-visit/form/form-visit/draft-date', { token: tokens.member, body: { content: { input_contact: '半截' } } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  });
+});
 
 const LEDGER = '/api/bigtable/application/app-ledger/form/form-ledger/form-data';
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { call, fileServer } from './support/harness.js';
+import { completeRecord } from './support/records.js';
 
 const server = fileServer({
   admin: ['admin', '1001'],
@@ -16,6 +17,8 @@ const server = fileServer({
 });
 const tokens = server.tokens;
 const NEW = '/api/bigtable/application/app-all-controls/form/form-all-controls';
+/** A complete record of a seeded form (its required fields filled, see support/records.ts), the test's values winning. */
+const full = (own: Record<string, unknown>, formId = 'form-all-controls') => completeRecord(server.url, tokens.admin, formId, own);
 
 describe('form definitions', () => {
   it('lists the forms of an app (newer engine) with script, field states and canSubmit', async () => {
@@ -52,7 +55,7 @@ describe('submit (newer engine)', () => {
   it('stores the record in form_data with code, owner and times; keys outside the field permissions are dropped', async () => {
     const res = await call(server.url, 'POST', `${NEW}/form-data`, {
       token: tokens.member,
-      body: { content: { input_title: '新数据', radio_kind: 'b', input_company: 'X', not_a_field: 1 }, requestId: 'req-00000001' },
+      body: { content: await full({ input_title: '新数据', radio_kind: 'b', input_company: 'X', not_a_field: 1 }), requestId: 'req-00000001' },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const rec = res.body.data;
@@ -67,11 +70,11 @@ describe('submit (newer engine)', () => {
   });
 
   it('a retried submit with the same requestId (body or Idempotency-Key header) returns the first record', async () => {
-    const first = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: 'a' }, requestId: 'retry-0001' } });
-    const again = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: 'a' }, requestId: 'retry-0001' } });
+    const first = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: 'a' }), requestId: 'retry-0001' } });
+    const again = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: 'a' }), requestId: 'retry-0001' } });
     assert.equal(again.body.data.id, first.body.data.id);
-    const h1 = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, headers: { 'idempotency-key': 'hdr-00000001' }, body: { content: { input_title: 'b' } } });
-    const h2 = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, headers: { 'idempotency-key': 'hdr-00000001' }, body: { content: { input_title: 'b' } } });
+    const h1 = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, headers: { 'idempotency-key': 'hdr-00000001' }, body: { content: await full({ input_title: 'b' }) } });
+    const h2 = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, headers: { 'idempotency-key': 'hdr-00000001' }, body: { content: await full({ input_title: 'b' }) } });
     assert.equal(h1.body.data.id, h2.body.data.id);
     const status = await call(server.url, 'GET', '/api/ware-engine-form/forms/submission-status', { token: tokens.member, query: { appId: 'app-all-controls' } });
     assert.equal(status.body.data.count, 2);
@@ -87,13 +90,13 @@ describe('submit (newer engine)', () => {
   });
 
   it('a member of another organisation is a guest: may not read the record', async () => {
-    const rec = (await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: 'mine' } } })).body.data;
+    const rec = (await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: 'mine' }) } })).body.data;
     const other = await call(server.url, 'GET', `${NEW}/form-data/${rec.id}`, { token: tokens.member2 });
     assert.equal(other.status, 403);
   });
 
   it('updates a record (edit permission; a member only their own)', async () => {
-    const rec = (await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: 'v1', radio_kind: 'a' } } })).body.data;
+    const rec = (await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: 'v1', radio_kind: 'a' }) } })).body.data;
     const res = await call(server.url, 'PUT', `${NEW}/form-data/${rec.id}`, { token: tokens.member, body: { content: { input_title: 'v2' } } });
     assert.equal(res.body.data.content.input_title, 'v2');
     assert.equal(res.body.data.content.radio_kind, 'a');
@@ -104,7 +107,7 @@ describe('submit (newer engine)', () => {
   });
 
   it('anonymous submit on a public app, idempotent; refused where sign-in is required', async () => {
-    const body = { appId: 'app-open', formId: 'form-open', content: {}, requestId: 'anon-000001' };
+    const body = { appId: 'app-open', formId: 'form-open', content: await full({}, 'form-open'), requestId: 'anon-000001' };
     const a = await call(server.url, 'POST', '/api/bigtable/anonymous/form-data', { body });
     assert.equal(a.status, 200, JSON.stringify(a.body));
     const b = await call(server.url, 'POST', '/api/bigtable/anonymous/form-data', { body });
@@ -128,12 +131,12 @@ describe('submit (newer engine)', () => {
 
 describe('record owner', () => {
   it('the owner picked is the owner stored; someone outside the organisation is refused', async () => {
-    const body = { content: { input_title: '归属测试', radio_kind: 'a' }, ownerId: '10002' };
+    const body = { content: await full({ input_title: '归属测试', radio_kind: 'a' }), ownerId: '10002' };
     const res = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.data.ownerId, '10002');
     // lonely (10005) belongs to no organisation.
-    const outsider = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { ...body, content: { input_title: '归属测试2', radio_kind: 'a' }, ownerId: '10005' } });
+    const outsider = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { ...body, content: await full({ input_title: '归属测试2', radio_kind: 'a' }), ownerId: '10005' } });
     assert.equal(outsider.status, 400);
     assert.match(outsider.body.message, /数据所有者不属于该组织/);
     const edit = await call(server.url, 'PUT', `${NEW}/form-data/${res.body.data.id}`, { token: tokens.admin, body: { content: {}, ownerId: '10005' } });
@@ -145,7 +148,7 @@ describe('older engine', () => {
   const EXP = { appId: 'app-expense', formId: 'form-expense' };
 
   it('submits idempotently, updates, checks duplicates', async () => {
-    const body = { ...EXP, content: { radio_category: 'a', number_amount: 10 }, requestId: 'v1-0000001' };
+    const body = { ...EXP, content: await full({ radio_category: 'a', number_amount: 10 }, 'form-expense'), requestId: 'v1-0000001' };
     const a = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body });
     assert.equal(a.status, 200, JSON.stringify(a.body));
     const b = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', { token: tokens.member, body });
@@ -178,7 +181,7 @@ describe('older engine', () => {
     const nd = `${NEW}/draft-date`;
     await call(server.url, 'PUT', nd, { token: tokens.member, body: { content: { input_title: '草稿' } } });
     assert.equal((await call(server.url, 'GET', nd, { token: tokens.member })).body.data.content.input_title, '草稿');
-    await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '草稿' } } });
+    await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: '草稿' }) } });
     assert.equal((await call(server.url, 'GET', nd, { token: tokens.member })).body.data, null);
   });
 });
@@ -261,15 +264,15 @@ describe('relations: association picker, linkage of the seeded linkquery, no-dup
   });
 
   it('a no-duplicate field refuses a stored value at submit and update (both engines share the rule), not a retry', async () => {
-    const dup = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '示例数据' } } });
+    const dup = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: '示例数据' }) } });
     assert.equal(dup.status, 400);
     assert.equal(dup.body.message, '单行文本已存在，请勿重复填写');
-    const first = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '唯一值' }, requestId: 'unique-0001' } });
+    const first = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: '唯一值' }), requestId: 'unique-0001' } });
     assert.equal(first.status, 200, JSON.stringify(first.body));
-    const retry = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '唯一值' }, requestId: 'unique-0001' } });
+    const retry = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: '唯一值' }), requestId: 'unique-0001' } });
     assert.equal(retry.status, 200);
     assert.equal(retry.body.data.id, first.body.data.id);
-    const again = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '唯一值' }, requestId: 'unique-0002' } });
+    const again = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: '唯一值' }), requestId: 'unique-0002' } });
     assert.equal(again.status, 400);
     // Updating a record keeps its own value; taking another record's value is refused.
     const own = await call(server.url, 'PUT', `${NEW}/form-data/${first.body.data.id}`, { token: tokens.member, body: { content: { input_title: '唯一值', number_amount: 3 } } });
@@ -277,7 +280,7 @@ describe('relations: association picker, linkage of the seeded linkquery, no-dup
     const taken = await call(server.url, 'PUT', `${NEW}/form-data/${first.body.data.id}`, { token: tokens.member, body: { content: { input_title: '示例数据' } } });
     assert.equal(taken.status, 400);
     // Fields without the mark take repeated values.
-    const repeated = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: { input_title: '另一个', number_amount: 3 } } });
+    const repeated = await call(server.url, 'POST', `${NEW}/form-data`, { token: tokens.member, body: { content: await full({ input_title: '另一个', number_amount: 3 }) } });
     assert.equal(repeated.status, 200);
   });
 });

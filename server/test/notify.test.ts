@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { call, fileServer, startTestServer, type Json, type TestServer } from './support/harness.js';
+import { completeRecord } from './support/records.js';
 import { notifyEvents } from '../src/data/notify.js';
 import { openDatabase } from '../src/db/index.js';
 import { notifyOutbox } from '../src/db/schema.js';
@@ -24,7 +25,7 @@ const outbox = async (userId?: string) => (await call(server.url, 'GET', '/api/n
 const submitExpense = async (amount: number) => {
   const res = await call(server.url, 'POST', '/api/ware-engine-form/data/submit', {
     token: tokens.member,
-    body: { appId: 'app-expense', formId: 'form-expense', content: { radio_category: 'a', number_amount: amount } },
+    body: { appId: 'app-expense', formId: 'form-expense', content: await completeRecord(server.url, tokens.admin, 'form-expense', { radio_category: 'a', number_amount: amount }) },
   });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.data as Json;

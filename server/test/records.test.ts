@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { call, fileServer } from './support/harness.js';
+import { completeRecord } from './support/records.js';
 import { keywordConditionsOf, operatorOf, wallClock } from '../src/data/record-search.js';
 
 const server = fileServer({
@@ -19,8 +20,9 @@ const NEW = '/api/bigtable/application/app-all-controls/form/form-all-controls/f
 const VISIT = '/api/bigtable/application/app-visit/form/form-visit/form-data';
 const COMMENT = '/api/bigtable/formDataComment';
 
+/** Submits a complete all-controls record (support/records.ts fills its required fields), `content` winning. */
 const submit = async (token: string | undefined, content: Record<string, unknown>) =>
-  (await call(server.url, 'POST', NEW, { token, body: { content } })).body.data as { id: string; code: string };
+  (await call(server.url, 'POST', NEW, { token, body: { content: await completeRecord(server.url, tokens.admin, 'form-all-controls', content) } })).body.data as { id: string; code: string };
 
 describe('query and search (newer engine)', () => {
   it('pages with page/size/sort/isQueryField=0: ALL for admin, MINE for a member; system fields and creater', async () => {

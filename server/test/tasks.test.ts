@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { call, type Json, fileServer } from './support/harness.js';
+import { completeRecord } from './support/records.js';
 
 const server = fileServer({
   admin: ['admin', '1001'],
@@ -37,7 +38,7 @@ const taskOn = async (who: Who, dataId: string) => {
 };
 const complete = (who: Who, taskId: string, body: Json) => send(who, 'PUT', `/api/ware-engine-form/task/${taskId}/complete`, body);
 const submitExpense = async (amount: number) =>
-  ok(await send('member', 'POST', '/api/ware-engine-form/data/submit', { appId: 'app-expense', formId: 'form-expense', content: { radio_category: 'a', number_amount: amount } }));
+  ok(await send('member', 'POST', '/api/ware-engine-form/data/submit', { appId: 'app-expense', formId: 'form-expense', content: await completeRecord(server.url, tokens.admin, 'form-expense', { radio_category: 'a', number_amount: amount }) }));
 const recordStatus = async (id: string) => ok(await send('member', 'POST', '/api/ware-engine-form/data', { dataIdIn: [id] }))[0].status as string;
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 

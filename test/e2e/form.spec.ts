@@ -207,7 +207,7 @@ test('a duplicate only the server catches at submit shows on its field and keeps
   await title.press('Tab');
   await checked;
   // Meanwhile someone else stores the same value.
-  const other = await api(page, baseURL!, DATA, { method: 'POST', body: { content: { input_title: '同时提交的值' } } });
+  const other = await api(page, baseURL!, DATA, { method: 'POST', body: { content: { input_title: '同时提交的值', radio_kind: 'a' } } });
   expect(other.code).toBe(0);
 
   await page.getByRole('button', { name: '提交' }).click();

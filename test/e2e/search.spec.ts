@@ -51,7 +51,8 @@ test.beforeEach(async ({ server }) => {
 test('a member finds a submitted record by keyword and by a filter, opens it and comments on it', async ({ page, baseURL }) => {
   await signInAs(page, 'member');
   const dataId = await submitThroughForm(page, '检索目标甲', '3');
-  await createByApi(page, baseURL!, { input_title: '检索陪衬乙', radio_kind: 'b', number_amount: 50 });
+  // A complete record: 企业 (b) shows 企业名称, which is then required.
+  await createByApi(page, baseURL!, { input_title: '检索陪衬乙', radio_kind: 'b', input_company: '陪衬公司', number_amount: 50 });
 
   await page.goto(SEARCH);
   await expect(page.getByText('输入关键字或设置筛选条件后搜索')).toBeVisible();

@@ -33,7 +33,17 @@ async function asUser(browser: Browser, baseURL: string, username: string) {
 async function submitClaim(page: Page, baseURL: string, amount: number): Promise<string> {
   const res = await apiAsPage(page, baseURL, '/api/ware-engine-form/data/submit', {
     method: 'POST',
-    body: { appId: 'app-expense', formId: 'form-expense', content: { radio_category: 'a', number_amount: amount } },
+    body: {
+      appId: 'app-expense',
+      formId: 'form-expense',
+      // A complete claim: the server refuses one without its required fields (applicant, department, category, amount).
+      content: {
+        staff_applicant: [{ id: '10003', nickname: '张成员' }],
+        department_dept: [{ id: 'd1004', name: '华东销售组' }],
+        radio_category: 'a',
+        number_amount: amount,
+      },
+    },
   });
   expect(res.code).toBe(0);
   return String(res.data.code);

@@ -14,7 +14,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { requireValidValues } from '../data/form-values.js';
+import { editableFieldsOf, requireValidValues } from '../data/form-values.js';
 import {
   anonymousSubmitAllowed,
   formAccess,
@@ -89,7 +89,7 @@ function submit(db: Db, { access, formId, content, caller, requestId, ownerId, a
     // After the idempotency lookup: a retry of a stored submit answers its record instead of a duplicate error.
     const form = formOr404(db, formId, access.app.id);
     const permitted = permittedContent(access, formId, content);
-    requireValidValues(access, form, permitted, 'add');
+    requireValidValues(access, form, permitted, 'add', { now: new Date(at) });
     requireNoDuplicates(tx, access.app.tenantId, form, permitted);
     const userId = caller?.user.id ?? 'anonymous';
     const record = {
@@ -138,7 +138,7 @@ function update(db: Db, access: FormAccess, caller: Caller, dataId: string, cont
   requireProcessEditable(db, record, caller.user.id, permitted);
   const form = formOr404(db, record.formId);
   const merged = { ...record.content, ...permitted };
-  requireValidValues(access, form, merged, 'edit');
+  requireValidValues(access, form, merged, 'edit', { editable: editableFieldsOf(db, record, caller.user.id), now: new Date(at) });
   requireNoDuplicates(db, access.app.tenantId, form, permitted, record.id);
   // A record's code names it (spec: code control): another record of the form may not take it.
   if (extra.code && extra.code !== record.code) {
