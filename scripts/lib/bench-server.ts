@@ -2,8 +2,8 @@
  * `npm run bench`, the server's record list under load: autocannon at 50 connections against the list call of the
  * ledger (10,000 records, a page of 20), a deep page and a keyword search, each for 10 s. Printed, never asserted:
  *   1. requests/s and p50 / p99 latency of the list call (answers that are not HTTP 200 with body code 0 counted);
- *   2. meanwhile an unrelated call (`/api/weixin/wx/user/info`) made one at a time: its p50 / p99, i.e. how long a
- *      call waits behind the list reads;
+ *   2. meanwhile an unrelated signed-in call (`/api/platform/current-organization`: the token, the membership, the
+ *      organisation) made one at a time: its p50 / p99, i.e. how long a call waits behind the list reads;
  *   3. the list call alone (one at a time, before the load): its p50 / p99, the floor of the loaded figures, and the
  *      server's CPU time per request (the server process's user + system time from /proc over the calls: the figure
  *      the machine's load moves least; 50 connections on one event loop wait about 50 times it);
@@ -24,7 +24,7 @@ const RECORDS = 10_000;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const QUERY = '/api/bigtable/application/app-ledger/form/form-ledger/form-data/query';
-const INFO = '/api/weixin/wx/user/info';
+const UNRELATED = '/api/platform/current-organization';
 /** Calls one at a time: as many as fit in this many ms, at most ALONE_MAX. */
 const ALONE_MS = 3_000;
 const ALONE_MAX = 300;
@@ -77,9 +77,10 @@ async function checkList(url: string, token: string, path: string, body: string)
     throw new Error(`${path}: unexpected answer ${JSON.stringify(answer).slice(0, 200)}`);
 }
 
-async function info(url: string, token: string): Promise<void> {
-  const res = await fetch(url + INFO, { headers: { authorization: `Bearer ${token}` } });
-  await res.arrayBuffer();
+async function unrelated(url: string, token: string): Promise<void> {
+  const res = await fetch(url + UNRELATED, { headers: { authorization: `Bearer ${token}` } });
+  const answer = (await res.json()) as { code: number };
+  if (answer.code !== 0) throw new Error(`${UNRELATED}: unexpected answer ${JSON.stringify(answer).slice(0, 200)}`);
 }
 
 /** The unrelated call, one at a time until `done`: its latencies in ms. */
@@ -87,7 +88,7 @@ async function probe(url: string, token: string, done: () => boolean): Promise<n
   const times: number[] = [];
   while (!done()) {
     const t0 = performance.now();
-    await info(url, token);
+    await unrelated(url, token);
     times.push(performance.now() - t0);
   }
   return times;
@@ -144,7 +145,7 @@ async function run(server: SpawnedServer, token: string, label: string, path: st
       `(${SECONDS} s, ${result.requests.total} answers, ${result.non2xx + refused + result.errors} refused or failed; server CPU ${cpu} per answer; load average before ${before})`,
   );
   console.log(
-    `    meanwhile ${INFO} one at a time: ${probeTimes.length} calls, p50 ${percentile(probeTimes, 0.5).toFixed(1)} ms, p99 ${percentile(probeTimes, 0.99).toFixed(1)} ms`,
+    `    meanwhile ${UNRELATED} one at a time: ${probeTimes.length} calls, p50 ${percentile(probeTimes, 0.5).toFixed(1)} ms, p99 ${percentile(probeTimes, 0.99).toFixed(1)} ms`,
   );
 }
 
@@ -153,7 +154,7 @@ export async function benchServer(): Promise<void> {
   try {
     const token = await signIn(server.url);
     console.log(`record list over ${RECORDS.toLocaleString('en')} records in the server (autocannon):`);
-    console.log(`  ${INFO} alone: ${await alone(server, () => info(server.url, token))}`);
+    console.log(`  ${UNRELATED} alone: ${await alone(server, () => unrelated(server.url, token))}`);
     await run(server, token, '  list, first page of 20', `${QUERY}?page=1&size=20`, '{}');
     await run(server, token, '  list, page 250 of 500', `${QUERY}?page=250&size=20`, '{}');
     await run(
