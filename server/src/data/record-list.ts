@@ -210,37 +210,93 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
     return pageOf(db, access, input, list.count(), list.page.all({ size: input.size, start }));
   }
 
-  const readable = readableRecords(access, formId, caller.user.id);
-  // The values the rule looks at: the system columns and the content fields the conditions and sorts name. Each as
-  // its JSON text (`->`): json_each's own value column reads true and false as 1 and 0.
-  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))];
+  const ids = searched(db, access, formId, caller.user.id, plan);
+  const pageIds = ids.slice(start, start + input.size);
+  const byId = new Map(
+    (pageIds.length ? db.select().from(formData).where(inArray(formData.id, pageIds)).all() : []).map((r) => [r.id, r]),
+  );
+  return pageOf(
+    db,
+    access,
+    input,
+    ids.length,
+    pageIds.map((id) => byId.get(id)!),
+  );
+}
+
+/* ---------- Searching ---------- */
+
+/** Searches kept per access (a kept access lives while the database is unchanged), at most this many each. */
+const KEPT_SEARCHES = 20;
+const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: string[] }>>();
+
+/**
+ * The ids of the records a search finds, in its order: the conditions narrowed in SQL and decided by the rule, then
+ * sorted. Kept while the database is unchanged, so the next pages of a search (and the same search by others of the
+ * same access) read only their page.
+ */
+function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): string[] {
+  const stamp = changeStamp(db);
+  const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.sorts, plan.offset]);
+  let kept = searches.get(access);
+  const hit = kept?.get(key);
+  if (stamp !== null && hit?.stamp === stamp) return hit.ids;
+  const ids = candidates(db, access, formId, userId, plan)
+    .filter(holdsAll(plan))
+    .sort(sorter(plan.sorts))
+    .map((r) => r.id);
+  if (stamp !== null && changeStamp(db) === stamp) {
+    if (!kept) searches.set(access, (kept = new Map()));
+    if (kept.size >= KEPT_SEARCHES) kept.clear();
+    kept.set(key, { stamp, ids });
+  }
+  return ids;
+}
+
+/**
+ * The rows a search may find, as stored (the order the sort keeps between values it leaves unordered), each with its
+ * system columns and only the content values the conditions and sorts name: each as its JSON text (`->`, where
+ * json_each's own value column would read true and false as 1 and 0), one column per field key.
+ */
+function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): FormRecord[] {
+  const readable = readableRecords(access, formId, userId);
+  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))].filter((k) => !isSystemField(k));
   const { content: _whole, ...columns } = getTableColumns(formData);
+  const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
+  const where = and(readable, ...narrow);
+  if (keys.every((k) => PLAIN_KEY.test(k))) {
+    // Column `v<i>`: the JSON text of field keys[i], null when the record has no such field.
+    const values = Object.fromEntries(keys.map((k, i) => [`v${i}`, sql<string | null>`${formData.content} -> ${`$.${k}`}`]));
+    return db
+      .select({ ...columns, ...values })
+      .from(formData)
+      .where(where)
+      .orderBy(STORED_ORDER)
+      .all()
+      .map((row): FormRecord => {
+        const record = row as typeof row & Record<string, string | null>;
+        const content: Record<string, unknown> = {};
+        keys.forEach((k, i) => {
+          const text = record[`v${i}`];
+          if (text !== null && text !== undefined) content[k] = JSON.parse(text);
+        });
+        const { id, tenantId, appId, formId: form, code, ownerId, createdBy, lastModifiedBy, processInstanceId, status, createdAt, updatedAt } = record;
+        return { id, tenantId, appId, formId: form, code, content, ownerId, createdBy, lastModifiedBy, processInstanceId, status, createdAt, updatedAt };
+      });
+  }
   const named = keys.length
     ? sql<string>`(SELECT json_group_object(key, ${formData.content} -> fullkey) FROM json_each(${formData.content}) WHERE key IN ${keys})`
     : sql<string>`'{}'`;
-  const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
-  const candidates = db
+  return db
     .select({ ...columns, named })
     .from(formData)
-    .where(and(readable, ...narrow))
+    .where(where)
     .orderBy(STORED_ORDER)
     .all()
     .map(({ named: values, ...r }): FormRecord => ({
       ...r,
       content: JSON.parse(values ?? '{}') as Record<string, unknown>,
     }));
-  const kept = candidates.filter(holdsAll(plan)).sort(sorter(plan.sorts));
-  const ids = kept.slice(start, start + input.size).map((r) => r.id);
-  const byId = new Map(
-    (ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]),
-  );
-  return pageOf(
-    db,
-    access,
-    input,
-    kept.length,
-    ids.map((id) => byId.get(id)!),
-  );
 }
 
 /* ---------- The plain list ---------- */
@@ -324,7 +380,9 @@ function narrowing(c: Cond): SQL | undefined {
     return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
   if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value)) {
     const others = [...OBJECTS, ...otherTypesHolding(c.value.toLowerCase())];
-    return sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
+    const exact = sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
+    // First the whole stored text, read without parsing it: most rows fail here, and only the rest are parsed.
+    return rawHolds(c.value) ? sql`(${rawContains(c.value)} AND ${exact})` : exact;
   }
   return undefined;
 }
@@ -337,6 +395,18 @@ const otherTypesHolding = (needle: string): string[] => [
   ...(NUMBER_TEXT.test(needle) ? ['integer', 'real'] : []),
   ...(['true', 'false'] as const).filter((word) => word.includes(needle)),
 ];
+
+/**
+ * Does the stored JSON text of a record hold `needle` wherever a text `include` reads in its content does? JSON writes
+ * a string's characters as they are, except `"`, `\` and control characters (escaped), lone surrogates and, for some
+ * writers, other characters as `\uXXXX`: so the needle has none of these, a row whose text has a `\u` escape is left
+ * to the exact narrowing, and numbers and booleans (whose text a writer may spell its own way) cannot hold the needle.
+ */
+const RAW_UNSAFE = /["\\\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const rawHolds = (needle: string): boolean =>
+  !RAW_UNSAFE.test(needle) && ![...needle].some((c) => c.charCodeAt(0) < 0x20) && otherTypesHolding(needle.toLowerCase()).length === 0;
+const rawContains = (needle: string): SQL =>
+  sql`(${formData.content} LIKE ${containsPattern(needle)} ESCAPE '\\' OR instr(${formData.content}, ${'\\u'}) > 0)`;
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {
