@@ -2,24 +2,32 @@
  * `npm run bench`, the server's record list under load: autocannon at 50 connections against the list call of the
  * ledger (10,000 records, a page of 20), a deep page and a keyword search, each for 10 s. Printed, never asserted:
  *   1. requests/s and p50 / p99 latency of the list call (answers that are not HTTP 200 with body code 0 counted);
- *   2. meanwhile an unrelated call (`/api/weixin/wx/user/info`) made one at a time: its p50 / p99, i.e. how long a
- *      call waits behind the list reads;
- *   3. the list call alone (one at a time, before the load): its p50, the floor of the loaded figures;
- *   4. the machine's load average before each run (the figures move with it: the machine's cores are shared).
+ *   2. meanwhile an unrelated signed-in call (`/api/platform/current-organization`: the token, the membership, the
+ *      organisation) made one at a time: its p50 / p99, i.e. how long a call waits behind the list reads;
+ *   3. the list call alone (one at a time, before the load): its p50 / p99, the floor of the loaded figures, and the
+ *      server's CPU time per request (the server process's user + system time from /proc over the calls: the figure
+ *      the machine's load moves least; 50 connections on one event loop wait about 50 times it);
+ *   4. the same for the unrelated call alone, and the server's CPU time per answer during the load;
+ *   5. the machine's load average before each run (the figures move with it: the machine's cores are shared).
  * The server is a spawned child (test/support/spawn-server.ts, in-memory, `WARE_LARGE_LIST=10000`), so the bench's
  * own client work never runs on the server's event loop.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import autocannon from 'autocannon';
 
-import { spawnServer } from '../../test/support/spawn-server';
+import { spawnServer, type SpawnedServer } from '../../test/support/spawn-server';
 
 const RECORDS = 10_000;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const QUERY = '/api/bigtable/application/app-ledger/form/form-ledger/form-data/query';
+const UNRELATED = '/api/platform/current-organization';
+/** Calls one at a time: as many as fit in this many ms, at most ALONE_MAX. */
+const ALONE_MS = 3_000;
+const ALONE_MAX = 300;
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
@@ -27,6 +35,24 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
+
+/**
+ * CPU time (user + system, ms) the process has used so far, from /proc/<pid>/stat (clock ticks of 10 ms; Linux). Over
+ * a few hundred calls it gives the server's cost per call, which other processes on the machine hardly move.
+ */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+const perCall = (pid: number, since: number | undefined, calls: number): string => {
+  const now = cpuMs(pid);
+  return now === undefined || since === undefined ? 'n/a' : `${((now - since) / calls).toFixed(2)} ms`;
+};
 
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -51,28 +77,45 @@ async function checkList(url: string, token: string, path: string, body: string)
     throw new Error(`${path}: unexpected answer ${JSON.stringify(answer).slice(0, 200)}`);
 }
 
+async function unrelated(url: string, token: string): Promise<void> {
+  const res = await fetch(url + UNRELATED, { headers: { authorization: `Bearer ${token}` } });
+  const answer = (await res.json()) as { code: number };
+  if (answer.code !== 0) throw new Error(`${UNRELATED}: unexpected answer ${JSON.stringify(answer).slice(0, 200)}`);
+}
+
 /** The unrelated call, one at a time until `done`: its latencies in ms. */
 async function probe(url: string, token: string, done: () => boolean): Promise<number[]> {
   const times: number[] = [];
   while (!done()) {
     const t0 = performance.now();
-    const res = await fetch(`${url}/api/weixin/wx/user/info`, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
+    await unrelated(url, token);
     times.push(performance.now() - t0);
   }
   return times;
 }
 
-async function run(url: string, token: string, label: string, path: string, body: string): Promise<void> {
+/** `call` one at a time (after a warm-up): latency p50 / p99 and the server's CPU time per call. */
+async function alone(server: SpawnedServer, call: () => Promise<void>): Promise<string> {
+  for (let i = 0; i < 10; i++) await call();
+  const times: number[] = [];
+  const pid = server.child.pid ?? 0;
+  const cpu0 = cpuMs(pid);
+  const t0 = performance.now();
+  while (times.length < ALONE_MAX && performance.now() - t0 < ALONE_MS) {
+    const t = performance.now();
+    await call();
+    times.push(performance.now() - t);
+  }
+  return `${times.length} calls, p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms, server CPU ${perCall(pid, cpu0, times.length)} per call`;
+}
+
+async function run(server: SpawnedServer, token: string, label: string, path: string, body: string): Promise<void> {
+  const { url } = server;
   await checkList(url, token, path, body);
   // Alone first: one call at a time, the floor the loaded figures compare with.
-  const alone: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t0 = performance.now();
-    await checkList(url, token, path, body);
-    alone.push(performance.now() - t0);
-  }
+  const floor = await alone(server, () => checkList(url, token, path, body));
   const before = load();
+  const cpu0 = cpuMs(server.child.pid ?? 0);
   let finished = false;
   let refused = 0;
   // An HTTP 200 can still carry a refusal (busy: body code -109): count every answer whose code is not 0.
@@ -95,12 +138,14 @@ async function run(url: string, token: string, label: string, path: string, body
   const result = await instance;
   finished = true;
   const probeTimes = await probing;
+  const cpu = perCall(server.child.pid ?? 0, cpu0, result.requests.total + probeTimes.length);
+  console.log(`${label}\n    alone: ${floor}`);
   console.log(
-    `${label}: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
-      `(${CONNECTIONS} connections, ${SECONDS} s, ${result.requests.total} answers, ${result.non2xx + refused + result.errors} refused or failed; load average before ${before})`,
+    `    ${CONNECTIONS} connections: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
+      `(${SECONDS} s, ${result.requests.total} answers, ${result.non2xx + refused + result.errors} refused or failed; server CPU ${cpu} per answer; load average before ${before})`,
   );
   console.log(
-    `  meanwhile /api/weixin/wx/user/info one at a time: ${probeTimes.length} calls, p50 ${percentile(probeTimes, 0.5).toFixed(1)} ms, p99 ${percentile(probeTimes, 0.99).toFixed(1)} ms`,
+    `    meanwhile ${UNRELATED} one at a time: ${probeTimes.length} calls, p50 ${percentile(probeTimes, 0.5).toFixed(1)} ms, p99 ${percentile(probeTimes, 0.99).toFixed(1)} ms`,
   );
 }
 
@@ -109,10 +154,11 @@ export async function benchServer(): Promise<void> {
   try {
     const token = await signIn(server.url);
     console.log(`record list over ${RECORDS.toLocaleString('en')} records in the server (autocannon):`);
-    await run(server.url, token, '  list, first page of 20', `${QUERY}?page=1&size=20`, '{}');
-    await run(server.url, token, '  list, page 250 of 500', `${QUERY}?page=250&size=20`, '{}');
+    console.log(`  ${UNRELATED} alone: ${await alone(server, () => unrelated(server.url, token))}`);
+    await run(server, token, '  list, first page of 20', `${QUERY}?page=1&size=20`, '{}');
+    await run(server, token, '  list, page 250 of 500', `${QUERY}?page=250&size=20`, '{}');
     await run(
-      server.url,
+      server,
       token,
       '  search, keyword 台账记录 1, sorted by amount',
       `${QUERY}?page=1&size=20&sort=number_amount,DESC`,

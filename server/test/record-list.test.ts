@@ -97,7 +97,7 @@ const CONDITION_SETS = [
   [c('input_company', 'include', '公司 1')],
   [c('input_title', 'empty')],
 ];
-const KEYWORDS = [undefined, '示例', 'abc', 'ABC', '12', 'k', 'İ', '100%', 'a_b', 'nothing at all', ' '];
+const KEYWORDS = [undefined, '示例', 'abc', 'ABC', '12', 'k', 'İ', '100%', 'a_b', 'nothing at all', ' ', 'C:\\dir', '公司 1', '"'];
 
 describe('record pages in SQL', () => {
   let db: Db;

@@ -95,9 +95,15 @@ export function permittedFieldKeys(access: FormAccess, formId: string): Set<stri
  * code, owner, creator, times, status) are columns of the record, not content, so they always stay.
  */
 export function permittedContent(access: FormAccess, formId: string, content: Record<string, unknown>): Record<string, unknown> {
-  const keys = permittedFieldKeys(access, formId);
+  let byForm = contentKeys.get(access);
+  if (!byForm) contentKeys.set(access, (byForm = new Map()));
+  let keys = byForm.get(formId);
+  if (!keys) byForm.set(formId, (keys = permittedFieldKeys(access, formId)));
   return Object.fromEntries(Object.entries(content).filter(([k]) => keys.has(k)));
 }
+
+/** permittedContent's keys by access and form: a list page cuts 20 records with one set (never handed out). */
+const contentKeys = new WeakMap<FormAccess, Map<string, Set<string>>>();
 
 /** Records that are archived (older engine) or deleted answer no read: no list, search, linkage or association. */
 const RECORD_STATUS = { archived: 'ARCHIVED', deleted: 'DELETED' } as const;

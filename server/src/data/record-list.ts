@@ -12,18 +12,25 @@
  *   conditions and sorts name (`json_each`), the rule decides; then only the page's rows are read whole.
  * `recordPageInMemory` is the same answer computed over every row in JavaScript: the reference the tests hold the
  * database path to.
+ *
+ * Per request, the list routes take the caller's access and the form from reads kept while the database is unchanged
+ * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's two statements (count and page) are
+ * prepared once per access, form and order; its count is kept while the database is unchanged.
  */
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 
 import {
+  formAccess,
   formOr404,
   liveRecords,
   mayRead,
   permittedFieldKeys,
   readableRecords,
+  type Form,
   type FormAccess,
   type FormRecord,
 } from './forms.js';
+import { changeStamp, KeptReads } from './read-cache.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
   compare,
@@ -37,7 +44,7 @@ import {
 } from './record-search.js';
 import { listedRecords } from './record-views.js';
 import { containsPattern } from './text-match.js';
-import type { DbOrTx } from '../db/index.js';
+import type { Db, DbOrTx } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
@@ -51,6 +58,33 @@ export interface PageInput {
   /** A raw keyword: the §5 keyword rule on the form's input and number fields, added to keywordConditions. */
   keyword?: string | undefined;
   timeZoneOffset?: number | undefined;
+}
+
+/* ---------- Kept reads ---------- */
+
+const accesses = new KeptReads<FormAccess>();
+const keptForms = new KeptReads<Form>();
+
+/**
+ * `formAccess` kept while the database is unchanged: an app's roles and permissions depend on the caller's user and
+ * token organisation and on rows any change of which is a write. Shared by requests, so frozen.
+ */
+export function keptFormAccess(db: Db, caller: Caller, appId: string): FormAccess {
+  return accesses.read(db, `${caller.user.id} ${caller.tokenTenantId ?? ''} ${appId}`, () => {
+    const access = formAccess(db, caller, appId);
+    Object.freeze(access.app);
+    Object.freeze(access.roles);
+    access.permissions.forEach((p) => Object.freeze(p));
+    Object.freeze(access.permissions);
+    return Object.freeze(access);
+  });
+}
+
+/** `formOr404` kept while the database is unchanged (the form's definitions are read, never changed, by the lists). */
+export function keptForm(db: DbOrTx, formId: string, appId?: string): Form {
+  const form = keptForms.read(db, formId, () => Object.freeze(formOr404(db, formId)));
+  if (appId !== undefined && form.appId !== appId) return formOr404(db, formId, appId);
+  return form;
 }
 
 /* ---------- Sorting ---------- */
@@ -114,7 +148,7 @@ function planOf(db: DbOrTx, access: FormAccess, formId: string, input: PageInput
   );
   const anyOf = [
     ...input.keywordConditions,
-    ...(input.keyword ? keywordConditionsOf(formOr404(db, formId).definitionPublish, input.keyword, visible) : []),
+    ...(input.keyword ? keywordConditionsOf(keptForm(db, formId).definitionPublish, input.keyword, visible) : []),
   ];
   return {
     sorts,
@@ -169,80 +203,147 @@ export function recordPageInMemory(db: DbOrTx, access: FormAccess, caller: Calle
 export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formId: string, input: PageInput) {
   const plan = planOf(db, access, formId, input);
   if (plan.nothing) return pageOf(db, access, input, 0, []);
-  const readable = readableRecords(access, formId, caller.user.id);
   const start = (input.page - 1) * input.size;
 
   if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plan.sorts.every((s) => SQL_SORT[s.key])) {
-    const total = readableCount(db, readable);
-    const order = [...plan.sorts.map((s) => (s.desc ? desc(SQL_SORT[s.key]!) : SQL_SORT[s.key]!)), desc(formData.id)];
-    const rows = db
-      .select()
-      .from(formData)
-      .where(readable)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset(start)
-      .all();
-    return pageOf(db, access, input, total, rows);
+    const list = plainList(db, access, formId, caller.user.id, plan.sorts);
+    return pageOf(db, access, input, list.count(), list.page.all({ size: input.size, start }));
   }
 
-  // The values the rule looks at: the system columns and the content fields the conditions and sorts name. Each as
-  // its JSON text (`->`): json_each's own value column reads true and false as 1 and 0.
-  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))];
+  const ids = searched(db, access, formId, caller.user.id, plan);
+  const pageIds = ids.slice(start, start + input.size);
+  const byId = new Map(
+    (pageIds.length ? db.select().from(formData).where(inArray(formData.id, pageIds)).all() : []).map((r) => [r.id, r]),
+  );
+  return pageOf(
+    db,
+    access,
+    input,
+    ids.length,
+    pageIds.map((id) => byId.get(id)!),
+  );
+}
+
+/* ---------- Searching ---------- */
+
+/** Searches kept per access (a kept access lives while the database is unchanged), at most this many each. */
+const KEPT_SEARCHES = 20;
+const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: string[] }>>();
+
+/**
+ * The ids of the records a search finds, in its order: the conditions narrowed in SQL and decided by the rule, then
+ * sorted. Kept while the database is unchanged, so the next pages of a search (and the same search by others of the
+ * same access) read only their page.
+ */
+function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): string[] {
+  const stamp = changeStamp(db);
+  const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.sorts, plan.offset]);
+  let kept = searches.get(access);
+  const hit = kept?.get(key);
+  if (stamp !== null && hit?.stamp === stamp) return hit.ids;
+  const ids = candidates(db, access, formId, userId, plan)
+    .filter(holdsAll(plan))
+    .sort(sorter(plan.sorts))
+    .map((r) => r.id);
+  if (stamp !== null && changeStamp(db) === stamp) {
+    if (!kept) searches.set(access, (kept = new Map()));
+    if (kept.size >= KEPT_SEARCHES) kept.clear();
+    kept.set(key, { stamp, ids });
+  }
+  return ids;
+}
+
+/**
+ * The rows a search may find, as stored (the order the sort keeps between values it leaves unordered), each with its
+ * system columns and only the content values the conditions and sorts name: each as its JSON text (`->`, where
+ * json_each's own value column would read true and false as 1 and 0), one column per field key.
+ */
+function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): FormRecord[] {
+  const readable = readableRecords(access, formId, userId);
+  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))].filter((k) => !isSystemField(k));
   const { content: _whole, ...columns } = getTableColumns(formData);
+  const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
+  const where = and(readable, ...narrow);
+  if (keys.every((k) => PLAIN_KEY.test(k))) {
+    // Column `v<i>`: the JSON text of field keys[i], null when the record has no such field.
+    const values = Object.fromEntries(keys.map((k, i) => [`v${i}`, sql<string | null>`${formData.content} -> ${`$.${k}`}`]));
+    return db
+      .select({ ...columns, ...values })
+      .from(formData)
+      .where(where)
+      .orderBy(STORED_ORDER)
+      .all()
+      .map((row): FormRecord => {
+        const record = row as typeof row & Record<string, string | null>;
+        const content: Record<string, unknown> = {};
+        keys.forEach((k, i) => {
+          const text = record[`v${i}`];
+          if (text !== null && text !== undefined) content[k] = JSON.parse(text);
+        });
+        const { id, tenantId, appId, formId: form, code, ownerId, createdBy, lastModifiedBy, processInstanceId, status, createdAt, updatedAt } = record;
+        return { id, tenantId, appId, formId: form, code, content, ownerId, createdBy, lastModifiedBy, processInstanceId, status, createdAt, updatedAt };
+      });
+  }
   const named = keys.length
     ? sql<string>`(SELECT json_group_object(key, ${formData.content} -> fullkey) FROM json_each(${formData.content}) WHERE key IN ${keys})`
     : sql<string>`'{}'`;
-  const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
-  const candidates = db
+  return db
     .select({ ...columns, named })
     .from(formData)
-    .where(and(readable, ...narrow))
+    .where(where)
     .orderBy(STORED_ORDER)
     .all()
     .map(({ named: values, ...r }): FormRecord => ({
       ...r,
       content: JSON.parse(values ?? '{}') as Record<string, unknown>,
     }));
-  const kept = candidates.filter(holdsAll(plan)).sort(sorter(plan.sorts));
-  const ids = kept.slice(start, start + input.size).map((r) => r.id);
-  const byId = new Map(
-    (ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]),
-  );
-  return pageOf(
-    db,
-    access,
-    input,
-    kept.length,
-    ids.map((id) => byId.get(id)!),
-  );
 }
 
-/* ---------- Counting ---------- */
+/* ---------- The plain list ---------- */
 
 /**
- * The plain list's count, kept while the database is unchanged: counting walks every readable row's index entry, the
- * one part of a page that grows with the form. The stamp is this connection's `total_changes()` (any row it wrote)
- * and `data_version` (any commit by another connection, such as `npm run server:reset`), so a kept count is never stale.
+ * The plain list's statements for one access, form, caller and order: the count and the page (size and start bound
+ * per call), prepared on first use. The count is kept while the database is unchanged: counting walks every readable
+ * row's index entry, the one part of a page that grows with the form.
  */
-const counts = new WeakMap<DbOrTx, Map<string, { stamp: string; n: number }>>();
-const KEPT_COUNTS = 1_000;
+function preparePlainList(db: DbOrTx, access: FormAccess, formId: string, userId: string, sorts: SortKey[]) {
+  const readable = readableRecords(access, formId, userId);
+  const counting = db.select({ n: count() }).from(formData).where(readable).prepare();
+  const order = [...sorts.map((s) => (s.desc ? desc(SQL_SORT[s.key]!) : SQL_SORT[s.key]!)), desc(formData.id)];
+  const page = db
+    .select()
+    .from(formData)
+    .where(readable)
+    .orderBy(...order)
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('start'))
+    .prepare();
+  let counted: { stamp: string; n: number } | undefined;
+  return {
+    db,
+    page,
+    count(): number {
+      const stamp = changeStamp(db);
+      if (stamp !== null && counted?.stamp === stamp) return counted.n;
+      const n = counting.get()?.n ?? 0;
+      counted = stamp === null ? undefined : { stamp, n };
+      return n;
+    },
+  };
+}
 
-function readableCount(db: DbOrTx, readable: SQL): number {
-  const query = db.select({ n: count() }).from(formData).where(readable);
-  const { sql: text, params } = query.toSQL();
-  const key = `${text} ${JSON.stringify(params)}`;
-  const stamp = db.get<{ stamp: string }>(
-    sql`SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version) AS stamp`,
-  ).stamp;
-  let kept = counts.get(db);
-  if (!kept) counts.set(db, (kept = new Map()));
-  const hit = kept.get(key);
-  if (hit?.stamp === stamp) return hit.n;
-  const n = query.get()?.n ?? 0;
-  if (kept.size >= KEPT_COUNTS) kept.clear();
-  kept.set(key, { stamp, n });
-  return n;
+type PlainList = ReturnType<typeof preparePlainList>;
+
+/** Prepared plain lists by access (a kept access lives while the database is unchanged), then form, caller and order. */
+const plainLists = new WeakMap<FormAccess, Map<string, PlainList>>();
+
+function plainList(db: DbOrTx, access: FormAccess, formId: string, userId: string, sorts: SortKey[]): PlainList {
+  let lists = plainLists.get(access);
+  if (!lists) plainLists.set(access, (lists = new Map()));
+  const key = `${formId} ${userId} ${sorts.map((s) => `${s.key},${s.desc}`).join(' ')}`;
+  let list = lists.get(key);
+  if (list?.db !== db) lists.set(key, (list = preparePlainList(db, access, formId, userId, sorts)));
+  return list;
 }
 
 /* ---------- Narrowing in SQL ---------- */
@@ -279,7 +380,9 @@ function narrowing(c: Cond): SQL | undefined {
     return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
   if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value)) {
     const others = [...OBJECTS, ...otherTypesHolding(c.value.toLowerCase())];
-    return sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
+    const exact = sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
+    // First the whole stored text, read without parsing it: most rows fail here, and only the rest are parsed.
+    return rawHolds(c.value) ? sql`(${rawContains(c.value)} AND ${exact})` : exact;
   }
   return undefined;
 }
@@ -292,6 +395,18 @@ const otherTypesHolding = (needle: string): string[] => [
   ...(NUMBER_TEXT.test(needle) ? ['integer', 'real'] : []),
   ...(['true', 'false'] as const).filter((word) => word.includes(needle)),
 ];
+
+/**
+ * Does the stored JSON text of a record hold `needle` wherever a text `include` reads in its content does? JSON writes
+ * a string's characters as they are, except `"`, `\` and control characters (escaped), lone surrogates and, for some
+ * writers, other characters as `\uXXXX`: so the needle has none of these, a row whose text has a `\u` escape is left
+ * to the exact narrowing, and numbers and booleans (whose text a writer may spell its own way) cannot hold the needle.
+ */
+const RAW_UNSAFE = /["\\\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const rawHolds = (needle: string): boolean =>
+  !RAW_UNSAFE.test(needle) && ![...needle].some((c) => c.charCodeAt(0) < 0x20) && otherTypesHolding(needle.toLowerCase()).length === 0;
+const rawContains = (needle: string): SQL =>
+  sql`(${formData.content} LIKE ${containsPattern(needle)} ESCAPE '\\' OR instr(${formData.content}, ${'\\u'}) > 0)`;
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {

@@ -5,6 +5,10 @@
  * access token of the identity provider (looked up with `provider.AccessToken.find`). Unknown or missing tokens are
  * HTTP 401 everywhere. An EXPIRED token is HTTP 200 with body code "4010" on the session services (paths under
  * /api/auth, /api/base, /api/admin, /api/weixin, /api/msg), where the platform sends it, and HTTP 401 elsewhere.
+ *
+ * A token's caller is kept while the database is unchanged (data/read-cache.ts): a revoked or signed-out token, a
+ * locked or changed user are writes, so the next request reads them again; the expiry is checked on every request,
+ * against the server clock, and an expired token is looked up again (so it answers exactly what a fresh lookup does).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireProvider, type ServerContext } from './context.js';
 import { ApiError, MSG } from './errors.js';
 import { findUser, isMember, membership, type User } from '../data/people.js';
+import { KeptReads } from '../data/read-cache.js';
 import { apiTokens } from '../db/schema.js';
 import { accessTokenExpiresAt } from '../oidc/adapter.js';
 
@@ -37,15 +42,26 @@ export function bearerOf(req: FastifyRequest): string | null {
 }
 
 type Lookup = { caller: Caller } | { problem: 'invalid' | 'expired' };
+/** A valid token's caller and when the token expires (server clock, epoch seconds; null: unknown, so not kept). */
+type Found = { caller: Caller; expiresAt: number | null };
 
-async function lookup(ctx: ServerContext, token: string): Promise<Lookup> {
+/** Callers by token. Shared by the requests of a token, so frozen: nothing may change a caller in place. */
+const callers = new KeptReads<Found>(10_000);
+
+function found(caller: Caller, expiresAt: number | null): Found {
+  Object.freeze(caller.user);
+  return { caller: Object.freeze(caller), expiresAt };
+}
+
+/** The token read from the database (and the identity provider's store): a caller, or why not. */
+async function freshLookup(ctx: ServerContext, token: string): Promise<Found | { problem: 'invalid' | 'expired' }> {
   if (token.startsWith(SESSION_TOKEN_PREFIX)) {
     const row = ctx.db.select().from(apiTokens).where(eq(apiTokens.token, token)).get();
     if (!row) return { problem: 'invalid' };
     if (row.expiresAt <= ctx.clock.epochSeconds()) return { problem: 'expired' };
     const user = findUser(ctx.db, row.userId);
     if (!user) return { problem: 'invalid' };
-    return { caller: { user, tokenTenantId: row.tenantId, via: 'session', token } };
+    return found({ user, tokenTenantId: row.tenantId, via: 'session', token }, row.expiresAt);
   }
   const at = await requireProvider(ctx).AccessToken.find(token, { ignoreExpiration: true });
   if (!at) return { problem: 'invalid' };
@@ -55,9 +71,18 @@ async function lookup(ctx: ServerContext, token: string): Promise<Lookup> {
   const user = findUser(ctx.db, at.accountId);
   if (!user) return { problem: 'invalid' };
   const tid = at.extra?.tid;
-  return {
-    caller: { user, tokenTenantId: typeof tid === 'string' ? tid : null, via: 'oidc', token, grantId: at.grantId },
-  };
+  return found({ user, tokenTenantId: typeof tid === 'string' ? tid : null, via: 'oidc', token, grantId: at.grantId }, expiresAt);
+}
+
+async function lookup(ctx: ServerContext, token: string): Promise<Lookup> {
+  const kept = callers.lookup(ctx.db, token);
+  const expiresAt = kept.value?.expiresAt;
+  if (kept.value && expiresAt != null && expiresAt > ctx.clock.epochSeconds()) return { caller: kept.value.caller };
+  const fresh = await freshLookup(ctx, token);
+  if ('problem' in fresh) return fresh;
+  // Without a stored expiry (never for a token the store holds) the provider's own clock decided: not kept.
+  if (fresh.expiresAt !== null) callers.keepAt(ctx.db, kept.stamp, token, fresh);
+  return { caller: fresh.caller };
 }
 
 function failure(req: FastifyRequest, problem: 'invalid' | 'expired'): ApiError {

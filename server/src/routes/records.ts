@@ -18,8 +18,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { formAccess, formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
-import { recordPage } from '../data/record-list.js';
+import { formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
+import { keptForm, keptFormAccess, recordPage } from '../data/record-list.js';
 import { Condition, TimeZoneOffset } from '../data/record-search.js';
 import { userRefs } from '../data/record-views.js';
 import type { Db } from '../db/index.js';
@@ -69,12 +69,12 @@ const commentsOn = (db: Db, formId: string): boolean => {
 export function registerRecords(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  /** The caller, the app access and the form, on the engine asked for. */
+  /** The caller, the app access and the form, on the engine asked for (kept while the database is unchanged). */
   const accessOf = async (req: FastifyRequest, appId: string, formId: string, engine: 'V1' | 'BIGTABLE' | null) => {
     const caller = await requireCaller(ctx, req);
-    const access = formAccess(db, caller, appId);
+    const access = keptFormAccess(db, caller, appId);
     if (engine) requireEngine(access.app, engine);
-    formOr404(db, formId, access.app.id);
+    keptForm(db, formId, access.app.id);
     return { caller, access };
   };
 
@@ -147,7 +147,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
         .loose(),
       req.body,
     );
-    const form = formOr404(db, body.formId);
+    const form = keptForm(db, body.formId);
     const { caller, access } = await accessOf(req, form.appId, body.formId, 'V1');
     return ok(recordPage(db, access, caller, body.formId, body));
   });
