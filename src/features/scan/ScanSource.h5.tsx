@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 
 import { compileDecoderWasm } from './decoder-wasm.h5';
+import { nativeFrameReader, type FrameReader } from './native-reader.h5';
 import type { ScanSourceProps } from './ScanSource';
 import { SCAN_TEXT } from './text';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
@@ -20,6 +21,35 @@ type Camera = 'starting' | 'on' | 'unavailable';
 const FRAME_MAX = 640;
 
 const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
+
+let decoderReady: Promise<typeof import('./decoder.h5')> | null = null;
+
+/** The decoder's script and its wasm, loaded and instantiated once; a failure is forgotten, so a retry loads again. */
+function preparedDecoder(): Promise<typeof import('./decoder.h5')> {
+  decoderReady ??= loadDecoder()
+    .then(async (module) => {
+      await module.prepareDecoder();
+      performance.mark('scan:decoder-prepared');
+      return module;
+    })
+    .catch((e: unknown) => {
+      decoderReady = null;
+      throw e;
+    });
+  return decoderReady;
+}
+
+/**
+ * The decoder starts loading as soon as this screen's code does, before the screen renders and asks for the camera:
+ * the wasm downloads and compiles (off the main thread) and the decoder's script loads while the page sets up, so it
+ * is ready by the time the camera gives its first frame. Not in WeChat's browser, which scans with its own scanner.
+ */
+function warmDecoder(): void {
+  if (typeof fetch !== 'function' || typeof WebAssembly !== 'object' || wechatScanAvailable()) return;
+  compileDecoderWasm().catch(() => undefined);
+  preparedDecoder().catch(() => undefined);
+}
+warmDecoder();
 
 /**
  * The code in a picked picture: read here when the decoder loads; when it cannot (an old browser, a blocked wasm),
@@ -66,16 +96,16 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (text !== null && !stopped) return onCode(text);
       }
       performance.mark('scan:camera-start');
-      // The decoder's wasm downloads and compiles, and its script loads, while the camera starts.
+      // Started when the screen's code loaded (warmDecoder); again here after a failure, or after WeChat's scanner.
       compileDecoderWasm().catch(() => undefined);
-      const decoder = loadDecoder().then(async (module) => {
-        await module.prepareDecoder();
-        return module;
-      });
+      const decoder = preparedDecoder();
       decoder.catch(() => undefined);
+      const native = nativeFrameReader();
       if (!(await privacyAgreed())) return void (stopped || setCamera('unavailable'));
+      performance.mark('scan:privacy');
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        performance.mark('scan:gum');
       } catch {
         if (!stopped) setCamera('unavailable');
         return;
@@ -86,26 +116,31 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
       await el.play().catch(() => undefined);
       performance.mark('scan:camera-on');
       setCamera('on');
-      let decode: (typeof import('./decoder.h5'))['decode'];
+      // The browser's own reader where it has one; else ZXing's, ready by now or soon.
+      let read: FrameReader;
       try {
-        ({ decode } = await decoder);
+        read = (await native) ?? (await decoder).decode;
       } catch {
         if (!stopped) setMessage(SCAN_TEXT.decoderFailed);
         return;
       }
       performance.mark('scan:decoder-ready');
       const canvas = document.createElement('canvas');
+      // Each new camera frame is read once, from the first one on (requestVideoFrameCallback); where the browser has
+      // no frame callback, once per screen refresh.
+      const next = (tick: () => void) =>
+        typeof el.requestVideoFrameCallback === 'function' ? el.requestVideoFrameCallback(tick) : requestAnimationFrame(tick);
       const tick = async () => {
         if (stopped) return;
         const frame = frameOf(el, canvas);
-        const text = frame ? await decode(frame).catch(() => null) : null;
+        const text = frame ? await read(frame).catch(() => null) : null;
         if (stopped) return;
         if (text !== null) {
           performance.mark('scan:decoded');
           performance.measure('scan:camera-to-code', 'scan:camera-start', 'scan:decoded');
           return onCode(text);
         }
-        requestAnimationFrame(() => void tick());
+        next(() => void tick());
       };
       void tick();
     })();
