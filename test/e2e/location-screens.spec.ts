@@ -45,7 +45,7 @@ test('a place picked in choose-location fills the check-in location, with its di
 
   await arrivedAt(page, '/app/formInfo?appId=app-visit');
   await expect(page.getByLabel('拜访地点', { exact: true })).toHaveValue('浙江省杭州市西湖区黄龙路1号');
-  await expect(page.getByText('黄龙体育中心', { exact: true })).toBeVisible();
+  await expect(page.locator('#field-fixedPosition_location .form-location__name')).toHaveText('黄龙体育中心');
   await expect(page.getByTestId('check-in-distance')).toHaveText(/^距离西湖区客户中心 5\d\d 米$/);
   // What was typed before leaving for the picker is still there.
   await expect(page.getByLabel('联系人')).toHaveValue('王经理');

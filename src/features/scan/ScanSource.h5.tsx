@@ -7,6 +7,7 @@ import { compileDecoderWasm } from './decoder-wasm.h5';
 import { nativeFrameReader, type FrameReader } from './native-reader.h5';
 import type { ScanSourceProps } from './ScanSource';
 import { SCAN_TEXT } from './text';
+import { WARM_UP_TEXT, warmUpFrame } from './warm-up.h5';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
 import { readCodeOnServer } from '../../api/scan';
 import { privacyAgreed } from '../../platform/privacy-gate';
@@ -17,7 +18,7 @@ export type { ScanSourceProps } from './ScanSource';
 
 type Camera = 'starting' | 'on' | 'unavailable';
 
-/** Frames are scaled down to this many pixels on their long side: enough for a code held in view, and fast. */
+/** Frames are scaled down to this many pixels on their side: enough for a code held in view, and fast. */
 const FRAME_MAX = 640;
 
 const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
@@ -30,6 +31,8 @@ function preparedDecoder(): Promise<typeof import('./decoder.h5')> {
     .then(async (module) => {
       await module.prepareDecoder();
       performance.mark('scan:decoder-prepared');
+      // One read of a small code compiles the reader's paths while the camera is still starting (warm-up.h5.ts).
+      if ((await module.decode(warmUpFrame()).catch(() => null)) === WARM_UP_TEXT) performance.mark('scan:decoder-warm');
       return module;
     })
     .catch((e: unknown) => {
@@ -45,6 +48,7 @@ function preparedDecoder(): Promise<typeof import('./decoder.h5')> {
  * is ready by the time the camera gives its first frame. Not in WeChat's browser, which scans with its own scanner.
  */
 function warmDecoder(): void {
+  performance.mark('scan:module');
   if (typeof fetch !== 'function' || typeof WebAssembly !== 'object' || wechatScanAvailable()) return;
   compileDecoderWasm().catch(() => undefined);
   preparedDecoder().catch(() => undefined);
@@ -67,16 +71,21 @@ async function readPicture(file: File): Promise<string | null> {
   return decoder.decode(file);
 }
 
+/**
+ * The part of a camera frame the person sees: the video fills a square box (object-fit: cover), so only its centre
+ * square is on screen, and a code outside it is not one they are aiming at. Read from there, scaled down.
+ */
 function frameOf(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
   const { videoWidth: w, videoHeight: h } = video;
   if (!w || !h) return null;
-  const scale = Math.min(1, FRAME_MAX / Math.max(w, h));
-  canvas.width = Math.round(w * scale);
-  canvas.height = Math.round(h * scale);
+  const side = Math.min(w, h);
+  const out = Math.round(side * Math.min(1, FRAME_MAX / side));
+  canvas.width = out;
+  canvas.height = out;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return null;
-  ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return ctx.getImageData(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(video, (w - side) / 2, (h - side) / 2, side, side, 0, 0, out, out);
+  return ctx.getImageData(0, 0, out, out);
 }
 
 export function ScanSource({ onCode, active }: ScanSourceProps) {
@@ -130,10 +139,13 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
       // no frame callback, once per screen refresh.
       const next = (tick: () => void) =>
         typeof el.requestVideoFrameCallback === 'function' ? el.requestVideoFrameCallback(tick) : requestAnimationFrame(tick);
+      let reads = 0;
       const tick = async () => {
         if (stopped) return;
         const frame = frameOf(el, canvas);
+        if (reads++ === 0) performance.mark('scan:first-read');
         const text = frame ? await read(frame).catch(() => null) : null;
+        if (reads === 1) performance.mark('scan:first-read-done');
         if (stopped) return;
         if (text !== null) {
           performance.mark('scan:decoded');
