@@ -23,7 +23,7 @@ export interface Poi {
 type PlaceRow = typeof places.$inferSelect;
 
 /** 浙江省杭州市西湖区 (a municipality's city is not repeated: 北京市东城区). */
-export function districtAddress(db: Db, code: string): string {
+function districtAddress(db: Db, code: string): string {
   const name = (c: string) => db.select().from(areas).where(eq(areas.code, c)).get();
   const district = name(code);
   const city = district ? name(district.parentCode) : undefined;
