@@ -4,7 +4,7 @@
  * (the decoder's chunk and wasm fetched and compiled) and later visits (from the browser's cache). Target ≤ 1 s.
  * Beside it, where the time went: the camera playing (`scan:camera-on`) and the decoder ready (`scan:decoder-ready`),
  * from the camera's start. The privacy agreement is stored as agreed first: the dialog waits for a person, not the
- * machine (`npm run bench -- scan` runs only this part).
+ * machine (`npm run bench -- scan` runs only this part; `BENCH_SCAN_DETAIL=1` prints each visit's marks).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
