@@ -73,7 +73,7 @@ test('a place found by keyword is picked for a control without a check-in place'
   await signInAs(page, 'member');
   await page.goto('/app/formInfo?appId=app-all-controls');
   await chooseFor(page, '定位');
-  await page.getByLabel(LOCATION_TEXT.search).fill('故宫');
+  await page.getByRole('searchbox', { name: LOCATION_TEXT.search }).fill('故宫');
   await expect(page.getByRole('radio')).toHaveCount(1);
   await place(page, '故宫博物院').click();
   await page.getByRole('button', { name: LOCATION_TEXT.confirm }).click();
