@@ -7,7 +7,8 @@
  *      no Taro, no NutUI) from the fields in hand to the last one in the DOM, and the engine's time as a ratio of it;
  *   3. a list of 10,000 records in Chromium: time to first rows, rows mounted, scroll frame times (lib/bench-list.ts);
  *   4. the six-widget analysis panel over those records: time until fully drawn, and the data sets' answers (lib/bench-panel.ts);
- *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts);
+ *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts); `npm run bench --
+ *      scan` runs only this one;
  *   6. the server's record list over 10,000 records at 50 connections (autocannon): requests/s, p50 / p99, and an
  *      unrelated call's latency meanwhile (lib/bench-server.ts); `npm run bench -- server` runs only this one.
  * Figures are printed, never asserted.
@@ -227,8 +228,9 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
   return ms;
 }
 
-// `npm run bench -- server`: only the server's record list under load.
+// `npm run bench -- server`: only the server's record list under load; `-- scan`: only the scan screen.
 if (process.argv.includes('server')) void benchServer();
+else if (process.argv.includes('scan')) void benchScan();
 else runAll();
 
 function runAll(): void {

@@ -37,7 +37,10 @@ export interface RouteRow {
   title: string;
   /** The page file exists and the screen is built into the app. */
   ready: boolean;
-  /** Pages provided by the platform itself (H5 built-in location pickers), never built by us. */
+  /**
+   * A screen the spec names by its public path alone: the built-in location screens (/choose-location,
+   * /open-location, the old client's framework pages). Its page lives at `path` and the spec's path is its alias.
+   */
   builtin?: boolean;
   /** A screen the spec's table does not name, added for an issue: why it exists. */
   addition?: string;
@@ -113,8 +116,12 @@ export const ROUTES: readonly RouteRow[] = [
   { ...row('Device types', '/device/index', [], '设备管理', true), addition: 'the device types the user may see, entry to the devices of each type' },
   { ...row('Device list', '/device/list', [], '设备列表', true), addition: 'the devices of one type, searchable, each opening its page' },
   { ...row('Device detail', '/device/detail', [], '设备详情', true), addition: 'one device: its properties, its records and sending it an instruction' },
-  { screen: 'Choose location', path: '/choose-location', aliases: [], title: '选择位置', ready: false, builtin: true },
-  { screen: 'Open location', path: '/open-location', aliases: [], title: '查看位置', ready: false, builtin: true },
+  // The built-in location screens: Taro builds a page only under a package root, so they live in pagesB (beside the
+  // form and the detail that open them, out of the main package) and the spec's single-segment paths are their H5
+  // aliases. H5 equivalents of WeChat's chooseLocation and openLocation (features/location); the mini program keeps
+  // WeChat's own, but the pages are built there too.
+  { screen: 'Choose location', path: '/pagesB/view/chooseLocation', aliases: ['/choose-location'], title: '选择位置', ready: true, builtin: true },
+  { screen: 'Open location', path: '/pagesB/view/openLocation', aliases: ['/open-location'], title: '查看位置', ready: true, builtin: true },
 ];
 
 /** The package root of an internal path: its first segment. */
@@ -127,7 +134,7 @@ function pageInRoot(path: string): string {
   return path.split('/').slice(2).join('/');
 }
 
-export const readyRoutes = (): RouteRow[] => ROUTES.filter((r) => r.ready && !r.builtin);
+export const readyRoutes = (): RouteRow[] => ROUTES.filter((r) => r.ready);
 
 /** `pages` of app.config: the main package, entry page first. */
 export function mainPages(): string[] {
@@ -172,6 +179,8 @@ export const PATHS = {
   selectTenant: '/pagesB/view/selectTenant',
   notFound: '/pagesB/view/404',
   scan: '/pagesB/view/scan',
+  chooseLocation: '/pagesB/view/chooseLocation',
+  openLocation: '/pagesB/view/openLocation',
   homeSearch: '/pagesB/view/homeSearch',
   market: '/appSupermarket/index',
   packageDetails: '/appSupermarket/packageDetails',

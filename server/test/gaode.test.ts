@@ -34,3 +34,34 @@ describe('calculateLineDistance', () => {
     assert.equal(same.body.data.distance, 0);
   });
 });
+
+describe('place search (choose-location)', () => {
+  it('lists the places around a position, nearest first, with their distance and address', async () => {
+    const res = await call(server.url, 'GET', '/api/thirdparty/gaode/place/around', { query: { location: '120.1315,30.2741', radius: '2000' } });
+    assert.equal(res.status, 200);
+    const pois = res.body.data.pois as { name: string; address: string; location: string; distance: number }[];
+    assert.deepEqual(pois.map((p) => p.name), ['西湖区客户中心', '黄龙体育中心', '浙江大学玉泉校区']);
+    assert.equal(pois[0]!.address, '浙江省杭州市西湖区文三路90号');
+    assert.equal(pois[0]!.location, '120.1315,30.2741');
+    assert.equal(pois[0]!.distance, 0);
+    assert.ok(pois[1]!.distance < 1000 && pois[2]!.distance > 1000, JSON.stringify(pois));
+  });
+
+  it('finds places by a keyword in their name or street, nearest first when a position is given', async () => {
+    const res = await call(server.url, 'GET', '/api/thirdparty/gaode/place/text', { query: { keywords: '故宫' } });
+    assert.deepEqual(res.body.data.pois.map((p: { name: string }) => p.name), ['故宫博物院']);
+    assert.equal(res.body.data.pois[0].address, '北京市东城区景山前街4号');
+    assert.equal(res.body.data.pois[0].distance, undefined);
+    const street = await call(server.url, 'GET', '/api/thirdparty/gaode/place/text', { query: { keywords: '文三路' } });
+    assert.deepEqual(street.body.data.pois.map((p: { name: string }) => p.name), ['西湖区客户中心']);
+    // "%" is plain text, not a wildcard.
+    assert.deepEqual((await call(server.url, 'GET', '/api/thirdparty/gaode/place/text', { query: { keywords: '%' } })).body.data.pois, []);
+    const park = await call(server.url, 'GET', '/api/thirdparty/gaode/place/text', { query: { keywords: '公园', location: '113.95,22.52' } });
+    assert.deepEqual(park.body.data.pois.map((p: { name: string }) => p.name), ['深圳湾公园', '西溪国家湿地公园']);
+  });
+
+  it('refuses an empty keyword and a malformed position', async () => {
+    assert.equal((await call(server.url, 'GET', '/api/thirdparty/gaode/place/text', { query: { keywords: ' ' } })).status, 400);
+    assert.equal((await call(server.url, 'GET', '/api/thirdparty/gaode/place/around', { query: { location: 'x' } })).status, 400);
+  });
+});

@@ -657,6 +657,15 @@ CREATE TABLE IF NOT EXISTS `phone_verifications` (
 
 CREATE INDEX IF NOT EXISTS `phone_verifications_user` ON `phone_verifications` (`user_id`,`phone`);
 
+CREATE TABLE IF NOT EXISTS `places` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`area_code` text NOT NULL,
+	`street` text NOT NULL,
+	`latitude` real NOT NULL,
+	`longitude` real NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `portals` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,

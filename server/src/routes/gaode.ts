@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { haversineMetres, parseLngLat, type Point } from '../data/geo.js';
+import { placesAround, placesMatching } from '../data/places.js';
 import { areaCentres, areas } from '../db/schema.js';
 import { optionalCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -15,6 +16,9 @@ import { ApiError, ok, parse } from '../http/errors.js';
 
 /** Beyond this from every district centre a position is outside the gazetteer. */
 const GAZETTEER_REACH_M = 50_000;
+
+/** Place search answers a page this long at most, as the maps service's first page. */
+const PLACES_PAGE = 20;
 
 const LngLat = z.string().trim().transform((v, c) => {
   const p = parseLngLat(v);
@@ -54,5 +58,19 @@ export function registerGaode(api: FastifyInstance, ctx: ServerContext): void {
     const { origin, destination } = parse(z.object({ origin: LngLat, destination: LngLat }), req.query);
     await optionalCaller(ctx, req);
     return ok({ distance: Math.round(haversineMetres(origin, destination) * 10) / 10 });
+  });
+
+  // Place search (the maps service's place/around and place/text) over the gazetteer's named places: the built-in
+  // choose-location screen lists the places near the user and finds places by keyword.
+  api.get('/thirdparty/gaode/place/around', async (req) => {
+    const q = parse(z.object({ location: LngLat, radius: z.coerce.number().int().min(1).max(GAZETTEER_REACH_M).default(3000) }), req.query);
+    await optionalCaller(ctx, req);
+    return ok({ pois: placesAround(db, q.location, q.radius, PLACES_PAGE) });
+  });
+
+  api.get('/thirdparty/gaode/place/text', async (req) => {
+    const q = parse(z.object({ keywords: z.string().trim().min(1).max(50), location: LngLat.optional() }), req.query);
+    await optionalCaller(ctx, req);
+    return ok({ pois: placesMatching(db, q.keywords, q.location ?? null, PLACES_PAGE) });
   });
 }

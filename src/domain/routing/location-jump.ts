@@ -3,7 +3,7 @@ import { isPathOf, splitAddress } from './address';
 
 import { PATHS, ROUTES } from '@/routes';
 
-const CHOOSE_LOCATION = ROUTES.find((r) => r.path === '/choose-location');
+const CHOOSE_LOCATION = ROUTES.find((r) => r.path === PATHS.chooseLocation);
 const SCAN = ROUTES.find((r) => r.path === PATHS.scan);
 
 /** True when visiting `address` (internal path or alias, query ignored) sets the location-jump flag. */

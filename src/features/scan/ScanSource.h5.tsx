@@ -4,8 +4,10 @@ import { Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 
 import { compileDecoderWasm } from './decoder-wasm.h5';
+import { nativeFrameReader, type FrameReader } from './native-reader.h5';
 import type { ScanSourceProps } from './ScanSource';
 import { SCAN_TEXT } from './text';
+import { WARM_UP_TEXT, warmUpFrame } from './warm-up.h5';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
 import { readCodeOnServer } from '../../api/scan';
 import { privacyAgreed } from '../../platform/privacy-gate';
@@ -16,10 +18,42 @@ export type { ScanSourceProps } from './ScanSource';
 
 type Camera = 'starting' | 'on' | 'unavailable';
 
-/** Frames are scaled down to this many pixels on their long side: enough for a code held in view, and fast. */
+/** Frames are scaled down to this many pixels on their side: enough for a code held in view, and fast. */
 const FRAME_MAX = 640;
 
 const loadDecoder = () => import(/* webpackChunkName: "scan-decoder" */ './decoder.h5');
+
+let decoderReady: Promise<typeof import('./decoder.h5')> | null = null;
+
+/** The decoder's script and its wasm, loaded and instantiated once; a failure is forgotten, so a retry loads again. */
+function preparedDecoder(): Promise<typeof import('./decoder.h5')> {
+  decoderReady ??= loadDecoder()
+    .then(async (module) => {
+      await module.prepareDecoder();
+      performance.mark('scan:decoder-prepared');
+      // One read of a small code compiles the reader's paths while the camera is still starting (warm-up.h5.ts).
+      if ((await module.decode(warmUpFrame()).catch(() => null)) === WARM_UP_TEXT) performance.mark('scan:decoder-warm');
+      return module;
+    })
+    .catch((e: unknown) => {
+      decoderReady = null;
+      throw e;
+    });
+  return decoderReady;
+}
+
+/**
+ * The decoder starts loading as soon as this screen's code does, before the screen renders and asks for the camera:
+ * the wasm downloads and compiles (off the main thread) and the decoder's script loads while the page sets up, so it
+ * is ready by the time the camera gives its first frame. Not in WeChat's browser, which scans with its own scanner.
+ */
+function warmDecoder(): void {
+  performance.mark('scan:module');
+  if (typeof fetch !== 'function' || typeof WebAssembly !== 'object' || wechatScanAvailable()) return;
+  compileDecoderWasm().catch(() => undefined);
+  preparedDecoder().catch(() => undefined);
+}
+warmDecoder();
 
 /**
  * The code in a picked picture: read here when the decoder loads; when it cannot (an old browser, a blocked wasm),
@@ -37,16 +71,21 @@ async function readPicture(file: File): Promise<string | null> {
   return decoder.decode(file);
 }
 
+/**
+ * The part of a camera frame the person sees: the video fills a square box (object-fit: cover), so only its centre
+ * square is on screen, and a code outside it is not one they are aiming at. Read from there, scaled down.
+ */
 function frameOf(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
   const { videoWidth: w, videoHeight: h } = video;
   if (!w || !h) return null;
-  const scale = Math.min(1, FRAME_MAX / Math.max(w, h));
-  canvas.width = Math.round(w * scale);
-  canvas.height = Math.round(h * scale);
+  const side = Math.min(w, h);
+  const out = Math.round(side * Math.min(1, FRAME_MAX / side));
+  canvas.width = out;
+  canvas.height = out;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return null;
-  ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return ctx.getImageData(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(video, (w - side) / 2, (h - side) / 2, side, side, 0, 0, out, out);
+  return ctx.getImageData(0, 0, out, out);
 }
 
 export function ScanSource({ onCode, active }: ScanSourceProps) {
@@ -66,16 +105,16 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         if (text !== null && !stopped) return onCode(text);
       }
       performance.mark('scan:camera-start');
-      // The decoder's wasm downloads and compiles, and its script loads, while the camera starts.
+      // Started when the screen's code loaded (warmDecoder); again here after a failure, or after WeChat's scanner.
       compileDecoderWasm().catch(() => undefined);
-      const decoder = loadDecoder().then(async (module) => {
-        await module.prepareDecoder();
-        return module;
-      });
+      const decoder = preparedDecoder();
       decoder.catch(() => undefined);
+      const native = nativeFrameReader();
       if (!(await privacyAgreed())) return void (stopped || setCamera('unavailable'));
+      performance.mark('scan:privacy');
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        performance.mark('scan:gum');
       } catch {
         if (!stopped) setCamera('unavailable');
         return;
@@ -86,26 +125,34 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
       await el.play().catch(() => undefined);
       performance.mark('scan:camera-on');
       setCamera('on');
-      let decode: (typeof import('./decoder.h5'))['decode'];
+      // The browser's own reader where it has one; else ZXing's, ready by now or soon.
+      let read: FrameReader;
       try {
-        ({ decode } = await decoder);
+        read = (await native) ?? (await decoder).decode;
       } catch {
         if (!stopped) setMessage(SCAN_TEXT.decoderFailed);
         return;
       }
       performance.mark('scan:decoder-ready');
       const canvas = document.createElement('canvas');
+      // Each new camera frame is read once, from the first one on (requestVideoFrameCallback); where the browser has
+      // no frame callback, once per screen refresh.
+      const next = (tick: () => void) =>
+        typeof el.requestVideoFrameCallback === 'function' ? el.requestVideoFrameCallback(tick) : requestAnimationFrame(tick);
+      let reads = 0;
       const tick = async () => {
         if (stopped) return;
         const frame = frameOf(el, canvas);
-        const text = frame ? await decode(frame).catch(() => null) : null;
+        if (reads++ === 0) performance.mark('scan:first-read');
+        const text = frame ? await read(frame).catch(() => null) : null;
+        if (reads === 1) performance.mark('scan:first-read-done');
         if (stopped) return;
         if (text !== null) {
           performance.mark('scan:decoded');
           performance.measure('scan:camera-to-code', 'scan:camera-start', 'scan:decoded');
           return onCode(text);
         }
-        requestAnimationFrame(() => void tick());
+        next(() => void tick());
       };
       void tick();
     })();

@@ -11,6 +11,7 @@ import {
   useFormFilling,
   type FormModel,
 } from '../../../src/features/form/renderer';
+import { answerLocationRequest, cancelLocationRequest } from '../../../src/features/location/location-requests';
 import { useSession } from '../../../src/stores/session';
 import { rawControl } from '../../support/form-script';
 import { resetClient, withRequestLayer } from '../support/client-reset';
@@ -308,12 +309,11 @@ describe('address', () => {
 describe('fixedPosition', () => {
   it('keeps the typed address and says so when no position is available; stores coordinates when one is', async () => {
     const taro = Taro as unknown as Record<string, jest.Mock>;
-    taro.chooseLocation = jest.fn(() => Promise.reject({ errMsg: 'chooseLocation:fail LOCATION_APIKEY needed' }));
     taro.getLocation = jest.fn(() => Promise.reject({ errMsg: 'getLocation:fail' }));
     mount();
     const field = fieldOf('定位');
     await type('field-fixedPosition_pos-native', '杭州西湖边');
-    fireEvent.click(within(field).getByRole('button', { name: `定位 ${RELATION_TEXT.choosePosition}` }));
+    fireEvent.click(within(field).getByRole('button', { name: `定位 ${RELATION_TEXT.currentPosition}` }));
     await within(field).findByText(RELATION_TEXT.positionUnavailable);
     expect(api!.values.fixedPosition_pos).toEqual({ address: '杭州西湖边' });
 
@@ -322,6 +322,27 @@ describe('fixedPosition', () => {
     await within(field).findByText('30.250000, 120.150000');
     expect(api!.values.fixedPosition_pos).toEqual({ address: '杭州西湖边', latitude: 30.25, longitude: 120.15 });
     expect(within(field).queryByText(RELATION_TEXT.positionUnavailable)).toBeNull();
+  });
+
+  it('选择位置 opens the built-in choose-location screen in the browser and takes the place it answers', async () => {
+    mount();
+    const field = fieldOf('定位');
+    fireEvent.click(within(field).getByRole('button', { name: `定位 ${RELATION_TEXT.choosePosition}` }));
+    await waitFor(() => expect(String((Taro.navigateTo as jest.Mock).mock.calls.at(-1)?.[0]?.url)).toMatch(/^\/pagesB\/view\/chooseLocation\?requestId=/));
+    const requestId = /requestId=([^&]+)/.exec(String((Taro.navigateTo as jest.Mock).mock.calls.at(-1)?.[0]?.url))![1]!;
+    await act(async () => {
+      answerLocationRequest(requestId, { name: '黄龙体育中心', address: '浙江省杭州市西湖区黄龙路1号', latitude: 30.27, longitude: 120.129 });
+    });
+    await within(field).findByText('黄龙体育中心');
+    expect(api!.values.fixedPosition_pos).toEqual({ address: '浙江省杭州市西湖区黄龙路1号', name: '黄龙体育中心', latitude: 30.27, longitude: 120.129 });
+
+    // Leaving the screen without 确定 keeps the value and says the choice was cancelled.
+    fireEvent.click(within(field).getByRole('button', { name: `定位 ${RELATION_TEXT.choosePosition}` }));
+    await waitFor(() => expect((Taro.navigateTo as jest.Mock).mock.calls).toHaveLength(2));
+    const second = /requestId=([^&]+)/.exec(String((Taro.navigateTo as jest.Mock).mock.calls.at(-1)?.[0]?.url))![1]!;
+    await act(async () => cancelLocationRequest(second));
+    await within(field).findByText(RELATION_TEXT.positionCancelled);
+    expect(api!.values.fixedPosition_pos).toEqual({ address: '浙江省杭州市西湖区黄龙路1号', name: '黄龙体育中心', latitude: 30.27, longitude: 120.129 });
   });
 });
 

@@ -4,6 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro';
 import { ChangeLogSection } from './ChangeLogSection';
 import { CollaboratorsSection } from './CollaboratorsSection';
 import { CommentsSection } from './CommentsSection';
+import { LocationLink } from './LocationLink';
 import { RecordActions } from './RecordActions';
 import { DETAIL_TEXT } from './text';
 import { useDetailExtras, useDetailRecord } from './use-detail';
@@ -79,6 +80,7 @@ function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsConte
     if (answer.confirm) remove.mutate();
   };
 
+  const locationKeys = new Set(ctx.fields.filter((f) => f.type === 'fixedPosition').map((f) => f.key));
   if (remove.isSuccess) return <Unavailable message={removal === 'delete' ? RECORDS_TEXT.deleted : RECORDS_TEXT.archived} />;
   return (
     <>
@@ -88,6 +90,7 @@ function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsConte
           <View key={line.key} className="records__line" data-testid="detail-line">
             <Text className="records__label">{line.label}</Text>
             <Text className="records__value">{line.text}</Text>
+            {locationKeys.has(line.key) ? <LocationLink label={line.label} value={record[line.key]} /> : null}
           </View>
         ))}
       </View>

@@ -1,21 +1,24 @@
 /**
- * fixedPosition: where the user is. "选择位置" opens the map picker (WeChat; on H5 it needs a map key, see
- * platform/location) and falls back to the device position; "获取当前位置" asks the device directly. The address
+ * fixedPosition: where the user is. "选择位置" opens the map picker (WeChat's own; in the browser the built-in
+ * choose-location screen, features/location) and falls back to the device position where WeChat's picker is not
+ * there; "获取当前位置" asks the device directly. The address
  * can always be typed, and a failure keeps it, saying clearly that the position could not be had.
  * Value: { address, name?, latitude?, longitude? } (domain/form-engine/relations.ts). A position without an address
  * gets one from the platform's reverse geocoding; a control with a check-in place shows the distance to it and
  * refuses a position out of its range.
  */
 import { Input, Text, View } from '@tarojs/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Press } from './Sheet';
 import { lineDistance, regeo } from '../../../../api/gaode';
 import { useChange } from '../../../../data';
 import { RELATION_TEXT, positionValue, type PositionValue } from '../../../../domain/form-engine/relations';
 import { CHECK_IN_TEXT, withinCheckInRange, type CheckInPlace } from '../../../../domain/location/check-in';
-import { choosePosition, currentPosition, type PositionResult } from '../../../../platform/location';
+import { currentPosition, type PositionResult } from '../../../../platform/location';
+import { currentPageAddress } from '../../../../platform/navigate';
 import { controlA11y, domProps } from '../../../../ui/a11y';
+import { pickLocation, takeLocationAnswer } from '../../../location';
 
 interface Props {
   id: string;
@@ -39,6 +42,14 @@ export function LocationField({ id, label, value, readOnly, checkIn, onChange, o
   const locate = (how: () => Promise<PositionResult>) => {
     if (!busy) locating.mutate(how);
   };
+  // The page and control that ask for a place: a place chosen after the browser reloaded the picker comes back here.
+  const [owner] = useState(() => `${currentPageAddress() ?? ''}#${id}`);
+  useEffect(() => {
+    const kept = takeLocationAnswer(owner);
+    if (kept) locating.mutate(() => Promise.resolve({ ok: true, position: kept }));
+    // Once, when the control mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const place = async (how: () => Promise<PositionResult>) => {
     setNote(null);
     const result = await how();
@@ -97,7 +108,7 @@ export function LocationField({ id, label, value, readOnly, checkIn, onChange, o
             className="form-location__action"
             label={`${label} ${RELATION_TEXT.choosePosition}`}
             disabled={busy}
-            onPress={() => locate(choosePosition)}
+            onPress={() => locate(() => pickLocation(owner))}
           >
             <Text>{RELATION_TEXT.choosePosition}</Text>
           </Press>

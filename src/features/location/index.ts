@@ -1,0 +1,3 @@
+export { pickLocation } from './pick-location';
+export { takeLocationAnswer } from './location-requests';
+export { openLocation } from './open-location';
