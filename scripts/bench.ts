@@ -10,6 +10,7 @@
  *   5. the scan screen with a fake camera feed: camera start to decoded QR code (lib/bench-scan.ts);
  *   6. the server's record list over 10,000 records at 50 connections (autocannon): requests/s, p50 / p99, and an
  *      unrelated call's latency meanwhile (lib/bench-server.ts); `npm run bench -- server` runs only this one.
+ * `npm run bench -- list` runs only the record list (3).
  * Figures are printed, never asserted.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -229,6 +230,8 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
 
 // `npm run bench -- server`: only the server's record list under load.
 if (process.argv.includes('server')) void benchServer();
+// `npm run bench -- list`: only the record list in Chromium.
+else if (process.argv.includes('list')) void benchList();
 else runAll();
 
 function runAll(): void {
