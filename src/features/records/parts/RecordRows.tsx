@@ -1,9 +1,9 @@
-import { View } from '@tarojs/components';
 import Taro, { usePageScroll } from '@tarojs/taro';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 
 import { rowWindow } from './record-window';
 import { RecordItem, type RowLine } from './RecordItem';
+import { Block } from './row-elements';
 import type { FlatRecord } from '../../../domain/records';
 
 /** Lines of one row (title excluded); rows are as tall as records.css `.records__row--n{1-4}` says. */
@@ -40,7 +40,7 @@ const Row = memo(function Row(props: { row: FlatRecord; position: number; total:
   const { row, position, total, lineCount, lines, onOpen } = props;
   const open = () => onOpen(row);
   return (
-    <View
+    <Block
       className={`records__row records__row--n${Math.min(Math.max(lineCount, 1), MAX_ROW_LINES)}`}
       role="listitem"
       aria-setsize={total}
@@ -50,7 +50,7 @@ const Row = memo(function Row(props: { row: FlatRecord; position: number; total:
       onClick={open}
     >
       <RecordItem title={titleOf(row)} lines={lines} onOpen={open} />
-    </View>
+    </Block>
   );
 });
 
@@ -129,12 +129,12 @@ export function RecordRows(props: RecordRowsProps) {
 
   const setSize = Math.max(total, rows.length);
   return (
-    <View className="records__list" role="list" aria-label={listLabel}>
-      <View className="records__pad" style={{ height: `${win.padTop}px` }} />
+    <Block className="records__list" role="list" aria-label={listLabel}>
+      <Block className="records__pad" style={{ height: `${win.padTop}px` }} />
       {rows.slice(win.start, win.end).map((row, i) => (
         <Row key={row.id} row={row} position={win.start + i + 1} total={setSize} lineCount={lineCount} lines={lines(row)} onOpen={onOpen} />
       ))}
-      <View className="records__pad" style={{ height: `${win.padBottom}px` }} />
-    </View>
+      <Block className="records__pad" style={{ height: `${win.padBottom}px` }} />
+    </Block>
   );
 }
