@@ -11,6 +11,7 @@
  *      scan` runs only this one;
  *   6. the server's record list over 10,000 records at 50 connections (autocannon): requests/s, p50 / p99, and an
  *      unrelated call's latency meanwhile (lib/bench-server.ts); `npm run bench -- server` runs only this one.
+ * `npm run bench -- list` runs only the record list (3).
  * Figures are printed, never asserted.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -228,9 +229,11 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
   return ms;
 }
 
-// `npm run bench -- server`: only the server's record list under load; `-- scan`: only the scan screen.
+// `npm run bench -- server`: only the server's record list under load; `-- scan`: only the scan screen; `-- list`: only
+// the record list in Chromium.
 if (process.argv.includes('server')) void benchServer();
 else if (process.argv.includes('scan')) void benchScan();
+else if (process.argv.includes('list')) void benchList();
 else runAll();
 
 function runAll(): void {

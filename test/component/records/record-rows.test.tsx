@@ -5,6 +5,14 @@ import type { FlatRecord } from '../../../src/domain/records';
 import { maxMountedRows } from '../../../src/features/records/parts/record-window';
 import { RecordRows, OVERSCAN, type RecordRowsProps } from '../../../src/features/records/parts/RecordRows';
 
+/** The page's scroll: RecordRows follows it through usePageScroll, which the test drives as the page would. */
+const pageScroll = { to: (_scrollTop: number) => undefined as unknown };
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual<{ default: Record<string, unknown> } & Record<string, unknown>>('@tarojs/taro');
+  const usePageScroll = (cb: (e: { scrollTop: number }) => void) => void (pageScroll.to = (scrollTop) => cb({ scrollTop }));
+  return { __esModule: true, ...actual, usePageScroll, default: { ...actual.default, usePageScroll } };
+});
+
 const ROWS: FlatRecord[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `data-${i + 1}`, code: `LEDGER-${i + 1}`, creater: '张成员' }) as FlatRecord);
 const ROW_HEIGHT = 144;
 const VIEWPORT = 844;
@@ -23,6 +31,10 @@ afterEach(() => page.remove());
 
 const text = (el: Element | null | undefined) => el?.textContent ?? '';
 
+async function scrollTo(scrollTop: number) {
+  await act(async () => void pageScroll.to(scrollTop));
+}
+
 function mount(overrides: Partial<RecordRowsProps> = {}) {
   const onOpen = jest.fn();
   const props: RecordRowsProps = {
@@ -30,7 +42,6 @@ function mount(overrides: Partial<RecordRowsProps> = {}) {
     total: ROWS.length,
     lineCount: 1,
     lines: (row) => [{ key: 'creater', label: '创建人', text: String(row.creater) }],
-    scrollTop: 0,
     viewportHeight: VIEWPORT,
     estimatedRowHeight: ROW_HEIGHT,
     listLabel: '台账列表',
@@ -39,8 +50,7 @@ function mount(overrides: Partial<RecordRowsProps> = {}) {
   };
   const view = render(<RecordRows {...props} />, { container: page });
   const items = () => Array.from(view.container.querySelectorAll<HTMLElement>('[data-testid="record-item"]'));
-  const rerender = (more: Partial<RecordRowsProps>) => view.rerender(<RecordRows {...props} {...more} />);
-  return { ...view, items, rerender, onOpen };
+  return { ...view, items, onOpen };
 }
 
 describe('RecordRows: a 10,000-row list mounts a bounded number of rows', () => {
@@ -54,8 +64,7 @@ describe('RecordRows: a 10,000-row list mounts a bounded number of rows', () => 
     expect(text(list.items()[0])).toContain('LEDGER-1');
 
     for (const scrollTop of [ROW_HEIGHT * 5_000, ROW_HEIGHT * 9_990, ROW_HEIGHT * 10_000]) {
-      list.rerender({ scrollTop });
-      await act(async () => undefined);
+      await scrollTo(scrollTop);
       const items = list.items();
       expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThanOrEqual(bound);
@@ -66,15 +75,15 @@ describe('RecordRows: a 10,000-row list mounts a bounded number of rows', () => 
   });
 
   it('keeps the whole list’s height in the spacers, so the page scrolls as if every row were there', async () => {
-    const list = mount({ scrollTop: ROW_HEIGHT * 4_000 });
-    await act(async () => undefined);
+    const list = mount();
+    await scrollTo(ROW_HEIGHT * 4_000);
     const pads = Array.from(list.container.querySelectorAll<HTMLElement>('.records__pad')).map((p) => parseFloat(p.style.height));
     expect(pads[0]! + list.items().length * ROW_HEIGHT + pads[1]!).toBe(ROWS.length * ROW_HEIGHT);
   });
 
   it('tells screen readers each row’s place in the whole list; rows are links that open the record', async () => {
-    const list = mount({ scrollTop: ROW_HEIGHT * 2_000 });
-    await act(async () => undefined);
+    const list = mount();
+    await scrollTo(ROW_HEIGHT * 2_000);
     const first = list.items()[0]!;
     const position = Number(first.getAttribute('aria-posinset'));
     expect(first.getAttribute('aria-setsize')).toBe('10000');
@@ -89,6 +98,23 @@ describe('RecordRows: a 10,000-row list mounts a bounded number of rows', () => 
     expect(list.onOpen).toHaveBeenCalledTimes(2);
     fireEvent.keyDown(link, { key: 'a' });
     expect(list.onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a row’s lines once while it stays mounted, and a scroll within a row moves nothing', async () => {
+    const lines = jest.fn((row: FlatRecord) => [{ key: 'creater', label: '创建人', text: String(row.creater) }]);
+    const list = mount({ lines });
+    await act(async () => undefined);
+    const first = list.items().map((i) => i.getAttribute('aria-posinset'));
+    expect(lines).toHaveBeenCalledTimes(first.length);
+
+    await scrollTo(10);
+    expect(list.items().map((i) => i.getAttribute('aria-posinset'))).toEqual(first);
+    expect(lines).toHaveBeenCalledTimes(first.length);
+
+    // One row further: one row enters; the rows that stay are not read again.
+    await scrollTo(ROW_HEIGHT + 1);
+    expect(list.items().at(-1)?.getAttribute('aria-posinset')).toBe(String(first.length + 1));
+    expect(lines).toHaveBeenCalledTimes(first.length + 1);
   });
 
   it('a short list mounts every row', async () => {

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { usePageScroll, useReachBottom, useRouter } from '@tarojs/taro';
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useState } from 'react';
 
 import { useListRecords, useListSetup, type ListSetup } from './use-lists';
-import { rowsOf, usePullToRefresh, useReloadOnShow, type PagedLoad } from '../../../data';
+import { usePullToRefresh, useReloadOnShow, type PagedLoad } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import { initialSort, pickSort, type FlatRecord, type SortChoice, type SortOrder } from '../../../domain/records';
 import { decodeListFilter } from '../../../domain/records/list-filter';
@@ -14,7 +14,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { useShareCard } from '../../share';
-import { columnLines } from '../parts/record-display';
+import { columnLinesOf } from '../parts/record-display';
 import { RECORDS_TEXT, loadFailedText, paramOf } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
 import { SortBar } from '../parts/SortBar';
@@ -72,9 +72,10 @@ interface RecordListProps {
 function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }: RecordListProps) {
   const { ctx, view, columns } = setup;
   const [draft, setDraft] = useState('');
-  const [scrollTop, setScrollTop] = useState(0);
   const screen = useMemo(windowSize, []);
-  const rows = rowsOf(records);
+  // The same array until a page arrives: the rows' window (RecordRows) reads it on every scroll.
+  const pages = records.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.rows) ?? [], [pages]);
   const total = records.data?.pages.at(-1)?.total ?? 0;
 
   const more = () => {
@@ -82,7 +83,6 @@ function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }
   };
   useReachBottom(more);
   usePullToRefresh(records);
-  usePageScroll(({ scrollTop: top }) => setScrollTop(top));
 
   const toTop = () => void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
   const search = () => {
@@ -94,7 +94,7 @@ function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }
     onSort(pickSort(sort, choice));
   };
 
-  const lines = useCallback((row: FlatRecord) => columnLines(row, columns, ctx.fields).slice(0, MAX_ROW_LINES), [columns, ctx.fields]);
+  const lines = useMemo(() => columnLinesOf(columns.slice(0, MAX_ROW_LINES), ctx.fields), [columns, ctx.fields]);
   const detail = useCallback((row: FlatRecord) => void Taro.navigateTo({ url: buildUrl(PATHS.detail, { appId: ctx.appId, formId: ctx.formId, dataId: row.id }) }), [ctx]);
 
   const lineCount = Math.max(1, Math.min(columns.length, MAX_ROW_LINES));
@@ -129,7 +129,6 @@ function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }
         total={total}
         lineCount={lineCount}
         lines={lines}
-        scrollTop={scrollTop}
         viewportHeight={screen.height}
         estimatedRowHeight={(rowDesignHeight(lineCount) * screen.width) / 375}
         listLabel={view?.name || RECORDS_TEXT.records}

@@ -8,7 +8,7 @@ import { formViews } from '../../../api/views';
 import { usePagedLoad, useLoad, type PagedLoad } from '../../../data';
 import { flattenRecords, listColumns, sortChoices, type FilterCondition, type FlatRecord, type ListColumn, type ListView, type SortChoice, type SortOrder } from '../../../domain/records';
 import { fieldLike } from '../parts/record-display';
-import { loadRecordsContext, searchableFields, type RecordsContext } from '../parts/record-view';
+import { loadRecordsApp, loadRecordsContext, searchableFields, type RecordsApp, type RecordsContext } from '../parts/record-view';
 
 /** Rows a page holds when the view does not say. */
 const DEFAULT_PAGE_SIZE = 20;
@@ -25,12 +25,19 @@ export interface ListSetup {
 
 async function loadSetup(appId: string | undefined, formId: string | undefined, viewId: string | undefined): Promise<ListSetup> {
   await hostSessionReady();
-  const ctx = await loadRecordsContext(appId, formId);
+  const app = loadRecordsApp(appId);
+  // Its failure is the context's to throw (or, without an app id, never awaited): not an unhandled rejection.
+  app.catch(() => undefined);
   // A view that cannot be read leaves the default list (first permitted fields, newest first), said so.
-  const views = await formViews(ctx.appId, ctx.appType, ctx.formId, viewId).catch((error: unknown) => {
-    console.warn('[lists] view failed', error);
-    return null;
-  });
+  const viewOf = (ref: RecordsApp, form: string) =>
+    formViews(ref.appId, ref.appType, form, viewId).catch((error: unknown) => {
+      console.warn('[lists] view failed', error);
+      return null;
+    });
+  // The form named in the address: its view is asked beside the forms (it needs only the app's type), not after.
+  const early = formId ? app.then((ref) => viewOf(ref, formId), () => null) : null;
+  const ctx = await loadRecordsContext(appId, formId, app);
+  const views = await (early ?? viewOf(ctx, ctx.formId));
   const view = views?.chosen ?? null;
   const fields = ctx.fields.map(fieldLike);
   const columns = listColumns(view, fields, ctx.permittedFields);

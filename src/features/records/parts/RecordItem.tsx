@@ -1,6 +1,5 @@
-import { Text, View } from '@tarojs/components';
-
-import { domProps, onKeys } from '../../../ui/a11y';
+import { Block, Inline } from './row-elements';
+import { onKeys } from '../../../ui/a11y';
 
 /** One line of a record under its title: a field's label and its text. */
 export interface RowLine {
@@ -11,18 +10,19 @@ export interface RowLine {
 
 /**
  * A record's title and field lines as a link to its detail, as the Lists rows and the Search results show it
- * (H5: a tab stop that Enter follows, as a link does; the mini program ignores those props).
+ * (H5: a tab stop that Enter follows, as a link does; the mini program ignores those props). Built of row-elements:
+ * plain elements on H5.
  */
 export function RecordItem({ title, lines, onOpen }: { title: string; lines: readonly RowLine[]; onOpen: () => void }) {
   return (
-    <View className="records__item" {...domProps({ role: 'link', tabIndex: 0, onKeyDown: onKeys(onOpen) })}>
-      <Text className="records__title">{title}</Text>
+    <Block className="records__item" role="link" tabIndex={0} onKeyDown={onKeys(onOpen)}>
+      <Inline className="records__title">{title}</Inline>
       {lines.map((line) => (
-        <View key={line.key} className="records__line">
-          <Text className="records__label">{line.label}</Text>
-          <Text className="records__value">{line.text}</Text>
-        </View>
+        <Block key={line.key} className="records__line">
+          <Inline className="records__label">{line.label}</Inline>
+          <Inline className="records__value">{line.text}</Inline>
+        </Block>
       ))}
-    </View>
+    </Block>
   );
 }

@@ -1,9 +1,9 @@
-import { View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
-import { memo, useEffect, useState } from 'react';
+import Taro, { usePageScroll } from '@tarojs/taro';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 
 import { rowWindow } from './record-window';
 import { RecordItem, type RowLine } from './RecordItem';
+import { Block } from './row-elements';
 import type { FlatRecord } from '../../../domain/records';
 
 /** Lines of one row (title excluded); rows are as tall as records.css `.records__row--n{1-4}` says. */
@@ -13,16 +13,15 @@ export const rowDesignHeight = (lines: number) => 56 + 22 * Math.min(Math.max(li
 /** Rows mounted beyond each edge of the screen: enough that a fling or a Tab never lands on a blank. */
 export const OVERSCAN = 4;
 
-
 export interface RecordRowsProps {
   rows: readonly FlatRecord[];
   /** All records of the query (rows holds the pages loaded so far): the list's size for screen readers. */
   total: number;
   /** How many lines each row shows (1-4): fixes the row height. */
   lineCount: number;
+  /** A row's lines; read once per row object (kept until `lines` changes), so a mounted row never renders again. */
   lines: (row: FlatRecord) => RowLine[];
-  /** The page's scroll offset (usePageScroll) and the window's height, px. */
-  scrollTop: number;
+  /** The window's height, px. */
   viewportHeight: number;
   /** Row height before it is measured, px. */
   estimatedRowHeight: number;
@@ -37,12 +36,11 @@ interface Layout {
 
 const titleOf = (row: FlatRecord) => String(row.code ?? row.id);
 
-
 const Row = memo(function Row(props: { row: FlatRecord; position: number; total: number; lineCount: number; lines: RowLine[]; onOpen: (row: FlatRecord) => void }) {
   const { row, position, total, lineCount, lines, onOpen } = props;
   const open = () => onOpen(row);
   return (
-    <View
+    <Block
       className={`records__row records__row--n${Math.min(Math.max(lineCount, 1), MAX_ROW_LINES)}`}
       role="listitem"
       aria-setsize={total}
@@ -52,18 +50,38 @@ const Row = memo(function Row(props: { row: FlatRecord; position: number; total:
       onClick={open}
     >
       <RecordItem title={titleOf(row)} lines={lines} onOpen={open} />
-    </View>
+    </Block>
   );
 });
+
+/** `lines` read once per row object: the same array each time, so `Row`'s memo holds. */
+function useRowLines(lines: (row: FlatRecord) => RowLine[]): (row: FlatRecord) => RowLine[] {
+  return useMemo(() => {
+    const seen = new WeakMap<FlatRecord, RowLine[]>();
+    return (row) => {
+      let found = seen.get(row);
+      if (!found) seen.set(row, (found = lines(row)));
+      return found;
+    };
+  }, [lines]);
+}
 
 /**
  * A record list that mounts only the rows near the screen (rowWindow over the page's scroll): 10,000 loaded rows
  * keep a few dozen mounted. Rows have a fixed height per line count; the real height and the list's offset are
  * measured once rows exist (both targets' selector query), the estimate stands in until then.
+ *
+ * The page's scroll is followed here, not by the screen: a scroll renders this list only, and only when the window
+ * of mounted rows moves (a scroll within a row changes nothing on screen, so it sets no state). A render then mounts
+ * the row that enters and unmounts the one that leaves; the rows that stay are memoised and not rendered again.
  */
 export function RecordRows(props: RecordRowsProps) {
-  const { rows, total, lineCount, lines, scrollTop, viewportHeight, estimatedRowHeight, listLabel, onOpen } = props;
+  const { rows, total, lineCount, viewportHeight, estimatedRowHeight, listLabel, onOpen } = props;
+  const lines = useRowLines(props.lines);
   const [layout, setLayout] = useState<Layout>({ rowHeight: estimatedRowHeight, listTop: 0 });
+  // The scroll offset the window was last computed from; `scrolled` is the page's latest one.
+  const [scrollTop, setScrollTop] = useState(0);
+  const scrolled = useRef(0);
   const hasRows = rows.length > 0;
 
   useEffect(() => setLayout((l) => ({ ...l, rowHeight: estimatedRowHeight })), [estimatedRowHeight]);
@@ -93,14 +111,30 @@ export function RecordRows(props: RecordRowsProps) {
     };
   }, [hasRows, lineCount]);
 
-  const win = rowWindow({ count: rows.length, rowHeight: layout.rowHeight, scrollTop, viewportHeight, listTop: layout.listTop, overscan: OVERSCAN });
+  const input = { count: rows.length, rowHeight: layout.rowHeight, viewportHeight, listTop: layout.listTop, overscan: OVERSCAN };
+  const win = rowWindow({ ...input, scrollTop });
+  // What the scroll handler compares with: the window on screen and what it was computed from.
+  const shown = useRef({ input, win });
+  useEffect(() => {
+    shown.current = { input, win };
+  });
+  // More rows or a measured layout: the window follows the page's latest offset, not the one it last moved at.
+  useEffect(() => setScrollTop(scrolled.current), [rows.length, layout]);
+
+  usePageScroll(({ scrollTop: top }) => {
+    scrolled.current = top;
+    const next = rowWindow({ ...shown.current.input, scrollTop: top });
+    if (next.start !== shown.current.win.start || next.end !== shown.current.win.end) setScrollTop(top);
+  });
+
+  const setSize = Math.max(total, rows.length);
   return (
-    <View className="records__list" role="list" aria-label={listLabel}>
-      <View className="records__pad" style={{ height: `${win.padTop}px` }} />
+    <Block className="records__list" role="list" aria-label={listLabel}>
+      <Block className="records__pad" style={{ height: `${win.padTop}px` }} />
       {rows.slice(win.start, win.end).map((row, i) => (
-        <Row key={row.id} row={row} position={win.start + i + 1} total={Math.max(total, rows.length)} lineCount={lineCount} lines={lines(row)} onOpen={onOpen} />
+        <Row key={row.id} row={row} position={win.start + i + 1} total={setSize} lineCount={lineCount} lines={lines(row)} onOpen={onOpen} />
       ))}
-      <View className="records__pad" style={{ height: `${win.padBottom}px` }} />
-    </View>
+      <Block className="records__pad" style={{ height: `${win.padBottom}px` }} />
+    </Block>
   );
 }

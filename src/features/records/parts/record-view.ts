@@ -57,14 +57,32 @@ export interface RecordsContext {
   permittedFields: Set<string>;
 }
 
-export async function loadRecordsContext(appId: string | undefined, formId: string | undefined): Promise<RecordsContext> {
+/** The app a records screen works in and its type, which names the engine every later call goes through. */
+export interface RecordsApp {
+  appId: string;
+  appType: string | null;
+}
+
+/** The app's detail, read for its type: the first call of a records screen, the one every other waits for. */
+export async function loadRecordsApp(appId: string | undefined): Promise<RecordsApp> {
   if (!appId) throw new Error(RECORDS_TEXT.missingApp);
   const app = await appDetail(appId);
-  const appType = app.type ?? null;
+  return { appId, appType: app.type ?? null };
+}
+
+/**
+ * The context of a records screen. Time to first rows is a chain of calls, so only what needs an answer waits for
+ * it: the permissions (which need only the app id) are asked beside the app's detail, the forms after it. `app` is
+ * the detail's load when the caller started it already (to start its own calls that need only the app's type).
+ */
+export async function loadRecordsContext(appId: string | undefined, formId: string | undefined, app?: Promise<RecordsApp>): Promise<RecordsContext> {
+  if (!appId) throw new Error(RECORDS_TEXT.missingApp);
+  const held = myPermissions(appId).catch(() => []);
+  const { appType } = await (app ?? loadRecordsApp(appId));
   const forms = await appForms(appId, appType);
   const form = (formId ? forms.find((f) => f.id === formId) : forms[0]) ?? null;
   if (!form) throw new Error(RECORDS_TEXT.noForm);
-  const permissions = parsePermissions(await myPermissions(appId).catch(() => []));
+  const permissions = parsePermissions(await held);
   const engine = engineOf(appType);
   const fields = flattenForm(parseFormScript(form.script)).filter((f) => holdsValue(f.type));
   return {

@@ -1,0 +1,27 @@
+/**
+ * The elements a record row is built of: Taro's View and Text in the mini program. H5 has its own
+ * (row-elements.h5.tsx): plain elements, since a long list mounts and unmounts rows as it scrolls.
+ */
+import { Text, View } from '@tarojs/components';
+import type { CSSProperties, ReactNode } from 'react';
+
+export interface RowElementProps {
+  className?: string;
+  style?: CSSProperties;
+  role?: string;
+  tabIndex?: number;
+  onClick?: () => void;
+  onKeyDown?: (event: { key?: string; preventDefault?: () => void }) => void;
+  children?: ReactNode;
+  [attribute: `aria-${string}` | `data-${string}`]: string | number | boolean | undefined;
+}
+
+/** A block: the mini program's View (it ignores the H5-only props: tabIndex, onKeyDown). */
+export function Block(props: RowElementProps) {
+  return <View {...(props as object)} />;
+}
+
+/** A run of text: the mini program's Text. */
+export function Inline({ className, children }: { className?: string; children?: ReactNode }) {
+  return <Text className={className}>{children}</Text>;
+}
