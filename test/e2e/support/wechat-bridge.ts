@@ -23,8 +23,8 @@ export interface BridgeCall {
 export type BridgeAnswers = Record<string, Record<string, unknown>>;
 
 /** Installs the bridge double in every document the page loads. */
-export function installBridge(page: Page, answers: BridgeAnswers = {}): Promise<void> {
-  return page.addInitScript((given: BridgeAnswers) => {
+export async function installBridge(page: Page, answers: BridgeAnswers = {}): Promise<void> {
+  await page.addInitScript((given: BridgeAnswers) => {
     const calls: { name: string; args: unknown }[] = [];
     (window as unknown as { __bridgeCalls: unknown }).__bridgeCalls = calls;
     (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
