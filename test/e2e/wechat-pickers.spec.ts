@@ -14,7 +14,10 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8
 test.use({ userAgent: WECHAT_ANDROID });
 test.beforeEach(async ({ server }) => server.reset());
 
-/** The last wx.config verifies against an address the app had signed, and lists `apis`. */
+/**
+ * The last wx.config verifies against an address the app had signed, and lists `apis`, by the names the SDK hands
+ * to WeChat's bridge (getLocation is `geoLocation` there).
+ */
 function expectSignedConfig(calls: BridgeCall[], signed: string[], apis: string[]) {
   const config = calls.filter((c) => c.name === 'preVerifyJSAPI').at(-1)!.args;
   expect(config.verifyJsApiList).toEqual(expect.arrayContaining(apis));
@@ -32,7 +35,7 @@ test('the location control takes WeChat’s position and shows its reverse-geoco
   await expect(page.getByText('30.275000, 120.130000')).toBeVisible();
   const calls = await bridgeCalls(page);
   expect(calls.find((c) => c.name === 'geoLocation')?.args).toMatchObject({ type: 'wgs84' });
-  expectSignedConfig(calls, signed, ['getLocation', 'chooseImage', 'getLocalImgData']);
+  expectSignedConfig(calls, signed, ['geoLocation', 'chooseImage', 'getLocalImgData']);
 });
 
 test('a photo picked through WeChat is uploaded with progress and shown in the form', async ({ page }) => {
@@ -59,6 +62,6 @@ test('a photo picked through WeChat is uploaded with progress and shown in the f
   const calls = await bridgeCalls(page);
   expect(calls.find((c) => c.name === 'chooseImage')?.args).toMatchObject({ count: 9, sizeType: ['compressed'] });
   expect(calls.find((c) => c.name === 'getLocalImgData')?.args).toMatchObject({ localId: 'wxLocalResource://photo-1' });
-  expectSignedConfig(calls, signed, ['getLocation', 'chooseImage', 'getLocalImgData']);
+  expectSignedConfig(calls, signed, ['geoLocation', 'chooseImage', 'getLocalImgData']);
   expect(chooser, 'the browser’s own picker never opened').toEqual([]);
 });
