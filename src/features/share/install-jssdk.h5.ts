@@ -5,5 +5,6 @@
 import { provideWechatJsSdk } from '../../platform/wechat-jssdk';
 
 export function installWechatJsSdk(): void {
-  provideWechatJsSdk(() => import(/* webpackChunkName: "wechat-jssdk" */ './jssdk-loader').then((m) => m.wechatJsSdk()));
+  // A chunk that cannot load (offline) leaves the browser's own geolocation and picker, as a failed signing does.
+  provideWechatJsSdk(() => import(/* webpackChunkName: "wechat-jssdk" */ './jssdk-loader').then((m) => m.wechatJsSdk(), () => null));
 }
