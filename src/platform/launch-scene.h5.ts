@@ -2,8 +2,3 @@
 export function inSinglePageMode(): boolean {
   return false;
 }
-
-/** No single-page mode: sign-in is always reachable. */
-export function singlePageSignInHint(): string | null {
-  return null;
-}

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 
-import { isSinglePageScene, SINGLE_PAGE_SIGN_IN_HINT } from '../domain/share/single-page';
+import { isSinglePageScene } from '../domain/share/single-page';
 
 /** Whether the mini program runs in WeChat's single-page mode (opened from a timeline share). */
 export function inSinglePageMode(): boolean {
@@ -9,9 +9,4 @@ export function inSinglePageMode(): boolean {
   } catch {
     return false;
   }
-}
-
-/** In single-page mode, what to say instead of leaving for sign-in (WeChat blocks both there); null otherwise. */
-export function singlePageSignInHint(): string | null {
-  return inSinglePageMode() ? SINGLE_PAGE_SIGN_IN_HINT : null;
 }

@@ -17,10 +17,11 @@ export function provideWechatJsSdk(next: () => Promise<WechatJsSdk | null>): voi
   load = next;
 }
 
-/**
- * The configured SDK; null outside WeChat's browser, before a loader is provided, or when it cannot be configured
- * (the share feature's loader logs and answers null for every failure, its own chunk's included).
- */
+/** The configured SDK; null outside WeChat's browser, before a loader is provided, or when it cannot be configured. */
 export function wechatJsSdk(): Promise<WechatJsSdk | null> {
-  return inWechatBrowser() && load ? load() : Promise.resolve(null);
+  if (!inWechatBrowser() || !load) return Promise.resolve(null);
+  return load().catch((error: unknown) => {
+    console.error('[jssdk] loading failed', error);
+    return null;
+  });
 }

@@ -5,6 +5,5 @@
 import { provideWechatJsSdk } from '../../platform/wechat-jssdk';
 
 export function installWechatJsSdk(): void {
-  // A chunk that cannot load (offline) leaves the browser's own geolocation and picker, as a failed signing does.
-  provideWechatJsSdk(() => import(/* webpackChunkName: "wechat-jssdk" */ './jssdk-loader').then((m) => m.wechatJsSdk(), () => null));
+  provideWechatJsSdk(() => import(/* webpackChunkName: "wechat-jssdk" */ './jssdk-loader').then((m) => m.wechatJsSdk()));
 }

@@ -13,11 +13,7 @@ import { harness } from '../support/taro';
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 // WeChat's single-page mode: the page was opened from a timeline share (launch scene 1154).
 const mockSinglePage = { on: true };
-jest.mock('../../../src/platform/launch-scene', () => {
-  // The mini program's module (jest resolves the H5 one first), in or out of single-page mode.
-  const { SINGLE_PAGE_SIGN_IN_HINT: hint } = jest.requireActual<typeof import('../../../src/domain/share/single-page')>('../../../src/domain/share/single-page');
-  return { inSinglePageMode: () => mockSinglePage.on, singlePageSignInHint: () => (mockSinglePage.on ? hint : null) };
-});
+jest.mock('../../../src/platform/launch-scene', () => ({ inSinglePageMode: () => mockSinglePage.on }));
 
 /**
  * In WeChat's single-page mode WeChat blocks sign-in and navigation: an expired session, or the secondary layer's
