@@ -7,6 +7,7 @@ import type { PropsWithChildren } from 'react';
 
 import { installRequestLayer } from './api/interceptors';
 import { installPrivacy } from './features/privacy';
+import { installWechatJsSdk } from './features/share';
 import { sessionForRequests } from './stores/session';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RouteLoading } from './ui/route-loading';
@@ -15,6 +16,8 @@ import { RouteLoading } from './ui/route-loading';
 installRequestLayer({ session: sessionForRequests });
 // Before any page, so the first protected call already meets the agreement dialog.
 installPrivacy();
+// WeChat's browser: location and image picking reach the JS-SDK through the platform layer (loaded on first use).
+installWechatJsSdk();
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

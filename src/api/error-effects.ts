@@ -9,7 +9,9 @@ import { requestSession } from './session-port';
 import { ERROR_TEXT } from '../domain/messages';
 import { loginUrl } from '../domain/routing/login-url';
 import { restrictedAccessRoute } from '../domain/routing/restricted-access';
+import { SINGLE_PAGE_SIGN_IN_HINT } from '../domain/share/single-page';
 import { hostBridge } from '../platform/host-bridge';
+import { inSinglePageMode } from '../platform/launch-scene';
 import { currentPageAddress } from '../platform/navigate';
 import { storage } from '../platform/storage';
 import { PATHS } from '../routes';
@@ -68,12 +70,18 @@ let leavingForLogin = false;
  */
 export function signInAgain(text: string = ERROR_TEXT.tokenExpired): void {
   requestSession().expire();
+  if (inSinglePageMode()) return goToSignIn();
   toast(text);
   goToSignIn();
 }
 
-/** Sign-in with the current page as redirectUrl (the secondary layer's 403 keeps the token); one navigation at a time. */
+/**
+ * Sign-in with the current page as redirectUrl (the secondary layer's 403 keeps the token); one navigation at a time.
+ * In WeChat's single-page mode (a timeline share) WeChat allows neither sign-in nor navigation: the screen's
+ * single-page note already says where sign-in is, and this says it again instead of trying (domain/share/single-page).
+ */
 export function goToSignIn(): void {
+  if (inSinglePageMode()) return toast(SINGLE_PAGE_SIGN_IN_HINT);
   if (leavingForLogin) return;
   const current = currentPageAddress();
   if (current && current.split('?')[0] === PATHS.login) return;

@@ -6,6 +6,7 @@
  */
 import Taro from '@tarojs/taro';
 
+import { wechatPosition } from './location-wechat';
 import { privacyAgreed } from './privacy-gate';
 
 interface PickedPosition {
@@ -49,7 +50,9 @@ export async function currentPosition(): Promise<PositionResult> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), GET_LOCATION_TIMEOUT_MS);
     });
-    const r = await Promise.race([Taro.getLocation({ type: 'wgs84' }), timeout]);
+    // In WeChat's browser WeChat answers through the JS-SDK (location-wechat.h5.ts); elsewhere the device does.
+    const device = async () => (await wechatPosition()) ?? Taro.getLocation({ type: 'wgs84' });
+    const r = await Promise.race([device(), timeout]);
     if (Number.isFinite(r.latitude) && Number.isFinite(r.longitude))
       return { ok: true, position: { address: '', latitude: r.latitude, longitude: r.longitude } };
   } catch (e) {

@@ -6,6 +6,8 @@
 import Compressor from 'compressorjs';
 
 import type { LocalFile, UploadProgress } from './local-file';
+import { chooseWechatImages } from './wechat-images';
+import { inWechatBrowser } from './wechat-jssdk';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
 export type { LocalFile, UploadProgress } from './local-file';
@@ -39,8 +41,11 @@ export function compressImage(file: File): Promise<Blob> {
 
 // No privacy gate here: the browser's file picker hands over only the photos the person picks, in the same tap. (An
 // awaited gate before it also cost the tap its user activation, so the picker could fail to open after agreeing.)
+// WeChat's own picker (the JS-SDK, in WeChat's browser) likewise hands over only what is picked.
 export async function chooseImages(count: number): Promise<LocalFile[]> {
-  const files = await pick('image/*', count);
+  // Outside WeChat the browser's picker opens in the same task as before; in WeChat its own picker, unless the
+  // JS-SDK cannot be configured.
+  const files = (inWechatBrowser() && (await chooseWechatImages(count))) || (await pick('image/*', count));
   return Promise.all(
     files.map(async (f) => {
       const blob = await compressImage(f);

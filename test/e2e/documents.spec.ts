@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 
-import { arrivedAt, expect, test } from './fixtures';
+import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
+import { ACCESS_DENIED } from '../../src/domain/access/messages';
 import { APP_LOGIN_TEXT, DOCUMENT_TEXT } from '../../src/domain/documents';
 
 /**
  * A member opens a seeded document by its preview link, favourites and scores it and adds
  * a comment that shows on the comment page; files download through the download page; the service agreement shows;
  * the application login page hands over to sign-in and comes back to the app. Not signed in, a public document
- * shows and a private one asks to sign in.
+ * shows and a private one asks to sign in. A document opened for an app (appId) is behind that app's access gate on
+ * every document screen.
  */
 const HANDBOOK = '/portal/document/preview?id=doc-handbook';
 
@@ -133,4 +135,33 @@ test('the application login page hands over to sign-in and comes back to the app
   // Signed in, the app login page goes straight back to the app.
   await page.goto('/app/view/login?appId=app-auth-required');
   await arrivedAt(page, '/app/index?appId=app-auth-required');
+});
+
+test('a document opened for an app keeps the app in its links; one of a closed or not-yet-open app lands on restricted access', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'member');
+  // Allowed: the download and comment pages stay behind the same app's access gate.
+  await page.goto(`${HANDBOOK}&appId=app-open`);
+  await expect(page.getByRole('heading', { name: '员工手册' })).toBeVisible();
+  await page.getByRole('button', { name: /^评论 \(\d+\)$/ }).click();
+  await arrivedAt(page, '/portal/document/comment?id=doc-handbook&appId=app-open');
+  await page.goBack();
+  await arrivedAt(page, `${HANDBOOK}&appId=app-open`);
+  await page.getByRole('button', { name: DOCUMENT_TEXT.download, exact: true }).click();
+  await arrivedAt(page, '/app/view/download?id=doc-handbook&appId=app-open');
+  await expect(page.getByRole('button', { name: DOCUMENT_TEXT.downloadStart })).toBeVisible();
+
+  // Refused: each document screen of the app lands where the app's other screens do, with the same message.
+  const cases = [
+    ['closed', ACCESS_DENIED.closed.title],
+    ['window-later', ACCESS_DENIED.windowNotStarted.title],
+  ] as const;
+  for (const [code, title] of cases) {
+    for (const address of [`${HANDBOOK}&appId=app-${code}`, `/portal/document/comment?id=doc-handbook&appId=app-${code}`, `/app/view/download?id=doc-handbook&appId=app-${code}`]) {
+      await page.goto(address);
+      await expect.poll(() => addressOf(page), { message: address }).toBe('/app/view/restrictedAccess?type=noPermission');
+      await expect(page.getByRole('alert').getByText(title, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '员工手册' })).toHaveCount(0);
+    }
+  }
 });

@@ -1,50 +1,13 @@
-import { createHash } from 'node:crypto';
-
 import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test } from './fixtures';
 import { signInAs, switchOrganisation } from './support/sign-in';
+import { bridgeCalls, installBridge, signature, signedUrls, WECHAT_ANDROID, WECHAT_IOS, type BridgeCall } from './support/wechat-bridge';
 
 /**
- * WeChat's browser. The real JS-SDK package is loaded by the app; only WeChat's native bridge (`WeixinJSBridge`,
- * which the SDK calls and which exists only inside WeChat) is a test double, installed before the app starts. It
- * accepts the configuration and records every call, so the test reads the signature the SDK was configured with and
- * each share card that was set.
+ * WeChat's browser through the recording stand-in for WeChat's native bridge (support/wechat-bridge.ts): the test
+ * reads the signature the SDK was configured with and each share card that was set.
  */
-const WECHAT_ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN';
-const WECHAT_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
-/** The local server's development ticket (server/src/routes/share.ts): the test recomputes WeChat's signature. */
-const DEV_TICKET = 'dev-jsapi-ticket';
-
-interface BridgeCall {
-  name: string;
-  args: Record<string, unknown>;
-}
-
-function installBridge() {
-  const calls: { name: string; args: unknown }[] = [];
-  (window as unknown as { __bridgeCalls: unknown }).__bridgeCalls = calls;
-  (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-    invoke(name: string, args: unknown, callback?: (res: unknown) => void) {
-      calls.push({ name, args: JSON.parse(JSON.stringify(args)) });
-      if (name === 'preVerifyJSAPI') callback?.({ err_msg: 'config:ok' });
-      else if (name === 'updateAppMessageShareData' || name === 'updateTimelineShareData') callback?.({ err_msg: `${name}:ok` });
-    },
-    on() {},
-  };
-}
-
-const bridgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeCalls?: BridgeCall[] }).__bridgeCalls ?? []);
-
-/** Every address the app asked the server to sign (GET /api/pay/payment/sign?url=). */
-function signedUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.pathname.endsWith('/pay/payment/sign')) urls.push(u.searchParams.get('url') ?? '');
-  });
-  return urls;
-}
 
 /** An address with its query keys in order: the card's link keeps the query, not necessarily its order. */
 const normalised = (address: string) => {
@@ -52,9 +15,6 @@ const normalised = (address: string) => {
   u.searchParams.sort();
   return u.href;
 };
-
-const signature = (nonce: string, timestamp: string, url: string) =>
-  createHash('sha1').update(`jsapi_ticket=${DEV_TICKET}&noncestr=${nonce}&timestamp=${timestamp}&url=${url}`).digest('hex');
 
 /** The last configuration verifies against one of the signed addresses, and the card set last is returned. */
 async function cardSet(page: Page, signed: string[]): Promise<Record<string, unknown>> {
@@ -77,7 +37,7 @@ test.describe('in WeChat’s browser', () => {
 
   test('each shareable screen signs its address and sets its share card', async ({ page, server }) => {
     await server.reset();
-    await page.addInitScript(installBridge);
+    await installBridge(page);
     await signInAs(page, 'admin');
     await switchOrganisation(page);
     const origin = new URL(server.url).origin;
@@ -117,18 +77,7 @@ test.describe('in WeChat’s browser', () => {
   });
 
   test('scan uses WeChat’s scanner through the same loader', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      (window as unknown as { __bridgeCalls: unknown }).__bridgeCalls = calls;
-      (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-        invoke(name: string, args: unknown, callback?: (res: unknown) => void) {
-          calls.push({ name, args });
-          if (name === 'preVerifyJSAPI') callback?.({ err_msg: 'config:ok' });
-          if (name === 'scanQRCode') callback?.({ err_msg: 'scanQRCode:ok', resultStr: 'QR_CODE,hello from wechat' });
-        },
-        on() {},
-      };
-    });
+    await installBridge(page, { scanQRCode: { resultStr: 'QR_CODE,hello from wechat' } });
     await page.goto('/pagesB/view/scan');
     await expect.poll(async () => (await bridgeCalls(page)).map((c) => c.name)).toEqual(expect.arrayContaining(['preVerifyJSAPI', 'scanQRCode']));
   });
@@ -138,7 +87,7 @@ test.describe('in WeChat’s browser on iOS', () => {
   test.use({ userAgent: WECHAT_IOS });
 
   test('signs the address the page was entered at, also after moving inside the app', async ({ page }) => {
-    await page.addInitScript(installBridge);
+    await installBridge(page);
     await signInAs(page, 'member');
     const signed = signedUrls(page);
     await page.goto('/portal/index');
@@ -155,7 +104,7 @@ test.describe('in WeChat’s browser on iOS', () => {
 test('outside WeChat the JS-SDK is never loaded nor signed for', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
-  await page.addInitScript(installBridge);
+  await installBridge(page);
   await signInAs(page, 'member');
   await page.goto('/portal/community/detail?id=pt-art-3');
   await expect(page.getByTestId('article-text')).toBeVisible();

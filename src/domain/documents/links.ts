@@ -1,5 +1,8 @@
 // Where a file opens: the document preview page for a library document or an uploaded file, the download page to
 // save it. Used by the record detail page (uploadFile / uploadImg values) and by the preview page itself.
+// A file of an application's record, or a document opened from an app, keeps that app's `appId` in every link
+// between the document screens: the application access gate (screens-data-rules.md §4) reads it from the query, so
+// a document of a closed or not-yet-open app lands on restricted access like the app's other screens.
 import { decodeParam } from '../auth/callback';
 import { stringifyQuery } from '../query';
 
@@ -40,10 +43,14 @@ export function fileTargetOf(file: unknown): FileTarget | null {
   return { kind: 'file', fileId, name };
 }
 
-/** The query a preview or download page reads for a target: `id` for a document, `fileId` (+ `name`) for a file. */
-function targetQuery(target: FileTarget): Record<string, string> {
-  if (target.kind === 'document') return { id: target.id };
-  return target.name ? { fileId: target.fileId, name: target.name } : { fileId: target.fileId };
+/**
+ * The query a preview or download page reads for a target: `id` for a document, `fileId` (+ `name`) for a file,
+ * and the app it belongs to (`appId`), if any.
+ */
+function targetQuery(target: FileTarget, appId: string | null | undefined): Record<string, string> {
+  const app: Record<string, string> = appId ? { appId } : {};
+  if (target.kind === 'document') return { id: target.id, ...app };
+  return target.name ? { fileId: target.fileId, name: target.name, ...app } : { fileId: target.fileId, ...app };
 }
 
 /** The target a preview or download page was opened for, from its (encoded or decoded) query; null when it names none. */
@@ -61,20 +68,23 @@ export function targetFromQuery(query: Record<string, unknown>): FileTarget | nu
   return { kind: 'file', fileId, name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null };
 }
 
-const address = (path: string, target: FileTarget) => `${path}?${stringifyQuery(targetQuery(target))}`;
+const address = (path: string, target: FileTarget, appId: string | null | undefined) => `${path}?${stringifyQuery(targetQuery(target, appId))}`;
 
-/** The document preview page for a file (internal path, for Taro's navigation), or null when it names no file. */
-export function documentLinkFor(file: unknown): string | null {
+/**
+ * The document preview page for a file (internal path, for Taro's navigation), or null when it names no file.
+ * `appId`: the application whose record holds the file.
+ */
+export function documentLinkFor(file: unknown, appId?: string | null): string | null {
   const target = fileTargetOf(file);
-  return target ? address(PATHS.preview, target) : null;
+  return target ? address(PATHS.preview, target, appId) : null;
 }
 
-/** The download page for a target. */
-export function downloadLinkFor(target: FileTarget): string {
-  return address(PATHS.download, target);
+/** The download page for a target (of the app `appId`, when the preview was opened for one). */
+export function downloadLinkFor(target: FileTarget, appId?: string | null): string {
+  return address(PATHS.download, target, appId);
 }
 
-/** The comment page of a library document. */
-export function commentLinkFor(documentId: string): string {
-  return `${PATHS.comment}?${stringifyQuery({ id: documentId })}`;
+/** The comment page of a library document (of the app `appId`, when the preview was opened for one). */
+export function commentLinkFor(documentId: string, appId?: string | null): string {
+  return address(PATHS.comment, { kind: 'document', id: documentId }, appId);
 }

@@ -1,9 +1,11 @@
 // WeChat JS-SDK signing for H5 inside WeChat (calls-and-errors.md §9 "Messaging SDK permitted methods: choose,
 // preview, upload and download image, open and get location, pay, scan QR, share to timeline and message, hide menu
-// items"; §7 GET /pay/payment/sign with param url).
+// items"; §7 GET /pay/payment/sign with param url). getLocalImgData is how "choose image" reaches the picked photo's
+// bytes in the page (a localId is no URL the page can upload): platform/wechat-images.h5.ts.
 
 export const JSSDK_API_LIST = [
   'chooseImage',
+  'getLocalImgData',
   'previewImage',
   'uploadImage',
   'downloadImage',

@@ -9,5 +9,8 @@ export function isSinglePageScene(scene: unknown): boolean {
   return Number(scene) === SINGLE_PAGE_SCENE;
 }
 
+/** Where sign-in is in single-page mode: WeChat's own bar. Also what the request layer says instead of leaving for sign-in. */
+export const SINGLE_PAGE_SIGN_IN_HINT = '请点击下方「前往小程序」登录后使用完整功能';
+
 /** What a screen says in single-page mode. */
-export const SINGLE_PAGE_NOTE = '当前为朋友圈中的单页预览，部分功能不可用，请点击下方「前往小程序」登录后使用完整功能';
+export const SINGLE_PAGE_NOTE = `当前为朋友圈中的单页预览，部分功能不可用，${SINGLE_PAGE_SIGN_IN_HINT}`;

@@ -27,7 +27,7 @@ function scoreText(score: ScoreSummary | null | undefined): string {
   return DOCUMENT_TEXT.scoreSummary.replace('{avg}', String(score.average)).replace('{n}', String(score.count));
 }
 
-export function DocumentActions({ doc }: { doc: LibraryDocument }) {
+export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: string | null }) {
   // The last answer of each change is what is shown (a failed change keeps it); before any, the document's own.
   const [collected, setCollected] = useState(doc.collected);
   const [score, setScore] = useState<ScoreSummary | null>(doc.score ?? null);
@@ -66,7 +66,7 @@ export function DocumentActions({ doc }: { doc: LibraryDocument }) {
         <Button type={collected ? 'default' : 'primary'} size="small" disabled={busy} onClick={toggle} {...domProps({ 'aria-pressed': collected })}>
           <Text>{collected ? DOCUMENT_TEXT.favourited : DOCUMENT_TEXT.favourite}</Text>
         </Button>
-        <Button size="small" onClick={() => go(commentLinkFor(doc.id))}>
+        <Button size="small" onClick={() => go(commentLinkFor(doc.id, appId))}>
           <Text>{DOCUMENT_TEXT.commentsCount.replace('{x}', String(doc.commentCount))}</Text>
         </Button>
       </View>

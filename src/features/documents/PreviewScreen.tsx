@@ -9,6 +9,7 @@ import { FilePreview, type PreviewFile } from './FilePreview';
 import { countRead, documentDetail, preDownload, unLoginDetail, type LibraryDocument } from '../../api/documents';
 import { hostSessionReady } from '../../api/host-session';
 import { useChange, useLoad, useReloadOnShow } from '../../data';
+import { appRefFromQuery } from '../../domain/access/app-ref';
 import { DOCUMENT_TEXT, downloadLinkFor, fileSizeText, fileTypeLabel, targetFromQuery, type FileTarget } from '../../domain/documents';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
@@ -42,6 +43,9 @@ async function load(target: FileTarget, signedIn: boolean): Promise<Shown> {
 export default function DocumentPreview() {
   const { params } = useRouter();
   const target = useMemo(() => targetFromQuery(params), [params]);
+  // The app this document was opened for: its download and comment pages stay behind the same access gate.
+  const ref = appRefFromQuery(params);
+  const appId = ref?.kind === 'id' ? ref.appId : null;
   const signedIn = !!useSession((s) => s.token);
   const loaded = useLoad(['documents', 'preview', target, signedIn], () => load(target!, signedIn).catch(noteFailure('preview')), {
     enabled: target !== null,
@@ -65,7 +69,7 @@ export default function DocumentPreview() {
 
   const shown = loaded.data;
   const doc = shown.doc && read.data ? { ...shown.doc, readCount: read.data.readCount } : shown.doc;
-  const download = target ? downloadLinkFor(target) : null;
+  const download = target ? downloadLinkFor(target, appId) : null;
   return (
     <Screen className="documents">
       <View className="documents__card" role="region" aria-label={shown.title}>
@@ -87,7 +91,7 @@ export default function DocumentPreview() {
         ) : null}
       </View>
       <FilePreview file={shown.file} />
-      {doc && doc.member ? <DocumentActions doc={doc} /> : null}
+      {doc && doc.member ? <DocumentActions doc={doc} appId={appId} /> : null}
       {doc && !doc.member ? (
         <View className="documents__card">
           <Text className="documents__hint">{signedIn ? DOCUMENT_TEXT.notMember : DOCUMENT_TEXT.signInToInteract}</Text>

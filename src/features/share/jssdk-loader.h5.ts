@@ -6,16 +6,13 @@
  * logs and gives null (calls-and-errors.md §7 "signing failure logs an error and resolves false"), and the next call
  * tries again.
  */
-import type WxSdk from 'weixin-js-sdk';
-
 import { paymentSign } from '../../api/share';
 import { jsSdkConfig, signingUrl } from '../../domain/share/jssdk';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
 import { storage } from '../../platform/storage';
+import { inWechatBrowser, type WechatJsSdk } from '../../platform/wechat-jssdk';
 
-export type WechatJsSdk = typeof WxSdk;
-
-export const inWechatBrowser = (): boolean => typeof navigator !== 'undefined' && /micromessenger/i.test(navigator.userAgent);
+export { inWechatBrowser };
 
 let current: { url: string; sdk: Promise<WechatJsSdk | null> } | null = null;
 

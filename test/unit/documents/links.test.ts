@@ -28,6 +28,13 @@ describe('documentLinkFor: records\' files open in the document preview page', (
     expect(commentLinkFor('doc-1')).toBe('/pagesB/view/comment?id=doc-1');
   });
 
+  it('links of an app’s document carry its appId, so the access gate runs on every document screen (§4)', () => {
+    expect(documentLinkFor({ fileId: FILE, name: 'a.png' }, 'app-visit')).toBe(`/pagesB/view/preview?fileId=${FILE}&name=a.png&appId=app-visit`);
+    expect(downloadLinkFor({ kind: 'document', id: 'doc-1' }, 'app-visit')).toBe('/pagesB/view/download?id=doc-1&appId=app-visit');
+    expect(commentLinkFor('doc-1', 'app-visit')).toBe('/pagesB/view/comment?id=doc-1&appId=app-visit');
+    expect(commentLinkFor('doc-1', null)).toBe('/pagesB/view/comment?id=doc-1');
+  });
+
   it.each<{ case: string; query: Record<string, unknown>; expected: unknown }>([
     { case: 'id wins over fileId', query: { id: 'doc-1', fileId: FILE }, expected: { kind: 'document', id: 'doc-1' } },
     { case: 'documentId is read as id', query: { documentId: 'doc-2' }, expected: { kind: 'document', id: 'doc-2' } },
