@@ -45,7 +45,13 @@ const isQueryValue = (v: unknown): v is QueryValue =>
 
 /** The address of the page on top of Taro's page stack, or null when there is none yet. */
 export function currentPageAddress(): string | null {
-  const pages = Taro.getCurrentPages();
+  let pages: ReturnType<typeof Taro.getCurrentPages>;
+  try {
+    pages = Taro.getCurrentPages();
+  } catch {
+    // Taro's H5 router throws before it has mounted its first page (a component mounted on its own): no page yet.
+    return null;
+  }
   const page = pages[pages.length - 1];
   if (!page) return null;
   const route = String(page.route ?? page.__route__ ?? '');
