@@ -55,7 +55,18 @@ async function h5FirstRoute(): Promise<Figure> {
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
     });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(server.url + '/');
+    // `/` forwards to the application index (spec §2): the route is shown once that page is on screen with content.
+    // Network idle alone (500 ms without requests) came before the page's own chunks were asked for when a loaded
+    // machine spent longer than that running the entry, and the figure then left them out.
+    await page.waitForFunction(
+      () =>
+        window.location.pathname !== '/' &&
+        [...document.querySelectorAll('.taro_page')].some((p) => p.id.startsWith(window.location.pathname) && p.textContent?.trim()),
+      undefined,
+      { timeout: 120_000 },
+    );
+    await page.waitForLoadState('networkidle');
   } finally {
     await browser.close();
     await server.close();
