@@ -9,6 +9,7 @@
  * The other ways in (the account login, the messaging-app login) join at step 4 through `afterSignIn`.
  */
 import { enterOrganisation } from './organisation';
+import { takeRedirect } from './redirect';
 import { exchangeCode, joinedOrganisations, lastLogin, passwordLogin } from '../../api/auth';
 import { config } from '../../config';
 import { authorizeUrl, signInScene } from '../../domain/auth/authorize';
@@ -17,33 +18,12 @@ import { newPkcePair } from '../../domain/auth/pkce';
 import { tenantAfterSignIn } from '../../domain/auth/tenant-choice';
 import type { TokenSet } from '../../domain/auth/token-result';
 import { fillText, SIGN_IN_TEXT } from '../../domain/messages';
-import { safeRedirect } from '../../domain/routing/login-url';
 import { currentAddress, leaveForUrl, replaceAddress } from '../../platform/browser';
 import { codeChallenge } from '../../platform/challenge';
 import { randomBytes } from '../../platform/random';
-import { storage } from '../../platform/storage';
-import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 
-/** Where the login page's redirectUrl waits while the browser is at the provider (not a spec key: ours). */
-export const LOGIN_REDIRECT_KEY = 'loginRedirectUrl';
-
-/** Pages a sign-in never returns to: they would start it again. */
-const NOT_AFTER_SIGN_IN: readonly string[] = [PATHS.login, PATHS.wechatLogin, PATHS.selectTenant];
-
-/** Remembers where to go once signed in: only an internal route (domain/routing safeRedirect) is kept. */
-export function rememberRedirect(redirectUrl: unknown): void {
-  const safe = safeRedirect(redirectUrl);
-  if (safe && !NOT_AFTER_SIGN_IN.includes(safe.split('?')[0] ?? safe)) storage.set(LOGIN_REDIRECT_KEY, safe);
-  else storage.remove(LOGIN_REDIRECT_KEY);
-}
-
-/** Where to go once signed in and in an organisation: the remembered page, else platform home. */
-export function takeRedirect(): string {
-  const stored = safeRedirect(storage.get<string>(LOGIN_REDIRECT_KEY));
-  storage.remove(LOGIN_REDIRECT_KEY);
-  return stored ?? PATHS.home;
-}
+export { LOGIN_REDIRECT_KEY, rememberRedirect, takeRedirect } from './redirect';
 
 /** Step 1 and 2: new PKCE values, then off to the provider. Rejects when no random source or browser exists. */
 export async function startProviderSignIn(): Promise<void> {
