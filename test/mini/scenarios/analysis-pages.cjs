@@ -22,11 +22,6 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   if ((await until(page, ['选择统计时间', '开始', '确定'])).length) problems.push('自定义: the range calendar did not open');
   else if (!/一\s*二\s*三\s*四\s*五\s*六\s*日/.test(page.text())) problems.push('自定义: the calendar’s weeks do not start on Monday');
   check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, table, range, 自定义 calendar)', page, problems);
-  // NutUI's calendar places its months in a timer one frame after its mount effect and reads its refs there without
-  // checking them. Under Preact the effect runs a frame later than under React (after paint), so unloading the page
-  // in the same instant threw in that timer during the next page's check. A person cannot leave within those frames,
-  // and the placement changes nothing simulate can see (scroll position and panel height): let the frames pass.
-  await new Promise((resolve) => setTimeout(resolve, 250));
   page.unload();
 
   const board = await h.renderPage('controlPanel/index', {}, { timeoutMs: 8000 });
