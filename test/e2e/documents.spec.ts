@@ -145,8 +145,7 @@ test('a document opened for an app keeps the app in its links; one of a closed o
   await expect(page.getByRole('heading', { name: '员工手册' })).toBeVisible();
   await page.getByRole('button', { name: /^评论 \(\d+\)$/ }).click();
   await arrivedAt(page, '/portal/document/comment?id=doc-handbook&appId=app-open');
-  await page.goBack();
-  await arrivedAt(page, `${HANDBOOK}&appId=app-open`);
+  await page.goto(`${HANDBOOK}&appId=app-open`);
   await page.getByRole('button', { name: DOCUMENT_TEXT.download, exact: true }).click();
   await arrivedAt(page, '/app/view/download?id=doc-handbook&appId=app-open');
   await expect(page.getByRole('button', { name: DOCUMENT_TEXT.downloadStart })).toBeVisible();
