@@ -112,10 +112,11 @@ test('a member fills the relation, sub-form, address and location controls; live
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('地址 详细地址').fill('文三路 1 号');
 
-  // Location: the map picker needs a key on H5 and geolocation is denied: the typed address stays, with a clear error.
+  // Location: geolocation is denied: the typed address stays, with a clear error. (选择位置 opens the built-in
+  // choose-location screen in the browser: test/e2e/location-screens.spec.ts.)
   const position = page.getByLabel('定位', { exact: true });
   await position.fill('西湖边');
-  await page.getByRole('button', { name: '定位 选择位置' }).click();
+  await page.getByRole('button', { name: '定位 获取当前位置' }).click();
   await expect(page.getByText('无法获取位置，已保留您填写的地址，请手动填写或稍后重试')).toBeVisible();
   await expect(position).toHaveValue('西湖边');
   await page.context().grantPermissions(['geolocation']);

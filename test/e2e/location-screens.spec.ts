@@ -89,6 +89,7 @@ test("a record's location opens open-location with the distance from the user; c
     body: {
       content: {
         input_title: '现场定位记录',
+        radio_kind: 'a',
         fixedPosition_pos: { name: '浙江大学玉泉校区', address: '浙江省杭州市西湖区浙大路38号', latitude: 30.2636, longitude: 120.124 },
       },
     },
