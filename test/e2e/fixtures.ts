@@ -57,7 +57,9 @@ export const test = base.extend<{ server: LocalServer }, { workerServer: LocalSe
   },
   // The page's warnings and errors (the screens log why a load or submit failed) go with a failed test's report:
   // a failure seen only in CI then says what the client saw.
-  page: async ({ page }, use, testInfo) => {
+  // Every test's page asks for `server`, which clears the faults an earlier test of the same worker left: a test that
+  // never names `server` otherwise met them (deep-links' list showed 该视图不可用 after the error catalogue's faults).
+  page: async ({ page, server: _server }, use, testInfo) => {
     // The privacy agreement opens before the first protected browser API (features/privacy): agree whenever it is in
     // the way, as the person would; a spec about the dialog itself removes this handler.
     await page.addLocatorHandler(page.locator('.privacy__agree').filter({ visible: true }), (agree) => agree.click());
