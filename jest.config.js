@@ -1,5 +1,8 @@
 // Two Jest projects: `unit` runs pure modules in node; `component` renders screens in jsdom through
 // @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
+// The builds render with Preact (config/index.ts); these tests keep React: test-utils-react mounts through react-dom
+// and its H5 runtime, and our components use only the API both share (hooks, lazy/Suspense, memo, context,
+// useSyncExternalStore). What Preact does differently on each target is judged by test/e2e and test/mini on the builds.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
 const styleStub = '<rootDir>/test/support/style-stub.js';
