@@ -27,6 +27,13 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': styleStub,
     '^@/(.*)$': '<rootDir>/src/$1',
+    // The builds render with Preact (config/index.ts): so do these tests, through preact/compat as Taro aliases it.
+    '^react$': 'preact/compat',
+    '^react-dom$': 'preact/compat',
+    '^react-dom/client$': 'preact/compat/client',
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react/jsx-runtime$': 'preact/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
   },
 });
 // `bail` and `verbose` are global options, not per-project ones.

@@ -1,4 +1,6 @@
 import './zod-setup';
+// Before the first render: Preact writes aria-*/data-* of Taro's H5 custom elements as attributes (see the module).
+import './platform/custom-element-attributes';
 import './features/entry/boot';
 import './app.css';
 
