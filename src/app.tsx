@@ -1,6 +1,6 @@
 import './zod-setup';
-// Before the first render: Preact writes aria-*/data-* of Taro's H5 custom elements as attributes (see the module).
-import './platform/custom-element-attributes';
+// Before the first render: Preact's options for each target (src/platform/preact-options*.ts).
+import './platform/preact-options';
 import './features/entry/boot';
 import './app.css';
 

@@ -2,11 +2,11 @@ import { Button, View } from '@tarojs/components';
 import { act, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 
-import '../../../src/platform/custom-element-attributes.h5';
+import '../../../src/platform/preact-options.h5';
 
 // The builds render with Preact, and so does this project (jest.config.js maps react to preact/compat). Taro's H5
 // components are custom elements behind a wrapper that copies every prop onto the element as a property; without
-// src/platform/custom-element-attributes.h5.ts Preact then changed only that property on re-render and the
+// src/platform/preact-options.h5.ts Preact then changed only that property on re-render and the
 // attribute kept its first value (自定义's aria-checked and 已收藏's aria-pressed stayed "false" in the browser).
 function Toggle() {
   const [on, setOn] = useState(false);

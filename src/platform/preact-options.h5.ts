@@ -1,6 +1,6 @@
 /**
- * H5 on Preact: aria-* and data-* of Taro's custom elements (taro-view-core, taro-button-core...) always go through
- * setAttribute, as under React DOM.
+ * Preact's options for the H5 (the mini program's are in preact-options.ts): aria-* and data-* of Taro's custom
+ * elements (taro-view-core, taro-button-core...) always go through setAttribute, as under React DOM.
  *
  * Why: Taro's reactified wrappers (@tarojs/components/lib/react, `attachProps`) copy every prop onto the element as
  * a plain property after each render, `node['aria-checked'] = false`, and write the attribute only for strings. That
