@@ -1,5 +1,6 @@
 import { Button, View } from '@tarojs/components';
 import { act, fireEvent, render } from '@testing-library/react';
+import { useState as preactUseState } from 'preact/hooks';
 import { useState } from 'react';
 
 import '../../../src/platform/preact-options.h5';
@@ -26,7 +27,7 @@ function Toggle() {
 
 describe('aria-* and data-* on Taro H5 custom elements under Preact', () => {
   it('runs on preact/compat, as the builds do', () => {
-    expect(useState).toBe(require('preact/hooks').useState);
+    expect(useState).toBe(preactUseState);
   });
 
   it('updates, keeps "false" and removes the attributes on every render', async () => {
