@@ -17,7 +17,7 @@
  * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's two statements (count and page) are
  * prepared once per access, form and order; its count is kept while the database is unchanged.
  */
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 
 import {
   formAccess,
@@ -31,9 +31,9 @@ import {
   type FormRecord,
 } from './forms.js';
 import { changeStamp, KeptReads } from './read-cache.js';
+import { sortKeyOf } from './record-keys.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
-  compare,
   isSystemField,
   keywordConditionsOf,
   matches,
@@ -43,7 +43,6 @@ import {
   type Cond,
 } from './record-search.js';
 import { listedRecords } from './record-views.js';
-import { containsPattern } from './text-match.js';
 import type { Db, DbOrTx } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
@@ -103,11 +102,29 @@ function sortKeys(sort: string | string[] | undefined): SortKey[] {
   });
 }
 
+/**
+ * The reference order (`recordPageInMemory`): each sort key's `sortKeyOf` (values without one after all others in
+ * both directions), then newest id first. The database orders by the same keys (`sqlOrder`).
+ */
 function sorter(keys: SortKey[]): (a: FormRecord, b: FormRecord) => number {
+  const keyed = new WeakMap<FormRecord, (Buffer | null)[]>();
+  const keysOf = (r: FormRecord) => {
+    let k = keyed.get(r);
+    if (!k) keyed.set(r, (k = keys.map(({ key }) => sortKeyOf(valueOf(r, key)))));
+    return k;
+  };
   return (a, b) => {
-    for (const { key, desc } of keys) {
-      const d = compare(valueOf(a, key), valueOf(b, key), 0) ?? 0;
-      if (d !== 0) return desc ? -d : d;
+    const ka = keysOf(a);
+    const kb = keysOf(b);
+    for (let i = 0; i < keys.length; i++) {
+      const x = ka[i]!;
+      const y = kb[i]!;
+      if (x === null || y === null) {
+        if (x !== y) return x === null ? 1 : -1;
+        continue;
+      }
+      const d = Buffer.compare(x, y);
+      if (d !== 0) return keys[i]!.desc ? -d : d;
     }
     // Stable tie-break: newest id last created wins.
     return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
@@ -120,12 +137,40 @@ const SQL_SORT: Record<string, SQL> = {
   lastModifiedTime: sql`datetime(${formData.updatedAt})`,
 };
 
-/* ---------- The page ---------- */
+/** The columns of the system fields other than the times: sorted by their values' keys, computed per call. */
+const SYSTEM_COLUMN: Record<string, SQL> = {
+  id: sql`${formData.id}`,
+  ID: sql`${formData.id}`,
+  code: sql`${formData.code}`,
+  createdBy: sql`${formData.createdBy}`,
+  creater: sql`${formData.createdBy}`,
+  lastModifiedBy: sql`${formData.lastModifiedBy}`,
+  updater: sql`${formData.lastModifiedBy}`,
+  ownerId: sql`${formData.ownerId}`,
+};
 
 /**
- * The order rows reach the sort in: as stored. `compare` leaves values of different kinds unordered (a number and an
- * option object are "equal"), so a sort on such a field keeps the stored order between them, as it always has.
+ * The reference order (`sorter`) in SQL: the times by the time indexes' expressions; a content field by the key its
+ * record's write stored (`record_sort_key`, db/record-index.ts); values without a key last in both directions (an
+ * empty blob is below every key, x'FF' above: keys start with their kind, 0 to 2); then newest id first.
  */
+function sqlOrder(sorts: SortKey[]): SQL[] {
+  return [
+    ...sorts.map(({ key, desc: down }) => {
+      const time = SQL_SORT[key];
+      if (time) return down ? desc(time) : asc(time);
+      const stored = SYSTEM_COLUMN[key]
+        ? sql`ware_sort_key(${SYSTEM_COLUMN[key]})`
+        : sql`(SELECT k.key FROM record_sort_key k WHERE k.record_id = ${formData.id} AND k.field = ${key})`;
+      return down ? sql`ifnull(${stored}, x'') DESC` : sql`ifnull(${stored}, x'FF') ASC`;
+    }),
+    desc(formData.id),
+  ];
+}
+
+/* ---------- The page ---------- */
+
+/** The order the reference reads rows in (its sort is total, so any order gives the same page). */
 const STORED_ORDER = sql`${formData}.rowid`;
 
 interface Plan {
@@ -243,7 +288,6 @@ function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string
   if (stamp !== null && hit?.stamp === stamp) return hit.ids;
   const ids = candidates(db, access, formId, userId, plan)
     .filter(holdsAll(plan))
-    .sort(sorter(plan.sorts))
     .map((r) => r.id);
   if (stamp !== null && changeStamp(db) === stamp) {
     if (!kept) searches.set(access, (kept = new Map()));
@@ -264,6 +308,7 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
   const { content: _whole, ...columns } = getTableColumns(formData);
   const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
   const where = and(readable, ...narrow);
+  const order = sqlOrder(plan.sorts);
   if (keys.every((k) => PLAIN_KEY.test(k))) {
     // Column `v<i>`: the JSON text of field keys[i], null when the record has no such field.
     const values = Object.fromEntries(keys.map((k, i) => [`v${i}`, sql<string | null>`${formData.content} -> ${`$.${k}`}`]));
@@ -271,7 +316,7 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
       .select({ ...columns, ...values })
       .from(formData)
       .where(where)
-      .orderBy(STORED_ORDER)
+      .orderBy(...order)
       .all()
       .map((row): FormRecord => {
         const record = row as typeof row & Record<string, string | null>;
@@ -291,7 +336,7 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
     .select({ ...columns, named })
     .from(formData)
     .where(where)
-    .orderBy(STORED_ORDER)
+    .orderBy(...order)
     .all()
     .map(({ named: values, ...r }): FormRecord => ({
       ...r,
@@ -353,17 +398,6 @@ const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key);
 
 /**
- * A needle SQLite's LIKE finds wherever JavaScript's lower-cased `includes` does: LIKE folds only ASCII letters, so
- * every other character must have no case (CJK, digits, punctuation). `i` and `k` are left out because `İ` and the
- * Kelvin sign lower-case to them.
- */
-const likeSafe = (needle: string) =>
-  needle !== '' &&
-  [...needle].every((c) =>
-    c < '\u0080' ? !/[ikIK]/.test(c) : c.toLowerCase() === c && c.toUpperCase() === c && !/\p{M}/u.test(c),
-  );
-
-/**
  * A condition the database can check first without ever dropping a row `matches` keeps, or undefined (no narrowing).
  * Only a field's own text or number is compared; values of any other JSON type (option objects, arrays, booleans,
  * null) stay candidates for the rule to decide.
@@ -378,38 +412,39 @@ function narrowing(c: Cond): SQL | undefined {
     return sql`(${type} IS NOT 'text' OR ${value} = ${c.value})`;
   if (op.base === 'equal' && typeof c.value === 'number' && Number.isFinite(c.value))
     return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
-  if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value)) {
-    const others = [...OBJECTS, ...otherTypesHolding(c.value.toLowerCase())];
-    const exact = sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
-    // First the whole stored text, read without parsing it: most rows fail here, and only the rest are parsed.
-    return rawHolds(c.value) ? sql`(${rawContains(c.value)} AND ${exact})` : exact;
-  }
+  if (op.base === 'include' && typeof c.value === 'string' && c.value !== '' && !INDEX_UNSAFE.test(c.value))
+    return holdingText(c.value.toLowerCase());
   return undefined;
 }
 
-/** Values whose texts `include` reads inside (option objects, lists): always left to the rule. */
-const OBJECTS = ['object', 'array'];
-/** A number's text is digits, `.`, `-`, `+` and `e`; true and false are their words. */
-const NUMBER_TEXT = /^[-+.e0-9]*$/;
-const otherTypesHolding = (needle: string): string[] => [
-  ...(NUMBER_TEXT.test(needle) ? ['integer', 'real'] : []),
-  ...(['true', 'false'] as const).filter((word) => word.includes(needle)),
-];
+/**
+ * Needles the text index cannot stand for: a lone surrogate (stored as U+FFFD, where JavaScript would find it inside a
+ * pair) or NUL (the index reads a line break there). Such a keyword is decided by the rule alone.
+ */
+const INDEX_UNSAFE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * Does the stored JSON text of a record hold `needle` wherever a text `include` reads in its content does? JSON writes
- * a string's characters as they are, except `"`, `\` and control characters (escaped), lone surrogates and, for some
- * writers, other characters as `\uXXXX`: so the needle has none of these, a row whose text has a `\u` escape is left
- * to the exact narrowing, and numbers and booleans (whose text a writer may spell its own way) cannot hold the needle.
+ * The records one of whose texts holds `needle` (lower-cased), found in the text index (db/record-index.ts): the
+ * trigram index for 3 characters or more, else a scan of the index's texts. The index holds every field's texts, so
+ * this never drops a record `include` keeps; the rule then decides on the field's own texts. Both are plain
+ * substring searches: `%`, `_` and `\` in a keyword are characters, as `text-match.ts` makes them for LIKE.
  */
-const RAW_UNSAFE = /["\\\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const rawHolds = (needle: string): boolean =>
-  !RAW_UNSAFE.test(needle) && ![...needle].some((c) => c.charCodeAt(0) < 0x20) && otherTypesHolding(needle.toLowerCase()).length === 0;
-const rawContains = (needle: string): SQL =>
-  sql`(${formData.content} LIKE ${containsPattern(needle)} ESCAPE '\\' OR instr(${formData.content}, ${'\\u'}) > 0)`;
+function holdingText(needle: string): SQL {
+  const found =
+    [...needle].length >= 3
+      ? sql`SELECT rowid FROM record_text WHERE record_text MATCH ${`"${needle.replace(/"/g, '""')}"`}`
+      : sql`SELECT rowid FROM record_text WHERE instr(text, ${needle}) > 0`;
+  return sql`${formData}.rowid IN (${found})`;
+}
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {
-  const each = conditions.map(narrowing);
+  // A keyword's include on every field is one needle (the index narrows by record, not field): searched once.
+  const distinct = new Map<string, Cond>();
+  conditions.forEach((c, i) => {
+    const include = operatorOf(c.op)?.base === 'include' && typeof c.value === 'string';
+    distinct.set(include && narrowing(c) ? `include ${String(c.value).toLowerCase()}` : String(i), c);
+  });
+  const each = [...distinct.values()].map(narrowing);
   return each.every((n) => n !== undefined) ? sql`(${sql.join(each, sql` OR `)})` : undefined;
 }
