@@ -252,7 +252,7 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
 
   if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plan.sorts.every((s) => SQL_SORT[s.key])) {
     const list = plainList(db, access, formId, caller.user.id, plan.sorts);
-    return pageOf(db, access, input, list.count(), list.page.all({ size: input.size, start }));
+    return pageOf(db, access, input, list.count(), list.page(input.size, start));
   }
 
   const ids = searched(db, access, formId, caller.user.id, plan);
@@ -346,27 +346,56 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
 
 /* ---------- The plain list ---------- */
 
+/** Page boundaries kept per plain list and change stamp, at most this many (then dropped: a bound, never staleness). */
+const KEPT_BOUNDARIES = 2_000;
+
+/** Where a page starts: the sort values (`sk0`...) and id of the row just before it. */
+type Boundary = Record<string, unknown>;
+
 /**
- * The plain list's statements for one access, form, caller and order: the count and the page (size and start bound
- * per call), prepared on first use. The count is kept while the database is unchanged: counting walks every readable
- * row's index entry, the one part of a page that grows with the form.
+ * The plain list's statements for one access, form, caller and order: the count and the page, prepared on first use.
+ * The count is kept while the database is unchanged: counting walks every readable row's index entry, the one part
+ * of a page that grows with the form.
+ *
+ * Pages are asked by number (spec: `page`, `size`), which SQL answers with OFFSET: a walk over every row before the
+ * page. So every page read also keeps, under the change stamp, the boundary at each end (the sort values and id of the
+ * row before its first and of its last row, by row position), and a page whose start is a kept boundary seeks from it
+ * in the index (keyset: "after this row in this order"): the next page, and the same page asked again by anyone of the
+ * same access, cost what the first page costs. A page without a known boundary reads from one row before it by OFFSET,
+ * once per change stamp. Any write moves the stamp and drops every boundary.
  */
 function preparePlainList(db: DbOrTx, access: FormAccess, formId: string, userId: string, sorts: SortKey[]) {
   const readable = readableRecords(access, formId, userId);
   const counting = db.select({ n: count() }).from(formData).where(readable).prepare();
-  const order = [...sorts.map((s) => (s.desc ? desc(SQL_SORT[s.key]!) : SQL_SORT[s.key]!)), desc(formData.id)];
-  const page = db
-    .select()
+  const keys = sorts.map((s) => SQL_SORT[s.key]!);
+  const order = [...sorts.map((s, i) => (s.desc ? desc(keys[i]!) : asc(keys[i]!))), desc(formData.id)];
+  const columns = { ...getTableColumns(formData), ...Object.fromEntries(keys.map((k, i) => [`sk${i}`, sql<string>`${k}`])) };
+  const byOffset = db
+    .select(columns)
     .from(formData)
     .where(readable)
     .orderBy(...order)
     .limit(sql.placeholder('size'))
     .offset(sql.placeholder('start'))
     .prepare();
+  const afterBoundary = db
+    .select(columns)
+    .from(formData)
+    .where(and(readable, after(sorts, keys)))
+    .orderBy(...order)
+    .limit(sql.placeholder('size'))
+    .prepare();
   let counted: { stamp: string; n: number } | undefined;
+  let bounds: { stamp: string; at: Map<number, Boundary> } | undefined;
+  const boundaryOf = (row: Record<string, unknown>): Boundary =>
+    Object.fromEntries([...keys.map((_, i) => [`b${i}`, row[`sk${i}`]]), ['bid', row.id]]);
+  const record = (row: Record<string, unknown>): FormRecord => {
+    const r = { ...row };
+    keys.forEach((_, i) => delete r[`sk${i}`]);
+    return r as FormRecord;
+  };
   return {
     db,
-    page,
     count(): number {
       const stamp = changeStamp(db);
       if (stamp !== null && counted?.stamp === stamp) return counted.n;
@@ -374,7 +403,44 @@ function preparePlainList(db: DbOrTx, access: FormAccess, formId: string, userId
       counted = stamp === null ? undefined : { stamp, n };
       return n;
     },
+    /** `size` rows from row position `start` (0-based), in order. */
+    page(size: number, start: number): FormRecord[] {
+      const stamp = changeStamp(db);
+      if (stamp !== null && bounds?.stamp !== stamp) bounds = { stamp, at: new Map() };
+      const at = stamp === null ? undefined : bounds!.at;
+      const known = start === 0 ? undefined : at?.get(start);
+      let rows: Record<string, unknown>[];
+      if (start === 0) rows = byOffset.all({ size, start: 0 });
+      else if (known) rows = afterBoundary.all({ size, ...known });
+      else {
+        rows = byOffset.all({ size: size + 1, start: start - 1 });
+        const before = rows.shift();
+        if (before && at) at.set(start, boundaryOf(before));
+      }
+      const last = rows.at(-1);
+      if (last && at) {
+        if (at.size >= KEPT_BOUNDARIES) at.clear();
+        at.set(start + rows.length, boundaryOf(last));
+      }
+      return rows.map(record);
+    },
   };
+}
+
+/**
+ * "After the boundary row in this order" (placeholders `b0`... and `bid`), with the first key's bound first so the
+ * index seeks to it: k0 >= b0 AND (k0 > b0 OR (k0 = b0 AND (... id < bid))), the comparisons turned for DESC keys.
+ */
+function after(sorts: SortKey[], keys: SQL[]): SQL {
+  let rest = sql`${formData.id} < ${sql.placeholder('bid')}`;
+  for (let i = sorts.length - 1; i >= 0; i--) {
+    const b = sql.placeholder(`b${i}`);
+    const beyond = sorts[i]!.desc ? sql`${keys[i]} < ${b}` : sql`${keys[i]} > ${b}`;
+    rest = sql`(${beyond} OR (${keys[i]} = ${b} AND ${rest}))`;
+  }
+  if (sorts.length === 0) return rest;
+  const b0 = sql.placeholder('b0');
+  return sorts[0]!.desc ? sql`${keys[0]} <= ${b0} AND ${rest}` : sql`${keys[0]} >= ${b0} AND ${rest}`;
 }
 
 type PlainList = ReturnType<typeof preparePlainList>;
