@@ -17,7 +17,7 @@
  * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's two statements (count and page) are
  * prepared once per access, form and order; its count is kept while the database is unchanged.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 import {
   formAccess,
@@ -44,6 +44,7 @@ import {
 } from './record-search.js';
 import { listedRecords } from './record-views.js';
 import type { Db, DbOrTx } from '../db/index.js';
+import { recordSortKey } from '../db/record-index.js';
 import { formData } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
@@ -250,7 +251,7 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
   if (plan.nothing) return pageOf(db, access, input, 0, []);
   const start = (input.page - 1) * input.size;
 
-  if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plan.sorts.every((s) => SQL_SORT[s.key])) {
+  if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plainOrder(plan.sorts)) {
     const list = plainList(db, access, formId, caller.user.id, plan.sorts);
     return pageOf(db, access, input, list.count(), list.page(input.size, start));
   }
@@ -349,13 +350,119 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
 /** Page boundaries kept per plain list and change stamp, at most this many (then dropped: a bound, never staleness). */
 const KEPT_BOUNDARIES = 2_000;
 
-/** Where a page starts: the sort values (`sk0`...) and id of the row just before it. */
-type Boundary = Record<string, unknown>;
+/** Where a page starts: the part of the order it is in and the seek values (`b0`..., `bid`) of the row before it. */
+type Boundary = { part: number; values: Record<string, unknown> };
+type Row = Record<string, unknown>;
 
 /**
- * The plain list's statements for one access, form, caller and order: the count and the page, prepared on first use.
- * The count is kept while the database is unchanged: counting walks every readable row's index entry, the one part
- * of a page that grows with the form.
+ * A stretch of a plain list's order that SQL reads in one index order: `from` reads by OFFSET, `after` seeks past a
+ * row's `seek` values. The list is its parts one after another (a content sort: the records with a key, then those
+ * without); `count` is asked of every part but the last.
+ */
+interface Part {
+  from(size: number, start: number): Row[];
+  after(size: number, values: Record<string, unknown>): Row[];
+  seek(row: Row): Record<string, unknown>;
+  count(): number;
+}
+
+const RECORD_COLUMNS = getTableColumns(formData);
+const COLUMN_NAMES = Object.keys(RECORD_COLUMNS);
+/** The record of a row read with seek columns beside it. */
+const recordOf = (row: Row): FormRecord => Object.fromEntries(COLUMN_NAMES.map((k) => [k, row[k]])) as FormRecord;
+
+/** A count kept while the database is unchanged (counting walks every readable row's index entry). */
+function keptCount(db: DbOrTx, counting: { get(): { n: number } | undefined }): () => number {
+  let counted: { stamp: string; n: number } | undefined;
+  return () => {
+    const stamp = changeStamp(db);
+    if (stamp !== null && counted?.stamp === stamp) return counted.n;
+    const n = counting.get()?.n ?? 0;
+    counted = stamp === null ? undefined : { stamp, n };
+    return n;
+  };
+}
+
+/** The records in the order of the times (the `form_data_by_created` / `_by_updated` indexes), newest id first. */
+function timePart(db: DbOrTx, readable: SQL, sorts: SortKey[]): Part {
+  const keys = sorts.map((s) => SQL_SORT[s.key]!);
+  const order = [...sorts.map((s, i) => (s.desc ? desc(keys[i]!) : asc(keys[i]!))), desc(formData.id)];
+  const columns = { ...RECORD_COLUMNS, ...Object.fromEntries(keys.map((k, i) => [`sk${i}`, sql<string>`${k}`])) };
+  const read = (more?: SQL) =>
+    db
+      .select(columns)
+      .from(formData)
+      .where(and(readable, more))
+      .orderBy(...order)
+      .limit(sql.placeholder('size'));
+  const from = read().offset(sql.placeholder('start')).prepare();
+  const after = read(seekAfter(sorts.map((s, i) => ({ key: keys[i]!, desc: s.desc })), formData.id)).prepare();
+  return {
+    from: (size, start) => from.all({ size, start }),
+    after: (size, values) => after.all({ size, ...values }),
+    seek: (row) => Object.fromEntries([...keys.map((_, i) => [`b${i}`, row[`sk${i}`]]), ['bid', row.id]]),
+    count: () => {
+      throw new Error('the last part is not counted');
+    },
+  };
+}
+
+/**
+ * The records with a sort key for a content field, in the key's order (the `record_sort_key_order` indexes: the key
+ * computed at the record's write), newest id first among equal keys.
+ */
+function keyedPart(db: DbOrTx, readable: SQL, formId: string, field: string, down: boolean): Part {
+  const k = recordSortKey;
+  const where = (more?: SQL) => and(eq(k.formId, formId), eq(k.field, field), readable, more);
+  const read = (more?: SQL) =>
+    db
+      .select({ ...RECORD_COLUMNS, sk: k.key })
+      .from(k)
+      .innerJoin(formData, eq(formData.id, k.recordId))
+      .where(where(more))
+      .orderBy(down ? desc(k.key) : asc(k.key), desc(k.recordId))
+      .limit(sql.placeholder('size'));
+  const from = read().offset(sql.placeholder('start')).prepare();
+  const after = read(seekAfter([{ key: sql`${k.key}`, desc: down }], k.recordId)).prepare();
+  const counting = db.select({ n: count() }).from(k).innerJoin(formData, eq(formData.id, k.recordId)).where(where()).prepare();
+  return {
+    from: (size, start) => from.all({ size, start }),
+    after: (size, values) => after.all({ size, ...values }),
+    seek: (row) => ({ b0: row.sk, bid: row.id }),
+    count: keptCount(db, counting),
+  };
+}
+
+/** The records without a sort key for the field (empty, options, lists, true/false): after all others, newest id first. */
+function keylessPart(db: DbOrTx, readable: SQL, field: string): Part {
+  const keyless = sql`NOT EXISTS (SELECT 1 FROM record_sort_key k WHERE k.record_id = ${formData.id} AND k.field = ${field})`;
+  const read = (more?: SQL) =>
+    db
+      .select(RECORD_COLUMNS)
+      .from(formData)
+      .where(and(readable, keyless, more))
+      .orderBy(desc(formData.id))
+      .limit(sql.placeholder('size'));
+  const from = read().offset(sql.placeholder('start')).prepare();
+  const after = read(seekAfter([], formData.id)).prepare();
+  return {
+    from: (size, start) => from.all({ size, start }),
+    after: (size, values) => after.all({ size, ...values }),
+    seek: (row) => ({ bid: row.id }),
+    count: () => {
+      throw new Error('the last part is not counted');
+    },
+  };
+}
+
+/** Orders the plain list reads from an index: the times, or one content field. */
+const plainOrder = (sorts: SortKey[]) =>
+  sorts.every((s) => SQL_SORT[s.key]) || (sorts.length === 1 && !isSystemField(sorts[0]!.key));
+
+/**
+ * The plain list (no condition, no keyword) for one access, form, caller and order, its statements prepared on first
+ * use: sorted by the times, or by one content field's stored keys (then the records without a key). The count is kept
+ * while the database is unchanged.
  *
  * Pages are asked by number (spec: `page`, `size`), which SQL answers with OFFSET: a walk over every row before the
  * page. So every page read also keeps, under the change stamp, the boundary at each end (the sort values and id of the
@@ -367,62 +474,50 @@ type Boundary = Record<string, unknown>;
 function preparePlainList(db: DbOrTx, access: FormAccess, formId: string, userId: string, sorts: SortKey[]) {
   const readable = readableRecords(access, formId, userId);
   const counting = db.select({ n: count() }).from(formData).where(readable).prepare();
-  const keys = sorts.map((s) => SQL_SORT[s.key]!);
-  const order = [...sorts.map((s, i) => (s.desc ? desc(keys[i]!) : asc(keys[i]!))), desc(formData.id)];
-  const columns = { ...getTableColumns(formData), ...Object.fromEntries(keys.map((k, i) => [`sk${i}`, sql<string>`${k}`])) };
-  const byOffset = db
-    .select(columns)
-    .from(formData)
-    .where(readable)
-    .orderBy(...order)
-    .limit(sql.placeholder('size'))
-    .offset(sql.placeholder('start'))
-    .prepare();
-  const afterBoundary = db
-    .select(columns)
-    .from(formData)
-    .where(and(readable, after(sorts, keys)))
-    .orderBy(...order)
-    .limit(sql.placeholder('size'))
-    .prepare();
-  let counted: { stamp: string; n: number } | undefined;
+  const content = sorts.length === 1 && !SQL_SORT[sorts[0]!.key] ? sorts[0]! : undefined;
+  const parts = content
+    ? [keyedPart(db, readable, formId, content.key, content.desc), keylessPart(db, readable, content.key)]
+    : [timePart(db, readable, sorts)];
   let bounds: { stamp: string; at: Map<number, Boundary> } | undefined;
-  const boundaryOf = (row: Record<string, unknown>): Boundary =>
-    Object.fromEntries([...keys.map((_, i) => [`b${i}`, row[`sk${i}`]]), ['bid', row.id]]);
-  const record = (row: Record<string, unknown>): FormRecord => {
-    const r = { ...row };
-    keys.forEach((_, i) => delete r[`sk${i}`]);
-    return r as FormRecord;
-  };
   return {
     db,
-    count(): number {
-      const stamp = changeStamp(db);
-      if (stamp !== null && counted?.stamp === stamp) return counted.n;
-      const n = counting.get()?.n ?? 0;
-      counted = stamp === null ? undefined : { stamp, n };
-      return n;
-    },
+    count: keptCount(db, counting),
     /** `size` rows from row position `start` (0-based), in order. */
     page(size: number, start: number): FormRecord[] {
       const stamp = changeStamp(db);
       if (stamp !== null && bounds?.stamp !== stamp) bounds = { stamp, at: new Map() };
       const at = stamp === null ? undefined : bounds!.at;
-      const known = start === 0 ? undefined : at?.get(start);
-      let rows: Record<string, unknown>[];
-      if (start === 0) rows = byOffset.all({ size, start: 0 });
-      else if (known) rows = afterBoundary.all({ size, ...known });
-      else {
-        rows = byOffset.all({ size: size + 1, start: start - 1 });
-        const before = rows.shift();
-        if (before && at) at.set(start, boundaryOf(before));
-      }
-      const last = rows.at(-1);
-      if (last && at) {
+      const keep = (position: number, part: number, row: Row) => {
+        if (!at) return;
         if (at.size >= KEPT_BOUNDARIES) at.clear();
-        at.set(start + rows.length, boundaryOf(last));
+        at.set(position, { part, values: parts[part]!.seek(row) });
+      };
+      const rows: Row[] = [];
+      let position = start;
+      let partStart = 0;
+      for (let i = 0; i < parts.length && rows.length < size; i++) {
+        const part = parts[i]!;
+        const length = i < parts.length - 1 ? part.count() : Infinity;
+        const local = position - partStart;
+        partStart += length;
+        if (local >= length) continue;
+        const want = size - rows.length;
+        const known = at?.get(position);
+        let got: Row[];
+        if (local === 0) got = part.from(want, 0);
+        else if (known?.part === i) got = part.after(want, known.values);
+        else {
+          got = part.from(want + 1, local - 1);
+          const before = got.shift();
+          if (before) keep(position, i, before);
+        }
+        rows.push(...got);
+        position += got.length;
+        if (got.length) keep(position, i, got.at(-1)!);
+        // This part is done: the next one starts at its own first row.
+        if (got.length < want) position = partStart;
       }
-      return rows.map(record);
+      return rows.map(recordOf);
     },
   };
 }
@@ -431,16 +526,16 @@ function preparePlainList(db: DbOrTx, access: FormAccess, formId: string, userId
  * "After the boundary row in this order" (placeholders `b0`... and `bid`), with the first key's bound first so the
  * index seeks to it: k0 >= b0 AND (k0 > b0 OR (k0 = b0 AND (... id < bid))), the comparisons turned for DESC keys.
  */
-function after(sorts: SortKey[], keys: SQL[]): SQL {
-  let rest = sql`${formData.id} < ${sql.placeholder('bid')}`;
-  for (let i = sorts.length - 1; i >= 0; i--) {
+function seekAfter(keys: { key: SQL; desc: boolean }[], id: SQLWrapper): SQL {
+  let rest = sql`${id} < ${sql.placeholder('bid')}`;
+  for (let i = keys.length - 1; i >= 0; i--) {
     const b = sql.placeholder(`b${i}`);
-    const beyond = sorts[i]!.desc ? sql`${keys[i]} < ${b}` : sql`${keys[i]} > ${b}`;
-    rest = sql`(${beyond} OR (${keys[i]} = ${b} AND ${rest}))`;
+    const { key, desc: down } = keys[i]!;
+    rest = sql`(${down ? sql`${key} < ${b}` : sql`${key} > ${b}`} OR (${key} = ${b} AND ${rest}))`;
   }
-  if (sorts.length === 0) return rest;
+  if (keys.length === 0) return rest;
   const b0 = sql.placeholder('b0');
-  return sorts[0]!.desc ? sql`${keys[0]} <= ${b0} AND ${rest}` : sql`${keys[0]} >= ${b0} AND ${rest}`;
+  return keys[0]!.desc ? sql`${keys[0]!.key} <= ${b0} AND ${rest}` : sql`${keys[0]!.key} >= ${b0} AND ${rest}`;
 }
 
 type PlainList = ReturnType<typeof preparePlainList>;

@@ -14,6 +14,7 @@
  * before them (or whose index was built by another version of the keys) has both filled from its rows at start-up.
  */
 import type Database from 'better-sqlite3';
+import { blob, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 import { searchTextOf, sortKeyOf, sortKeysOf } from '../data/record-keys.js';
 
@@ -31,6 +32,7 @@ CREATE TABLE IF NOT EXISTS record_sort_key (
   PRIMARY KEY (record_id, field)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS record_sort_key_order ON record_sort_key (form_id, field, key, record_id);
+CREATE INDEX IF NOT EXISTS record_sort_key_order_up ON record_sort_key (form_id, field, key, record_id DESC);
 
 CREATE TRIGGER IF NOT EXISTS record_index_insert AFTER INSERT ON form_data BEGIN
   DELETE FROM record_text WHERE rowid = NEW.rowid;
@@ -60,6 +62,17 @@ INSERT INTO record_text (rowid, text) SELECT rowid, ware_search_text(content) FR
 INSERT OR REPLACE INTO record_sort_key (record_id, field, form_id, key)
   SELECT d.id, j.value ->> 0, d.form_id, unhex(j.value ->> 1) FROM form_data d, json_each(ware_sort_keys(d.content)) j;
 `;
+
+/**
+ * `record_sort_key` for the lists' queries. Not in schema.ts: its rows are written only by the triggers above, and it is
+ * created here with them.
+ */
+export const recordSortKey = sqliteTable('record_sort_key', {
+  recordId: text('record_id').notNull(),
+  field: text('field').notNull(),
+  formId: text('form_id').notNull(),
+  key: blob('key', { mode: 'buffer' }).notNull(),
+});
 
 const parsed = (content: unknown): unknown => {
   if (typeof content !== 'string') return null;

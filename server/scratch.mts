@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './src/db/index.ts';
+import { seedDatabase } from './src/seed/index.ts';
+import { users } from './src/db/schema.ts';
+import { keptFormAccess, recordPage } from './src/data/record-list.ts';
+process.env.WARE_LARGE_LIST = '10000';
+const db = openDatabase(':memory:');
+await seedDatabase(db);
+const user = db.select().from(users).where(eq(users.username, 'subadmin')).get()!;
+const caller = { user, tokenTenantId: '1001', via: 'session', token: 't' } as any;
+const access = keptFormAccess(db, caller, 'app-ledger');
+const t = (label: string, f: (n: number) => unknown, n = 30) => {
+  f(0);
+  const t0 = performance.now();
+  for (let i = 1; i <= n; i++) f(i);
+  console.log(label, ((performance.now() - t0) / n).toFixed(2), 'ms');
+};
+const base = { page: 1, size: 20, conditions: [], keywordConditions: [] } as any;
+t('first page', () => recordPage(db, access, caller, 'form-ledger', base), 300);
+t('page 250', () => recordPage(db, access, caller, 'form-ledger', { ...base, page: 250 }), 300);
+t('cond+sort', (n) => recordPage(db, access, caller, 'form-ledger', { ...base, sort: 'number_amount,DESC', conditions: [{ key: 'number_cost', op: 'less', value: 4000 + n }] }));
+t('cond, time sort', (n) => recordPage(db, access, caller, 'form-ledger', { ...base, conditions: [{ key: 'number_cost', op: 'less', value: 4000 + n }] }));
+t('sort only fresh', (n) => recordPage(db, access, caller, 'form-ledger', { ...base, sort: 'number_amount,DESC', timeZoneOffset: n }));
+t('keyword fresh', (n) => recordPage(db, access, caller, 'form-ledger', { ...base, sort: 'number_amount,DESC', keyword: `台账记录 ${10 + n}` }));
+t('keyword 2 chars fresh', (n) => recordPage(db, access, caller, 'form-ledger', { ...base, keyword: `账记`, timeZoneOffset: n }));
