@@ -114,7 +114,13 @@ async function alone(server: SpawnedServer, call: () => Promise<void>): Promise<
  * One list call under load. `body` is the same for every call, or a function of the call's number: a body never asked
  * before (a new keyword or condition) is what a search costs the first time, when the server has kept nothing for it.
  */
-async function run(server: SpawnedServer, token: string, label: string, path: string, body: string | ((n: number) => string)): Promise<void> {
+async function run(
+  server: SpawnedServer,
+  token: string,
+  label: string,
+  path: string,
+  body: string | ((n: number) => string),
+): Promise<void> {
   const { url } = server;
   let n = 0;
   const next = () => (typeof body === 'string' ? body : body(n++));
@@ -173,11 +179,19 @@ export async function benchServer(): Promise<void> {
     );
     // Nothing kept: every call a search the server has not answered before (the caller's clock is part of a search).
     const fresh = (n: number) => ({ timeZoneOffset: (Math.floor(n / 90) % 1_681) - 840 });
-    await run(server, token, '  search, a new keyword each call (台账记录 10 to 99), sorted by amount', `${QUERY}?page=1&size=20&sort=number_amount,DESC`, (n) =>
-      JSON.stringify({ keyword: `台账记录 ${10 + (n % 90)}`, ...fresh(n) }),
+    await run(
+      server,
+      token,
+      '  search, a new keyword each call (台账记录 10 to 99), sorted by amount',
+      `${QUERY}?page=1&size=20&sort=number_amount,DESC`,
+      (n) => JSON.stringify({ keyword: `台账记录 ${10 + (n % 90)}`, ...fresh(n) }),
     );
-    await run(server, token, '  list sorted by a content field (amount), a new condition each call', `${QUERY}?page=1&size=20&sort=number_amount,DESC`, (n) =>
-      JSON.stringify({ conditions: [{ key: 'number_cost', op: 'less', value: 4_000 + (n % 90) }], ...fresh(n) }),
+    await run(
+      server,
+      token,
+      '  list sorted by a content field (amount), a new condition each call',
+      `${QUERY}?page=1&size=20&sort=number_amount,DESC`,
+      (n) => JSON.stringify({ conditions: [{ key: 'number_cost', op: 'less', value: 4_000 + (n % 90) }], ...fresh(n) }),
     );
   } finally {
     server.stop();

@@ -17,6 +17,7 @@ import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 
+import { APP, FORM, mixedRecord } from './support/mixed-records.js';
 import { formAccess } from '../src/data/forms.js';
 import { compareSortKeys, searchTextOf, sortKeyOf, sortKeysOf } from '../src/data/record-keys.js';
 import { keptFormAccess, recordPage, recordPageInMemory, type PageInput } from '../src/data/record-list.js';
@@ -24,7 +25,6 @@ import { openDatabase, type Db } from '../src/db/index.js';
 import { formData, users } from '../src/db/schema.js';
 import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
-import { APP, FORM, mixedRecord } from './support/mixed-records.js';
 
 const LEDGER_APP = 'app-ledger';
 const LEDGER_FORM = 'form-ledger';

@@ -10,13 +10,13 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
+import { APP, FORM, TITLES, mixedRecord } from './support/mixed-records.js';
 import { formAccess } from '../src/data/forms.js';
 import { recordPage, recordPageInMemory, type PageInput } from '../src/data/record-list.js';
 import { openDatabase, type Db } from '../src/db/index.js';
 import { formData, users } from '../src/db/schema.js';
 import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
-import { APP, FORM, TITLES, mixedRecord } from './support/mixed-records.js';
 
 const SORTS: PageInput['sort'][] = [
   undefined,

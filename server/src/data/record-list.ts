@@ -3,19 +3,25 @@
  * SQLite: which records the caller may read (`readableRecords`, the row part of the one read rule), the count and the
  * page are the database's; the fields of each record are cut by `listedRecords` on the page only.
  *
- * - No condition, no keyword, sorted by the times (the default `createTime,DESC`): counted and paged by the database
- *   through the `form_data_by_created` / `_by_updated` indexes. The times sort as `compare` does: in UTC to the
- *   second (`datetime()`), ties by id, newest id first.
+ * - Sorting: every value's sort key (data/record-keys.ts `sortKeyOf`: dates, then numbers, then texts, each in its
+ *   own order; values without a key last in both directions; ties by id, newest first) is computed at the record's
+ *   write and stored (`record_sort_key`, db/record-index.ts). The times are sorted by the time indexes' expressions
+ *   (`datetime()`: in UTC to the second), which order as their keys do.
+ * - No condition, no keyword, sorted by the times or by one content field (the plain list): counted and paged by
+ *   the database from an index (`form_data_by_created` / `_by_updated`, or `record_sort_key_order`), deep pages
+ *   seeking from page boundaries kept while the database is unchanged (`preparePlainList`).
  * - Otherwise the conditions are the §5 rules of record-search.ts, which no SQL spells exactly (option objects,
  *   arrays, dates on the caller's clock, numbers in texts). The database narrows the rows by what each condition
- *   certainly needs (`narrowing`: never dropping a row the rule would keep) and hands over only the values the
- *   conditions and sorts name (`json_each`), the rule decides; then only the page's rows are read whole.
+ *   certainly needs (`narrowing`: never dropping a row the rule would keep; a keyword's needle through the FTS5
+ *   trigram index `record_text`), orders them by the stored keys and hands over only the values the conditions name
+ *   (`->`); the rule decides, and the ids found are kept while the database is unchanged, so only the page's rows are
+ *   read whole.
  * `recordPageInMemory` is the same answer computed over every row in JavaScript: the reference the tests hold the
  * database path to.
  *
  * Per request, the list routes take the caller's access and the form from reads kept while the database is unchanged
- * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's two statements (count and page) are
- * prepared once per access, form and order; its count is kept while the database is unchanged.
+ * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's statements are prepared once per access,
+ * form and order; its count is kept while the database is unchanged.
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
@@ -277,8 +283,8 @@ const KEPT_SEARCHES = 20;
 const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: string[] }>>();
 
 /**
- * The ids of the records a search finds, in its order: the conditions narrowed in SQL and decided by the rule, then
- * sorted. Kept while the database is unchanged, so the next pages of a search (and the same search by others of the
+ * The ids of the records a search finds, in its order: the conditions narrowed in SQL and decided by the rule, in the
+ * order SQL read them. Kept while the database is unchanged, so the next pages of a search (and the same search by others of the
  * same access) read only their page.
  */
 function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): string[] {
@@ -299,13 +305,14 @@ function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string
 }
 
 /**
- * The rows a search may find, as stored (the order the sort keeps between values it leaves unordered), each with its
- * system columns and only the content values the conditions and sorts name: each as its JSON text (`->`, where
+ * The rows a search may find, in the search's order (`sqlOrder`: the sort keys stored at each record's write), each
+ * with its system columns and only the content values the conditions name: each as its JSON text (`->`, where
  * json_each's own value column would read true and false as 1 and 0), one column per field key.
  */
 function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): FormRecord[] {
   const readable = readableRecords(access, formId, userId);
-  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))].filter((k) => !isSystemField(k));
+  // Only the values the conditions read: the order is the database's (sqlOrder), from keys stored at the write.
+  const keys = [...new Set([...plan.conditions, ...plan.anyOf].map((c) => c.key))].filter((k) => !isSystemField(k));
   const { content: _whole, ...columns } = getTableColumns(formData);
   const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
   const where = and(readable, ...narrow);

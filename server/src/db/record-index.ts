@@ -88,14 +88,21 @@ export function installRecordIndex(sqlite: Database.Database): void {
   sqlite.function('ware_search_text', { deterministic: true }, (content: unknown) => searchTextOf(parsed(content)));
   // A system column's sort key (code, creator...), computed when a list sorts by one.
   sqlite.function('ware_sort_key', { deterministic: true }, (value: unknown) => sortKeyOf(value));
-  sqlite.function('ware_sort_keys', { deterministic: true }, (content: unknown) => JSON.stringify(sortKeysOf(parsed(content))));
+  sqlite.function('ware_sort_keys', { deterministic: true }, (content: unknown) =>
+    JSON.stringify(sortKeysOf(parsed(content))),
+  );
   // A REPLACE that deletes a record runs the delete trigger only with recursive triggers on.
   sqlite.pragma('recursive_triggers = ON');
   sqlite.transaction(() => {
     sqlite.exec(DDL);
-    const built = sqlite.prepare("SELECT value FROM meta WHERE key = 'record-index'").pluck().get() as string | undefined;
+    const built = sqlite.prepare("SELECT value FROM meta WHERE key = 'record-index'").pluck().get() as
+      string | undefined;
     if (built === VERSION) return;
     sqlite.exec(REBUILD);
-    sqlite.prepare("INSERT INTO meta (key, value) VALUES ('record-index', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(VERSION);
+    sqlite
+      .prepare(
+        "INSERT INTO meta (key, value) VALUES ('record-index', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      )
+      .run(VERSION);
   })();
 }

@@ -52,4 +52,3 @@ export function mixedRecord(n: number) {
     updatedAt: at((n % 4) * 400),
   };
 }
-
