@@ -63,6 +63,11 @@ INSERT OR REPLACE INTO record_sort_key (record_id, field, form_id, key)
   SELECT d.id, j.value ->> 0, d.form_id, unhex(j.value ->> 1) FROM form_data d, json_each(ware_sort_keys(d.content)) j;
 `;
 
+/** The tables this module keeps beside the drizzle schema (FTS5 adds its own `record_text_*` shadow tables). */
+export const RECORD_INDEX_TABLES = ['record_text', 'record_sort_key'];
+export const isRecordIndexTable = (name: string): boolean =>
+  RECORD_INDEX_TABLES.some((t) => name === t || name.startsWith(`${t}_`));
+
 /**
  * `record_sort_key` for the lists' queries. Not in schema.ts: its rows are written only by the triggers above, and it is
  * created here with them.
