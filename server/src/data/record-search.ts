@@ -119,7 +119,7 @@ const isEmpty = (v: unknown): boolean =>
 export { wallClock };
 
 /** Order of two values: dates as wall-clock texts, then numbers, then texts; undefined when they do not compare. */
-export function compare(a: unknown, b: unknown, offsetMinutes: number): number | undefined {
+function compare(a: unknown, b: unknown, offsetMinutes: number): number | undefined {
   const da = wallClock(a, offsetMinutes);
   const db = wallClock(b, offsetMinutes);
   if (da !== undefined && db !== undefined) return da < db ? -1 : da > db ? 1 : 0;
