@@ -376,7 +376,11 @@ interface Part {
 const RECORD_COLUMNS = getTableColumns(formData);
 const COLUMN_NAMES = Object.keys(RECORD_COLUMNS);
 /** The record of a row read with seek columns beside it. */
-const recordOf = (row: Row): FormRecord => Object.fromEntries(COLUMN_NAMES.map((k) => [k, row[k]])) as FormRecord;
+function recordOf(row: Row): FormRecord {
+  const record: Row = {};
+  for (const k of COLUMN_NAMES) record[k] = row[k];
+  return record as FormRecord;
+}
 
 /** A count kept while the database is unchanged (counting walks every readable row's index entry). */
 function keptCount(db: DbOrTx, counting: { get(): { n: number } | undefined }): () => number {
