@@ -4,37 +4,22 @@
  * conditional checks, formats, the shape of each control's value, and record codes that must stay unique.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import { and, eq } from 'drizzle-orm';
 
-import { call, fileServer, type Json } from './support/harness.js';
+import { call, fileServerWithDb, type Json } from './support/harness.js';
 import { completeRecord } from './support/records.js';
-import { openDatabase, type Db } from '../src/db/index.js';
 import { formData, forms, rolePermissions } from '../src/db/schema.js';
 
-process.env.WARE_LARGE_LIST = '6';
 // A database file, so that a test can change a form's field states or a role's field permissions (reset after each).
-const dbFile = path.join(tmpdir(), `ware-form-values-${process.pid}-${Date.now()}.db`);
-const server = fileServer({ admin: ['admin', '1001'], member: ['member', '1001'] }, { dbFile });
+const server = fileServerWithDb('form-values', { admin: ['admin', '1001'], member: ['member', '1001'] }, { env: { WARE_LARGE_LIST: '6' } });
 const tokens = server.tokens;
-let db: Db;
-before(() => {
-  db = openDatabase(dbFile);
-});
-after(() => {
-  db?.$client.close();
-  delete process.env.WARE_LARGE_LIST;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
-});
 
 const VISIT = '/api/bigtable/application/app-visit/form/form-visit/form-data';
 const ALL = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 const EXPENSE = { appId: 'app-expense', formId: 'form-expense' };
-const count = async (formId: string) => (db.select({ id: formData.id }).from(formData).where(eq(formData.formId, formId)).all()).length;
+const count = async (formId: string) => (server.db.select({ id: formData.id }).from(formData).where(eq(formData.formId, formId)).all()).length;
 const full = (formId: string, own: Record<string, unknown>) => completeRecord(server.url, tokens.admin, formId, own);
 /** `record` without `key`: what a caller sends who leaves the field empty. */
 const without = (record: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(record).filter(([k]) => !keys.includes(k)));
@@ -121,7 +106,7 @@ describe('required fields, sub-form rows and conditional checks', () => {
   });
 
   it('a field hidden or read-only by its field-state setting is not required', async () => {
-    db.update(forms)
+    server.db.update(forms)
       .set({ fieldStates: [{ id: 'input_contact', fieldLinkage: [], addState: 'HIDDEN', editState: 'READ_ONLY' }] })
       .where(eq(forms.id, 'form-visit'))
       .run();
@@ -133,7 +118,7 @@ describe('required fields, sub-form rows and conditional checks', () => {
   });
 
   it('a field the caller’s role may not see is not required of them, and is of a role that sees it', async () => {
-    db.delete(rolePermissions)
+    server.db.delete(rolePermissions)
       .where(and(eq(rolePermissions.appId, 'app-visit'), eq(rolePermissions.roleCode, 'MEMBER'), eq(rolePermissions.type, 'form-field-permission'), eq(rolePermissions.businessKey, 'date_visitDate')))
       .run();
     const content = without(await full('form-visit', {}), 'date_visitDate');
@@ -145,8 +130,8 @@ describe('required fields, sub-form rows and conditional checks', () => {
   it('an approval assignee’s edit is checked in the fields their node grants only', async () => {
     // data-expense-1 waits at finance (admin), which grants 报销金额 and 发票附件; 报销类别 (required) is emptied in
     // the stored record, which the assignee may not change.
-    const stored = db.select().from(formData).where(eq(formData.id, 'data-expense-1')).get()!;
-    db.update(formData).set({ content: without(stored.content, 'radio_category') }).where(eq(formData.id, 'data-expense-1')).run();
+    const stored = server.db.select().from(formData).where(eq(formData.id, 'data-expense-1')).get()!;
+    server.db.update(formData).set({ content: without(stored.content, 'radio_category') }).where(eq(formData.id, 'data-expense-1')).run();
     const put = (content: Record<string, unknown>) => call(server.url, 'PUT', '/api/ware-engine-form/data/data-expense-1', { token: tokens.admin, body: { id: 'data-expense-1', formId: 'form-expense', content } });
     const granted = await put({ number_amount: 99 });
     assert.equal(granted.status, 200, JSON.stringify(granted.body));
