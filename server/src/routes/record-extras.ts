@@ -14,11 +14,14 @@
  *   caller's role may see (`permittedContent` via `listedRecords`); change-log entries only the changes of those fields
  *   (an update of hidden fields alone is left out); a print template prints only those fields. Copy and functions
  *   still copy / keep the whole stored content: they write on the server, nothing hidden is answered.
+ * - Values (data/form-values.ts): a copy is checked as a submit of the copied content, a function run as an edit of the
+ *   fields it sets; a refusal is the same 400 with field errors (`data.errors`, `data.rows`) and stores nothing.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { requireValidValues } from '../data/form-values.js';
 import {
   formAccess,
   formOr404,
@@ -32,6 +35,7 @@ import {
   type FormAccess,
   type FormRecord,
 } from '../data/forms.js';
+import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
 import { renderPdf, storePdf, type PrintLine } from '../data/print-pdf.js';
 import {
@@ -160,6 +164,11 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
       createdAt: now,
       updatedAt: now,
     };
+    // A copy is a new record: it must pass the checks of a submit (values, required fields, no-duplicate fields), or
+    // a source stored before those checks, or a field marked "no duplicates", would get in unchecked.
+    const form = formOr404(db, source.formId);
+    requireValidValues(access, form, record.content, 'add', { now: new Date(now) });
+    requireNoDuplicates(db, access.app.tenantId, form, record.content);
     db.transaction((tx) => {
       tx.insert(formData).values(record).run();
       recordChange(tx, null, record, 'COPY', source.id);
@@ -300,6 +309,11 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     if (!button) throw ApiError.forbidden('该表单没有这个按钮');
     requireOperation(access, record.formId, button.operation);
     const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: ctx.clock.iso() };
+    // The values the function sets are checked as an edit of those fields (type, options, format, the conditional
+    // checks on them, no duplicates): a function configured with a wrong value refuses instead of storing it.
+    const form = formOr404(db, record.formId);
+    requireValidValues(access, form, after.content, 'edit', { editable: (key) => Object.hasOwn(fn.action.set, key), now: new Date(after.updatedAt) });
+    requireNoDuplicates(db, access.app.tenantId, form, fn.action.set, record.id);
     db.transaction((tx) => {
       tx.update(formData).set({ content: after.content, lastModifiedBy: after.lastModifiedBy, updatedAt: after.updatedAt }).where(eq(formData.id, record.id)).run();
       recordChange(tx, record, after, 'FUNCTION', key);
