@@ -1,6 +1,8 @@
 /**
  * Size budgets. Prints every figure, exits 1 when one is over budget.
- *   weapp main package       570 KiB   (WeChat's hard limit is 2 MiB; the aim is 540)
+ *   weapp main package       590 KiB   (WeChat's hard limit is 2 MiB; the aim is 540). Raised from 570 on 2026-11-26:
+ *                                      NutUI's dialog, popup, overlay, input and calendar styles had been missing from
+ *                                      the build (package.json sideEffects); with them the package is 585 KiB.
  *   each weapp subpackage    500 KiB
  *   H5 JS, gzip, first route 192 KiB   (every script Chromium loads to show `/`; the aim is 150)
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
@@ -25,7 +27,7 @@ const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
 // The weapp main package went from 623.4 to 565.7 KiB with zod/mini, to 529.4 with the mini program's modern
 // targets (babel.config.js), and is 557.6 with this session's screens: the 540 aim needs what the new features put
 // in the main package (app.js, common.js) moved to where it is used.
-const BUDGET = { main: 570 * KiB, subpackage: 500 * KiB, h5FirstRoute: 192 * KiB };
+const BUDGET = { main: 590 * KiB, subpackage: 500 * KiB, h5FirstRoute: 192 * KiB };
 
 interface Figure {
   name: string;
