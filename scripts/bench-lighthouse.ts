@@ -2,9 +2,13 @@
  * `npm run bench:lighthouse` (also the last part of `npm run bench`): Lighthouse (mobile, simulated throttling) with
  * Debian's Chromium against the built H5 served by the local platform server, on the login page, the platform home
  * and an app index signed in, and a form. Prints performance, LCP, TBT, CLS, accessibility and best practices, the
- * median of WARE_LIGHTHOUSE_RUNS runs (3) per page. Needs dist/h5 (or WARE_H5_DIR). Figures are printed, never asserted.
+ * median of WARE_LIGHTHOUSE_RUNS runs (3) per page, and under it the accessibility and best-practices audits that fail
+ * (those two are deterministic: a failing one names a cause to fix, not noise). WARE_LIGHTHOUSE_REPORTS=<dir> keeps
+ * every run's full JSON report there (the items of each audit: which element, which message). Needs dist/h5 (or
+ * WARE_H5_DIR). Figures are printed, never asserted.
  */
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -25,6 +29,8 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
 ];
 
 interface Figures {
+  /** Accessibility and best-practices audits scored below 1 in this run. */
+  failing: string[];
   performance: number;
   lcp: number;
   tbt: number;
@@ -52,11 +58,19 @@ async function signInForLighthouse(port: number, base: string): Promise<void> {
 const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 
 interface Lhr {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { numericValue?: number; score: number | null } | undefined>;
 }
 
-async function audit(port: number, url: string): Promise<Figures> {
+const REPORTS = process.env.WARE_LIGHTHOUSE_REPORTS;
+
+/** The audits of the two deterministic categories that count (weight > 0) and failed. */
+function failingAudits({ categories, audits }: Lhr): string[] {
+  const refs = [...(categories.accessibility?.auditRefs ?? []), ...(categories['best-practices']?.auditRefs ?? [])];
+  return refs.filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+}
+
+async function audit(port: number, url: string, report?: string): Promise<Figures> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -72,8 +86,11 @@ async function audit(port: number, url: string): Promise<Figures> {
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, audits } = JSON.parse(stdout) as Lhr;
+  if (report) writeFileSync(report, stdout);
+  const lhr = JSON.parse(stdout) as Lhr;
+  const { categories, audits } = lhr;
   return {
+    failing: failingAudits(lhr),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -84,6 +101,7 @@ async function audit(port: number, url: string): Promise<Figures> {
 }
 
 export async function benchLighthouse(): Promise<void> {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const server = await spawnServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
   try {
@@ -95,12 +113,17 @@ export async function benchLighthouse(): Promise<void> {
         signedIn = true;
       }
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, server.url + p.path));
-      const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+      for (let i = 0; i < RUNS; i += 1) {
+        const report = REPORTS && path.join(REPORTS, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`);
+        runs.push(await audit(chrome.port, server.url + p.path, report));
+      }
+      const m = (k: Exclude<keyof Figures, 'failing'>) => median(runs.map((r) => r[k]));
       console.log(
         `  ${p.name.padEnd(22)} performance ${m('performance')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  ` +
           `CLS ${m('cls').toFixed(3)}  accessibility ${m('accessibility')}  best practices ${m('bestPractices')}`,
       );
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length) console.log(`  ${''.padEnd(22)} failing: ${failing.join(', ')}`);
     }
   } finally {
     chrome.kill();

@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Provider } from 'oidc-provider';
 
 import { Clock } from './clock.js';
 import { resolveConfig, type StartOptions, type WareMode } from './config.js';
@@ -26,7 +27,6 @@ import { lanAddresses, servedOrigins, shownHost } from './http/origins.js';
 import { registerTestRoutes } from './http/test-routes.js';
 import { registerInteractions } from './oidc/interaction.js';
 import { loadKeys } from './oidc/keys.js';
-import { createProvider } from './oidc/provider.js';
 import { LoginThrottle } from './oidc/throttle.js';
 import { SERVICES } from './routes/index.js';
 import { registerFileRoutes, uploadTooLarge } from './routes/storage.js';
@@ -77,7 +77,7 @@ function registerOidcMount(app: FastifyInstance, ctx: ServerContext): void {
     const url = req.raw.url ?? '';
     if (!isUnder(url, '/oidc') || url.startsWith('/oidc/interaction/')) return;
     if (!ctx.provider) return reply.code(503).send({ code: 503, message: '身份认证服务启动中', data: null });
-    handler ??= ctx.provider.callback();
+    handler ??= (await ctx.provider()).callback();
     // A hijacked answer skips the onSend hooks: the provider's pages get the same headers here.
     for (const [name, value] of Object.entries(BASE_HEADERS)) reply.raw.setHeader(name, value);
     reply.raw.setHeader('content-security-policy', "frame-ancestors 'self'");
@@ -193,8 +193,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   ctx.url = config.publicUrl ?? ctx.internalUrl;
   const lanHosts = config.lan ? lanAddresses() : [];
   ctx.origins = servedOrigins({ url: ctx.url, port: address.port, lanHosts });
-  // The issuer holds the port, so the provider is built once the server listens (port 0 in tests).
-  ctx.provider = createProvider(ctx, `${ctx.url}/oidc`);
+  // The issuer holds the port, so the provider is built once the server listens (port 0 in tests), and only when
+  // first needed: oidc-provider is imported then (seconds), not by every start (most test files never use it).
+  let provider: Promise<Provider> | undefined;
+  ctx.provider = () => (provider ??= import('./oidc/provider.js').then(({ createProvider }) => createProvider(ctx, `${ctx.url}/oidc`)));
   ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
 
   let closed = false;

@@ -50,9 +50,9 @@ const openOf = (dataId: string, userId: string) => {
   return task;
 };
 const approve = (dataId: string, userId: string, extra: Record<string, unknown> = {}) =>
-  completeTask(db, userId, '1001', openOf(dataId, userId).id, { approved: true, comment: '同意', ...extra }, AT);
+  completeTask(db, userId, '1001', openOf(dataId, userId).id, { approved: true, comment: '同意', accessOf: null, ...extra }, AT);
 const reject = (dataId: string, userId: string, extra: Record<string, unknown> = {}) =>
-  completeTask(db, userId, '1001', openOf(dataId, userId).id, { approved: false, comment: '不同意', ...extra }, AT);
+  completeTask(db, userId, '1001', openOf(dataId, userId).id, { approved: false, comment: '不同意', accessOf: null, ...extra }, AT);
 const record = (dataId: string) => db.select().from(t.formData).where(eq(t.formData.id, dataId)).get()!;
 const instance = (id: string) => db.select().from(t.processInstances).where(eq(t.processInstances.id, id)).get()!;
 const assignees = (dataId: string) => openTasks(dataId).map((x) => x.assigneeId).sort();
@@ -162,7 +162,7 @@ describe('rejection targets and resubmitting', () => {
     const resubmit = openOf(dataId, MEMBER);
     assert.equal(resubmit.kind, 'RESUBMIT');
     // The initiator may edit every field while it is returned.
-    completeTask(db, MEMBER, '1001', resubmit.id, { approved: true, content: { input_contact: '刘主任' } }, AT);
+    completeTask(db, MEMBER, '1001', resubmit.id, { approved: true, content: { input_contact: '刘主任' }, accessOf: null }, AT);
     assert.equal(record(dataId).content.input_contact, '刘主任');
     assert.equal(instance(instanceId).status, 'RUNNING');
     assert.deepEqual(assignees(dataId), [SUBADMIN]);
@@ -273,10 +273,10 @@ describe('field permissions per node and who may act', () => {
   it('only the assignee completes a task, and only once', () => {
     const { dataId } = submitted('fields');
     const task = openOf(dataId, SUBADMIN);
-    assert.equal(apiStatus(() => completeTask(db, ADMIN, '1001', task.id, { approved: true }, AT)), 403);
-    assert.equal(apiStatus(() => completeTask(db, SUBADMIN, '1002', task.id, { approved: true }, AT)), 404);
-    completeTask(db, SUBADMIN, '1001', task.id, { approved: true }, AT);
-    assert.equal(apiStatus(() => completeTask(db, SUBADMIN, '1001', task.id, { approved: true }, AT)), 400);
+    assert.equal(apiStatus(() => completeTask(db, ADMIN, '1001', task.id, { approved: true, accessOf: null }, AT)), 403);
+    assert.equal(apiStatus(() => completeTask(db, SUBADMIN, '1002', task.id, { approved: true, accessOf: null }, AT)), 404);
+    completeTask(db, SUBADMIN, '1001', task.id, { approved: true, accessOf: null }, AT);
+    assert.equal(apiStatus(() => completeTask(db, SUBADMIN, '1001', task.id, { approved: true, accessOf: null }, AT)), 400);
   });
 });
 

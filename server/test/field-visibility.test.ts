@@ -5,33 +5,17 @@
  * older engine is checked only for the search rule it shares (a condition on a key that is not a visible field).
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 
-import { call, fileServer, type Json } from './support/harness.js';
+import { call, fileServerWithDb, type Json } from './support/harness.js';
 import { printTemplates } from '../src/data/record-extras.js';
-import { openDatabase, type Db } from '../src/db/index.js';
 
-process.env.WARE_LARGE_LIST = '30';
 // A database file rather than memory, so the test can add a print template to the ledger form (none is seeded).
-const dbFile = path.join(tmpdir(), `ware-field-visibility-${process.pid}-${Date.now()}.db`);
-
-const server = fileServer({ admin: ['admin', '1001'], member: ['member', '1001'] }, { dbFile });
+const server = fileServerWithDb('field-visibility', { admin: ['admin', '1001'], member: ['member', '1001'] }, { env: { WARE_LARGE_LIST: '30' } });
 const tokens = server.tokens;
-let db: Db;
-before(() => {
-  db = openDatabase(dbFile);
-});
-after(() => {
-  db?.$client.close();
-  delete process.env.WARE_LARGE_LIST;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
-});
 
 const LEDGER = '/api/bigtable/application/app-ledger/form/form-ledger';
 // Record 30 is the member's (records 3, 6, … 30); its cost is 13 × 30 = 390, its amount 37 × 30 = 1110.
@@ -182,7 +166,7 @@ describe('print', () => {
   };
 
   it('a template does not print a field the caller may not see (all fields, or naming it)', async () => {
-    db.insert(printTemplates)
+    server.db.insert(printTemplates)
       .values([
         { id: 'tpl-ledger-all', tenantId: '1001', appId: 'app-ledger', formId: 'form-ledger', name: '台账打印', config: { title: 'Ledger', fields: [], footer: '' } },
         { id: 'tpl-ledger-cost', tenantId: '1001', appId: 'app-ledger', formId: 'form-ledger', name: '成本打印', config: { title: 'Ledger', fields: ['number_cost', 'number_amount'], footer: '' } },

@@ -1,40 +1,27 @@
 /**
  * Values checked on the server with the client's rules (data/form-values.ts, src/domain/form-engine): required fields
  * (not of fields hidden, read-only, outside the caller's role or their approval node), sub-form rows, the form's
- * conditional checks, formats, the shape of each control's value, and record codes that must stay unique.
+ * conditional checks, formats, the shape of each control's value, and record codes that must stay unique; on every
+ * path that writes a record's values: submit, edit, an approval decision with field changes, copy and function runs.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import { and, eq } from 'drizzle-orm';
 
-import { call, fileServer, type Json } from './support/harness.js';
+import { call, fileServerWithDb, type Json } from './support/harness.js';
 import { completeRecord } from './support/records.js';
-import { openDatabase, type Db } from '../src/db/index.js';
-import { formData, forms, rolePermissions } from '../src/db/schema.js';
+import { appFunctions } from '../src/data/record-extras.js';
+import { formData, forms, processTasks, rolePermissions } from '../src/db/schema.js';
 
-process.env.WARE_LARGE_LIST = '6';
 // A database file, so that a test can change a form's field states or a role's field permissions (reset after each).
-const dbFile = path.join(tmpdir(), `ware-form-values-${process.pid}-${Date.now()}.db`);
-const server = fileServer({ admin: ['admin', '1001'], member: ['member', '1001'] }, { dbFile });
+const server = fileServerWithDb('form-values', { admin: ['admin', '1001'], member: ['member', '1001'] }, { env: { WARE_LARGE_LIST: '6' } });
 const tokens = server.tokens;
-let db: Db;
-before(() => {
-  db = openDatabase(dbFile);
-});
-after(() => {
-  db?.$client.close();
-  delete process.env.WARE_LARGE_LIST;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
-});
 
 const VISIT = '/api/bigtable/application/app-visit/form/form-visit/form-data';
 const ALL = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 const EXPENSE = { appId: 'app-expense', formId: 'form-expense' };
-const count = async (formId: string) => (db.select({ id: formData.id }).from(formData).where(eq(formData.formId, formId)).all()).length;
+const count = async (formId: string) => (server.db.select({ id: formData.id }).from(formData).where(eq(formData.formId, formId)).all()).length;
 const full = (formId: string, own: Record<string, unknown>) => completeRecord(server.url, tokens.admin, formId, own);
 /** `record` without `key`: what a caller sends who leaves the field empty. */
 const without = (record: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(record).filter(([k]) => !keys.includes(k)));
@@ -121,7 +108,7 @@ describe('required fields, sub-form rows and conditional checks', () => {
   });
 
   it('a field hidden or read-only by its field-state setting is not required', async () => {
-    db.update(forms)
+    server.db.update(forms)
       .set({ fieldStates: [{ id: 'input_contact', fieldLinkage: [], addState: 'HIDDEN', editState: 'READ_ONLY' }] })
       .where(eq(forms.id, 'form-visit'))
       .run();
@@ -133,7 +120,7 @@ describe('required fields, sub-form rows and conditional checks', () => {
   });
 
   it('a field the caller’s role may not see is not required of them, and is of a role that sees it', async () => {
-    db.delete(rolePermissions)
+    server.db.delete(rolePermissions)
       .where(and(eq(rolePermissions.appId, 'app-visit'), eq(rolePermissions.roleCode, 'MEMBER'), eq(rolePermissions.type, 'form-field-permission'), eq(rolePermissions.businessKey, 'date_visitDate')))
       .run();
     const content = without(await full('form-visit', {}), 'date_visitDate');
@@ -145,8 +132,8 @@ describe('required fields, sub-form rows and conditional checks', () => {
   it('an approval assignee’s edit is checked in the fields their node grants only', async () => {
     // data-expense-1 waits at finance (admin), which grants 报销金额 and 发票附件; 报销类别 (required) is emptied in
     // the stored record, which the assignee may not change.
-    const stored = db.select().from(formData).where(eq(formData.id, 'data-expense-1')).get()!;
-    db.update(formData).set({ content: without(stored.content, 'radio_category') }).where(eq(formData.id, 'data-expense-1')).run();
+    const stored = server.db.select().from(formData).where(eq(formData.id, 'data-expense-1')).get()!;
+    server.db.update(formData).set({ content: without(stored.content, 'radio_category') }).where(eq(formData.id, 'data-expense-1')).run();
     const put = (content: Record<string, unknown>) => call(server.url, 'PUT', '/api/ware-engine-form/data/data-expense-1', { token: tokens.admin, body: { id: 'data-expense-1', formId: 'form-expense', content } });
     const granted = await put({ number_amount: 99 });
     assert.equal(granted.status, 200, JSON.stringify(granted.body));
@@ -200,5 +187,90 @@ describe('record codes', () => {
     const res = await call(server.url, 'PUT', `/api/ware-engine-form/data/${a.id}`, { token: tokens.admin, body: { id: a.id, formId: 'form-expense', content: {}, code: b.code } });
     assert.equal(res.status, 400, JSON.stringify(res.body));
     assert.match(res.body.message, /业务编码已存在/);
+  });
+});
+
+/** The open task of `userId` on a record, from the database (the seed's ids are random). */
+const openTask = (dataId: string, userId: string) =>
+  server.db.select().from(processTasks).where(and(eq(processTasks.dataId, dataId), eq(processTasks.assigneeId, userId), eq(processTasks.status, 'TODO'))).get();
+const stored = (dataId: string) => server.db.select().from(formData).where(eq(formData.id, dataId)).get()!;
+const ADMIN = '10001';
+const MEMBER = '10003';
+
+describe('approval decisions with field changes', () => {
+  const decide = (taskId: string, token: string, body: Record<string, unknown>) => call(server.url, 'PUT', `/api/ware-engine-form/app-task/${taskId}/complete`, { token, body });
+
+  it('a decision’s changes are checked as an edit (type, required granted field, conditional check): refused with field errors, neither values nor decision stored', async () => {
+    // data-expense-1 waits at finance (admin), which grants 报销金额 and 发票附件.
+    const task = openTask('data-expense-1', ADMIN)!;
+    const before = stored('data-expense-1');
+    const wrongType = refused(await decide(task.id, tokens.admin, { approved: true, comment: '同意', content: { number_amount: 'abc' } }));
+    assert.ok(wrongType.errors.number_amount, JSON.stringify(wrongType));
+    assert.deepEqual(refused(await decide(task.id, tokens.admin, { approved: true, content: { number_amount: null } })).errors, { number_amount: '报销金额不能为空' });
+    assert.deepEqual(refused(await decide(task.id, tokens.admin, { approved: true, data: { number_amount: 0 } })).errors, { number_amount: '报销金额必须大于0' });
+    // A rejection with changes is checked too.
+    assert.deepEqual(refused(await decide(task.id, tokens.admin, { approved: false, comment: '金额不对', content: { number_amount: 0 } })).errors, { number_amount: '报销金额必须大于0' });
+    assert.deepEqual(stored('data-expense-1').content, before.content);
+    assert.equal(stored('data-expense-1').updatedAt, before.updatedAt);
+    assert.equal(openTask('data-expense-1', ADMIN)?.id, task.id, 'the decision is not recorded');
+  });
+
+  it('a field the node does not grant is refused (403), and is not required of the assignee; a valid change is stored with the decision', async () => {
+    const task = openTask('data-expense-1', ADMIN)!;
+    const record = stored('data-expense-1');
+    server.db.update(formData).set({ content: without(record.content, 'radio_category') }).where(eq(formData.id, 'data-expense-1')).run();
+    const notGranted = await decide(task.id, tokens.admin, { approved: true, content: { radio_category: 'a' } });
+    assert.equal(notGranted.status, 403, JSON.stringify(notGranted.body));
+    const ok = await decide(task.id, tokens.admin, { approved: true, comment: '同意', content: { number_amount: 99 } });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    assert.equal(stored('data-expense-1').content.number_amount, 99);
+    assert.equal(openTask('data-expense-1', ADMIN), undefined);
+  });
+
+  it('a resubmit’s changes are checked as an edit by the initiator: sub-form rows', async () => {
+    // data-expense-3 was rejected back to member, who resubmits (the start node grants every field).
+    const task = openTask('data-expense-3', MEMBER)!;
+    assert.equal(task.kind, 'RESUBMIT');
+    const before = stored('data-expense-3');
+    const data = refused(await decide(task.id, tokens.member, { approved: true, content: { subform_items: [{ input_item: '交通', number_itemAmount: 5 }, { number_itemAmount: 6 }] } }));
+    assert.deepEqual(data.rows.subform_items, [{}, { input_item: '费用项目不能为空' }]);
+    assert.deepEqual(stored('data-expense-3').content, before.content);
+    assert.equal(stored('data-expense-3').status, 'REJECTED');
+    assert.equal(openTask('data-expense-3', MEMBER)?.id, task.id);
+  });
+});
+
+describe('copy and functions', () => {
+  const TICKETS = '/api/bigtable/application/app-tickets/form/form-tickets';
+
+  it('a copy is checked as a submit: a source without a required field is refused with the field error, nothing stored', async () => {
+    const source = stored('data-tickets-1');
+    server.db.update(formData).set({ content: without(source.content, 'input_title') }).where(eq(formData.id, 'data-tickets-1')).run();
+    const before = await count('form-tickets');
+    const res = refused(await call(server.url, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: 'data-tickets-1' } }));
+    assert.deepEqual(Object.keys(res.errors), ['input_title']);
+    assert.equal(await count('form-tickets'), before);
+  });
+
+  it('a copy of a record with a no-duplicates value is refused at that field', async () => {
+    const content = await full('form-all-controls', { input_title: '唯一标题' });
+    const first = await call(server.url, 'POST', ALL, { token: tokens.admin, body: { content } });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const before = await count('form-all-controls');
+    const res = await call(server.url, 'POST', '/api/bigtable/application/app-all-controls/form/form-all-controls/copyData', { token: tokens.admin, body: { dataId: first.body.data.id } });
+    assert.equal(res.status, 400, JSON.stringify(res.body));
+    assert.equal(res.body.data.errors.input_title, '单行文本已存在，请勿重复填写');
+    assert.equal(await count('form-all-controls'), before);
+  });
+
+  it('a function that sets a value its field refuses is refused with the field error, and the record is unchanged', async () => {
+    server.db.update(appFunctions).set({ action: { kind: 'set-fields', set: { radio_status: null }, message: '工单已标记为已处理' } }).where(eq(appFunctions.key, 'ticket-resolve')).run();
+    const before = stored('data-tickets-1');
+    const res = refused(await call(server.url, 'POST', '/api/func/appFunction/execute', { token: tokens.member, body: { appId: 'app-tickets', formId: 'form-tickets', dataId: 'data-tickets-1', funcKey: 'ticket-resolve' } }));
+    assert.deepEqual(Object.keys(res.errors), ['radio_status']);
+    assert.deepEqual(stored('data-tickets-1').content, before.content);
+    server.db.update(appFunctions).set({ action: { kind: 'set-fields', set: { number_amount: 'abc' }, message: '已归入“其他”类别' } }).where(eq(appFunctions.key, 'expense-other')).run();
+    const older = await call(server.url, 'POST', '/api/ware-engine-form/funcs/expense-other/exec', { token: tokens.admin, body: { formId: 'form-expense', dataId: 'data-expense-1' } });
+    assert.ok(refused(older).errors.number_amount, JSON.stringify(older.body));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Malformed bodies across the write routes (fast-check): every one is answered with a 4xx in the envelope, never a
  * 500, and nothing is stored. Bodies are malformed by construction: not JSON, not an object, a `content` that is not
- * an object, a bad idempotency key, values of the wrong shape, or nesting past the depth limit.
+ * an object, a bad idempotency key, values of the wrong shape, or nesting past the depth limit; on the approval
+ * decision routes also right-looking decisions whose field changes the value checks refuse (nothing decided).
  *
  * The 1,000 bodies go through the whole fastify pipeline in process (`inject`: hooks, body parser and depth limit,
  * auth, route, error handler, headers) without a socket, which cost three times as much per body as the checks do; a
@@ -22,11 +23,14 @@ const dbFile = path.join(tmpdir(), `ware-fuzz-${process.pid}-${Date.now()}.db`);
 let server: TestServer;
 let db: Db;
 let token = '';
+/** The admin's open task (finance approval of data-expense-1): the decision route's target. */
+let taskId = '';
 
 before(async () => {
   server = await startTestServer({ dbFile, limits: { loginFailuresPerUser: 1_000_000, loginFailuresPerAddress: 1_000_000 } });
   db = openDatabase(dbFile);
   token = await login(server.url, 'admin', '1001');
+  taskId = (db.$client.prepare(`SELECT id FROM process_tasks WHERE data_id = 'data-expense-1' AND assignee_id = '10001' AND status = 'TODO'`).get() as { id: string }).id;
 });
 after(async () => {
   await server.close();
@@ -35,15 +39,23 @@ after(async () => {
 });
 
 const STORED_TABLES = ['form_data', 'form_drafts', 'form_data_comments', 'form_submissions', 'files', 'form_data_logs'];
-const storedRows = () =>
-  Object.fromEntries(
+const storedRows = () => ({
+  ...Object.fromEntries(
     STORED_TABLES.filter((t) => db.$client.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?`).get(t)).map((t) => [
       t,
       (db.$client.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n,
     ]),
-  );
+  ),
+  // A refused decision records nothing: the open tasks and the records' values stay as they were.
+  openTasks: (db.$client.prepare(`SELECT count(*) AS n FROM process_tasks WHERE status = 'TODO'`).get() as { n: number }).n,
+  contents: (db.$client.prepare(`SELECT group_concat(content, '|') AS c FROM (SELECT content FROM form_data ORDER BY id)`).get() as { c: string }).c,
+});
 
 const NEWER = '/api/bigtable/application/app-all-controls/form/form-all-controls';
+const DECISIONS: { method: 'POST' | 'PUT'; path: string }[] = [
+  { method: 'PUT', path: '/api/ware-engine-form/app-task/:task/complete' },
+  { method: 'PUT', path: '/api/bigtable/task/:task/complete' },
+];
 const ROUTES: { method: 'POST' | 'PUT'; path: string }[] = [
   { method: 'POST', path: `${NEWER}/form-data` },
   { method: 'PUT', path: `${NEWER}/form-data/data-all-controls-1` },
@@ -55,7 +67,12 @@ const ROUTES: { method: 'POST' | 'PUT'; path: string }[] = [
   { method: 'POST', path: '/api/ware-engine-form/data/archive' },
   { method: 'POST', path: '/api/bigtable/data-linkage' },
   { method: 'POST', path: `${NEWER}/form-data/duplicate-check` },
+  ...DECISIONS,
+  { method: 'POST', path: `${NEWER}/copyData` },
+  { method: 'POST', path: '/api/func/appFunction/execute' },
 ];
+/** A route's address, with the open task's id where it takes one (known once the server has started). */
+const urlOf = (route: { path: string }) => route.path.replace(':task', taskId);
 
 const notAnObject = fc.oneof(fc.array(fc.jsonValue(), { maxLength: 5 }), fc.string({ maxLength: 40 }), fc.double(), fc.boolean(), fc.constant(null));
 const notAList = fc.oneof(fc.string({ maxLength: 40 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant({}));
@@ -85,7 +102,17 @@ const badBody = fc.record(
   },
   { requiredKeys: ['requestId', 'content', 'conditions', 'ids', 'key', 'id'] },
 ).map((b) => JSON.stringify(b));
+/** A decision that looks right, with field changes the values checks refuse (wrong type, emptied required, a failing check). */
+const badDecision = fc
+  .record({
+    approved: fc.boolean(),
+    comment: fc.string({ minLength: 1, maxLength: 20 }),
+    content: fc.record({ number_amount: fc.oneof(fc.string({ maxLength: 10 }).filter((t) => Number.isNaN(Number(t))), fc.constant(''), fc.constant(null), fc.integer({ max: 0 }), fc.array(fc.integer()), fc.object()) }),
+  })
+  .map((b) => JSON.stringify(b));
 const bodyText = fc.oneof(notAnObject.map((v) => JSON.stringify(v)), brokenJson, deepText, badBody);
+/** A route and a body it must refuse: any route with a malformed body, or a decision route with refused changes. */
+const refusedCase = fc.oneof(fc.tuple(fc.constantFrom(...ROUTES), bodyText), fc.tuple(fc.constantFrom(...DECISIONS), badDecision));
 
 const headersOf = (signedIn: boolean) => ({ 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) });
 
@@ -102,8 +129,8 @@ describe('fuzzed write bodies', () => {
     const before = storedRows();
     const seen = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES), bodyText, fc.boolean(), async (route, text, signedIn) => {
-        const res = await server.inject({ method: route.method, url: route.path, headers: headersOf(signedIn), payload: text });
+      fc.asyncProperty(refusedCase, fc.boolean(), async ([route, text], signedIn) => {
+        const res = await server.inject({ method: route.method, url: urlOf(route), headers: headersOf(signedIn), payload: text });
         const status = res.statusCode;
         seen.set(status, (seen.get(status) ?? 0) + 1);
         expectRefused(route, text, status, res.body);
@@ -116,11 +143,11 @@ describe('fuzzed write bodies', () => {
 
   it('a sample of them through real HTTP: refused over the socket as in process', async () => {
     const before = storedRows();
-    const sample = fc.sample(fc.tuple(fc.constantFrom(...ROUTES), bodyText, fc.boolean()), { numRuns: 40, seed: 19 });
-    for (const [route, text, signedIn] of sample) {
-      const res = await fetch(server.url + route.path, { method: route.method, headers: headersOf(signedIn), body: text });
+    const sample = fc.sample(fc.tuple(refusedCase, fc.boolean()), { numRuns: 40, seed: 19 });
+    for (const [[route, text], signedIn] of sample) {
+      const res = await fetch(server.url + urlOf(route), { method: route.method, headers: headersOf(signedIn), body: text });
       expectRefused(route, text, res.status, await res.text());
-      const inProcess = await server.inject({ method: route.method, url: route.path, headers: headersOf(signedIn), payload: text });
+      const inProcess = await server.inject({ method: route.method, url: urlOf(route), headers: headersOf(signedIn), payload: text });
       assert.equal(res.status, inProcess.statusCode, `${route.method} ${route.path} ${text.slice(0, 200)}`);
     }
     assert.deepEqual(storedRows(), before);

@@ -6,34 +6,20 @@
  * `npm run server:reset` would) is read anew. Nothing sleeps; the expiry moves the server clock.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 
 import { and, eq } from 'drizzle-orm';
 
-import { call, fileServer, login, oidcLogin, TestClock, type Json } from './support/harness.js';
+import { call, fileServerWithDb, login, oidcLogin, TestClock, type Json } from './support/harness.js';
 import { changeStamp, KeptReads } from '../src/data/read-cache.js';
-import { openDatabase, type Db } from '../src/db/index.js';
+import { openDatabase } from '../src/db/index.js';
 import { appRoles, formData, rolePermissions, users } from '../src/db/schema.js';
 
-process.env.WARE_LARGE_LIST = '30';
 // A database file, so the test changes rows through its own connection, as another process would.
-const dbFile = path.join(tmpdir(), `ware-kept-reads-${process.pid}-${Date.now()}.db`);
 const TTL_SECONDS = 120;
 const clock = new TestClock();
 
-const server = fileServer({ admin: ['admin', '1001'], member: ['member', '1001'] }, { dbFile, clock, accessTokenTtlSeconds: TTL_SECONDS });
-let db: Db;
-before(() => {
-  db = openDatabase(dbFile);
-});
-after(() => {
-  db?.$client.close();
-  delete process.env.WARE_LARGE_LIST;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
-});
+const server = fileServerWithDb('kept-reads', { admin: ['admin', '1001'], member: ['member', '1001'] }, { clock, accessTokenTtlSeconds: TTL_SECONDS, env: { WARE_LARGE_LIST: '30' } });
 
 const LEDGER = '/api/bigtable/application/app-ledger/form/form-ledger/form-data';
 const list = (token: string) => call(server.url, 'GET', `${LEDGER}/query`, { token, query: { page: 1, size: 20 } });
@@ -78,9 +64,9 @@ describe('a token kept while the database is unchanged', () => {
     const token = await login(server.url, 'member', '1001');
     await listed(token);
     assert.equal((await me(token)).body.data.nickname, '张成员');
-    db.update(users).set({ nickname: '改过的名字' }).where(eq(users.id, '10003')).run();
+    server.db.update(users).set({ nickname: '改过的名字' }).where(eq(users.id, '10003')).run();
     assert.equal((await me(token)).body.data.nickname, '改过的名字');
-    db.delete(users).where(eq(users.id, '10003')).run();
+    server.db.delete(users).where(eq(users.id, '10003')).run();
     assert.equal((await list(token)).status, 401);
   });
 });
@@ -91,13 +77,13 @@ describe('access, form and count kept while the database is unchanged', () => {
     const first = await list(token);
     assert.equal(first.body.code, 0);
     assert.ok(first.body.data.content.every((r: Json) => !('number_cost' in r.content)), 'members do not see 成本');
-    db.insert(rolePermissions)
+    server.db.insert(rolePermissions)
       .values({ id: 'kept-reads-cost', appId: 'app-ledger', roleCode: 'MEMBER', type: 'form-field-permission', businessKey: 'number_cost', formId: 'form-ledger' })
       .run();
     const widened = await list(token);
     assert.ok(widened.body.data.content.every((r: Json) => typeof r.content.number_cost === 'number'), 'the new field permission holds at once');
 
-    db.delete(appRoles).where(and(eq(appRoles.appId, 'app-ledger'), eq(appRoles.userId, '10003'))).run();
+    server.db.delete(appRoles).where(and(eq(appRoles.appId, 'app-ledger'), eq(appRoles.userId, '10003'))).run();
     const refused = await list(token);
     assert.equal(refused.body.code, 'APP_NOT_PUBLIC', JSON.stringify(refused.body));
   });
@@ -111,8 +97,8 @@ describe('access, form and count kept while the database is unchanged', () => {
     assert.equal(after.body.data.totalElements, 29);
     assert.ok(!after.body.data.content.some((r: Json) => r.id === 'data-ledger-30'));
 
-    const row = db.select().from(formData).where(eq(formData.id, 'data-ledger-29')).get()!;
-    db.insert(formData)
+    const row = server.db.select().from(formData).where(eq(formData.id, 'data-ledger-29')).get()!;
+    server.db.insert(formData)
       .values({ ...row, id: 'data-ledger-added', code: 'LEDGER-ADDED', createdAt: '2027-01-01T00:00:00.000Z' })
       .run();
     const added = await list(token);
@@ -159,12 +145,12 @@ describe('the change stamp', () => {
   });
 
   it("moves with another connection's commit", () => {
-    const other = openDatabase(dbFile);
+    const other = openDatabase(server.dbFile);
     try {
-      const stamp = changeStamp(db);
-      assert.equal(changeStamp(db), stamp);
+      const stamp = changeStamp(server.db);
+      assert.equal(changeStamp(server.db), stamp);
       other.$client.prepare("INSERT INTO meta (key, value) VALUES ('kept-reads-other', '1') ON CONFLICT(key) DO UPDATE SET value = value + 1").run();
-      assert.notEqual(changeStamp(db), stamp);
+      assert.notEqual(changeStamp(server.db), stamp);
     } finally {
       other.$client.close();
     }

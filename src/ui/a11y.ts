@@ -50,6 +50,17 @@ export const controlA11y = {
     'aria-label': label,
     ...(disabled ? { 'aria-disabled': true } : {}),
   }),
+  /**
+   * One tab of a tab bar (inside `role="tablist"`): selection is `aria-selected`; `aria-checked` is not allowed on a
+   * tab (Lighthouse's aria-allowed-attr), so a tab is not built from `choice`.
+   */
+  tab: (label: string, selected: boolean, select: () => void) => ({
+    role: 'tab',
+    tabIndex: 0,
+    'aria-label': label,
+    'aria-selected': selected,
+    onKeyDown: onKeys(select, true),
+  }),
   /** One choice of a radio or checkbox group. */
   choice: (role: 'radio' | 'checkbox', label: string, checked: boolean, disabled: boolean, toggle: () => void) => ({
     role,

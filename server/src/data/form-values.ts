@@ -10,15 +10,11 @@
  * stored values are not re-checked, and conditional checks leave them out (as the client leaves out hidden fields).
  */
 import type { Form, FormAccess } from './forms.js';
-import { definitionOf, fieldAccess, nodeOf } from './process-definition.js';
-import { currentTaskOf, instanceOf } from './tasks.js';
 import { evaluateCheckSetting } from '../../../src/domain/form-engine/check-setting.js';
 import { fieldStates } from '../../../src/domain/form-engine/field-state.js';
 import { buildFormModel, fieldErrorOf } from '../../../src/domain/form-engine/form-model.js';
 import { parseFieldStateSettings, parseFormScript, parsePermissions } from '../../../src/domain/form-engine/types.js';
 import { valueShapeError } from '../../../src/domain/form-engine/value-types.js';
-import type { DbOrTx } from '../db/index.js';
-import type { formData } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 
 export interface ValueCheckOptions {
@@ -82,17 +78,4 @@ function valueErrors(access: FormAccess, form: Form, values: Record<string, unkn
 export function requireValidValues(access: FormAccess, form: Form, values: Record<string, unknown>, mode: 'add' | 'edit', options: ValueCheckOptions = {}): void {
   const found = valueErrors(access, form, values, mode, options);
   if (found) throw new ApiError(400, 400, `表单校验未通过: ${found.message}`, undefined, { errors: found.errors, rows: found.rows });
-}
-
-/**
- * The fields a caller may change in a record: on a record in a running approval, only those the caller's current
- * node grants (`edit`; data/tasks.ts refuses changes to the others before this runs); otherwise every field.
- */
-export function editableFieldsOf(db: DbOrTx, record: typeof formData.$inferSelect, userId: string): ((key: string) => boolean) | undefined {
-  const inst = record.processInstanceId ? instanceOf(db, record.processInstanceId) : undefined;
-  if (!inst || inst.status !== 'RUNNING') return undefined;
-  const task = currentTaskOf(db, inst.id, userId);
-  if (!task) return () => false;
-  const node = nodeOf(definitionOf(db, inst.appId, inst.processKey), task.nodeId);
-  return (key) => fieldAccess(node, key) === 'edit';
 }

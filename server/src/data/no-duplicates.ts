@@ -39,7 +39,10 @@ function noDuplicateFields(script: unknown): { key: string; name: string }[] {
   return out;
 }
 
-/** 400 `{name}已存在，请勿重复填写` (the client's FORM_ENGINE_TEXT.valueDuplicate) when a marked value is already stored. */
+/**
+ * 400 `{name}已存在，请勿重复填写` (the client's FORM_ENGINE_TEXT.valueDuplicate) when a marked value is already stored,
+ * with `data.errors` naming the field.
+ */
 export function requireNoDuplicates(
   db: DbOrTx,
   tenantId: string,
@@ -65,7 +68,10 @@ export function requireNoDuplicates(
     )
     .all();
   for (const f of fields) {
-    if (rows.some((r) => sameValue(r.content[f.key], content[f.key])))
-      throw ApiError.badRequest(`${f.name}已存在，请勿重复填写`);
+    if (rows.some((r) => sameValue(r.content[f.key], content[f.key]))) {
+      const message = `${f.name}已存在，请勿重复填写`;
+      // The field error in the same shape as the value checks' (data/form-values.ts), so the form marks the field.
+      throw new ApiError(400, 400, message, undefined, { errors: { [f.key]: message }, rows: {} });
+    }
   }
 }

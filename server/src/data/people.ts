@@ -1,6 +1,7 @@
 /** Users, organisations and memberships: the queries every service needs. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 
+import { KeptReads } from './read-cache.js';
 import type { DbOrTx } from '../db/index.js';
 import { loginLogs, orgMembers, organizations, users } from '../db/schema.js';
 
@@ -18,12 +19,19 @@ export const findUserByPhone = (db: DbOrTx, phone: string): User | undefined =>
 export const findUserByOpenid = (db: DbOrTx, openid: string): User | undefined =>
   db.select().from(users).where(eq(users.wxOpenid, openid)).get();
 
-export function membership(db: DbOrTx, userId: string, tenantId: string) {
-  return db
-    .select()
-    .from(orgMembers)
-    .where(and(eq(orgMembers.userId, userId), eq(orgMembers.tenantId, tenantId)))
-    .get();
+type Membership = typeof orgMembers.$inferSelect;
+
+/** Every signed-in call in an organisation asks this (the tenant check): kept until the next write (read-cache.ts). */
+const keptMemberships = new KeptReads<Membership | undefined>();
+
+export function membership(db: DbOrTx, userId: string, tenantId: string): Membership | undefined {
+  return keptMemberships.read(db, `${userId}\n${tenantId}`, () =>
+    db
+      .select()
+      .from(orgMembers)
+      .where(and(eq(orgMembers.userId, userId), eq(orgMembers.tenantId, tenantId)))
+      .get(),
+  );
 }
 
 export const isMember = (db: DbOrTx, userId: string, tenantId: string): boolean => !!membership(db, userId, tenantId);

@@ -3,21 +3,27 @@
  * SQLite: which records the caller may read (`readableRecords`, the row part of the one read rule), the count and the
  * page are the database's; the fields of each record are cut by `listedRecords` on the page only.
  *
- * - No condition, no keyword, sorted by the times (the default `createTime,DESC`): counted and paged by the database
- *   through the `form_data_by_created` / `_by_updated` indexes. The times sort as `compare` does: in UTC to the
- *   second (`datetime()`), ties by id, newest id first.
+ * - Sorting: every value's sort key (data/record-keys.ts `sortKeyOf`: dates, then numbers, then texts, each in its
+ *   own order; values without a key last in both directions; ties by id, newest first) is computed at the record's
+ *   write and stored (`record_sort_key`, db/record-index.ts). The times are sorted by the time indexes' expressions
+ *   (`datetime()`: in UTC to the second), which order as their keys do.
+ * - No condition, no keyword, sorted by the times or by one content field (the plain list): counted and paged by
+ *   the database from an index (`form_data_by_created` / `_by_updated`, or `record_sort_key_order`), deep pages
+ *   seeking from page boundaries kept while the database is unchanged (`preparePlainList`).
  * - Otherwise the conditions are the §5 rules of record-search.ts, which no SQL spells exactly (option objects,
  *   arrays, dates on the caller's clock, numbers in texts). The database narrows the rows by what each condition
- *   certainly needs (`narrowing`: never dropping a row the rule would keep) and hands over only the values the
- *   conditions and sorts name (`json_each`), the rule decides; then only the page's rows are read whole.
+ *   certainly needs (`narrowing`: never dropping a row the rule would keep; a keyword's needle through the FTS5
+ *   trigram index `record_text`), orders them by the stored keys and hands over only the values the conditions name
+ *   (`->`); the rule decides, and the ids found are kept while the database is unchanged, so only the page's rows are
+ *   read whole.
  * `recordPageInMemory` is the same answer computed over every row in JavaScript: the reference the tests hold the
  * database path to.
  *
  * Per request, the list routes take the caller's access and the form from reads kept while the database is unchanged
- * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's two statements (count and page) are
- * prepared once per access, form and order; its count is kept while the database is unchanged.
+ * (`keptFormAccess`, `keptForm`; data/read-cache.ts), and the plain list's statements are prepared once per access,
+ * form and order; its count is kept while the database is unchanged.
  */
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 import {
   formAccess,
@@ -31,9 +37,9 @@ import {
   type FormRecord,
 } from './forms.js';
 import { changeStamp, KeptReads } from './read-cache.js';
+import { sortKeyOf } from './record-keys.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
-  compare,
   isSystemField,
   keywordConditionsOf,
   matches,
@@ -43,8 +49,8 @@ import {
   type Cond,
 } from './record-search.js';
 import { listedRecords } from './record-views.js';
-import { containsPattern } from './text-match.js';
 import type { Db, DbOrTx } from '../db/index.js';
+import { recordSortKey } from '../db/record-index.js';
 import { formData } from '../db/schema.js';
 import type { Caller } from '../http/auth.js';
 import { ApiError } from '../http/errors.js';
@@ -103,11 +109,29 @@ function sortKeys(sort: string | string[] | undefined): SortKey[] {
   });
 }
 
+/**
+ * The reference order (`recordPageInMemory`): each sort key's `sortKeyOf` (values without one after all others in
+ * both directions), then newest id first. The database orders by the same keys (`sqlOrder`).
+ */
 function sorter(keys: SortKey[]): (a: FormRecord, b: FormRecord) => number {
+  const keyed = new WeakMap<FormRecord, (Buffer | null)[]>();
+  const keysOf = (r: FormRecord) => {
+    let k = keyed.get(r);
+    if (!k) keyed.set(r, (k = keys.map(({ key }) => sortKeyOf(valueOf(r, key)))));
+    return k;
+  };
   return (a, b) => {
-    for (const { key, desc } of keys) {
-      const d = compare(valueOf(a, key), valueOf(b, key), 0) ?? 0;
-      if (d !== 0) return desc ? -d : d;
+    const ka = keysOf(a);
+    const kb = keysOf(b);
+    for (let i = 0; i < keys.length; i++) {
+      const x = ka[i]!;
+      const y = kb[i]!;
+      if (x === null || y === null) {
+        if (x !== y) return x === null ? 1 : -1;
+        continue;
+      }
+      const d = Buffer.compare(x, y);
+      if (d !== 0) return keys[i]!.desc ? -d : d;
     }
     // Stable tie-break: newest id last created wins.
     return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
@@ -120,12 +144,40 @@ const SQL_SORT: Record<string, SQL> = {
   lastModifiedTime: sql`datetime(${formData.updatedAt})`,
 };
 
-/* ---------- The page ---------- */
+/** The columns of the system fields other than the times: sorted by their values' keys, computed per call. */
+const SYSTEM_COLUMN: Record<string, SQL> = {
+  id: sql`${formData.id}`,
+  ID: sql`${formData.id}`,
+  code: sql`${formData.code}`,
+  createdBy: sql`${formData.createdBy}`,
+  creater: sql`${formData.createdBy}`,
+  lastModifiedBy: sql`${formData.lastModifiedBy}`,
+  updater: sql`${formData.lastModifiedBy}`,
+  ownerId: sql`${formData.ownerId}`,
+};
 
 /**
- * The order rows reach the sort in: as stored. `compare` leaves values of different kinds unordered (a number and an
- * option object are "equal"), so a sort on such a field keeps the stored order between them, as it always has.
+ * The reference order (`sorter`) in SQL: the times by the time indexes' expressions; a content field by the key its
+ * record's write stored (`record_sort_key`, db/record-index.ts); values without a key last in both directions (an
+ * empty blob is below every key, x'FF' above: keys start with their kind, 0 to 2); then newest id first.
  */
+function sqlOrder(sorts: SortKey[]): SQL[] {
+  return [
+    ...sorts.map(({ key, desc: down }) => {
+      const time = SQL_SORT[key];
+      if (time) return down ? desc(time) : asc(time);
+      const stored = SYSTEM_COLUMN[key]
+        ? sql`ware_sort_key(${SYSTEM_COLUMN[key]})`
+        : sql`(SELECT k.key FROM record_sort_key k WHERE k.record_id = ${formData.id} AND k.field = ${key})`;
+      return down ? sql`ifnull(${stored}, x'') DESC` : sql`ifnull(${stored}, x'FF') ASC`;
+    }),
+    desc(formData.id),
+  ];
+}
+
+/* ---------- The page ---------- */
+
+/** The order the reference reads rows in (its sort is total, so any order gives the same page). */
 const STORED_ORDER = sql`${formData}.rowid`;
 
 interface Plan {
@@ -205,9 +257,9 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
   if (plan.nothing) return pageOf(db, access, input, 0, []);
   const start = (input.page - 1) * input.size;
 
-  if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plan.sorts.every((s) => SQL_SORT[s.key])) {
+  if (plan.conditions.length === 0 && plan.anyOf.length === 0 && plainOrder(plan.sorts)) {
     const list = plainList(db, access, formId, caller.user.id, plan.sorts);
-    return pageOf(db, access, input, list.count(), list.page.all({ size: input.size, start }));
+    return pageOf(db, access, input, list.count(), list.page(input.size, start));
   }
 
   const ids = searched(db, access, formId, caller.user.id, plan);
@@ -231,8 +283,8 @@ const KEPT_SEARCHES = 20;
 const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: string[] }>>();
 
 /**
- * The ids of the records a search finds, in its order: the conditions narrowed in SQL and decided by the rule, then
- * sorted. Kept while the database is unchanged, so the next pages of a search (and the same search by others of the
+ * The ids of the records a search finds, in its order: the conditions narrowed in SQL and decided by the rule, in the
+ * order SQL read them. Kept while the database is unchanged, so the next pages of a search (and the same search by others of the
  * same access) read only their page.
  */
 function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): string[] {
@@ -243,7 +295,6 @@ function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string
   if (stamp !== null && hit?.stamp === stamp) return hit.ids;
   const ids = candidates(db, access, formId, userId, plan)
     .filter(holdsAll(plan))
-    .sort(sorter(plan.sorts))
     .map((r) => r.id);
   if (stamp !== null && changeStamp(db) === stamp) {
     if (!kept) searches.set(access, (kept = new Map()));
@@ -254,16 +305,18 @@ function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string
 }
 
 /**
- * The rows a search may find, as stored (the order the sort keeps between values it leaves unordered), each with its
- * system columns and only the content values the conditions and sorts name: each as its JSON text (`->`, where
+ * The rows a search may find, in the search's order (`sqlOrder`: the sort keys stored at each record's write), each
+ * with its system columns and only the content values the conditions name: each as its JSON text (`->`, where
  * json_each's own value column would read true and false as 1 and 0), one column per field key.
  */
 function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): FormRecord[] {
   const readable = readableRecords(access, formId, userId);
-  const keys = [...new Set([...plan.conditions, ...plan.anyOf, ...plan.sorts].map((c) => c.key))].filter((k) => !isSystemField(k));
+  // Only the values the conditions read: the order is the database's (sqlOrder), from keys stored at the write.
+  const keys = [...new Set([...plan.conditions, ...plan.anyOf].map((c) => c.key))].filter((k) => !isSystemField(k));
   const { content: _whole, ...columns } = getTableColumns(formData);
   const narrow = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
   const where = and(readable, ...narrow);
+  const order = sqlOrder(plan.sorts);
   if (keys.every((k) => PLAIN_KEY.test(k))) {
     // Column `v<i>`: the JSON text of field keys[i], null when the record has no such field.
     const values = Object.fromEntries(keys.map((k, i) => [`v${i}`, sql<string | null>`${formData.content} -> ${`$.${k}`}`]));
@@ -271,7 +324,7 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
       .select({ ...columns, ...values })
       .from(formData)
       .where(where)
-      .orderBy(STORED_ORDER)
+      .orderBy(...order)
       .all()
       .map((row): FormRecord => {
         const record = row as typeof row & Record<string, string | null>;
@@ -291,7 +344,7 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
     .select({ ...columns, named })
     .from(formData)
     .where(where)
-    .orderBy(STORED_ORDER)
+    .orderBy(...order)
     .all()
     .map(({ named: values, ...r }): FormRecord => ({
       ...r,
@@ -301,35 +354,199 @@ function candidates(db: DbOrTx, access: FormAccess, formId: string, userId: stri
 
 /* ---------- The plain list ---------- */
 
+/** Page boundaries kept per plain list and change stamp, at most this many (then dropped: a bound, never staleness). */
+const KEPT_BOUNDARIES = 2_000;
+
+/** Where a page starts: the part of the order it is in and the seek values (`b0`..., `bid`) of the row before it. */
+type Boundary = { part: number; values: Record<string, unknown> };
+type Row = Record<string, unknown>;
+
 /**
- * The plain list's statements for one access, form, caller and order: the count and the page (size and start bound
- * per call), prepared on first use. The count is kept while the database is unchanged: counting walks every readable
- * row's index entry, the one part of a page that grows with the form.
+ * A stretch of a plain list's order that SQL reads in one index order: `from` reads by OFFSET, `after` seeks past a
+ * row's `seek` values. The list is its parts one after another (a content sort: the records with a key, then those
+ * without); `count` is asked of every part but the last.
+ */
+interface Part {
+  from(size: number, start: number): Row[];
+  after(size: number, values: Record<string, unknown>): Row[];
+  seek(row: Row): Record<string, unknown>;
+  count(): number;
+}
+
+const RECORD_COLUMNS = getTableColumns(formData);
+const COLUMN_NAMES = Object.keys(RECORD_COLUMNS);
+/** The record of a row read with seek columns beside it. */
+function recordOf(row: Row): FormRecord {
+  const record: Row = {};
+  for (const k of COLUMN_NAMES) record[k] = row[k];
+  return record as FormRecord;
+}
+
+/** A count kept while the database is unchanged (counting walks every readable row's index entry). */
+function keptCount(db: DbOrTx, counting: { get(): { n: number } | undefined }): () => number {
+  let counted: { stamp: string; n: number } | undefined;
+  return () => {
+    const stamp = changeStamp(db);
+    if (stamp !== null && counted?.stamp === stamp) return counted.n;
+    const n = counting.get()?.n ?? 0;
+    counted = stamp === null ? undefined : { stamp, n };
+    return n;
+  };
+}
+
+/** The records in the order of the times (the `form_data_by_created` / `_by_updated` indexes), newest id first. */
+function timePart(db: DbOrTx, readable: SQL, sorts: SortKey[]): Part {
+  const keys = sorts.map((s) => SQL_SORT[s.key]!);
+  const order = [...sorts.map((s, i) => (s.desc ? desc(keys[i]!) : asc(keys[i]!))), desc(formData.id)];
+  const columns = { ...RECORD_COLUMNS, ...Object.fromEntries(keys.map((k, i) => [`sk${i}`, sql<string>`${k}`])) };
+  const read = (more?: SQL) =>
+    db
+      .select(columns)
+      .from(formData)
+      .where(and(readable, more))
+      .orderBy(...order)
+      .limit(sql.placeholder('size'));
+  const from = read().offset(sql.placeholder('start')).prepare();
+  const after = read(seekAfter(sorts.map((s, i) => ({ key: keys[i]!, desc: s.desc })), formData.id)).prepare();
+  return {
+    from: (size, start) => from.all({ size, start }),
+    after: (size, values) => after.all({ size, ...values }),
+    seek: (row) => Object.fromEntries([...keys.map((_, i) => [`b${i}`, row[`sk${i}`]]), ['bid', row.id]]),
+    count: () => {
+      throw new Error('the last part is not counted');
+    },
+  };
+}
+
+/**
+ * The records with a sort key for a content field, in the key's order (the `record_sort_key_order` indexes: the key
+ * computed at the record's write), newest id first among equal keys.
+ */
+function keyedPart(db: DbOrTx, readable: SQL, formId: string, field: string, down: boolean): Part {
+  const k = recordSortKey;
+  const where = (more?: SQL) => and(eq(k.formId, formId), eq(k.field, field), readable, more);
+  const read = (more?: SQL) =>
+    db
+      .select({ ...RECORD_COLUMNS, sk: k.key })
+      .from(k)
+      .innerJoin(formData, eq(formData.id, k.recordId))
+      .where(where(more))
+      .orderBy(down ? desc(k.key) : asc(k.key), desc(k.recordId))
+      .limit(sql.placeholder('size'));
+  const from = read().offset(sql.placeholder('start')).prepare();
+  const after = read(seekAfter([{ key: sql`${k.key}`, desc: down }], k.recordId)).prepare();
+  const counting = db.select({ n: count() }).from(k).innerJoin(formData, eq(formData.id, k.recordId)).where(where()).prepare();
+  return {
+    from: (size, start) => from.all({ size, start }),
+    after: (size, values) => after.all({ size, ...values }),
+    seek: (row) => ({ b0: row.sk, bid: row.id }),
+    count: keptCount(db, counting),
+  };
+}
+
+/** The records without a sort key for the field (empty, options, lists, true/false): after all others, newest id first. */
+function keylessPart(db: DbOrTx, readable: SQL, field: string): Part {
+  const keyless = sql`NOT EXISTS (SELECT 1 FROM record_sort_key k WHERE k.record_id = ${formData.id} AND k.field = ${field})`;
+  const read = (more?: SQL) =>
+    db
+      .select(RECORD_COLUMNS)
+      .from(formData)
+      .where(and(readable, keyless, more))
+      .orderBy(desc(formData.id))
+      .limit(sql.placeholder('size'));
+  const from = read().offset(sql.placeholder('start')).prepare();
+  const after = read(seekAfter([], formData.id)).prepare();
+  return {
+    from: (size, start) => from.all({ size, start }),
+    after: (size, values) => after.all({ size, ...values }),
+    seek: (row) => ({ bid: row.id }),
+    count: () => {
+      throw new Error('the last part is not counted');
+    },
+  };
+}
+
+/** Orders the plain list reads from an index: the times, or one content field. */
+const plainOrder = (sorts: SortKey[]) =>
+  sorts.every((s) => SQL_SORT[s.key]) || (sorts.length === 1 && !isSystemField(sorts[0]!.key));
+
+/**
+ * The plain list (no condition, no keyword) for one access, form, caller and order, its statements prepared on first
+ * use: sorted by the times, or by one content field's stored keys (then the records without a key). The count is kept
+ * while the database is unchanged.
+ *
+ * Pages are asked by number (spec: `page`, `size`), which SQL answers with OFFSET: a walk over every row before the
+ * page. So every page read also keeps, under the change stamp, the boundary at each end (the sort values and id of the
+ * row before its first and of its last row, by row position), and a page whose start is a kept boundary seeks from it
+ * in the index (keyset: "after this row in this order"): the next page, and the same page asked again by anyone of the
+ * same access, cost what the first page costs. A page without a known boundary reads from one row before it by OFFSET,
+ * once per change stamp. Any write moves the stamp and drops every boundary.
  */
 function preparePlainList(db: DbOrTx, access: FormAccess, formId: string, userId: string, sorts: SortKey[]) {
   const readable = readableRecords(access, formId, userId);
   const counting = db.select({ n: count() }).from(formData).where(readable).prepare();
-  const order = [...sorts.map((s) => (s.desc ? desc(SQL_SORT[s.key]!) : SQL_SORT[s.key]!)), desc(formData.id)];
-  const page = db
-    .select()
-    .from(formData)
-    .where(readable)
-    .orderBy(...order)
-    .limit(sql.placeholder('size'))
-    .offset(sql.placeholder('start'))
-    .prepare();
-  let counted: { stamp: string; n: number } | undefined;
+  const content = sorts.length === 1 && !SQL_SORT[sorts[0]!.key] ? sorts[0]! : undefined;
+  const parts = content
+    ? [keyedPart(db, readable, formId, content.key, content.desc), keylessPart(db, readable, content.key)]
+    : [timePart(db, readable, sorts)];
+  let bounds: { stamp: string; at: Map<number, Boundary> } | undefined;
   return {
     db,
-    page,
-    count(): number {
+    count: keptCount(db, counting),
+    /** `size` rows from row position `start` (0-based), in order. */
+    page(size: number, start: number): FormRecord[] {
       const stamp = changeStamp(db);
-      if (stamp !== null && counted?.stamp === stamp) return counted.n;
-      const n = counting.get()?.n ?? 0;
-      counted = stamp === null ? undefined : { stamp, n };
-      return n;
+      if (stamp !== null && bounds?.stamp !== stamp) bounds = { stamp, at: new Map() };
+      const at = stamp === null ? undefined : bounds!.at;
+      const keep = (position: number, part: number, row: Row) => {
+        if (!at) return;
+        if (at.size >= KEPT_BOUNDARIES) at.clear();
+        at.set(position, { part, values: parts[part]!.seek(row) });
+      };
+      const rows: Row[] = [];
+      let position = start;
+      let partStart = 0;
+      for (let i = 0; i < parts.length && rows.length < size; i++) {
+        const part = parts[i]!;
+        const length = i < parts.length - 1 ? part.count() : Infinity;
+        const local = position - partStart;
+        partStart += length;
+        if (local >= length) continue;
+        const want = size - rows.length;
+        const known = at?.get(position);
+        let got: Row[];
+        if (local === 0) got = part.from(want, 0);
+        else if (known?.part === i) got = part.after(want, known.values);
+        else {
+          got = part.from(want + 1, local - 1);
+          const before = got.shift();
+          if (before) keep(position, i, before);
+        }
+        rows.push(...got);
+        position += got.length;
+        if (got.length) keep(position, i, got.at(-1)!);
+        // This part is done: the next one starts at its own first row.
+        if (got.length < want) position = partStart;
+      }
+      return rows.map(recordOf);
     },
   };
+}
+
+/**
+ * "After the boundary row in this order" (placeholders `b0`... and `bid`), with the first key's bound first so the
+ * index seeks to it: k0 >= b0 AND (k0 > b0 OR (k0 = b0 AND (... id < bid))), the comparisons turned for DESC keys.
+ */
+function seekAfter(keys: { key: SQL; desc: boolean }[], id: SQLWrapper): SQL {
+  let rest = sql`${id} < ${sql.placeholder('bid')}`;
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const b = sql.placeholder(`b${i}`);
+    const { key, desc: down } = keys[i]!;
+    rest = sql`(${down ? sql`${key} < ${b}` : sql`${key} > ${b}`} OR (${key} = ${b} AND ${rest}))`;
+  }
+  if (keys.length === 0) return rest;
+  const b0 = sql.placeholder('b0');
+  return keys[0]!.desc ? sql`${keys[0]!.key} <= ${b0} AND ${rest}` : sql`${keys[0]!.key} >= ${b0} AND ${rest}`;
 }
 
 type PlainList = ReturnType<typeof preparePlainList>;
@@ -353,17 +570,6 @@ const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key);
 
 /**
- * A needle SQLite's LIKE finds wherever JavaScript's lower-cased `includes` does: LIKE folds only ASCII letters, so
- * every other character must have no case (CJK, digits, punctuation). `i` and `k` are left out because `İ` and the
- * Kelvin sign lower-case to them.
- */
-const likeSafe = (needle: string) =>
-  needle !== '' &&
-  [...needle].every((c) =>
-    c < '\u0080' ? !/[ikIK]/.test(c) : c.toLowerCase() === c && c.toUpperCase() === c && !/\p{M}/u.test(c),
-  );
-
-/**
  * A condition the database can check first without ever dropping a row `matches` keeps, or undefined (no narrowing).
  * Only a field's own text or number is compared; values of any other JSON type (option objects, arrays, booleans,
  * null) stay candidates for the rule to decide.
@@ -378,38 +584,39 @@ function narrowing(c: Cond): SQL | undefined {
     return sql`(${type} IS NOT 'text' OR ${value} = ${c.value})`;
   if (op.base === 'equal' && typeof c.value === 'number' && Number.isFinite(c.value))
     return sql`(${type} NOT IN ('integer', 'real') OR ${value} = ${c.value})`;
-  if (op.base === 'include' && typeof c.value === 'string' && likeSafe(c.value)) {
-    const others = [...OBJECTS, ...otherTypesHolding(c.value.toLowerCase())];
-    const exact = sql`(CASE ${type} WHEN 'text' THEN ${value} LIKE ${containsPattern(c.value)} ESCAPE '\\' ELSE ${type} IN ${others} END)`;
-    // First the whole stored text, read without parsing it: most rows fail here, and only the rest are parsed.
-    return rawHolds(c.value) ? sql`(${rawContains(c.value)} AND ${exact})` : exact;
-  }
+  if (op.base === 'include' && typeof c.value === 'string' && c.value !== '' && !INDEX_UNSAFE.test(c.value))
+    return holdingText(c.value.toLowerCase());
   return undefined;
 }
 
-/** Values whose texts `include` reads inside (option objects, lists): always left to the rule. */
-const OBJECTS = ['object', 'array'];
-/** A number's text is digits, `.`, `-`, `+` and `e`; true and false are their words. */
-const NUMBER_TEXT = /^[-+.e0-9]*$/;
-const otherTypesHolding = (needle: string): string[] => [
-  ...(NUMBER_TEXT.test(needle) ? ['integer', 'real'] : []),
-  ...(['true', 'false'] as const).filter((word) => word.includes(needle)),
-];
+/**
+ * Needles the text index cannot stand for: a lone surrogate (stored as U+FFFD, where JavaScript would find it inside a
+ * pair) or NUL (the index reads a line break there). Such a keyword is decided by the rule alone.
+ */
+const INDEX_UNSAFE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * Does the stored JSON text of a record hold `needle` wherever a text `include` reads in its content does? JSON writes
- * a string's characters as they are, except `"`, `\` and control characters (escaped), lone surrogates and, for some
- * writers, other characters as `\uXXXX`: so the needle has none of these, a row whose text has a `\u` escape is left
- * to the exact narrowing, and numbers and booleans (whose text a writer may spell its own way) cannot hold the needle.
+ * The records one of whose texts holds `needle` (lower-cased), found in the text index (db/record-index.ts): the
+ * trigram index for 3 characters or more, else a scan of the index's texts. The index holds every field's texts, so
+ * this never drops a record `include` keeps; the rule then decides on the field's own texts. Both are plain
+ * substring searches: `%`, `_` and `\` in a keyword are characters, as `text-match.ts` makes them for LIKE.
  */
-const RAW_UNSAFE = /["\\\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const rawHolds = (needle: string): boolean =>
-  !RAW_UNSAFE.test(needle) && ![...needle].some((c) => c.charCodeAt(0) < 0x20) && otherTypesHolding(needle.toLowerCase()).length === 0;
-const rawContains = (needle: string): SQL =>
-  sql`(${formData.content} LIKE ${containsPattern(needle)} ESCAPE '\\' OR instr(${formData.content}, ${'\\u'}) > 0)`;
+function holdingText(needle: string): SQL {
+  const found =
+    [...needle].length >= 3
+      ? sql`SELECT rowid FROM record_text WHERE record_text MATCH ${`"${needle.replace(/"/g, '""')}"`}`
+      : sql`SELECT rowid FROM record_text WHERE instr(text, ${needle}) > 0`;
+  return sql`${formData}.rowid IN (${found})`;
+}
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {
-  const each = conditions.map(narrowing);
+  // A keyword's include on every field is one needle (the index narrows by record, not field): searched once.
+  const distinct = new Map<string, Cond>();
+  conditions.forEach((c, i) => {
+    const include = operatorOf(c.op)?.base === 'include' && typeof c.value === 'string';
+    distinct.set(include && narrowing(c) ? `include ${String(c.value).toLowerCase()}` : String(i), c);
+  });
+  const each = [...distinct.values()].map(narrowing);
   return each.every((n) => n !== undefined) ? sql`(${sql.join(each, sql` OR `)})` : undefined;
 }

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 
 import { sameValue, type FormRecord } from './forms.js';
+import { NUMBER, numberOf, texts, wallClock } from './record-keys.js';
 import { ApiError } from '../http/errors.js';
 
 const BASE_OPERATORS = ['equal', 'null', 'greater', 'less', 'earlier', 'later', 'within', 'anyone', 'include', 'include-all'] as const;
@@ -95,17 +96,6 @@ export function requireSearchable(keys: Iterable<string>, visible: Set<string>):
   for (const key of keys) if (!isSystemField(key) && !visible.has(key)) throw ApiError.badRequest(`无权查询字段: ${key}`);
 }
 
-/** The texts a value can be found by: strings, numbers, option labels and values, names, ids. */
-function texts(v: unknown): string[] {
-  if (v === null || v === undefined) return [];
-  if (Array.isArray(v)) return v.flatMap(texts);
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return ['label', 'value', 'name', 'nickname', 'id', 'text', 'address'].flatMap((k) => (k in o ? texts(o[k]) : []));
-  }
-  return [String(v)];
-}
-
 /** The atoms of a value compared with a list (ids, option values): an object's value or id, else the text. */
 function atoms(v: unknown): string[] {
   if (v === null || v === undefined || v === '') return [];
@@ -126,31 +116,10 @@ const isEmpty = (v: unknown): boolean =>
 
 /* ---------- Comparing ---------- */
 
-/** A wall-clock date, time optional; a month alone (dateSelector `YYYY-MM`) is its first day. */
-const WALL = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const pad = (s: string | undefined) => (s ?? '0').padStart(2, '0');
-
-/** A date or time as `YYYY-MM-DD HH:mm:ss` on the caller's wall clock; undefined when it is not one. */
-export function wallClock(v: unknown, offsetMinutes: number): string | undefined {
-  if (typeof v !== 'string') return undefined;
-  const s = v.trim();
-  if (INSTANT.test(s)) {
-    const ms = Date.parse(s);
-    if (Number.isNaN(ms)) return undefined;
-    return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-  }
-  const m = WALL.exec(s);
-  if (!m) return undefined;
-  return `${m[1]}-${pad(m[2])}-${pad(m[3] ?? '1')} ${pad(m[4])}:${pad(m[5])}:${pad(m[6])}`;
-}
-
-const NUMBER = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
-const numberOf = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && NUMBER.test(v) ? Number(v) : undefined;
+export { wallClock };
 
 /** Order of two values: dates as wall-clock texts, then numbers, then texts; undefined when they do not compare. */
-export function compare(a: unknown, b: unknown, offsetMinutes: number): number | undefined {
+function compare(a: unknown, b: unknown, offsetMinutes: number): number | undefined {
   const da = wallClock(a, offsetMinutes);
   const db = wallClock(b, offsetMinutes);
   if (da !== undefined && db !== undefined) return da < db ? -1 : da > db ? 1 : 0;

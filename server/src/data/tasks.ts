@@ -12,9 +12,18 @@
  *
  * While a process runs or after it has completed, the record is not editable through the form calls, except by the
  * current assignees, and then only the fields their node grants (`requireProcessEditable`).
+ *
+ * Field changes sent with a decision are checked as an edit of the record is (data/form-values.ts): the values of
+ * fields the caller's role may not see are dropped, a change to a field the node does not grant is refused (403), and
+ * the whole record as it would be stored is checked by control type, required fields (of the fields the node grants
+ * and the role sees), sub-form rows and the form's conditional checks, then for duplicates. A refusal stores nothing:
+ * neither the values nor the decision.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
+import { requireValidValues } from './form-values.js';
+import { formOr404, permittedContent, type FormAccess } from './forms.js';
+import { requireNoDuplicates } from './no-duplicates.js';
 import { notifyEvents } from './notify.js';
 import { isMember } from './people.js';
 import { recordChange } from './record-extras.js';
@@ -42,6 +51,11 @@ export interface Decision {
   comment?: string | undefined;
   /** Field values the assignee changed (only the fields the node makes editable may differ from the record). */
   content?: Record<string, unknown> | undefined;
+  /**
+   * The deciding caller's access to an app (data/forms.ts `formAccess`), which `content` is checked with. Null only
+   * where no values are sent or none are to be checked: the seed, and the engine's own tests over records it made up.
+   */
+  accessOf: ((appId: string) => FormAccess) | null;
   /** A handwritten signature (PNG data URL), required where the node asks for one. */
   signature?: string | undefined;
   /** Where a rejection sends the process; the node's first allowed target by default. */
@@ -255,13 +269,24 @@ const stableJson = (v: unknown) => JSON.stringify(v ?? null);
 const changedKeys = (stored: Record<string, unknown>, incoming: Record<string, unknown>): string[] =>
   Object.keys(incoming).filter((k) => stableJson(stored[k]) !== stableJson(incoming[k]));
 
-/** Applies an assignee's field changes: only the fields the node makes editable may change. */
-function applyNodeEdits(db: DbOrTx, node: ProcessNode, record: RecordRow, content: Record<string, unknown>, userId: string, at: string): void {
-  const changed = changedKeys(record.content, content);
-  if (changed.length === 0) return;
+/**
+ * Applies an assignee's field changes: only the fields the node makes editable may change, and the record they make
+ * must pass the form's value checks for this caller (as an edit, with the node's grants as what they may fill).
+ */
+function applyNodeEdits(db: DbOrTx, node: ProcessNode, record: RecordRow, content: Record<string, unknown>, userId: string, at: string, access: FormAccess | null): void {
+  // As on an edit (routes/form-data.ts): values of fields the caller's role may not see are dropped, not stored.
+  const sent = access ? permittedContent(access, record.formId, content) : content;
+  const changed = changedKeys(record.content, sent);
   const refused = changed.filter((k) => fieldAccess(node, k) !== 'edit');
   if (refused.length) throw ApiError.forbidden(ENGINE_TEXT.notEditable(refused));
-  const merged = { ...record.content, ...Object.fromEntries(changed.map((k) => [k, content[k]])) };
+  const changes = Object.fromEntries(changed.map((k) => [k, sent[k]]));
+  const merged = { ...record.content, ...changes };
+  if (access) {
+    const form = formOr404(db, record.formId);
+    requireValidValues(access, form, merged, 'edit', { editable: (key) => fieldAccess(node, key) === 'edit', now: new Date(at) });
+    requireNoDuplicates(db, access.app.tenantId, form, changes, record.id);
+  }
+  if (changed.length === 0) return;
   db.update(formData).set({ content: merged, lastModifiedBy: userId, updatedAt: at }).where(eq(formData.id, record.id)).run();
   recordChange(db, record, { ...record, content: merged });
 }
@@ -302,7 +327,7 @@ export function completeTask(db: DbOrTx, userId: string, tenantId: string, taskI
 
     if (task.kind === 'RESUBMIT') {
       // The initiator's answer to a rejection: resubmit (with their edits), or give up (withdraw).
-      if (decision.content) applyNodeEdits(tx, node, record, decision.content, userId, at);
+      if (decision.content) applyNodeEdits(tx, node, record, decision.content, userId, at, decision.accessOf?.(inst.appId) ?? null);
       tx.update(processTasks).set({ status: 'DONE', outcome: decision.approved ? 'APPROVED' : 'REJECTED', comment: comment || null, completedAt: at }).where(eq(processTasks.id, task.id)).run();
       tx.update(activityInstances).set({ status: 'COMPLETED', endAt: at }).where(eq(activityInstances.id, task.activityId)).run();
       if (!decision.approved) {
@@ -319,7 +344,7 @@ export function completeTask(db: DbOrTx, userId: string, tenantId: string, taskI
     if (decision.approved && node.signature && !decision.signature) throw ApiError.badRequest(ENGINE_TEXT.signatureRequired);
     const target = decision.rejectTo ?? node.rejectTo[0]!;
     if (!decision.approved && !node.rejectTo.includes(target)) throw ApiError.badRequest(ENGINE_TEXT.rejectTargetOff);
-    if (decision.content) applyNodeEdits(tx, node, record, decision.content, userId, at);
+    if (decision.content) applyNodeEdits(tx, node, record, decision.content, userId, at, decision.accessOf?.(inst.appId) ?? null);
 
     tx.update(processTasks)
       .set({ status: 'DONE', outcome: decision.approved ? 'APPROVED' : 'REJECTED', comment: comment || null, completedAt: at, signature: decision.signature ?? null })
@@ -436,4 +461,18 @@ export function markNotificationRead(db: DbOrTx, userId: string, tenantId: strin
   if (!row || row.userId !== userId) throw ApiError.notFound();
   if (!row.read) db.update(notifications).set({ read: true, readAt: at }).where(eq(notifications.id, id)).run();
   return db.select().from(notifications).where(eq(notifications.id, id)).get()!;
+}
+
+/**
+ * The fields a caller may change in a record through the form calls: on a record in a running approval, only those
+ * the caller's current node grants (`edit`; `requireProcessEditable` refuses changes to the others first); otherwise
+ * every field. The value checks (data/form-values.ts) require nothing of the others.
+ */
+export function editableFieldsOf(db: DbOrTx, record: RecordRow, userId: string): ((key: string) => boolean) | undefined {
+  const inst = record.processInstanceId ? instanceOf(db, record.processInstanceId) : undefined;
+  if (!inst || inst.status !== 'RUNNING') return undefined;
+  const task = currentTaskOf(db, inst.id, userId);
+  if (!task) return () => false;
+  const node = nodeOf(definitionOf(db, inst.appId, inst.processKey), task.nodeId);
+  return (key) => fieldAccess(node, key) === 'edit';
 }

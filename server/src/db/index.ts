@@ -8,6 +8,7 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { SQLiteTable, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 
+import { installRecordIndex } from './record-index.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -37,6 +38,7 @@ export function openDatabase(file: string): Db {
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.exec(readFileSync(SCHEMA_SQL_FILE, 'utf8'));
+  installRecordIndex(sqlite);
   return drizzle(sqlite, { schema }) as Db;
 }
 

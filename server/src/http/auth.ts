@@ -63,7 +63,7 @@ async function freshLookup(ctx: ServerContext, token: string): Promise<Found | {
     if (!user) return { problem: 'invalid' };
     return found({ user, tokenTenantId: row.tenantId, via: 'session', token }, row.expiresAt);
   }
-  const at = await requireProvider(ctx).AccessToken.find(token, { ignoreExpiration: true });
+  const at = await (await requireProvider(ctx)).AccessToken.find(token, { ignoreExpiration: true });
   if (!at) return { problem: 'invalid' };
   // On the server clock, from the stored row (oidc/adapter.ts): the provider's own `isExpired` reads the real time.
   const expiresAt = accessTokenExpiresAt(ctx.db, token);

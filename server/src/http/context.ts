@@ -9,8 +9,14 @@ import type { Keys } from '../oidc/keys.js';
 import type { LoginThrottle } from '../oidc/throttle.js';
 
 export const CLIENT_ID = 'ware-mobile';
+/** The scopes the client asks for (and a grant gets when the authorize request names none). */
+export const SCOPE = 'openid profile email phone';
 
-/** What every route module receives. `url` and `provider` are set once the server listens (the issuer holds the port). */
+/**
+ * What every route module receives. `url` and `provider` are set once the server listens (the issuer holds the port).
+ * `provider` builds the identity provider on first use: importing oidc-provider costs seconds, and most requests (and
+ * most test files) never reach /oidc or an OIDC access token.
+ */
 export interface ServerContext {
   config: ServerConfig;
   /** The time every expiry and stored time reads (clock.ts). */
@@ -25,7 +31,7 @@ export interface ServerContext {
   internalUrl: string;
   /** Every origin a browser may open the H5 at (origins.ts), `url`'s first; set once the server listens. */
   origins: string[];
-  provider: Provider | undefined;
+  provider: (() => Promise<Provider>) | undefined;
   /** Server log (stderr); silent when the logger is off (tests). */
   log(message: string): void;
 }
@@ -46,7 +52,8 @@ export function postLogoutRedirectUris(ctx: ServerContext): string[] {
   return [...ctx.origins.flatMap((o) => [`${o}/`, `${o}/pages/login/login`]), ...ctx.config.extraRedirectUris];
 }
 
-export function requireProvider(ctx: ServerContext): Provider {
+/** The identity provider, built (and oidc-provider imported) by the first call. */
+export function requireProvider(ctx: ServerContext): Promise<Provider> {
   if (!ctx.provider) throw new Error('identity provider not ready');
-  return ctx.provider;
+  return ctx.provider();
 }

@@ -22,7 +22,7 @@ async function details(ctx: ServerContext, req: FastifyRequest, reply: FastifyRe
   const params = Params.safeParse(req.params);
   if (!params.success) return null;
   try {
-    const found = await requireProvider(ctx).interactionDetails(req.raw, reply.raw);
+    const found = await (await requireProvider(ctx)).interactionDetails(req.raw, reply.raw);
     return found.uid === params.data.uid ? found : null;
   } catch {
     return null;
@@ -36,7 +36,7 @@ export function registerInteractions(app: FastifyInstance, ctx: ServerContext): 
     if (interaction.prompt.name === 'login') return html(reply, 200, loginPage({ uid: interaction.uid }));
 
     // Consent: the first-party client is granted what it asks for, without a screen.
-    const provider = requireProvider(ctx);
+    const provider = await requireProvider(ctx);
     const accountId = interaction.session?.accountId;
     if (!accountId) return html(reply, 400, expiredPage());
     const grant = interaction.grantId
@@ -66,7 +66,7 @@ export function registerInteractions(app: FastifyInstance, ctx: ServerContext): 
       return html(reply, check.reason === 'locked' ? 429 : 401, loginPage({ uid: interaction.uid, username, error: check.message }));
     }
     reply.hijack();
-    await requireProvider(ctx).interactionFinished(
+    await (await requireProvider(ctx)).interactionFinished(
       req.raw,
       reply.raw,
       { login: { accountId: check.user.id, amr: ['pwd'] } },
@@ -79,7 +79,7 @@ export function registerInteractions(app: FastifyInstance, ctx: ServerContext): 
     const interaction = await details(ctx, req, reply);
     if (!interaction) return html(reply, 400, expiredPage());
     reply.hijack();
-    await requireProvider(ctx).interactionFinished(
+    await (await requireProvider(ctx)).interactionFinished(
       req.raw,
       reply.raw,
       { error: 'access_denied', error_description: '用户取消了登录' },

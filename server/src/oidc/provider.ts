@@ -18,10 +18,9 @@ import { createSqliteAdapter } from './adapter.js';
 import { errorPage, logoutPage, postLogoutPage } from './pages.js';
 import { findUser, isMember, lastLogin, recordLogin } from '../data/people.js';
 import { grantTenants } from '../db/schema.js';
-import { CLIENT_ID, postLogoutRedirectUris, redirectUris, type ServerContext } from '../http/context.js';
+import { CLIENT_ID, postLogoutRedirectUris, redirectUris, SCOPE, type ServerContext } from '../http/context.js';
 import { userClaims } from '../session/tokens.js';
 
-export const SCOPE = 'openid profile email phone';
 const SCENES = new Set(['org', 'recent_org']);
 
 const asString = (value: unknown): string | undefined =>

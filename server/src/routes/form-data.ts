@@ -14,7 +14,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { editableFieldsOf, requireValidValues } from '../data/form-values.js';
+import { requireValidValues } from '../data/form-values.js';
 import {
   anonymousSubmitAllowed,
   formAccess,
@@ -32,7 +32,7 @@ import {
 import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
 import { requireSearchable } from '../data/record-search.js';
-import { requireProcessEditable, startProcess } from '../data/tasks.js';
+import { editableFieldsOf, requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';
 import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';

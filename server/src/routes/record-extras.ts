@@ -14,11 +14,16 @@
  *   caller's role may see (`permittedContent` via `listedRecords`); change-log entries only the changes of those fields
  *   (an update of hidden fields alone is left out); a print template prints only those fields. Copy and functions
  *   still copy / keep the whole stored content: they write on the server, nothing hidden is answered.
+ * - Values (data/form-values.ts): a copy is checked as a submit of the copied content, a function run as an edit of the
+ *   fields it sets; a refusal is the same 400 with field errors (`data.errors`, `data.rows`) and stores nothing.
+ * - Approvals (data/tasks.ts): a copy of a form with a process starts it, as a submit does; a function run on a record
+ *   inside a running or completed approval follows the edit's lock (`requireProcessEditable`).
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { requireValidValues } from '../data/form-values.js';
 import {
   formAccess,
   formOr404,
@@ -32,6 +37,7 @@ import {
   type FormAccess,
   type FormRecord,
 } from '../data/forms.js';
+import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
 import { renderPdf, storePdf, type PrintLine } from '../data/print-pdf.js';
 import {
@@ -44,6 +50,7 @@ import {
   recordCollaborators,
 } from '../data/record-extras.js';
 import { listedRecords, userRefs } from '../data/record-views.js';
+import { requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
@@ -160,11 +167,19 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
       createdAt: now,
       updatedAt: now,
     };
-    db.transaction((tx) => {
+    // A copy is a new record: it must pass the checks of a submit (values, required fields, no-duplicate fields), or
+    // a source stored before those checks, or a field marked "no duplicates", would get in unchecked.
+    const form = formOr404(db, source.formId);
+    requireValidValues(access, form, record.content, 'add', { now: new Date(now) });
+    requireNoDuplicates(db, access.app.tenantId, form, record.content);
+    // A copy of a form with an approval process goes through it, as a submit does: otherwise copying an approved
+    // record would store a new one that no approver ever saw.
+    const stored = db.transaction((tx) => {
       tx.insert(formData).values(record).run();
       recordChange(tx, null, record, 'COPY', source.id);
+      return form.processKey ? { ...record, processInstanceId: startProcess(tx, record, form.processKey, now), status: 'RUNNING' } : record;
     });
-    return detailView(db, access, record, { copiedFrom: source.id });
+    return detailView(db, access, stored, { copiedFrom: source.id });
   };
 
   const NEWER = '/bigtable/application/:appId/form/:formId';
@@ -300,6 +315,14 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     if (!button) throw ApiError.forbidden('该表单没有这个按钮');
     requireOperation(access, record.formId, button.operation);
     const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: ctx.clock.iso() };
+    // A function changes the record as an edit does: inside a running approval only for a current assignee whose node
+    // grants those fields, never once the approval has completed.
+    requireProcessEditable(db, record, caller.user.id, after.content);
+    // The values the function sets are checked as an edit of those fields (type, options, format, the conditional
+    // checks on them, no duplicates): a function configured with a wrong value refuses instead of storing it.
+    const form = formOr404(db, record.formId);
+    requireValidValues(access, form, after.content, 'edit', { editable: (key) => Object.hasOwn(fn.action.set, key), now: new Date(after.updatedAt) });
+    requireNoDuplicates(db, access.app.tenantId, form, fn.action.set, record.id);
     db.transaction((tx) => {
       tx.update(formData).set({ content: after.content, lastModifiedBy: after.lastModifiedBy, updatedAt: after.updatedAt }).where(eq(formData.id, record.id)).run();
       recordChange(tx, record, after, 'FUNCTION', key);

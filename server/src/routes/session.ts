@@ -11,10 +11,9 @@ import { findUserByOpenid, findUserByPhone, joinedOrganizations, lastLogin, memb
 import { SMS_RESEND_MS, SMS_TTL_MS, sendSmsCode, verifySmsCode } from '../data/sms.js';
 import { organizations, wxSessions } from '../db/schema.js';
 import { bearerOf, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, SESSION_TOKEN_PREFIX } from '../http/auth.js';
-import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvider, type ServerContext } from '../http/context.js';
+import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvider, SCOPE, type ServerContext } from '../http/context.js';
 import { ApiError, MSG, ok, parse } from '../http/errors.js';
 import { revokeGrantEverywhere } from '../oidc/adapter.js';
-import { SCOPE } from '../oidc/provider.js';
 import { checkCredentials } from '../session/credentials.js';
 import { issueSessionToken, pickLoginTenant, revokeSessionToken } from '../session/tokens.js';
 import { randomToken, sixDigitCode } from '../util.js';
@@ -128,7 +127,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     if (token.startsWith(SESSION_TOKEN_PREFIX)) revokeSessionToken(ctx, token);
     else {
       // An identity-provider token (expired ones too): end its grant, its refresh tokens and its provider session.
-      const provider = requireProvider(ctx);
+      const provider = await requireProvider(ctx);
       const at = await provider.AccessToken.find(token, { ignoreExpiration: true });
       const rt = !at && body.refresh_token ? await provider.RefreshToken.find(body.refresh_token, { ignoreExpiration: true }) : undefined;
       const grantId = at?.grantId ?? rt?.grantId;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { appOr404 } from '../data/apps.js';
-import { requireEngine } from '../data/forms.js';
+import { formAccess, requireEngine } from '../data/forms.js';
 import { processReport, removeProcessReport } from '../data/process-reports.js';
 import {
   activityStatistics,
@@ -80,7 +80,9 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
     const { id } = parse(IdParam, req.params);
     const d = parse(Decision, req.body ?? {});
     const content = d.content ?? d.data;
-    return ok(completeTask(db, c.user.id, tenantId, id, { approved: d.approved, comment: d.comment, content, signature: d.signature, rejectTo: d.rejectTo }, ctx.clock.iso()));
+    // Field changes are checked as an edit by this caller (their role's fields, the form's value checks).
+    const accessOf = (appId: string) => formAccess(db, c, appId);
+    return ok(completeTask(db, c.user.id, tenantId, id, { approved: d.approved, comment: d.comment, content, accessOf, signature: d.signature, rejectTo: d.rejectTo }, ctx.clock.iso()));
   };
   api.put('/bigtable/task/:id/complete', complete);
   api.put('/ware-engine-form/task/:id/complete', complete);

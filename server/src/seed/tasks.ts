@@ -41,7 +41,7 @@ export function replay(db: Db, dataId: string, steps: Step[]): void {
     if (!open) throw new Error(`seed: no open task for ${step.by} on ${record.id}`);
     if ('reassignTo' in step) reassignTask(db, step.by, record.tenantId, open.id, step.reassignTo, step.comment, at);
     else if ('addSign' in step) addSign(db, step.by, record.tenantId, open.processInstanceId, open.activityId, step.addSign, at);
-    else completeTask(db, step.by, record.tenantId, open.id, { approved: step.approved, comment: step.comment, signature: step.signature ? SEED_SIGNATURE : undefined }, at);
+    else completeTask(db, step.by, record.tenantId, open.id, { approved: step.approved, comment: step.comment, accessOf: null, signature: step.signature ? SEED_SIGNATURE : undefined }, at);
   });
 }
 

@@ -1,9 +1,13 @@
 /** Test helpers: an in-memory server per test file, a small HTTP client, a cookie jar and the PKCE browser flow. */
 import { createHash, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, beforeEach } from 'node:test';
 
 import { startServer, type RunningServer, type StartOptions } from '../../src/app.js';
 import { Clock } from '../../src/clock.js';
+import { openDatabase, type Db } from '../../src/db/index.js';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -53,6 +57,48 @@ export function fileServer<K extends string>(logins: Record<K, [string, string?]
     await call(file.url, 'POST', '/__test/reset');
   });
   return file;
+}
+
+/** A file server over a database file, with the test's own connection to it. */
+export interface FileServerWithDb<K extends string> extends FileServer<K> {
+  /** The database file the server runs on (a second connection may open it too). */
+  dbFile: string;
+  /** The test's own connection, open from the file's `before` on: rows changed here are what the server reads next. */
+  readonly db: Db;
+}
+
+/**
+ * `fileServer` over a temporary database file instead of memory, for tests that change rows behind the server (a
+ * form's field states, a role's permissions, a template), as another process would: the file is made per test file,
+ * the test's connection opened before its tests and closed, with the file, after them. `env` is set now (the seed
+ * reads it when the server starts) and removed after.
+ */
+export function fileServerWithDb<K extends string>(name: string, logins: Record<K, [string, string?]>, opts: StartOptions & { env?: Record<string, string> } = {}): FileServerWithDb<K> {
+  const { env = {}, ...start } = opts;
+  Object.assign(process.env, env);
+  const dbFile = path.join(tmpdir(), `ware-${name}-${process.pid}-${Date.now()}.db`);
+  const file = fileServer(logins, { ...start, dbFile });
+  let db: Db | undefined;
+  before(() => {
+    db = openDatabase(dbFile);
+  });
+  after(() => {
+    db?.$client.close();
+    for (const key of Object.keys(env)) delete process.env[key];
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+  });
+  return {
+    // Filled in by the before hooks: read through, never copied now.
+    get url() {
+      return file.url;
+    },
+    tokens: file.tokens,
+    dbFile,
+    get db(): Db {
+      if (!db) throw new Error(`${name}: the database is open from the file's before hook on`);
+      return db;
+    },
+  };
 }
 
 export interface CallOptions {

@@ -25,7 +25,7 @@ export interface PosterInput {
   matrix: readonly (readonly boolean[])[];
 }
 
-const POSTER_COLORS = { background: '#ffffff', band: '#3370ff', title: '#ffffff', text: '#1f2329', hint: '#8f959e', dark: '#000000' };
+const POSTER_COLORS = { background: '#ffffff', band: '#3370ff', title: '#ffffff', text: '#1f2329', hint: '#676d77', dark: '#000000' };
 
 /** The poster: a coloured band with the title, the QR code centred with a quiet zone, the caption below. */
 export function posterPlan({ width, title, subtitle, caption, matrix }: PosterInput): { height: number; ops: PosterOp[] } {

@@ -16,6 +16,24 @@ import { STORAGE_KEYS } from '../../domain/storage-keys';
 import { storage } from '../../platform/storage';
 import { PATHS, readyRoutes } from '../../routes';
 
+/**
+ * The spec's "cleared on unload", with `pagehide`: an `unload` listener is deprecated (Lighthouse's deprecations audit,
+ * a console issue in Chromium) and keeps the page out of the back/forward cache. `pagehide` fires whenever `unload`
+ * did, and also when the page goes into that cache: the keys are cleared then too, and put back if the same page is
+ * shown again from the cache (`pageshow` persisted), since for it nothing was unloaded.
+ */
+function clearOnLeave(): void {
+  let kept: [string, unknown][] = [];
+  window.addEventListener('pagehide', () => {
+    kept = unloadActions().clearKeys.map((key) => [key, storage.get(key)]);
+    kept.forEach(([key]) => storage.remove(key));
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) kept.forEach(([key, value]) => value !== undefined && storage.set(key, value));
+    kept = [];
+  });
+}
+
 const isBuilt = (alias: string): boolean => readyRoutes().some((r) => r.aliases.includes(alias));
 
 function boot(): void {
@@ -27,7 +45,7 @@ function boot(): void {
     return;
   }
   start.clearKeys.forEach((key) => storage.remove(key));
-  window.addEventListener('unload', () => unloadActions().clearKeys.forEach((key) => storage.remove(key)));
+  clearOnLeave();
 
   const legacy = legacyRedirect({ pathname, search, hash });
   if (legacy !== null && legacy !== pathname + search + hash) window.history.replaceState(null, '', legacy);

@@ -33,7 +33,7 @@ export default function ImageUpload() {
   return (
     <Screen>
       <View style={{ padding: '16px' }}>
-        <Text style={{ display: 'block', color: '#888', marginBottom: '12px' }}>{IMAGE_UPLOAD_TEXT.hint.replace('{x}', String(limit))}</Text>
+        <Text style={{ display: 'block', color: 'var(--ware-color-text-tertiary)', marginBottom: '12px' }}>{IMAGE_UPLOAD_TEXT.hint.replace('{x}', String(limit))}</Text>
         <UploadField id="image-upload" label={IMAGE_UPLOAD_TEXT.title} kind="image" value={files} disabled={false} limit={limit} onChange={setFiles} />
         <View style={{ marginTop: '24px' }}>
           <Button type="primary" block disabled={files.length === 0} onClick={done}>

@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './privacy.css';
 
+const TITLE_ID = 'privacy-dialog-title';
+
 /**
  * The privacy agreement, shown while a protected call waits for the user's answer. Only an answer closes it (no
  * overlay tap): the waiting call must be resolved one way or the other.
@@ -22,24 +24,29 @@ export default function PrivacyDialog() {
       live = false;
     };
   }, []);
-  const footer = (
-    <View className="privacy__actions">
-      <Button className="privacy__refuse" fill="outline" onClick={() => answerAgreement(false)}>
-        {PRIVACY_TEXT.refuse}
-      </Button>
-      <Button className="privacy__agree" type="primary" {...agreeButtonProps()}>
-        {PRIVACY_TEXT.agree}
-      </Button>
-    </View>
-  );
+  // NutUI's Dialog has no role of its own: the title, terms and answers sit in one labelled modal dialog (H5), so a
+  // screen reader announces it and its buttons as one thing. Title and footer use NutUI's own classes for their look.
   return (
-    <Dialog visible title={PRIVACY_TEXT.title} footer={footer} closeOnOverlayClick={false} className="privacy">
-      <View className="privacy__body" {...domProps({ role: 'document' })}>
-        <Text>{PRIVACY_TEXT.intro}</Text>
-        <Text className="privacy__contract" onClick={openContract} {...domProps({ ...pressable(openContract, name) })}>
-          {name}
-        </Text>
-        <Text>{PRIVACY_TEXT.outro}</Text>
+    <Dialog visible closeOnOverlayClick={false} hideCancelButton hideConfirmButton className="privacy">
+      <View {...domProps({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID })}>
+        <View className="nut-dialog-header" id={TITLE_ID}>
+          {PRIVACY_TEXT.title}
+        </View>
+        <View className="privacy__body" {...domProps({ role: 'document' })}>
+          <Text>{PRIVACY_TEXT.intro}</Text>
+          <Text className="privacy__contract" onClick={openContract} {...domProps({ ...pressable(openContract, name) })}>
+            {name}
+          </Text>
+          <Text>{PRIVACY_TEXT.outro}</Text>
+        </View>
+        <View className="nut-dialog-footer privacy__actions">
+          <Button className="privacy__refuse" fill="outline" onClick={() => answerAgreement(false)}>
+            {PRIVACY_TEXT.refuse}
+          </Button>
+          <Button className="privacy__agree" type="primary" {...agreeButtonProps()}>
+            {PRIVACY_TEXT.agree}
+          </Button>
+        </View>
       </View>
     </Dialog>
   );

@@ -37,7 +37,7 @@ export function PosterCanvas({ canvasId, link, title, subtitle }: { canvasId: st
   return (
     <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '16px' }}>
       <Canvas canvasId={canvasId} id={canvasId} data-testid="poster" data-drawn={drawn ? 'yes' : 'no'} style={{ width: `${WIDTH}px`, height: `${plan.height}px` }} />
-      <Text data-testid="poster-link" style={{ fontSize: '12px', color: '#8f959e', margin: '12px 0', wordBreak: 'break-all' }}>
+      <Text data-testid="poster-link" style={{ fontSize: '12px', color: 'var(--ware-color-text-tertiary)', margin: '12px 0', wordBreak: 'break-all' }}>
         {link}
       </Text>
       <Button type="primary" onClick={save}>

@@ -65,8 +65,7 @@ export default function TodoList() {
               className={key === tab ? 'todo-tabs__tab todo-tabs__tab--active' : 'todo-tabs__tab'}
               data-testid={`todo-tab-${key}`}
               onClick={select}
-              {...controlA11y.choice('radio', badge ? `${label} ${badge}` : label, key === tab, false, select)}
-              {...domProps({ role: 'tab', 'aria-selected': key === tab })}
+              {...controlA11y.tab(badge ? `${label} ${badge}` : label, key === tab, select)}
             >
               <Text>{label}</Text>
               {badge ? (

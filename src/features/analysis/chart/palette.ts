@@ -4,12 +4,12 @@
  * with the theme.
  */
 export const CHART_COLORS = {
-  primary: '#1677ff',
-  axis: '#8f959e',
+  primary: '#0064f1',
+  axis: '#676d77',
   grid: '#ebedf0',
-  text: '#646a73',
+  text: '#4e5561',
   surface: '#fff',
-  series: ['#1677ff', '#fa8c16', '#52c41a', '#d83931', '#722ed1', '#13c2c2', '#eb2f96', '#8c8c8c'],
+  series: ['#0064f1', '#fa8c16', '#52c41a', '#d83931', '#722ed1', '#13c2c2', '#eb2f96', '#8c8c8c'],
 } as const;
 
 export const seriesColor = (i: number): string => CHART_COLORS.series[i % CHART_COLORS.series.length]!;

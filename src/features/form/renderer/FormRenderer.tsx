@@ -161,9 +161,7 @@ export function FormRenderer({
                       key={ci}
                       className={ci === active ? 'form-tabs__tab form-tabs__tab--active' : 'form-tabs__tab'}
                       onClick={select}
-                      {...controlA11y.choice('radio', label, ci === active, false, select)}
-                      role="tab"
-                      aria-selected={ci === active}
+                      {...controlA11y.tab(label, ci === active, select)}
                     >
                       <Text>{label}</Text>
                     </View>

@@ -1,6 +1,4 @@
 // Binds NutUI / Taro controls to domain/form-engine (ARCHITECTURE.md: the engine decides, this layer connects).
-import './form-renderer.css';
-
 export { FormRenderer, segmentsOf } from './FormRenderer';
 export { FieldControl, RENDERER_TEXT } from './FieldControl';
 
