@@ -22,6 +22,9 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   if ((await until(page, ['选择统计时间', '开始', '确定'])).length) problems.push('自定义: the range calendar did not open');
   else if (!/一\s*二\s*三\s*四\s*五\s*六\s*日/.test(page.text())) problems.push('自定义: the calendar’s weeks do not start on Monday');
   check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, table, range, 自定义 calendar)', page, problems);
+  // NutUI's calendar lays out its months in a timer it never cancels (calendaritem.js `requestAniFrame`), which reads
+  // the scroll view's ref: unloading before it ran throws there. It has run once the months panel has its height.
+  for (let i = 0; i < 100 && !/nut-calendar-pannel"[^>]*style="[^"]*height/.test(page.html()); i++) await page.settle();
   page.unload();
 
   const board = await h.renderPage('controlPanel/index', {}, { timeoutMs: 8000 });

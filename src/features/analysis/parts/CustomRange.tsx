@@ -8,9 +8,8 @@ import { ANALYSIS_TEXT } from '../text';
 /**
  * 自定义: the panel's own days, picked on NutUI's range Calendar (both targets) with Monday-first weeks. What it
  * confirms is checked (both days, start not after end) before it becomes the panel's range, which every widget reads.
- * The calendar mounts when first opened, not with the panel: a hidden one would lay out its months on every visit,
- * and NutUI's calendar reads its scroll view in a timer it never cancels, which throws when the panel unmounts
- * within that frame (the board's 编辑 does, in the mini program under Preact).
+ * The calendar mounts when first opened, not with the panel: a hidden one laid out its months (hundreds of days) on
+ * every visit of the panel, for the few who pick their own days.
  */
 export function CustomRange({ visible, value, onPick, onClose }: { visible: boolean; value: DayRange; onPick: (r: DayRange) => void; onClose: () => void }) {
   const bounds = useMemo(() => customRangeBounds(new Date()), []);
