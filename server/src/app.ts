@@ -22,6 +22,7 @@ import { FaultSwitch, registerFaultHook } from './http/faults.js';
 import { registerH5 } from './http/h5.js';
 import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
 import { registerJsonBodies } from './http/json-body.js';
+import { startReadPool } from './http/read-pool.js';
 import { listenOnIpv6Loopback } from './http/loopback.js';
 import { lanAddresses, servedOrigins, shownHost } from './http/origins.js';
 import { registerTestRoutes } from './http/test-routes.js';
@@ -139,6 +140,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     config,
     clock,
     db,
+    reads: startReadPool(db, config, (message) => ctx.log(message)),
     keys,
     throttle: new LoginThrottle(clock, { perUser: config.limits.loginFailuresPerUser, perAddress: config.limits.loginFailuresPerAddress }),
     fileTickets: new FileTickets(),
@@ -211,6 +213,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       closed = true;
       ipv6Loopback?.close();
       await app.close();
+      await ctx.reads.close();
       db.$client.close();
     },
   };
