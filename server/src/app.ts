@@ -199,7 +199,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // first needed: oidc-provider is imported then (seconds), not by every start (most test files never use it).
   let provider: Promise<Provider> | undefined;
   ctx.provider = () => (provider ??= import('./oidc/provider.js').then(({ createProvider }) => createProvider(ctx, `${ctx.url}/oidc`)));
-  ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
+  ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'}, read workers ${ctx.reads.size})`);
 
   let closed = false;
   return {
