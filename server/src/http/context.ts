@@ -3,9 +3,9 @@ import type { Provider } from 'oidc-provider';
 
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
+import type { ReadPool } from './read-pool.js';
 import type { FileTickets } from '../data/files.js';
 import type { Db } from '../db/index.js';
-import type { ReadPool } from './read-pool.js';
 import type { Keys } from '../oidc/keys.js';
 import type { LoginThrottle } from '../oidc/throttle.js';
 
