@@ -67,6 +67,31 @@ describe('lists and searches in read workers answer what the main thread answers
   });
 });
 
+describe('analysis figures in read workers answer what the main thread answers', () => {
+  it('getRealData and getRealData1 over the ledger: totals, days, a date range, one dimension value; refusals', async () => {
+    const GET = '/api/dataflow/dataSet/getRealData';
+    const POST = '/api/dataflow/dataSet/getRealData1';
+    for (const token of [tokens.admin, tokens.member]) {
+      const total = await same('GET', GET, { token, query: { id: 'st-ds-ledger-total' } });
+      assert.equal(total.status, 200, JSON.stringify(total.body));
+      await same('POST', POST, { token, body: { id: 'st-ds-ledger-day', start: '2026-01-01', end: '2026-12-31', timeZoneOffset: 0 } });
+      await same('POST', POST, { token, body: { dataSetId: 'st-ds-ledger-day', group: 'month' } });
+      await same('POST', POST, { token, body: { id: 'st-ds-ledger-day', dimensionValue: null } });
+    }
+    assert.equal((await same('POST', POST, { token: tokens.admin, body: { id: 'st-ds-missing' } })).status, 404);
+    assert.equal((await same('POST', POST, { body: { id: 'st-ds-ledger-total' } })).status, 401);
+    assert.equal((await same('POST', POST, { token: tokens.admin, body: { id: 'st-ds-ledger-day', start: '2026-12-31', end: '2026-01-01' } })).status, 400);
+  });
+
+  it('a record added through the server is in the next figures', async () => {
+    const total = async () => (await call(server.url, 'GET', '/api/dataflow/dataSet/getRealData', { token: tokens.admin, query: { id: 'st-ds-ledger-total' } })).body.data.rows[0].values[0];
+    const before = await total();
+    const added = await call(server.url, 'POST', LEDGER, { token: tokens.admin, body: { content: { input_title: '再一条', number_amount: 5, number_cost: 1 } } });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    assert.equal(await total(), before + 1);
+  });
+});
+
 describe('read after write', () => {
   it('a record changed, added or deleted through the server is in the next list a worker reads', async () => {
     const list = () => call(server.url, 'GET', `${LEDGER}/query`, { token: tokens.admin, query: { page: 1, size: 200 } });
