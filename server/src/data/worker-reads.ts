@@ -31,7 +31,7 @@ function listPage(db: Db, read: ListRead) {
 }
 
 /** A data set's figures (the analysis widgets), as getRealData and getRealData1 ask for them. */
-export interface FiguresRead {
+interface FiguresRead {
   caller: Caller;
   dataSetId: string;
   query: FigureQuery;
