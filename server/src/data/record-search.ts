@@ -116,8 +116,6 @@ const isEmpty = (v: unknown): boolean =>
 
 /* ---------- Comparing ---------- */
 
-export { wallClock };
-
 /** Order of two values: dates as wall-clock texts, then numbers, then texts; undefined when they do not compare. */
 function compare(a: unknown, b: unknown, offsetMinutes: number): number | undefined {
   const da = wallClock(a, offsetMinutes);
