@@ -37,6 +37,7 @@ import {
   type FormRecord,
 } from './forms.js';
 import { changeStamp, KeptReads } from './read-cache.js';
+import { conditionSql, PLAIN_KEY, registerRule } from './record-conditions.js';
 import { sortKeyOf } from './record-keys.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
@@ -262,6 +263,9 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
     return pageOf(db, access, input, list.count(), list.page(input.size, start));
   }
 
+  const found = foundPage(db, access, formId, caller.user.id, plan, input.size, start);
+  if (found) return pageOf(db, access, input, found.total, found.rows);
+
   const ids = searched(db, access, formId, caller.user.id, plan);
   const pageIds = ids.slice(start, start + input.size);
   const byId = new Map(
@@ -274,6 +278,81 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
     ids.length,
     pageIds.map((id) => byId.get(id)!),
   );
+}
+
+/* ---------- Searching in SQL ---------- */
+
+/** Counts of searches kept per access while the database is unchanged, at most this many each. */
+const KEPT_COUNTS = 200;
+const counts = new WeakMap<FormAccess, Map<string, { stamp: string; n: number }>>();
+
+/**
+ * A search page answered by the database alone, when every condition has an exact SQL expression
+ * (record-conditions.ts `conditionSql`) on a connection that can run the rule (`ware_holds`): the count by SQL (kept
+ * while the database is unchanged), the page by LIMIT and OFFSET in the search's order. Sorted by one content field,
+ * the page walks that field's stored keys (`record_sort_key_order`) and stops after the page, then the records without
+ * a key, as the plain list does. Undefined: the search is decided in JavaScript (`searched`).
+ */
+function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, size: number, start: number) {
+  if (!('$client' in db)) return undefined; // in a transaction: no connection to register the rule on
+  const each = plan.conditions.map((c) => conditionSql(c, plan.offset, narrowing(c)));
+  const any = plan.anyOf.map((c) => conditionSql(c, plan.offset, narrowing(c)));
+  if ([...each, ...any].some((c) => c === undefined)) return undefined;
+  registerRule((db as Db).$client);
+  const where = and(
+    readableRecords(access, formId, userId),
+    ...(each as SQL[]),
+    any.length ? sql`(${sql.join(any as SQL[], sql` OR `)})` : undefined,
+  )!;
+
+  const stamp = changeStamp(db);
+  const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.offset]);
+  let kept = counts.get(access);
+  const hit = kept?.get(key);
+  let total: number;
+  if (stamp !== null && hit?.stamp === stamp) total = hit.n;
+  else {
+    total = db.select({ n: count() }).from(formData).where(where).get()?.n ?? 0;
+    if (stamp !== null && changeStamp(db) === stamp) {
+      if (!kept) counts.set(access, (kept = new Map()));
+      if (kept.size >= KEPT_COUNTS) kept.clear();
+      kept.set(key, { stamp, n: total });
+    }
+  }
+  if (start >= total) return { total, rows: [] };
+
+  const [only] = plan.sorts;
+  if (plan.sorts.length !== 1 || !only || SQL_SORT[only.key] || isSystemField(only.key))
+    return { total, rows: db.select().from(formData).where(where).orderBy(...sqlOrder(plan.sorts)).limit(size).offset(start).all() };
+  // Sorted by one content field: the records with its key in the key's order, then those without, newest first.
+  const k = recordSortKey;
+  const withKey = and(eq(k.formId, formId), eq(k.field, only.key), where);
+  const rows: FormRecord[] = db
+    .select(RECORD_COLUMNS)
+    .from(k)
+    .innerJoin(formData, eq(formData.id, k.recordId))
+    .where(withKey)
+    .orderBy(only.desc ? desc(k.key) : asc(k.key), desc(k.recordId))
+    .limit(size)
+    .offset(start)
+    .all();
+  if (rows.length === size) return { total, rows };
+  const keyed =
+    rows.length > 0
+      ? start + rows.length
+      : (db.select({ n: count() }).from(k).innerJoin(formData, eq(formData.id, k.recordId)).where(withKey).get()?.n ?? 0);
+  const keyless = sql`NOT EXISTS (SELECT 1 FROM record_sort_key k WHERE k.record_id = ${formData.id} AND k.field = ${only.key})`;
+  rows.push(
+    ...db
+      .select()
+      .from(formData)
+      .where(and(where, keyless))
+      .orderBy(desc(formData.id))
+      .limit(size - rows.length)
+      .offset(Math.max(0, start - keyed))
+      .all(),
+  );
+  return { total, rows };
 }
 
 /* ---------- Searching ---------- */
@@ -565,8 +644,6 @@ function plainList(db: DbOrTx, access: FormAccess, formId: string, userId: strin
 
 /* ---------- Narrowing in SQL ---------- */
 
-/** Content keys a JSON path can name without quoting (field keys are `type_name`). */
-const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key);
 
 /**

@@ -182,6 +182,16 @@ function holds(base: Base, v: unknown, value: unknown, offset: number): boolean 
   }
 }
 
+/**
+ * Does a value meet the condition's operator, negation left out (`matches` turns it)? The rule on one value, for the
+ * database to call (`ware_holds`, data/record-conditions.ts) on the rows its own comparisons cannot decide.
+ */
+export function holdsBase(c: Pick<Cond, 'op' | 'value'>, v: unknown, offsetMinutes: number): boolean {
+  const op = operatorOf(c.op);
+  if (!op) throw OperatorError(c.op);
+  return holds(op.base, v, c.value, offsetMinutes);
+}
+
 /** Does the record meet the condition? A negated operator holds when its base does not. */
 export function matches(r: FormRecord, c: Cond, offsetMinutes = DEFAULT_TIME_ZONE_OFFSET): boolean {
   const op = operatorOf(c.op);
