@@ -525,7 +525,7 @@ describe('conditions the database decides', () => {
         [c('date_date', 'later', '2026-02-01'), undefined],
         [c('radio_kind', 'notEmpty'), 'date_date,ASC'],
         [c('number_amount', 'no_within', [100, 200]), ['radio_kind,ASC', 'createTime,DESC']],
-      ] as const) {
+      ] as [ReturnType<typeof c>, PageInput['sort']][]) {
         const at = input(2, 10, sort, { conditions: [condition], timeZoneOffset: 120 });
         const total = reference('subadmin', at).totalElements;
         assert.ok(total > 40, `${JSON.stringify(condition)}: ${total}`);
