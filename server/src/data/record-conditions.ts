@@ -91,6 +91,16 @@ function valueJson(key: string): SQL {
   return SYSTEM_COLUMN[key] ? sql`json_quote(${SYSTEM_COLUMN[key]})` : sql`(${formData.content} -> ${`$.${key}`})`;
 }
 
+/**
+ * The same value read by rowid for `ware_holds`, which only the rows SQL cannot decide reach: the query itself then
+ * needs no record content, and SQLite counts from a covering index of the read rule's columns.
+ */
+function ruleValueJson(key: string): SQL {
+  return SYSTEM_COLUMN[key]
+    ? valueJson(key)
+    : sql`(SELECT r.content -> ${`$.${key}`} FROM form_data r WHERE r.rowid = ${formData}.rowid)`;
+}
+
 /** `isEmpty` of record-search.ts on the value's JSON text. */
 const emptySql = (value: SQL) => sql`(${value} IS NULL OR ${value} IN ('null', '""', '[]', '{}'))`;
 
@@ -184,7 +194,7 @@ export function conditionSql(c: Cond, offset: number, narrowed: SQL | undefined)
   if (!op) return undefined;
   if (!isSystemField(c.key) && !PLAIN_KEY.test(c.key)) return undefined;
   const value = valueJson(c.key);
-  const rule = sql`ware_holds(${value}, ${conditionText({ op: op.base, value: c.value })}, ${offset})`;
+  const rule = sql`ware_holds(${ruleValueJson(c.key)}, ${conditionText({ op: op.base, value: c.value })}, ${offset})`;
   const keyed = (inner: SQL) =>
     isSystemField(c.key)
       ? sql`${rule}` // a column has no stored key: the rule decides every row

@@ -299,8 +299,14 @@ function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: strin
   const any = plan.anyOf.map((c) => conditionSql(c, plan.offset, narrowing(c)));
   if ([...each, ...any].some((c) => c === undefined)) return undefined;
   registerRule((db as Db).$client);
+  const narrowed = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
+  // A needle found in the text index narrows to few rows: read them by rowid (`NOT INDEXED` keeps SQLite from
+  // walking a whole index of the form and testing each row against the found rowids), then sort them.
+  const byText = narrowed.some((n) => n !== undefined && textNarrowings.has(n));
+  const table = byText ? sql`${formData} NOT INDEXED` : formData;
   const where = and(
     readableRecords(access, formId, userId),
+    ...narrowed,
     ...(each as SQL[]),
     any.length ? sql`(${sql.join(any as SQL[], sql` OR `)})` : undefined,
   )!;
@@ -312,7 +318,7 @@ function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: strin
   let total: number;
   if (stamp !== null && hit?.stamp === stamp) total = hit.n;
   else {
-    total = db.select({ n: count() }).from(formData).where(where).get()?.n ?? 0;
+    total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
     if (stamp !== null && changeStamp(db) === stamp) {
       if (!kept) counts.set(access, (kept = new Map()));
       if (kept.size >= KEPT_COUNTS) kept.clear();
@@ -322,6 +328,20 @@ function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: strin
   if (start >= total) return { total, rows: [] };
 
   const [only] = plan.sorts;
+  if (byText) {
+    // The page's ids (drizzle selects no table column from a table written as SQL), then their rows.
+    const ids = db
+      .select({ id: sql<string>`${formData.id}` })
+      .from(table)
+      .where(where)
+      .orderBy(...sqlOrder(plan.sorts))
+      .limit(size)
+      .offset(start)
+      .all()
+      .map((r) => r.id);
+    const byId = new Map((ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]));
+    return { total, rows: ids.map((id) => byId.get(id)!) };
+  }
   if (plan.sorts.length !== 1 || !only || SQL_SORT[only.key] || isSystemField(only.key))
     return { total, rows: db.select().from(formData).where(where).orderBy(...sqlOrder(plan.sorts)).limit(size).offset(start).all() };
   // Sorted by one content field: the records with its key in the key's order, then those without, newest first.
@@ -683,8 +703,13 @@ function holdingText(needle: string): SQL {
     [...needle].length >= 3
       ? sql`SELECT rowid FROM record_text WHERE record_text MATCH ${`"${needle.replace(/"/g, '""')}"`}`
       : sql`SELECT rowid FROM record_text WHERE instr(text, ${needle}) > 0`;
-  return sql`${formData}.rowid IN (${found})`;
+  const holding = sql`${formData}.rowid IN (${found})`;
+  textNarrowings.add(holding);
+  return holding;
 }
+
+/** The narrowings that are rowids found in the text index (`holdingText`, or any of them): few rows, read by rowid. */
+const textNarrowings = new WeakSet<SQL>();
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {
@@ -695,5 +720,8 @@ function anyNarrowing(conditions: Cond[]): SQL | undefined {
     distinct.set(include && narrowing(c) ? `include ${String(c.value).toLowerCase()}` : String(i), c);
   });
   const each = [...distinct.values()].map(narrowing);
-  return each.every((n) => n !== undefined) ? sql`(${sql.join(each, sql` OR `)})` : undefined;
+  if (!each.every((n) => n !== undefined)) return undefined;
+  const any = sql`(${sql.join(each, sql` OR `)})`;
+  if (each.every((n) => textNarrowings.has(n))) textNarrowings.add(any);
+  return any;
 }
