@@ -10,12 +10,16 @@
  * - No condition, no keyword, sorted by the times or by one content field (the plain list): counted and paged by
  *   the database from an index (`form_data_by_created` / `_by_updated`, or `record_sort_key_order`), deep pages
  *   seeking from page boundaries kept while the database is unchanged (`preparePlainList`).
- * - Otherwise the conditions are the §5 rules of record-search.ts, which no SQL spells exactly (option objects,
- *   arrays, dates on the caller's clock, numbers in texts). The database narrows the rows by what each condition
- *   certainly needs (`narrowing`: never dropping a row the rule would keep; a keyword's needle through the FTS5
- *   trigram index `record_text`), orders them by the stored keys and hands over only the values the conditions name
- *   (`->`); the rule decides, and the ids found are kept while the database is unchanged, so only the page's rows are
- *   read whole.
+ * - Otherwise the conditions are the §5 rules of record-search.ts. Each becomes one exact SQL expression
+ *   (record-conditions.ts `conditionSql`: ranges as ranges of the stored sort keys, `null` by the value's JSON, the
+ *   rest narrowed first, and the rows SQL cannot decide asked of the rule itself through `ware_holds`), so the
+ *   database counts the search and reads only the page (`foundPage`): sorted by one content field it walks that
+ *   field's stored keys and stops after the page; a needle found in the text index drives the query by rowid. The
+ *   count is kept while the database is unchanged.
+ * - A condition on a field key a JSON path cannot name, or a search inside a transaction, is decided in JavaScript:
+ *   the database narrows the rows by what each condition certainly needs (`narrowing`: never dropping a row the rule
+ *   would keep), orders them by the stored keys and hands over only the values the conditions name (`->`); the rule
+ *   decides, and the ids found are kept while the database is unchanged, so only the page's rows are read whole.
  * `recordPageInMemory` is the same answer computed over every row in JavaScript: the reference the tests hold the
  * database path to.
  *
