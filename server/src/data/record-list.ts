@@ -292,10 +292,12 @@ const counts = new WeakMap<FormAccess, Map<string, { stamp: string; n: number }>
 
 /**
  * A search page answered by the database alone, when every condition has an exact SQL expression
- * (record-conditions.ts `conditionSql`) on a connection that can run the rule (`ware_holds`): the count by SQL (kept
- * while the database is unchanged), the page by LIMIT and OFFSET in the search's order. Sorted by one content field,
- * the page walks that field's stored keys (`record_sort_key_order`) and stops after the page, then the records without
- * a key, as the plain list does. Undefined: the search is decided in JavaScript (`searched`).
+ * (record-conditions.ts `conditionSql`) on a connection that can run the rule (`ware_holds`). A needle found in the
+ * text index narrows to few rows: their ids in order, kept while the database is unchanged like a search decided in
+ * JavaScript. Otherwise the count by SQL (kept while the database is unchanged) and the page by LIMIT and OFFSET in the
+ * search's order; sorted by one content field, the page walks that field's stored keys (`record_sort_key_order`) and
+ * stops after the page, then the records without a key, as the plain list does. Undefined: the search is decided in
+ * JavaScript (`searched`).
  */
 function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, size: number, start: number) {
   if (!('$client' in db)) return undefined; // in a transaction: no connection to register the rule on
@@ -307,13 +309,29 @@ function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: strin
   // A needle found in the text index narrows to few rows: read them by rowid (`NOT INDEXED` keeps SQLite from
   // walking a whole index of the form and testing each row against the found rowids), then sort them.
   const byText = narrowed.some((n) => n !== undefined && textNarrowings.has(n));
-  const table = byText ? sql`${formData} NOT INDEXED` : formData;
   const where = and(
     readableRecords(access, formId, userId),
     ...narrowed,
     ...(each as SQL[]),
     any.length ? sql`(${sql.join(any as SQL[], sql` OR `)})` : undefined,
   )!;
+
+  if (byText) {
+    // Few rows: all their ids in order, kept like a search decided in JavaScript, so the next pages read only theirs
+    // (drizzle selects no table column from a table written as SQL: the id as an expression).
+    const ids = keptIds(db, access, formId, userId, plan, () =>
+      db
+        .select({ id: sql<string>`${formData.id}` })
+        .from(sql`${formData} NOT INDEXED`)
+        .where(where)
+        .orderBy(...sqlOrder(plan.sorts))
+        .all()
+        .map((r) => r.id),
+    );
+    const pageIds = ids.slice(start, start + size);
+    const byId = new Map((pageIds.length ? db.select().from(formData).where(inArray(formData.id, pageIds)).all() : []).map((r) => [r.id, r]));
+    return { total: ids.length, rows: pageIds.map((id) => byId.get(id)!) };
+  }
 
   const stamp = changeStamp(db);
   const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.offset]);
@@ -322,7 +340,7 @@ function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: strin
   let total: number;
   if (stamp !== null && hit?.stamp === stamp) total = hit.n;
   else {
-    total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+    total = db.select({ n: count() }).from(formData).where(where).get()?.n ?? 0;
     if (stamp !== null && changeStamp(db) === stamp) {
       if (!kept) counts.set(access, (kept = new Map()));
       if (kept.size >= KEPT_COUNTS) kept.clear();
@@ -332,20 +350,6 @@ function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: strin
   if (start >= total) return { total, rows: [] };
 
   const [only] = plan.sorts;
-  if (byText) {
-    // The page's ids (drizzle selects no table column from a table written as SQL), then their rows.
-    const ids = db
-      .select({ id: sql<string>`${formData.id}` })
-      .from(table)
-      .where(where)
-      .orderBy(...sqlOrder(plan.sorts))
-      .limit(size)
-      .offset(start)
-      .all()
-      .map((r) => r.id);
-    const byId = new Map((ids.length ? db.select().from(formData).where(inArray(formData.id, ids)).all() : []).map((r) => [r.id, r]));
-    return { total, rows: ids.map((id) => byId.get(id)!) };
-  }
   if (plan.sorts.length !== 1 || !only || SQL_SORT[only.key] || isSystemField(only.key))
     return { total, rows: db.select().from(formData).where(where).orderBy(...sqlOrder(plan.sorts)).limit(size).offset(start).all() };
   // Sorted by one content field: the records with its key in the key's order, then those without, newest first.
@@ -391,14 +395,21 @@ const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: strin
  * same access) read only their page.
  */
 function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): string[] {
+  return keptIds(db, access, formId, userId, plan, () =>
+    candidates(db, access, formId, userId, plan)
+      .filter(holdsAll(plan))
+      .map((r) => r.id),
+  );
+}
+
+/** The ids a search finds, in order, kept while the database is unchanged (by either path: both find the same). */
+function keptIds(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, find: () => string[]): string[] {
   const stamp = changeStamp(db);
   const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.sorts, plan.offset]);
   let kept = searches.get(access);
   const hit = kept?.get(key);
   if (stamp !== null && hit?.stamp === stamp) return hit.ids;
-  const ids = candidates(db, access, formId, userId, plan)
-    .filter(holdsAll(plan))
-    .map((r) => r.id);
+  const ids = find();
   if (stamp !== null && changeStamp(db) === stamp) {
     if (!kept) searches.set(access, (kept = new Map()));
     if (kept.size >= KEPT_SEARCHES) kept.clear();
