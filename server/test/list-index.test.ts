@@ -504,6 +504,15 @@ describe('conditions the database decides', () => {
         }
   });
 
+  it('inside a transaction (no connection to ask the rule on) decides in JavaScript, with the same answer', () => {
+    const caller = callerOf('subadmin');
+    for (const conditions of [[c('number_amount', 'less', 12)], [c('date_date', 'NO_LATER', '2026-03-01T16:00:00Z')]]) {
+      const at = input(2, 10, 'number_amount,DESC', { conditions, timeZoneOffset: -600 });
+      const inside = db.transaction((tx) => recordPage(tx, keptFormAccess(db, caller, APP), caller, FORM, at));
+      assert.deepEqual(inside, reference('subadmin', at), JSON.stringify(conditions));
+    }
+  });
+
   it('reads only the page from the database, not every readable row', () => {
     // Rows SQLite hands to JavaScript while the page is answered.
     let read = 0;
