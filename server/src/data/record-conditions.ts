@@ -150,8 +150,10 @@ function comparing(x: unknown, sign: Sign, offset: number): { certain: SQL[]; ma
   const maybe: SQL[] = [];
   if (typeof x === 'number') {
     // Only numbers compare with a number (dates and texts need a text bound): the number keys, and dates that are numbers.
-    if (Number.isFinite(x)) certain.push(side(NUMBER_KIND, sortKeyOf(x)!, sign));
-    if (Number.isFinite(x)) maybe.push(maybeNumberDate);
+    if (Number.isFinite(x)) {
+      certain.push(side(NUMBER_KIND, sortKeyOf(x)!, sign));
+      maybe.push(maybeNumberDate);
+    }
     return { certain, maybe };
   }
   if (typeof x !== 'string' || x === '') return { certain, maybe };
