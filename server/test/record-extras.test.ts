@@ -130,7 +130,12 @@ describe('copy', () => {
     assert.equal((await call(server.url, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: SUBADMIN_TICKET } })).status, 403);
     const older = await call(server.url, 'POST', '/api/ware-engine-form/data/data-expense-2/copy', { token: tokens.member });
     assert.equal(older.status, 200, JSON.stringify(older.body));
-    assert.equal(older.body.data.processInstanceId, null);
+    // The expense form has an approval process: its copy goes through it as a submit does, even when the source is approved.
+    assert.notEqual(older.body.data.processInstanceId, null);
+    const [source] = (await call(server.url, 'POST', '/api/ware-engine-form/data', { token: tokens.member, body: { dataIdIn: ['data-expense-2'] } })).body.data;
+    assert.notEqual(older.body.data.processInstanceId, source.processInstanceId);
+    const tickets = await call(server.url, 'POST', `${TICKETS}/copyData`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
+    assert.equal(tickets.body.data.processInstanceId, null, 'a form without a process stores the copy as submitted');
   });
 });
 
@@ -157,9 +162,21 @@ describe('custom buttons and functions', () => {
   it('older engine: custom-buttons and funcs/{key}/exec', async () => {
     const buttons = await call(server.url, 'GET', '/api/ware-engine-form/custom-buttons', { token: tokens.admin, query: { formId: 'form-expense' } });
     assert.equal(buttons.body.data[0].funcKey, 'expense-other');
-    const run = await call(server.url, 'POST', '/api/ware-engine-form/funcs/expense-other/exec', { token: tokens.admin, body: { formId: 'form-expense', dataId: 'data-expense-1' } });
+    // data-expense-3 was sent back to its initiator: the form's own rules apply again (the running and completed claims are locked, below).
+    const run = await call(server.url, 'POST', '/api/ware-engine-form/funcs/expense-other/exec', { token: tokens.admin, body: { formId: 'form-expense', dataId: 'data-expense-3' } });
     assert.equal(run.status, 200, JSON.stringify(run.body));
     assert.equal(run.body.data.record.data.radio_category, 'd');
+  });
+
+  it('a function run follows the approval lock: never on a completed approval, in a running one only for its current assignee', async () => {
+    const exec = (token: string, dataId: string) =>
+      call(server.url, 'POST', '/api/ware-engine-form/funcs/expense-other/exec', { token, body: { formId: 'form-expense', dataId } });
+    const completed = await exec(tokens.admin, 'data-expense-2');
+    assert.equal(completed.status, 403, JSON.stringify(completed.body));
+    const running = await exec(tokens.subadmin, 'data-expense-1');
+    assert.equal(running.status, 403, 'subadmin approved earlier and holds no open task on it');
+    const stored = await call(server.url, 'POST', '/api/ware-engine-form/data', { token: tokens.admin, body: { dataIdIn: ['data-expense-1', 'data-expense-2'] } });
+    assert.deepEqual(stored.body.data.map((r: { data: { radio_category: string } }) => r.data.radio_category === 'd'), [false, false]);
   });
 });
 

@@ -16,6 +16,8 @@
  *   still copy / keep the whole stored content: they write on the server, nothing hidden is answered.
  * - Values (data/form-values.ts): a copy is checked as a submit of the copied content, a function run as an edit of the
  *   fields it sets; a refusal is the same 400 with field errors (`data.errors`, `data.rows`) and stores nothing.
+ * - Approvals (data/tasks.ts): a copy of a form with a process starts it, as a submit does; a function run on a record
+ *   inside a running or completed approval follows the edit's lock (`requireProcessEditable`).
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -48,6 +50,7 @@ import {
   recordCollaborators,
 } from '../data/record-extras.js';
 import { listedRecords, userRefs } from '../data/record-views.js';
+import { requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
@@ -169,11 +172,14 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const form = formOr404(db, source.formId);
     requireValidValues(access, form, record.content, 'add', { now: new Date(now) });
     requireNoDuplicates(db, access.app.tenantId, form, record.content);
-    db.transaction((tx) => {
+    // A copy of a form with an approval process goes through it, as a submit does: otherwise copying an approved
+    // record would store a new one that no approver ever saw.
+    const stored = db.transaction((tx) => {
       tx.insert(formData).values(record).run();
       recordChange(tx, null, record, 'COPY', source.id);
+      return form.processKey ? { ...record, processInstanceId: startProcess(tx, record, form.processKey, now), status: 'RUNNING' } : record;
     });
-    return detailView(db, access, record, { copiedFrom: source.id });
+    return detailView(db, access, stored, { copiedFrom: source.id });
   };
 
   const NEWER = '/bigtable/application/:appId/form/:formId';
@@ -309,6 +315,9 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     if (!button) throw ApiError.forbidden('该表单没有这个按钮');
     requireOperation(access, record.formId, button.operation);
     const after: FormRecord = { ...record, content: { ...record.content, ...fn.action.set }, lastModifiedBy: caller.user.id, updatedAt: ctx.clock.iso() };
+    // A function changes the record as an edit does: inside a running approval only for a current assignee whose node
+    // grants those fields, never once the approval has completed.
+    requireProcessEditable(db, record, caller.user.id, after.content);
     // The values the function sets are checked as an edit of those fields (type, options, format, the conditional
     // checks on them, no duplicates): a function configured with a wrong value refuses instead of storing it.
     const form = formOr404(db, record.formId);
