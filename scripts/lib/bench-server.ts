@@ -10,11 +10,15 @@
  *      the machine's load moves least; 50 connections on one event loop wait about 50 times it);
  *   4. the same for the unrelated call alone, and the server's CPU time per answer during the load;
  *   5. the machine's load average before each run (the figures move with it: the machine's cores are shared).
- * The server is a spawned child (test/support/spawn-server.ts, in-memory, `WARE_LARGE_LIST=10000`), so the bench's
- * own client work never runs on the server's event loop.
+ * The server is a spawned child (test/support/spawn-server.ts, `WARE_LARGE_LIST=10000`), so the bench's own client
+ * work never runs on the server's event loop. Its database is a temporary file, as in real use, so the lists are read
+ * by the read workers (server/src/http/read-pool.ts; the pool size is printed): `WARE_READ_WORKERS=0 npm run bench --
+ * server` reads them on the main thread for comparison, `WARE_BENCH_DB=:memory:` runs on an in-memory database (always
+ * in process: the figures before the workers).
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import autocannon from 'autocannon';
@@ -163,10 +167,13 @@ async function run(
 }
 
 export async function benchServer(): Promise<void> {
-  const server = await spawnServer({ WARE_LARGE_LIST: String(RECORDS) });
+  const dbFile = process.env.WARE_BENCH_DB ?? path.join(tmpdir(), `ware-bench-${process.pid}.db`);
+  const server = await spawnServer({ WARE_LARGE_LIST: String(RECORDS), WARE_DB: dbFile });
   try {
     const token = await signIn(server.url);
-    console.log(`record list over ${RECORDS.toLocaleString('en')} records in the server (autocannon):`);
+    // The server's start line names its read workers (0: the lists are read on the main thread).
+    const workers = server.logLines().map((line) => /read workers (\d+)/.exec(line)?.[1]).find(Boolean) ?? '?';
+    console.log(`record list over ${RECORDS.toLocaleString('en')} records in the server (autocannon; database ${dbFile}, read workers ${workers}):`);
     console.log(`  ${UNRELATED} alone: ${await alone(server, () => unrelated(server.url, token))}`);
     await run(server, token, '  list, first page of 20', `${QUERY}?page=1&size=20`, '{}');
     await run(server, token, '  list, page 250 of 500', `${QUERY}?page=250&size=20`, '{}');
@@ -194,6 +201,11 @@ export async function benchServer(): Promise<void> {
       (n) => JSON.stringify({ conditions: [{ key: 'number_cost', op: 'less', value: 4_000 + (n % 90) }], ...fresh(n) }),
     );
   } finally {
+    const exited = server.child.exitCode !== null || server.child.signalCode !== null;
     server.stop();
+    if (dbFile !== ':memory:' && !process.env.WARE_BENCH_DB) {
+      if (!exited) await new Promise((resolve) => server.child.once('exit', resolve));
+      for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+    }
   }
 }

@@ -24,6 +24,7 @@ import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, ty
 import { registerJsonBodies } from './http/json-body.js';
 import { listenOnIpv6Loopback } from './http/loopback.js';
 import { lanAddresses, servedOrigins, shownHost } from './http/origins.js';
+import { startReadPool } from './http/read-pool.js';
 import { registerTestRoutes } from './http/test-routes.js';
 import { registerInteractions } from './oidc/interaction.js';
 import { loadKeys } from './oidc/keys.js';
@@ -139,6 +140,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     config,
     clock,
     db,
+    reads: startReadPool(db, config, (message) => ctx.log(message)),
     keys,
     throttle: new LoginThrottle(clock, { perUser: config.limits.loginFailuresPerUser, perAddress: config.limits.loginFailuresPerAddress }),
     fileTickets: new FileTickets(),
@@ -197,7 +199,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // first needed: oidc-provider is imported then (seconds), not by every start (most test files never use it).
   let provider: Promise<Provider> | undefined;
   ctx.provider = () => (provider ??= import('./oidc/provider.js').then(({ createProvider }) => createProvider(ctx, `${ctx.url}/oidc`)));
-  ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'})`);
+  ctx.log(`Ware platform server on ${ctx.url} (${config.mode} mode, client ${CLIENT_ID}, faults ${config.faults ? 'on' : 'off'}, read workers ${ctx.reads.size})`);
 
   let closed = false;
   return {
@@ -211,6 +213,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       closed = true;
       ipv6Loopback?.close();
       await app.close();
+      await ctx.reads.close();
       db.$client.close();
     },
   };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,10 @@ export interface StartOptions {
   corsOrigins?: string[];
   /** Listen on every interface and announce the LAN addresses (`npm start -- --lan`, WARE_LAN=1). */
   lan?: boolean;
+  /** Read workers for record lists and searches (http/read-pool.ts); 0 answers them in process. */
+  readWorkers?: number;
+  /** How long one read may take in a worker before the worker is replaced and the caller gets a 500. */
+  readTimeoutMs?: number;
 }
 
 export interface ServerConfig {
@@ -54,6 +59,14 @@ export interface ServerConfig {
    * Demo mode without them signs with a development ticket; production without them refuses to sign.
    */
   wechatJsapi: { appId: string; ticket: string } | null;
+  /**
+   * Worker threads that answer record lists and searches on their own read-only connections (http/read-pool.ts), so
+   * the main event loop stays free for other calls: WARE_READ_WORKERS, by default the CPUs minus one (at least 1).
+   * 0, and always for an in-memory database (no other connection can open it), answers them in process.
+   */
+  readWorkers: number;
+  /** WARE_READ_TIMEOUT_MS: one read's limit in a worker (default 30 s, under the client's 60 s request timeout). */
+  readTimeoutMs: number;
 }
 
 /** The limits that differ between the modes (production: strict). */
@@ -106,12 +119,13 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
   // The fault switch resets data and reads SMS codes over HTTP: never in production.
   if (mode === 'production' && faults) throw new Error('WARE_TEST_FAULTS cannot be used with WARE_MODE=production');
   const lan = opts.lan ?? env.WARE_LAN === '1';
+  const dbFile = opts.dbFile ?? env.WARE_DB ?? path.join(REPO_ROOT, 'server', 'data', 'ware.sqlite');
   return {
     mode,
     port: opts.port ?? intFromEnv('PORT') ?? 10086,
     host: opts.host ?? env.HOST ?? (lan ? '0.0.0.0' : '127.0.0.1'),
     lan,
-    dbFile: opts.dbFile ?? env.WARE_DB ?? path.join(REPO_ROOT, 'server', 'data', 'ware.sqlite'),
+    dbFile,
     h5Dir: path.resolve(REPO_ROOT, opts.h5Dir ?? env.WARE_H5_DIR ?? path.join('dist', 'h5')),
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? intFromEnv('WARE_ACCESS_TOKEN_TTL') ?? 3600,
     faults,
@@ -123,6 +137,8 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
     logRequests: env.WARE_LOG_REQUESTS === '1',
     limits: { ...LIMITS[mode], ...opts.limits },
     wechatJsapi: env.WARE_WECHAT_APP_ID && env.WARE_WECHAT_JSAPI_TICKET ? { appId: env.WARE_WECHAT_APP_ID, ticket: env.WARE_WECHAT_JSAPI_TICKET } : null,
+    readWorkers: dbFile === ':memory:' ? 0 : (opts.readWorkers ?? intFromEnv('WARE_READ_WORKERS') ?? Math.max(1, availableParallelism() - 1)),
+    readTimeoutMs: opts.readTimeoutMs ?? intFromEnv('WARE_READ_TIMEOUT_MS') ?? 30_000,
     corsOrigins: opts.corsOrigins ?? (env.WARE_CORS_ORIGINS !== undefined ? listFromEnv(env.WARE_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')) : mode === 'demo' ? DEMO_CORS_ORIGINS : []),
   };
 }

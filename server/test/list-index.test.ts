@@ -63,6 +63,7 @@ const reference = (username: string, i: PageInput, app = APP, form = FORM) => {
   return recordPageInMemory(db, formAccess(db, caller, app), caller, form, i);
 };
 const ids = (p: { content: { id: string }[] }) => p.content.map((r) => r.id);
+const c = (key: string, op: string, value?: unknown) => ({ key, op, value, type: undefined });
 
 /** The index as the triggers left it, against the index computed again from every record as it is now. */
 function assertIndexInStep(): void {
@@ -373,5 +374,176 @@ describe('content sorts read the keys stored at the write', () => {
       .run();
     assert.equal(ids(page('subadmin', input(1, 5, sort)))[0], top);
     assertIndexInStep();
+  });
+});
+
+describe('conditions the database decides', () => {
+  // Values each rule reads in its own way, beside the mixed records' (numbers, numeric texts, dates as texts and ISO
+  // instants, options, lists, true/false, empties, missing fields): texts that are a date and a number at once, a
+  // bound's day end, instants a few hours either side of midnight, a number beyond doubles, date ranges, -0.
+  const EDGE_AMOUNTS = ['2026.1', ' 2026.10 ', '2026.3', '1e999', '-1e999', -0, '5', 'x5', [4, 30], { value: 5 }, false];
+  const EDGE_DATES = [
+    '2026-03-01 24:00:00',
+    '2026-03-01T15:30:00Z',
+    '2026-03-01T16:30:00Z',
+    '2026-03-02T00:00:00+08:00',
+    '2026-02-28T23:59:59.999Z',
+    '2026.3',
+    ['2026-02-27', '2026-03-01'],
+    ['2026-03-03', ''],
+    '2026-3',
+    20260301,
+    '',
+  ];
+  before(() => {
+    db.insert(formData)
+      .values(
+        EDGE_AMOUNTS.map((amount, i) => ({
+          ...mixedRecord(500 + i),
+          id: `mixed-edge-${i}`,
+          tenantId: '1001',
+          appId: APP,
+          status: 'SUBMITTED',
+          content: { number_amount: amount, date_date: EDGE_DATES[i], input_title: i % 2 ? '边界 b' : 'edge A' },
+        })),
+      )
+      .run();
+  });
+
+  const CONDITIONS = [
+    c('number_amount', 'less', 12),
+    c('number_amount', 'greater', 0),
+    c('number_amount', 'greater', -0),
+    c('number_amount', 'less', '12'),
+    c('number_amount', 'greater', 'x'),
+    c('number_amount', 'less', '2026.2'),
+    c('number_amount', 'greaterEqual', 12),
+    c('number_amount', 'lessEqual', 12.5),
+    c('number_amount', 'NO_LESS', 2026.2),
+    c('number_amount', 'within', [0, 12]),
+    c('number_amount', 'within', ['', 5]),
+    c('number_amount', 'within', [null, null]),
+    c('number_amount', 'not-within', [0, 12]),
+    c('number_amount', 'within', [2026.05, 2026.2]),
+    c('number_amount', 'less', 1e300),
+    c('number_amount', 'greater', '1e999'),
+    c('number_amount', 'less', true),
+    c('number_amount', 'less', ''),
+    c('number_amount', 'null'),
+    c('number_amount', 'notEmpty'),
+    c('date_date', 'earlier', '2026-03-02'),
+    c('date_date', 'later', '2026-03-01'),
+    c('date_date', 'later', '2026-03-01 24:00:00'),
+    c('date_date', 'earlier', '2026-03-01T16:00:00Z'),
+    c('date_date', 'later', '2026/3/1 23:30'),
+    c('date_date', 'within', ['2026-03-01', '2026-03-01 24:00:00']),
+    c('date_date', 'within', ['2026-03-02', '']),
+    c('date_date', 'no_within', ['2026-03-01', '2026-03-02']),
+    c('date_date', 'later', 'soon'),
+    c('date_date', 'less', 2026.2),
+    c('date_date', 'empty'),
+    c('date_date', 'NO_EARLIER', '2026-03-02'),
+    c('input_title', 'greater', 'abc'),
+    c('input_title', 'less', '12'),
+    c('input_title', 'notEmpty'),
+    c('radio_kind', 'null'),
+    c('radio_kind', 'no_anyone', ['a']),
+    c('radio_kind', 'greater', 0),
+    c('checkbox_tags', 'include-all', ['a', 'b']),
+    c('checkbox_tags', 'not-include-all', ['a']),
+    c('checkbox_tags', 'null'),
+    c('input_company', 'no_include', '公司 1'),
+    c('createTime', 'later', '2026-03-01 16:00:30'),
+    c('lastModifiedTime', 'within', ['2026-03-01 16:00:10', '2026-03-01T08:00:40Z']),
+    c('code', 'less', 'MIX-5'),
+    c('createdBy', 'no_equal', '10003'),
+  ];
+  const SORTS: PageInput['sort'][] = [undefined, 'number_amount,DESC', 'date_date,ASC', ['radio_kind,ASC', 'createTime,DESC']];
+
+  it('every operator, negation, clock and sort answers what the rule answers, page by page', () => {
+    let found = 0;
+    CONDITIONS.forEach((condition, i) => {
+      // The caller's clock moves ISO instants (the system times, instants in content): each clock for dates.
+      const clocks = /date|Time/.test(condition.key) ? [undefined, 0, -600, 840] : [undefined];
+      for (const timeZoneOffset of clocks) {
+        const sort = SORTS[i % SORTS.length];
+        const first = input(1, 15, sort, { conditions: [condition], timeZoneOffset });
+        const pages = reference('subadmin', first).totalPages;
+        for (let n = 1; n <= pages + 1; n++) {
+          const at = { ...first, page: n };
+          const label = `${JSON.stringify(condition)} ${timeZoneOffset} ${JSON.stringify(sort)} page ${n}`;
+          assert.deepEqual(page('subadmin', at), reference('subadmin', at), label);
+        }
+        found += reference('subadmin', first).totalElements;
+        // Every other sort on the first page, for a caller who reads only their own records too.
+        for (const other of SORTS)
+          for (const username of ['subadmin', 'member']) {
+            const at = input(2, 7, other, { conditions: [condition], timeZoneOffset });
+            assert.deepEqual(page(username, at), reference(username, at), `${JSON.stringify(condition)} ${JSON.stringify(other)} ${username}`);
+          }
+      }
+    });
+    assert.ok(found > 0);
+  });
+
+  it('combines with each other, keywords and keyword conditions', () => {
+    const combos: Partial<PageInput>[] = [
+      { conditions: [c('number_amount', 'greater', 0), c('date_date', 'earlier', '2026-03-03')] },
+      { conditions: [c('number_amount', 'within', [-5, 20]), c('radio_kind', 'notEmpty')], keyword: 'abc' },
+      { conditions: [c('date_date', 'later', '2026-03-01')], keyword: '12' },
+      { conditions: [c('number_amount', 'NO_GREATER', 12)], keyword: '公司' },
+      { keywordConditions: [c('number_amount', 'less', 1), c('input_title', 'include', 'edge')] },
+      { keywordConditions: [c('date_date', 'null'), c('number_amount', 'equal', 12)], conditions: [c('code', 'greater', 'MIX-3')] },
+      { keyword: '1e999', conditions: [c('number_amount', 'notEmpty')] },
+    ];
+    for (const extra of combos)
+      for (const sort of SORTS)
+        for (const n of [1, 2, 4]) {
+          const at = input(n, 10, sort, { timeZoneOffset: 480, ...extra });
+          assert.deepEqual(page('subadmin', at), reference('subadmin', at), `${JSON.stringify(extra)} ${JSON.stringify(sort)} ${n}`);
+        }
+  });
+
+  it('inside a transaction (no connection to ask the rule on) decides in JavaScript, with the same answer', () => {
+    const caller = callerOf('subadmin');
+    for (const conditions of [[c('number_amount', 'less', 12)], [c('date_date', 'NO_LATER', '2026-03-01T16:00:00Z')]]) {
+      const at = input(2, 10, 'number_amount,DESC', { conditions, timeZoneOffset: -600 });
+      const inside = db.transaction((tx) => recordPage(tx, keptFormAccess(db, caller, APP), caller, FORM, at));
+      assert.deepEqual(inside, reference('subadmin', at), JSON.stringify(conditions));
+    }
+  });
+
+  it('reads only the page from the database, not every readable row', () => {
+    // Rows SQLite hands to JavaScript while the page is answered.
+    let read = 0;
+    const client = db.$client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = ((source: string) => {
+      const statement = prepare(source);
+      const all = statement.all.bind(statement);
+      statement.all = ((...args: unknown[]) => {
+        const rows = all(...args);
+        read += rows.length;
+        return rows;
+      }) as typeof statement.all;
+      return statement;
+    }) as typeof client.prepare;
+    try {
+      for (const [condition, sort] of [
+        [c('number_amount', 'greater', -100), 'number_amount,DESC'],
+        [c('date_date', 'later', '2026-02-01'), undefined],
+        [c('radio_kind', 'notEmpty'), 'date_date,ASC'],
+        [c('number_amount', 'no_within', [100, 200]), ['radio_kind,ASC', 'createTime,DESC']],
+      ] as [ReturnType<typeof c>, PageInput['sort']][]) {
+        const at = input(2, 10, sort, { conditions: [condition], timeZoneOffset: 120 });
+        const total = reference('subadmin', at).totalElements;
+        assert.ok(total > 40, `${JSON.stringify(condition)}: ${total}`);
+        read = 0;
+        assert.equal(page('subadmin', at).content.length, 10);
+        assert.ok(read <= 12, `${JSON.stringify(condition)}: ${read} rows read for a page of 10 of ${total}`);
+      }
+    } finally {
+      client.prepare = prepare;
+    }
   });
 });

@@ -152,15 +152,23 @@ test('comments switched off: no comment box; on: the box is there', async ({ pag
   await expect(page.getByRole('textbox', { name: '写下你的评论' })).toBeVisible();
 });
 
-test('older engine (expense): the detail reads the record by id, runs its button and shows the change log', async ({ browser, baseURL }) => {
+test('older engine (expense): the detail reads the record by id, runs its button and shows the change log; a running claim is locked', async ({ browser, baseURL }) => {
   const admin = await asUser(browser, baseURL!, 'admin');
+  // data-expense-1 waits on admin's approval, whose node does not grant 报销类别: the function is refused like an edit.
   await admin.page.goto(detailOf('data-expense-1', 'expense'));
   await expect(line(admin.page, '报销类别')).toContainText('差旅');
   // Older engine: archive instead of delete.
   await expect(admin.page.getByRole('button', { name: '归档', exact: true })).toBeVisible();
   await expect(admin.page.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);
   await admin.page.getByRole('button', { name: '归入其他类别' }).click();
+  await expect(admin.page.getByText('当前节点不允许修改', { exact: false })).toBeVisible();
+  await expect(line(admin.page, '报销类别')).toContainText('差旅');
+
+  // data-expense-3 was sent back to its initiator: the form's own rules apply again.
+  await admin.page.goto(detailOf('data-expense-3', 'expense'));
+  await expect(line(admin.page, '报销类别')).toContainText('办公');
+  await admin.page.getByRole('button', { name: '归入其他类别' }).click();
   await expect(line(admin.page, '报销类别')).toContainText('其他');
-  await expect(admin.page.getByTestId('change-log').first()).toContainText('差旅 → 其他');
+  await expect(admin.page.getByTestId('change-log').first()).toContainText('办公 → 其他');
   await admin.close();
 });

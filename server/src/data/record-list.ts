@@ -10,12 +10,16 @@
  * - No condition, no keyword, sorted by the times or by one content field (the plain list): counted and paged by
  *   the database from an index (`form_data_by_created` / `_by_updated`, or `record_sort_key_order`), deep pages
  *   seeking from page boundaries kept while the database is unchanged (`preparePlainList`).
- * - Otherwise the conditions are the §5 rules of record-search.ts, which no SQL spells exactly (option objects,
- *   arrays, dates on the caller's clock, numbers in texts). The database narrows the rows by what each condition
- *   certainly needs (`narrowing`: never dropping a row the rule would keep; a keyword's needle through the FTS5
- *   trigram index `record_text`), orders them by the stored keys and hands over only the values the conditions name
- *   (`->`); the rule decides, and the ids found are kept while the database is unchanged, so only the page's rows are
- *   read whole.
+ * - Otherwise the conditions are the §5 rules of record-search.ts. Each becomes one exact SQL expression
+ *   (record-conditions.ts `conditionSql`: ranges as ranges of the stored sort keys, `null` by the value's JSON, the
+ *   rest narrowed first, and the rows SQL cannot decide asked of the rule itself through `ware_holds`), so the
+ *   database counts the search and reads only the page (`foundPage`): sorted by one content field it walks that
+ *   field's stored keys and stops after the page; a needle found in the text index drives the query by rowid. The
+ *   count is kept while the database is unchanged.
+ * - A condition on a field key a JSON path cannot name, or a search inside a transaction, is decided in JavaScript:
+ *   the database narrows the rows by what each condition certainly needs (`narrowing`: never dropping a row the rule
+ *   would keep), orders them by the stored keys and hands over only the values the conditions name (`->`); the rule
+ *   decides, and the ids found are kept while the database is unchanged, so only the page's rows are read whole.
  * `recordPageInMemory` is the same answer computed over every row in JavaScript: the reference the tests hold the
  * database path to.
  *
@@ -37,6 +41,7 @@ import {
   type FormRecord,
 } from './forms.js';
 import { changeStamp, KeptReads } from './read-cache.js';
+import { conditionSql, PLAIN_KEY, registerRule } from './record-conditions.js';
 import { sortKeyOf } from './record-keys.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
@@ -262,6 +267,9 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
     return pageOf(db, access, input, list.count(), list.page(input.size, start));
   }
 
+  const found = foundPage(db, access, formId, caller.user.id, plan, input.size, start);
+  if (found) return pageOf(db, access, input, found.total, found.rows);
+
   const ids = searched(db, access, formId, caller.user.id, plan);
   const pageIds = ids.slice(start, start + input.size);
   const byId = new Map(
@@ -276,6 +284,105 @@ export function recordPage(db: DbOrTx, access: FormAccess, caller: Caller, formI
   );
 }
 
+/* ---------- Searching in SQL ---------- */
+
+/** Counts of searches kept per access while the database is unchanged, at most this many each. */
+const KEPT_COUNTS = 200;
+const counts = new WeakMap<FormAccess, Map<string, { stamp: string; n: number }>>();
+
+/**
+ * A search page answered by the database alone, when every condition has an exact SQL expression
+ * (record-conditions.ts `conditionSql`) on a connection that can run the rule (`ware_holds`). A needle found in the
+ * text index narrows to few rows: their ids in order, kept while the database is unchanged like a search decided in
+ * JavaScript. Otherwise the count by SQL (kept while the database is unchanged) and the page by LIMIT and OFFSET in the
+ * search's order; sorted by one content field, the page walks that field's stored keys (`record_sort_key_order`) and
+ * stops after the page, then the records without a key, as the plain list does. Undefined: the search is decided in
+ * JavaScript (`searched`).
+ */
+function foundPage(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, size: number, start: number) {
+  if (!('$client' in db)) return undefined; // in a transaction: no connection to register the rule on
+  const each = plan.conditions.map((c) => conditionSql(c, plan.offset, narrowing(c)));
+  const any = plan.anyOf.map((c) => conditionSql(c, plan.offset, narrowing(c)));
+  if ([...each, ...any].some((c) => c === undefined)) return undefined;
+  registerRule((db as Db).$client);
+  const narrowed = [...plan.conditions.map(narrowing), plan.anyOf.length ? anyNarrowing(plan.anyOf) : undefined];
+  // A needle found in the text index narrows to few rows: read them by rowid (`NOT INDEXED` keeps SQLite from
+  // walking a whole index of the form and testing each row against the found rowids), then sort them.
+  const byText = narrowed.some((n) => n !== undefined && textNarrowings.has(n));
+  const where = and(
+    readableRecords(access, formId, userId),
+    ...narrowed,
+    ...(each as SQL[]),
+    any.length ? sql`(${sql.join(any as SQL[], sql` OR `)})` : undefined,
+  )!;
+
+  if (byText) {
+    // Few rows: all their ids in order, kept like a search decided in JavaScript, so the next pages read only theirs
+    // (drizzle selects no table column from a table written as SQL: the id as an expression).
+    const ids = keptIds(db, access, formId, userId, plan, () =>
+      db
+        .select({ id: sql<string>`${formData.id}` })
+        .from(sql`${formData} NOT INDEXED`)
+        .where(where)
+        .orderBy(...sqlOrder(plan.sorts))
+        .all()
+        .map((r) => r.id),
+    );
+    const pageIds = ids.slice(start, start + size);
+    const byId = new Map((pageIds.length ? db.select().from(formData).where(inArray(formData.id, pageIds)).all() : []).map((r) => [r.id, r]));
+    return { total: ids.length, rows: pageIds.map((id) => byId.get(id)!) };
+  }
+
+  const stamp = changeStamp(db);
+  const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.offset]);
+  let kept = counts.get(access);
+  const hit = kept?.get(key);
+  let total: number;
+  if (stamp !== null && hit?.stamp === stamp) total = hit.n;
+  else {
+    total = db.select({ n: count() }).from(formData).where(where).get()?.n ?? 0;
+    if (stamp !== null && changeStamp(db) === stamp) {
+      if (!kept) counts.set(access, (kept = new Map()));
+      if (kept.size >= KEPT_COUNTS) kept.clear();
+      kept.set(key, { stamp, n: total });
+    }
+  }
+  if (start >= total) return { total, rows: [] };
+
+  const [only] = plan.sorts;
+  if (plan.sorts.length !== 1 || !only || SQL_SORT[only.key] || isSystemField(only.key))
+    return { total, rows: db.select().from(formData).where(where).orderBy(...sqlOrder(plan.sorts)).limit(size).offset(start).all() };
+  // Sorted by one content field: the records with its key in the key's order, then those without, newest first.
+  const k = recordSortKey;
+  const withKey = and(eq(k.formId, formId), eq(k.field, only.key), where);
+  const rows: FormRecord[] = db
+    .select(RECORD_COLUMNS)
+    .from(k)
+    .innerJoin(formData, eq(formData.id, k.recordId))
+    .where(withKey)
+    .orderBy(only.desc ? desc(k.key) : asc(k.key), desc(k.recordId))
+    .limit(size)
+    .offset(start)
+    .all();
+  if (rows.length === size) return { total, rows };
+  const keyed =
+    rows.length > 0
+      ? start + rows.length
+      : (db.select({ n: count() }).from(k).innerJoin(formData, eq(formData.id, k.recordId)).where(withKey).get()?.n ?? 0);
+  const keyless = sql`NOT EXISTS (SELECT 1 FROM record_sort_key k WHERE k.record_id = ${formData.id} AND k.field = ${only.key})`;
+  rows.push(
+    ...db
+      .select()
+      .from(formData)
+      .where(and(where, keyless))
+      .orderBy(desc(formData.id))
+      .limit(size - rows.length)
+      .offset(Math.max(0, start - keyed))
+      .all(),
+  );
+  return { total, rows };
+}
+
 /* ---------- Searching ---------- */
 
 /** Searches kept per access (a kept access lives while the database is unchanged), at most this many each. */
@@ -288,14 +395,21 @@ const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: strin
  * same access) read only their page.
  */
 function searched(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan): string[] {
+  return keptIds(db, access, formId, userId, plan, () =>
+    candidates(db, access, formId, userId, plan)
+      .filter(holdsAll(plan))
+      .map((r) => r.id),
+  );
+}
+
+/** The ids a search finds, in order, kept while the database is unchanged (by either path: both find the same). */
+function keptIds(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, find: () => string[]): string[] {
   const stamp = changeStamp(db);
   const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.sorts, plan.offset]);
   let kept = searches.get(access);
   const hit = kept?.get(key);
   if (stamp !== null && hit?.stamp === stamp) return hit.ids;
-  const ids = candidates(db, access, formId, userId, plan)
-    .filter(holdsAll(plan))
-    .map((r) => r.id);
+  const ids = find();
   if (stamp !== null && changeStamp(db) === stamp) {
     if (!kept) searches.set(access, (kept = new Map()));
     if (kept.size >= KEPT_SEARCHES) kept.clear();
@@ -565,8 +679,6 @@ function plainList(db: DbOrTx, access: FormAccess, formId: string, userId: strin
 
 /* ---------- Narrowing in SQL ---------- */
 
-/** Content keys a JSON path can name without quoting (field keys are `type_name`). */
-const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key);
 
 /**
@@ -606,8 +718,13 @@ function holdingText(needle: string): SQL {
     [...needle].length >= 3
       ? sql`SELECT rowid FROM record_text WHERE record_text MATCH ${`"${needle.replace(/"/g, '""')}"`}`
       : sql`SELECT rowid FROM record_text WHERE instr(text, ${needle}) > 0`;
-  return sql`${formData}.rowid IN (${found})`;
+  const holding = sql`${formData}.rowid IN (${found})`;
+  textNarrowings.add(holding);
+  return holding;
 }
+
+/** The narrowings that are rowids found in the text index (`holdingText`, or any of them): few rows, read by rowid. */
+const textNarrowings = new WeakSet<SQL>();
 
 /** Any one of the conditions: narrowed only when each of them is. */
 function anyNarrowing(conditions: Cond[]): SQL | undefined {
@@ -618,5 +735,8 @@ function anyNarrowing(conditions: Cond[]): SQL | undefined {
     distinct.set(include && narrowing(c) ? `include ${String(c.value).toLowerCase()}` : String(i), c);
   });
   const each = [...distinct.values()].map(narrowing);
-  return each.every((n) => n !== undefined) ? sql`(${sql.join(each, sql` OR `)})` : undefined;
+  if (!each.every((n) => n !== undefined)) return undefined;
+  const any = sql`(${sql.join(each, sql` OR `)})`;
+  if (each.every((n) => textNarrowings.has(n))) textNarrowings.add(any);
+  return any;
 }

@@ -116,8 +116,6 @@ const isEmpty = (v: unknown): boolean =>
 
 /* ---------- Comparing ---------- */
 
-export { wallClock };
-
 /** Order of two values: dates as wall-clock texts, then numbers, then texts; undefined when they do not compare. */
 function compare(a: unknown, b: unknown, offsetMinutes: number): number | undefined {
   const da = wallClock(a, offsetMinutes);
@@ -182,6 +180,16 @@ function holds(base: Base, v: unknown, value: unknown, offset: number): boolean 
     case 'include-all':
       return include(v, value, true);
   }
+}
+
+/**
+ * Does a value meet the condition's operator, negation left out (`matches` turns it)? The rule on one value, for the
+ * database to call (`ware_holds`, data/record-conditions.ts) on the rows its own comparisons cannot decide.
+ */
+export function holdsBase(c: Pick<Cond, 'op' | 'value'>, v: unknown, offsetMinutes: number): boolean {
+  const op = operatorOf(c.op);
+  if (!op) throw OperatorError(c.op);
+  return holds(op.base, v, c.value, offsetMinutes);
 }
 
 /** Does the record meet the condition? A negated operator holds when its base does not. */

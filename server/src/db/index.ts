@@ -42,6 +42,19 @@ export function openDatabase(file: string): Db {
   return drizzle(sqlite, { schema }) as Db;
 }
 
+/**
+ * A read-only connection to a database file `openDatabase` made (a read worker's, http/read-worker.ts): the record
+ * index's functions registered (lists sort by `ware_sort_key`), nothing created, nothing written. WAL lets it read
+ * beside the server's writer; each statement sees the last commit.
+ */
+export function openReadOnlyDatabase(file: string): Db {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  // On a read-only connection this only registers the functions: the tables exist and are current.
+  installRecordIndex(sqlite);
+  return drizzle(sqlite, { schema }) as Db;
+}
+
 /** Deletes every business row (not the identity provider's store, keys or session tokens). */
 export function clearData(db: Db): void {
   for (const table of DATA_TABLES) db.$client.prepare(`DELETE FROM ${getTableName(table)}`).run();

@@ -3,6 +3,7 @@ import type { Provider } from 'oidc-provider';
 
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
+import type { ReadPool } from './read-pool.js';
 import type { FileTickets } from '../data/files.js';
 import type { Db } from '../db/index.js';
 import type { Keys } from '../oidc/keys.js';
@@ -22,6 +23,8 @@ export interface ServerContext {
   /** The time every expiry and stored time reads (clock.ts). */
   clock: Clock;
   db: Db;
+  /** Where record lists and searches are read: worker threads or in process (read-pool.ts). */
+  reads: ReadPool;
   keys: Keys;
   throttle: LoginThrottle;
   /** Short-lived download tickets for private files (data/files.ts). */

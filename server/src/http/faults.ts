@@ -3,13 +3,15 @@
  * A fault answers the next `times` requests whose path starts with `path` (is `path`, with `exact`; a form's submit
  * path is also the prefix of its duplicate check) and whose method matches, if given:
  * after an optional delay, it drops the connection, or answers with the given status / body code / message / data, or (with
- * only a delay) lets the request through late.
+ * only a delay) lets the request through late. `worker` lets the request through to a read worker (read-pool.ts) that
+ * then crashes or never answers (until the pool's time limit): a list or search read in process ignores it.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { sleep } from '../util.js';
 import { allowOrigin, type OriginCheck } from './headers.js';
+import type { ReadFault } from './read-pool.js';
 
 export const FaultInput = z.object({
   path: z.string().startsWith('/').max(500),
@@ -24,6 +26,7 @@ export const FaultInput = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   drop: z.boolean().optional(),
+  worker: z.enum(['crash', 'hang']).optional(),
 });
 export type Fault = z.infer<typeof FaultInput>;
 
@@ -55,6 +58,10 @@ export class FaultSwitch {
   }
 }
 
+/** The worker fault a request was let through with (`worker` above), for the read it asks. */
+const readFaults = new WeakMap<FastifyRequest['raw'], ReadFault>();
+export const readFaultOf = (req: FastifyRequest): ReadFault | undefined => readFaults.get(req.raw);
+
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: '请求参数错误',
   401: 'token无效,请重新登录',
@@ -74,6 +81,10 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultSwitch, all
       reply.hijack();
       req.raw.socket.destroy();
       return reply;
+    }
+    if (fault.worker) {
+      readFaults.set(req.raw, fault.worker);
+      return;
     }
     if (fault.status === undefined && fault.code === undefined && fault.message === undefined) return;
     const status = fault.status ?? (fault.code !== undefined ? 200 : 500);

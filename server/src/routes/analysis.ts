@@ -5,13 +5,14 @@
  * "Statistic analysis"). Rules and SQL live in data/analysis.ts.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
   analysisAccess,
   dataSetFields,
   dataSetOr404,
+  ensureDataSetIndex,
   figureSql,
   figures,
   mayReadDataSet,
@@ -27,6 +28,7 @@ import { analysisPanels, apps, controlBoards, dataSets, files, type BoardItem } 
 import { requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { readFaultOf } from '../http/faults.js';
 import { Id } from '../http/inputs.js';
 
 /** A figure as the print shows it: at most two decimals. */
@@ -69,9 +71,17 @@ export function registerAnalysis(api: FastifyInstance, ctx: ServerContext): void
     return { caller, ds, access };
   };
 
-  const answerFigures = async (req: FastifyRequest, q: FigureQuery & { id?: string | undefined; dataSetId?: string | undefined }) => {
-    const { caller, ds, access } = await readDataSet(req, dataSetIdOf(q)!);
-    return ok(figures(db, ds, access, caller.user.id, q));
+  /**
+   * A data set's figures, read where the server reads lists (ctx.reads: a read worker, or in process): the caller and
+   * the data set here, the data set's index made here (the worker's connection only reads), the access and the
+   * figures there, by the same code (data/worker-reads.ts).
+   */
+  const answerFigures = async (req: FastifyRequest, reply: FastifyReply, q: FigureQuery & { id?: string | undefined; dataSetId?: string | undefined }) => {
+    const caller = await requireCaller(ctx, req);
+    const ds = dataSetOr404(db, dataSetIdOf(q)!);
+    ensureDataSetIndex(db, ds);
+    const json = await ctx.reads.run('dataSetFigures', { caller, dataSetId: ds.id, query: q }, readFaultOf(req));
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 
   // ---- data flow ----
@@ -96,8 +106,8 @@ export function registerAnalysis(api: FastifyInstance, ctx: ServerContext): void
     return ok(dataSetFields(db, ds));
   });
 
-  api.get('/dataflow/dataSet/getRealData', async (req) => answerFigures(req, parse(FigureQueryInput, req.query)));
-  api.post('/dataflow/dataSet/getRealData1', async (req) => answerFigures(req, parse(FigureBody, req.body ?? {})));
+  api.get('/dataflow/dataSet/getRealData', async (req, reply) => answerFigures(req, reply, parse(FigureQueryInput, req.query)));
+  api.post('/dataflow/dataSet/getRealData1', async (req, reply) => answerFigures(req, reply, parse(FigureBody, req.body ?? {})));
 
   // The data set's query as it runs for this caller: the SQL text and its parameters.
   api.post('/dataflow/dataSet/getSourceCode', async (req) => {

@@ -15,18 +15,20 @@
  * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
-import { keptForm, keptFormAccess, recordPage } from '../data/record-list.js';
+import { keptForm, keptFormAccess, type PageInput } from '../data/record-list.js';
 import { Condition, TimeZoneOffset } from '../data/record-search.js';
 import { userRefs } from '../data/record-views.js';
+import type { ListRead } from '../data/worker-reads.js';
 import type { Db } from '../db/index.js';
 import { formData, formDataComments } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { readFaultOf } from '../http/faults.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 import { randomId } from '../util.js';
 
@@ -86,28 +88,48 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     return record;
   };
 
+  /**
+   * A page of records, read where the server reads lists (ctx.reads: a read worker, or in process): the caller is
+   * authenticated here, the access, engine, form and page are read there by the same code (data/worker-reads.ts).
+   */
+  const listed = async (req: FastifyRequest, reply: FastifyReply, read: Omit<ListRead, 'caller'>) => {
+    const caller = await requireCaller(ctx, req);
+    const json = await ctx.reads.run('listPage', { ...read, caller }, readFaultOf(req));
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+  const pageInput = (input: PageInput): PageInput => ({
+    page: input.page,
+    size: input.size,
+    sort: input.sort,
+    conditions: input.conditions,
+    keywordConditions: input.keywordConditions,
+    keyword: input.keyword,
+    timeZoneOffset: input.timeZoneOffset,
+  });
+
   // ---- newer engine: query and search ----
 
   const NEWER = '/bigtable/application/:appId/form/:formId/form-data';
   const AppForm = z.object({ appId: Id, formId: Id });
 
-  const newerQuery = async (req: FastifyRequest) => {
+  const newerQuery = async (req: FastifyRequest, reply: FastifyReply) => {
     const { appId, formId } = parse(AppForm, req.params);
     const q = parse(PageQuery, req.query);
     const body = req.method === 'GET' ? { conditions: [], keywordConditions: [] } : parse(QueryBody, req.body);
-    const { caller, access } = await accessOf(req, appId, formId, 'BIGTABLE');
-    return ok(recordPage(db, access, caller, formId, { ...q, conditions: body.conditions, keywordConditions: body.keywordConditions, keyword: body.keyword, timeZoneOffset: body.timeZoneOffset }));
+    return listed(req, reply, { appId, formId, engine: 'BIGTABLE', input: pageInput({ ...q, conditions: body.conditions, keywordConditions: body.keywordConditions, keyword: body.keyword, timeZoneOffset: body.timeZoneOffset }) });
   };
   api.get(`${NEWER}/query`, newerQuery);
   api.post(`${NEWER}/query`, newerQuery);
 
-  api.post('/bigtable/application/:appId/form/:formId/form-data/search', async (req) => {
+  api.post('/bigtable/application/:appId/form/:formId/form-data/search', async (req, reply) => {
     const { appId, formId } = parse(AppForm, req.params);
     const q = parse(PageQuery, req.query);
     const body = parse(SearchBody, req.body);
-    const { caller, access } = await accessOf(req, appId, formId, 'BIGTABLE');
-    return ok(
-      recordPage(db, access, caller, formId, {
+    return listed(req, reply, {
+      appId,
+      formId,
+      engine: 'BIGTABLE',
+      input: pageInput({
         page: body.page ?? q.page,
         size: body.size ?? q.size,
         sort: body.sort ?? q.sort,
@@ -116,7 +138,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
         keyword: body.keyword,
         timeZoneOffset: body.timeZoneOffset,
       }),
-    );
+    });
   });
 
   // ---- newer engine: delete ----
@@ -135,7 +157,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
 
   // ---- older engine: query and archive ----
 
-  api.post('/ware-engine-form/data/query', async (req) => {
+  api.post('/ware-engine-form/data/query', async (req, reply) => {
     const body = parse(
       z
         .object({
@@ -147,9 +169,9 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
         .loose(),
       req.body,
     );
+    // The form first, as before: a missing form is a 404 whoever asks.
     const form = keptForm(db, body.formId);
-    const { caller, access } = await accessOf(req, form.appId, body.formId, 'V1');
-    return ok(recordPage(db, access, caller, body.formId, body));
+    return listed(req, reply, { appId: form.appId, formId: body.formId, engine: 'V1', input: pageInput(body) });
   });
 
   api.post('/ware-engine-form/data/archive', async (req) => {
