@@ -1,10 +1,8 @@
 /**
  * Size budgets. Prints every figure, exits 1 when one is over budget.
- *   weapp main package       590 KiB   (WeChat's hard limit is 2 MiB; the aim is 540). Raised from 570 on 2026-11-26:
- *                                      NutUI's dialog, popup, overlay, input and calendar styles had been missing from
- *                                      the build (package.json sideEffects); with them the package is 585 KiB.
+ *   weapp main package       540 KiB   (WeChat's hard limit is 2 MiB)
  *   each weapp subpackage    500 KiB
- *   H5 JS, gzip, first route 192 KiB   (every script Chromium loads to show `/`; the aim is 150)
+ *   H5 JS, gzip, first route 150 KiB   (every script Chromium loads to show `/` and the page it forwards to)
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  */
 import { readFileSync } from 'node:fs';
@@ -27,7 +25,13 @@ const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
 // The weapp main package went from 623.4 to 565.7 KiB with zod/mini, to 529.4 with the mini program's modern
 // targets (babel.config.js), and is 557.6 with this session's screens: the 540 aim needs what the new features put
 // in the main package (app.js, common.js) moved to where it is used.
-const BUDGET = { main: 590 * KiB, subpackage: 500 * KiB, h5FirstRoute: 192 * KiB };
+// Issue 20: Preact (config/index.ts `framework: 'preact'`) took the weapp main package from 557.9 to 474.1 KiB
+// (react-reconciler and React go; vendors.js 247 -> 172 kB, taro.js 129 -> 119 kB) and the H5 entry script from 109.3
+// to 74.3 kB gzip (React DOM goes): first route 190.1 -> 152.9 KiB measured with its five files (the old wait had
+// missed the forwarded page's chunks on a loaded machine). The session's redirect memory apart from the sign-in flow
+// kept PKCE, @noble/hashes and the auth calls off the app index: 147.7 KiB in four files. With NutUI's component
+// styles back in both builds (package.json sideEffects, 2026-11-26): weapp main 501.7 KiB, first route 148.6 KiB.
+const BUDGET = { main: 540 * KiB, subpackage: 500 * KiB, h5FirstRoute: 150 * KiB };
 
 interface Figure {
   name: string;

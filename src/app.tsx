@@ -1,4 +1,6 @@
 import './zod-setup';
+// Before the first render: Preact's options for each target (src/platform/preact-options*.ts).
+import './platform/preact-options';
 import './features/entry/boot';
 import './app.css';
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { customRange, customRangeBounds, FIRST_DAY_OF_WEEK, type DayRange } from '../../../domain/analysis';
 import { Calendar } from '../../../ui/Calendar';
@@ -8,9 +8,13 @@ import { ANALYSIS_TEXT } from '../text';
 /**
  * 自定义: the panel's own days, picked on NutUI's range Calendar (both targets) with Monday-first weeks. What it
  * confirms is checked (both days, start not after end) before it becomes the panel's range, which every widget reads.
+ * The calendar mounts when first opened, not with the panel: a hidden one laid out its months (hundreds of days) on
+ * every visit of the panel, for the few who pick their own days.
  */
 export function CustomRange({ visible, value, onPick, onClose }: { visible: boolean; value: DayRange; onPick: (r: DayRange) => void; onClose: () => void }) {
   const bounds = useMemo(() => customRangeBounds(new Date()), []);
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
   const initial = value.start && value.end ? [value.start, value.end] : [];
   const confirm = (picked: unknown) => {
     const checked = customRange(picked);
@@ -20,6 +24,7 @@ export function CustomRange({ visible, value, onPick, onClose }: { visible: bool
     }
     onPick(checked.range);
   };
+  if (!opened) return null;
   return (
     <Calendar
       visible={visible}
