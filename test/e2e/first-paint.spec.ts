@@ -26,6 +26,9 @@ test('when the scripts never come, the shell says to check the network', async (
   await page.route(/\/js\/.*\.js$/, () => undefined); // held forever
   await page.goto('/404', { waitUntil: 'commit' });
   await expect(page.locator('#ware-shell').getByText('正在打开…')).toBeVisible();
+  // The shell paints before the parser reaches its script (which sets the 15 s timer): wait until the parse is done
+  // (the held scripts are deferred, so it ends without them), asked from outside since the page's timers are fake.
+  await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
   await page.clock.fastForward(15_000);
   await expect(page.locator('#ware-shell').getByText('加载较慢，请检查网络后刷新页面')).toBeVisible();
 });

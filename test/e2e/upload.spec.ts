@@ -32,7 +32,8 @@ test('a large photo is scaled down before upload, and the uploaded image is the 
   await expect(page.getByRole('button', { name: '删除 photo.jpg' })).toBeVisible();
   const thumb = page.locator('.form-upload__thumb img, img.form-upload__thumb').first();
   await expect(thumb).toBeVisible();
-  const width = await thumb.evaluate((el) => (el as HTMLImageElement).naturalWidth);
-  expect(width).toBeLessThanOrEqual(1600);
-  expect(width).toBeGreaterThan(0);
+  // The thumbnail is visible before its image has loaded (naturalWidth 0 until then): wait for the load itself.
+  const loadedWidth = () => thumb.evaluate((el) => ((el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0));
+  await expect.poll(loadedWidth).toBeGreaterThan(0);
+  expect(await loadedWidth()).toBeLessThanOrEqual(1600);
 });
