@@ -175,6 +175,10 @@ describe('custom buttons and functions', () => {
     assert.equal(completed.status, 403, JSON.stringify(completed.body));
     const running = await exec(tokens.subadmin, 'data-expense-1');
     assert.equal(running.status, 403, 'subadmin approved earlier and holds no open task on it');
+    // admin holds its open task, but that node does not grant 报销类别: the refusal names the field as the form does.
+    const ungranted = await exec(tokens.admin, 'data-expense-1');
+    assert.equal(ungranted.status, 403);
+    assert.equal(ungranted.body.message, '当前节点不允许修改这些字段: 报销类别');
     const stored = await call(server.url, 'POST', '/api/ware-engine-form/data', { token: tokens.admin, body: { dataIdIn: ['data-expense-1', 'data-expense-2'] } });
     assert.deepEqual(stored.body.data.map((r: { data: { radio_category: string } }) => r.data.radio_category === 'd'), [false, false]);
   });

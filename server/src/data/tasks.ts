@@ -27,6 +27,8 @@ import { requireNoDuplicates } from './no-duplicates.js';
 import { notifyEvents } from './notify.js';
 import { isMember } from './people.js';
 import { recordChange } from './record-extras.js';
+import { flattenForm } from '../../../src/domain/form-engine/flatten.js';
+import { parseFormScript } from '../../../src/domain/form-engine/types.js';
 import type { DbOrTx } from '../db/index.js';
 import { activityInstances, appRoles, departments, formData, notifications, orgMembers, processInstances, processTasks } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -70,7 +72,7 @@ const ENGINE_TEXT = {
   notYours: '这不是您的待办任务',
   alreadyDone: '任务已处理',
   notRunning: '流程已结束或已撤回',
-  notEditable: (keys: string[]) => `当前节点不允许修改这些字段: ${keys.join(', ')}`,
+  notEditable: (names: string[]) => `当前节点不允许修改这些字段: ${names.join('、')}`,
   runningLocked: '数据正在审批中,只有当前审批人可以修改节点允许的字段',
   completedLocked: '审批已通过的数据不能修改',
   addSignOff: '当前节点不允许加签',
@@ -265,6 +267,15 @@ function openTaskOf(db: DbOrTx, userId: string, tenantId: string, taskId: string
 
 const stableJson = (v: unknown) => JSON.stringify(v ?? null);
 
+/**
+ * The names the form gives these fields, for a refusal a person reads (the client toasts it as it comes); a key the
+ * published script does not name stays a key.
+ */
+function fieldNames(db: DbOrTx, formId: string, keys: string[]): string[] {
+  const names = new Map(flattenForm(parseFormScript(formOr404(db, formId).definitionPublish)).map((f) => [f.key, f.name ?? f.key]));
+  return keys.map((k) => names.get(k) ?? k);
+}
+
 /** The keys whose incoming value differs from the stored one. */
 const changedKeys = (stored: Record<string, unknown>, incoming: Record<string, unknown>): string[] =>
   Object.keys(incoming).filter((k) => stableJson(stored[k]) !== stableJson(incoming[k]));
@@ -278,7 +289,7 @@ function applyNodeEdits(db: DbOrTx, node: ProcessNode, record: RecordRow, conten
   const sent = access ? permittedContent(access, record.formId, content) : content;
   const changed = changedKeys(record.content, sent);
   const refused = changed.filter((k) => fieldAccess(node, k) !== 'edit');
-  if (refused.length) throw ApiError.forbidden(ENGINE_TEXT.notEditable(refused));
+  if (refused.length) throw ApiError.forbidden(ENGINE_TEXT.notEditable(fieldNames(db, record.formId, refused)));
   const changes = Object.fromEntries(changed.map((k) => [k, sent[k]]));
   const merged = { ...record.content, ...changes };
   if (access) {
@@ -452,7 +463,7 @@ export function requireProcessEditable(db: DbOrTx, record: RecordRow, userId: st
   if (!task) throw ApiError.forbidden(ENGINE_TEXT.runningLocked);
   const node = nodeOf(definitionOf(db, inst.appId, inst.processKey), task.nodeId);
   const refused = changedKeys(record.content, content).filter((k) => fieldAccess(node, k) !== 'edit');
-  if (refused.length) throw ApiError.forbidden(ENGINE_TEXT.notEditable(refused));
+  if (refused.length) throw ApiError.forbidden(ENGINE_TEXT.notEditable(fieldNames(db, record.formId, refused)));
 }
 
 /** Marks one of the caller's notifications read. */
