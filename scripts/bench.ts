@@ -11,7 +11,7 @@
  *      scan` runs only this one;
  *   6. the server's record list over 10,000 records at 50 connections (autocannon): requests/s, p50 / p99, and an
  *      unrelated call's latency meanwhile (lib/bench-server.ts); `npm run bench -- server` runs only this one.
- * `npm run bench -- list` runs only the record list (3).
+ * `npm run bench -- list` runs only the record list (3), `-- form` only the first render (2), `-- panel` only the panel (4).
  * Figures are printed, never asserted.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -100,6 +100,7 @@ async function benchRender(): Promise<void> {
         accessConfig: { ifPublic: true, needAuth: false },
         role: 'GUEST',
       },
+      '/api/bigtable/application/app-bench/access-config': { ifPublic: true, needAuth: false },
       '/api/bigtable/app/app-bench/form': [
         {
           id: 'form-bench',
@@ -141,14 +142,7 @@ async function benchRender(): Promise<void> {
           { timeout: 30000, polling: 'raf' },
         );
       } catch (e) {
-        console.log(
-          `  ids: ${await page.evaluate(() =>
-            Array.from(document.querySelectorAll('[id]'))
-              .map((e) => e.id)
-              .filter((i) => i.includes('last'))
-              .join(','),
-          )}`,
-        );
+        console.log(`  the page showed: ${(await page.locator('body').innerText()).slice(0, 300).replace(/\s+/g, ' ')}`);
         throw e;
       }
       const ms = await page.evaluate(() => {
@@ -232,6 +226,8 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
 // `npm run bench -- server`: only the server's record list under load; `-- scan`: only the scan screen; `-- list`: only
 // the record list in Chromium.
 if (process.argv.includes('server')) void benchServer();
+else if (process.argv.includes('form')) void benchRender();
+else if (process.argv.includes('panel')) void benchPanel();
 else if (process.argv.includes('scan')) void benchScan();
 else if (process.argv.includes('list')) void benchList();
 else runAll();
