@@ -11,8 +11,8 @@ import { after, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 
 import { call, fileServerWithDb, login, oidcLogin, TestClock, type Json } from './support/harness.js';
-import { changeStamp, KeptReads } from '../src/data/read-cache.js';
-import { openDatabase } from '../src/db/index.js';
+import { changeStamp, KeptReads, withOneStamp } from '../src/data/read-cache.js';
+import { openDatabase, openReadOnlyDatabase } from '../src/db/index.js';
 import { appRoles, formData, rolePermissions, users } from '../src/db/schema.js';
 
 // A database file, so the test changes rows through its own connection, as another process would.
@@ -106,6 +106,20 @@ describe('access, form and count kept while the database is unchanged', () => {
     assert.equal(added.body.data.content[0].id, 'data-ledger-added');
   });
 
+  it("answers a record's content edited by another connection at the next request (a page's answer is kept too)", async () => {
+    const token = server.tokens.admin;
+    await listed(token);
+    const first = (await list(token)).body.data.content[0] as Json;
+    const row = server.db.select().from(formData).where(eq(formData.id, first.id)).get()!;
+    server.db.update(formData)
+      .set({ content: { ...(row.content as Record<string, unknown>), input_title: '另一个连接改过' } })
+      .where(eq(formData.id, first.id))
+      .run();
+    const again = (await list(token)).body.data.content[0] as Json;
+    assert.equal(again.id, first.id);
+    assert.equal(again.content.input_title, '另一个连接改过');
+  });
+
   // Last: moving the server clock expires every token of this file.
   it('refuses a kept token at once when it expires', async () => {
     const token = await login(server.url, 'member', '1001');
@@ -153,6 +167,36 @@ describe('the change stamp', () => {
       assert.notEqual(changeStamp(server.db), stamp);
     } finally {
       other.$client.close();
+    }
+  });
+
+  it("of a read-only connection (a read worker's) moves with the writer's commit; withOneStamp holds it for one read only", () => {
+    const reader = openReadOnlyDatabase(server.dbFile);
+    const writer = openDatabase(server.dbFile);
+    const bump = () =>
+      writer.$client.prepare("INSERT INTO meta (key, value) VALUES ('kept-reads-ro', '1') ON CONFLICT(key) DO UPDATE SET value = value + 1").run();
+    try {
+      const kept = new KeptReads<number>();
+      let reads = 0;
+      const read = () => kept.read(reader, 'k', () => ++reads);
+      const stamp = changeStamp(reader);
+      assert.equal(read(), 1);
+      bump();
+      assert.notEqual(changeStamp(reader), stamp, "the writer's commit moves the reader's stamp");
+      assert.equal(read(), 2, 'read anew after the commit');
+      // Inside one read the stamp is held: a commit meanwhile leaves what was read after it kept under the old stamp.
+      const inside = withOneStamp(reader, () => {
+        const held = changeStamp(reader);
+        bump();
+        assert.equal(changeStamp(reader), held, 'held throughout the read');
+        return read();
+      });
+      assert.equal(inside, 2);
+      assert.equal(read(), 3, 'the next read sees the commit made during the held one');
+      assert.throws(() => withOneStamp(writer, () => 0), /read-only/);
+    } finally {
+      reader.$client.close();
+      writer.$client.close();
     }
   });
 });

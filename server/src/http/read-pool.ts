@@ -18,6 +18,7 @@
 import { Worker } from 'node:worker_threads';
 
 import { ApiError, MSG, ok } from './errors.js';
+import { KeptReads } from '../data/read-cache.js';
 import { WORKER_READS, type ReadArg, type ReadName } from '../data/worker-reads.js';
 import type { Db } from '../db/index.js';
 
@@ -53,8 +54,23 @@ export interface ReadPool {
 const DEPTH = 8;
 const FAILED_STARTS = 3;
 
-const inProcess = (db: Db, name: ReadName, arg: unknown): string =>
-  JSON.stringify(ok((WORKER_READS[name] as (db: Db, arg: unknown) => unknown)(db, arg)));
+/**
+ * List answers kept while the database is unchanged (data/read-cache.ts), by the whole read (the caller with its token,
+ * the app, form, engine and page input): the same page asked again, by anyone holding the same token, is the text
+ * answered last time until any write. A page depends on nothing else (no condition reads the current time), so the kept
+ * text is exactly what the read would answer. At most KEPT_ANSWERS (about 15 KB each for a page of 20).
+ * Only list pages are kept: what every visit to a list screen, and every pull to refresh, asks again.
+ */
+const KEPT_ANSWERS = 500;
+const keptAnswers = new KeptReads<string>(KEPT_ANSWERS);
+
+/** The envelope's JSON text of a read, the same in a worker and in process. */
+export function answerOf(db: Db, name: ReadName, arg: unknown): string {
+  const read = () => JSON.stringify(ok((WORKER_READS[name] as (db: Db, arg: unknown) => unknown)(db, arg)));
+  return name === 'listPage' ? keptAnswers.read(db, JSON.stringify(arg), read) : read();
+}
+
+const inProcess = answerOf;
 
 class InProcessReads implements ReadPool {
   readonly size = 0;

@@ -3,12 +3,13 @@
  * answers the reads of data/worker-reads.ts one message at a time, as the JSON text of the envelope the route
  * sends, so the main thread neither copies nor serialises the page. Its kept reads (data/read-cache.ts) are its
  * connection's: `PRAGMA data_version` moves on every commit of the server's connection, so they never outlive a write.
+ * A read holds one stamp throughout (`withOneStamp`): the stamp is read once per read, not once per kept value.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { ApiError, ok } from './errors.js';
-import type { ReadFault, ReadRequest, ReadResponse } from './read-pool.js';
-import { WORKER_READS } from '../data/worker-reads.js';
+import { ApiError } from './errors.js';
+import { answerOf, type ReadFault, type ReadRequest, type ReadResponse } from './read-pool.js';
+import { withOneStamp } from '../data/read-cache.js';
 import { openReadOnlyDatabase } from '../db/index.js';
 import '../zod-setup.js';
 
@@ -26,8 +27,7 @@ port.on('message', (request: ReadRequest) => {
   if (request.fault) injected(request.fault);
   let response: ReadResponse;
   try {
-    const run = WORKER_READS[request.name] as (db: unknown, arg: unknown) => unknown;
-    response = { id: request.id, json: JSON.stringify(ok(run(db, request.arg))) };
+    response = { id: request.id, json: withOneStamp(db, () => answerOf(db, request.name, request.arg)) };
   } catch (error) {
     response =
       error instanceof ApiError
