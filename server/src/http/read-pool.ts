@@ -4,6 +4,8 @@
  * event loop; or in process (an in-memory database, which no other connection can open, or WARE_READ_WORKERS=0).
  * Either way the same functions (data/worker-reads.ts) answer, and the answer is the envelope's JSON text.
  *
+ * - A list page asked again while the database is unchanged is answered on the main thread from the kept answers
+ *   (below), without a trip to a worker.
  * - Reads wait in one queue and go to the ready worker with the fewest in hand (at most DEPTH each, so a worker has
  *   its next reads before it finishes one, without a slow read holding many behind it).
  * - A refusal (ApiError) in a worker comes back as the same ApiError; any other failure is a 500 (服务器繁忙) and is
@@ -55,22 +57,29 @@ const DEPTH = 8;
 const FAILED_STARTS = 3;
 
 /**
- * List answers kept while the database is unchanged (data/read-cache.ts), by the whole read (the caller with its token,
- * the app, form, engine and page input): the same page asked again, by anyone holding the same token, is the text
- * answered last time until any write. A page depends on nothing else (no condition reads the current time), so the kept
- * text is exactly what the read would answer. At most KEPT_ANSWERS (about 15 KB each for a page of 20).
- * Only list pages are kept: what every visit to a list screen, and every pull to refresh, asks again.
+ * List answers kept on the main thread while its database is unchanged (data/read-cache.ts), by the whole read (the
+ * caller with its token, the app, form, engine and page input): the same page asked again, by anyone holding the same
+ * token, is answered with last time's text until any write, without a trip to a worker. A page depends on nothing
+ * else (no condition reads the current time), so the kept text is exactly what the read would answer. A worker's
+ * answer is kept under the stamp taken when the read was sent, and only if no write came before the answer (the
+ * worker read a state at least as new as that stamp's, and no newer one). At most KEPT_ANSWERS (about 15 KB each for
+ * a page of 20). Only list pages are kept: what every visit to a list screen, and every pull to refresh, asks again.
  */
 const KEPT_ANSWERS = 500;
 const keptAnswers = new KeptReads<string>(KEPT_ANSWERS);
 
-/** The envelope's JSON text of a read, the same in a worker and in process. */
+const keptKey = (name: ReadName, arg: unknown): string | undefined => (name === 'listPage' ? JSON.stringify(arg) : undefined);
+
+/** The envelope's JSON text of a read, by the same code in a worker and in process. */
 export function answerOf(db: Db, name: ReadName, arg: unknown): string {
-  const read = () => JSON.stringify(ok((WORKER_READS[name] as (db: Db, arg: unknown) => unknown)(db, arg)));
-  return name === 'listPage' ? keptAnswers.read(db, JSON.stringify(arg), read) : read();
+  return JSON.stringify(ok((WORKER_READS[name] as (db: Db, arg: unknown) => unknown)(db, arg)));
 }
 
-const inProcess = answerOf;
+/** A read answered in process: a list page from the kept answers when it can be. */
+function inProcess(db: Db, name: ReadName, arg: unknown): string {
+  const key = keptKey(name, arg);
+  return key === undefined ? answerOf(db, name, arg) : keptAnswers.read(db, key, () => answerOf(db, name, arg));
+}
 
 class InProcessReads implements ReadPool {
   readonly size = 0;
@@ -130,9 +139,18 @@ class WorkerReads implements ReadPool {
   run<N extends ReadName>(name: N, arg: ReadArg<N>, fault?: ReadFault): Promise<string> {
     if (this.closed) return Promise.reject(lost());
     if (this.fallback) return Promise.resolve().then(() => inProcess(this.db, name, arg));
-    return new Promise<string>((resolve, reject) => {
+    // A read with a fault goes to a worker, which the fault is for.
+    const key = fault ? undefined : keptKey(name, arg);
+    const kept = key === undefined ? undefined : keptAnswers.lookup(this.db, key);
+    if (kept?.value !== undefined) return Promise.resolve(kept.value);
+    const answer = new Promise<string>((resolve, reject) => {
       this.queue.push({ request: { id: this.nextId++, name, arg, fault }, resolve, reject });
       this.dispatch();
+    });
+    if (key === undefined || !kept) return answer;
+    return answer.then((json) => {
+      keptAnswers.keepAt(this.db, kept.stamp, key, json);
+      return json;
     });
   }
 
