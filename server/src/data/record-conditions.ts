@@ -70,8 +70,11 @@ export function registerRule(client: Database.Database): void {
 
 /* ---------- A field's value ---------- */
 
-/** The system fields' columns (record-search.ts `valueOf`). */
-const SYSTEM_COLUMN: Record<string, SQL> = {
+/**
+ * The system fields' columns (record-search.ts `valueOf`): what a condition reads, and what the list sorts by (the
+ * times by their indexes' expressions first, record-list.ts `SQL_SORT`; the others by their values' keys).
+ */
+export const SYSTEM_COLUMN: Record<string, SQL> = {
   id: sql`${formData.id}`,
   ID: sql`${formData.id}`,
   code: sql`${formData.code}`,

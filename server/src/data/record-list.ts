@@ -41,7 +41,7 @@ import {
   type FormRecord,
 } from './forms.js';
 import { changeStamp, KeptReads } from './read-cache.js';
-import { conditionSql, PLAIN_KEY, registerRule } from './record-conditions.js';
+import { conditionSql, PLAIN_KEY, registerRule, SYSTEM_COLUMN } from './record-conditions.js';
 import { sortKeyOf } from './record-keys.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
@@ -147,18 +147,6 @@ function sorter(keys: SortKey[]): (a: FormRecord, b: FormRecord) => number {
 const SQL_SORT: Record<string, SQL> = {
   createTime: sql`datetime(${formData.createdAt})`,
   lastModifiedTime: sql`datetime(${formData.updatedAt})`,
-};
-
-/** The columns of the system fields other than the times: sorted by their values' keys, computed per call. */
-const SYSTEM_COLUMN: Record<string, SQL> = {
-  id: sql`${formData.id}`,
-  ID: sql`${formData.id}`,
-  code: sql`${formData.code}`,
-  createdBy: sql`${formData.createdBy}`,
-  creater: sql`${formData.createdBy}`,
-  lastModifiedBy: sql`${formData.lastModifiedBy}`,
-  updater: sql`${formData.lastModifiedBy}`,
-  ownerId: sql`${formData.ownerId}`,
 };
 
 /**
