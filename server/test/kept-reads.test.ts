@@ -118,6 +118,12 @@ describe('access, form and count kept while the database is unchanged', () => {
     const again = (await list(token)).body.data.content[0] as Json;
     assert.equal(again.id, first.id);
     assert.equal(again.content.input_title, '另一个连接改过');
+
+    // The people on a page (kept with it) too: the creator renamed through another connection.
+    server.db.update(users).set({ nickname: '改名的创建人' }).where(eq(users.id, row.createdBy)).run();
+    const renamed = (await list(token)).body.data.content[0] as Json;
+    assert.equal(renamed.creater, '改名的创建人');
+    assert.equal(renamed.createdBy.nickname, '改名的创建人');
   });
 
   // Last: moving the server clock expires every token of this file.

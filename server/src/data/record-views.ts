@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 
 import { visibleRecordView, type FormAccess, type FormRecord } from './forms.js';
+import { KeptReads } from './read-cache.js';
 import type { DbOrTx } from '../db/index.js';
 import { users } from '../db/schema.js';
 
@@ -18,13 +19,19 @@ const prepareUsersIn = (db: DbOrTx) =>
     .prepare();
 const usersIn = new WeakMap<DbOrTx, ReturnType<typeof prepareUsersIn>>();
 
+type UserRow = { id: string; nickname: string; picture: string };
+
+/** The users of a set of ids, kept while the database is unchanged (a list's pages name the same few people). */
+const keptUsers = new KeptReads<Map<string, UserRow>>(200);
+
 /** One read of the users behind `ids`; unknown ids (and anonymous submitters) answer a placeholder. */
 export function userRefs(db: DbOrTx, ids: string[]) {
-  const unique = [...new Set(ids)];
-  let statement = usersIn.get(db);
-  if (unique.length && !statement) usersIn.set(db, (statement = prepareUsersIn(db)));
-  const rows = unique.length && statement ? statement.all({ ids: JSON.stringify(unique) }) : [];
-  const map = new Map(rows.map((u) => [u.id, u]));
+  const unique = JSON.stringify([...new Set(ids)]);
+  const map = keptUsers.read(db, unique, () => {
+    let statement = usersIn.get(db);
+    if (!statement) usersIn.set(db, (statement = prepareUsersIn(db)));
+    return new Map(statement.all({ ids: unique }).map((u) => [u.id, Object.freeze(u)]));
+  });
   return (id: string) => map.get(id) ?? { id, nickname: id === 'anonymous' ? '匿名用户' : id, picture: '' };
 }
 
