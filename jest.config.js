@@ -30,6 +30,16 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': styleStub,
     '^@/(.*)$': '<rootDir>/src/$1',
+    // The builds render with Preact (config/index.ts): so do these tests, through preact/compat as Taro aliases it.
+    '^react$': 'preact/compat',
+    '^react-dom$': 'preact/compat',
+    '^react-dom/client$': 'preact/compat/client',
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react/jsx-runtime$': 'preact/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+    // The icons' `main` is a UMD bundle with React's own jsx-runtime inside (it reads React DOM's internals); the builds
+    // take its ES modules (`module`), which import `react` and so get preact/compat.
+    '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
   },
 });
 // `bail` and `verbose` are global options, not per-project ones.
@@ -44,26 +54,4 @@ const unit = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };
 
-// Tests of what only Preact does (src/platform/preact-options*.ts), rendered with preact/compat as the builds do.
-const PREACT_TESTS = '<rootDir>/test/component/platform/preact-*.test.{ts,tsx}';
-const componentPreact = {
-  ...component,
-  displayName: 'component-preact',
-  testMatch: [PREACT_TESTS],
-  moduleNameMapper: {
-    ...component.moduleNameMapper,
-    // The builds render with Preact (config/index.ts): so do these tests, through preact/compat as Taro aliases it.
-    '^react$': 'preact/compat',
-    '^react-dom$': 'preact/compat',
-    '^react-dom/client$': 'preact/compat/client',
-    '^react-dom/test-utils$': 'preact/test-utils',
-    '^react/jsx-runtime$': 'preact/jsx-runtime',
-    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
-    // The icons' `main` is a UMD bundle with React's own jsx-runtime inside (it reads React DOM's internals); the builds
-    // take its ES modules (`module`), which import `react` and so get preact/compat.
-    '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
-  },
-};
-component.testPathIgnorePatterns = ['/test/component/platform/preact-'];
-
-module.exports = { projects: [unit, component, componentPreact] };
+module.exports = { projects: [unit, component] };
