@@ -1,11 +1,10 @@
 // Two Jest projects: `unit` runs pure modules in node; `component` renders screens in jsdom through
 // @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
-// The builds render with Preact (config/index.ts). `component` still renders with React: mapped to preact/compat (as in
-// `component-preact` below, icons' ES build included) 36 of its 43 files passed (248 of 272 tests, 2026-11-26, load
-// 15): catalogue-server's 16 were its server start-up timing out (load); left are 8 tests in six files (form pickers'
-// staff list and relations, search page, session's logout dialog, choose-location, todo list) not yet diagnosed. What Preact
-// does differently is judged by `component-preact` (Preact's options, src/platform/preact-options*.ts), test/e2e and
-// test/mini on the builds.
+// `component` renders with Preact, as both builds do (config/index.ts): react and react-dom are mapped to preact/compat
+// (act() is preact/test-utils'), the icons to their ES build, and the setup loads Preact's options as the app does
+// (src/platform/preact-options*.ts, the H5's). All 44 files, 274 tests passed on 2026-11-27. What differs from React
+// in tests: an async act() renders and runs effects only when its callback ends, so a test waits (findBy*, waitFor)
+// for what comes after a load's last render instead of expecting it when act(() => flush()) returns.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
 const styleStub = '<rootDir>/test/support/style-stub.js';

@@ -125,7 +125,9 @@ describe('Search screen', () => {
     await press(SEARCH_TEXT.filters);
     await press(SEARCH_TEXT.subordinates, 0);
     await press(SEARCH_TEXT.apply);
-    expect(await screen.findByText(FILTER_ERROR.noSubordinates)).toBeTruthy();
+    // The subordinates call is made once the apply has rendered (under Preact, after press's act), and its failure
+    // renders the panel again: as the test above, a ceiling that holds under load (measured: about 0.6 s of CPU here).
+    expect(await screen.findByText(FILTER_ERROR.noSubordinates, undefined, { timeout: 5_000 })).toBeTruthy();
     expect(service.searches).toHaveLength(0);
   });
 
