@@ -135,9 +135,7 @@ describe('Platform home', () => {
     signedIn('1001');
     useSession.setState({ organisation: { id: '1001', name: ORGS[0]!.name } });
     await mount(<Home />);
-    // The actions sit below the apps, shown once the apps have loaded (one more render than mount waits for under
-    // Preact, whose async act() renders only when its callback ends).
-    fireEvent.click(await screen.findByText(ORGANISATION_TEXT.logout));
+    fireEvent.click(screen.getByText(ORGANISATION_TEXT.logout));
     await act(() => flush(10));
     expect(platform().calls('/admin/logout/token')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();

@@ -20,9 +20,13 @@ export function setUpSignInWorld(): () => FakePlatform {
   return () => platform;
 }
 
-/** Renders a screen and lets its load effects and calls settle. */
+/**
+ * Renders a screen and lets its load effects and calls settle: ten turns, each in its own act(). Preact's async act()
+ * renders and runs effects only when its callback ends, so one act around all ten turns (as under React) rendered
+ * only the first step of a chain of loads.
+ */
 export async function mount(ui: JSX.Element) {
   const view = render(ui);
-  await act(() => flush(10));
+  for (let turn = 0; turn < 10; turn += 1) await act(() => flush(1));
   return view;
 }
