@@ -2,11 +2,10 @@
 // @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
 // `component` renders with Preact, as both builds do (config/index.ts): react and react-dom are mapped to preact/compat
 // (act() is preact/test-utils'), the icons to their ES build, and the setup loads Preact's options as the app does
-// (src/platform/preact-options*.ts, the H5's). All of it passed on 2026-11-27 (44 files, 274 tests; also three runs at once,
-// load 4.5). What differs
-// from React in tests: an async act() renders and runs effects only when its callback ends, so `act(() => flush(10))`
-// renders one step of a chain of loads. Settle in turns each in its own act (mount in support/sign-in-screens.ts), or
-// wait (findBy*, waitFor) for what the last render shows.
+// (src/platform/preact-options*.ts, the H5's). All of it passed on 2026-11-27 (44 files, 274 tests; also three runs
+// at once, load 4.5). What differs from React in tests: an async act() renders and runs effects only when its
+// callback ends, so `act(() => flush(10))` renders one step of a chain of loads. Settle in turns, each its own act
+// (`settle` in test/component/support/sign-in-screens.ts), or wait (findBy*, waitFor) for what the last render shows.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
 const styleStub = '<rootDir>/test/support/style-stub.js';
