@@ -1,11 +1,11 @@
 // Two Jest projects: `unit` runs pure modules in node; `component` renders screens in jsdom through
 // @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
-// The builds render with Preact (config/index.ts). `component` still renders with React: mapped to preact/compat (as in
-// `component-preact` below, icons' ES build included) 36 of its 43 files passed (248 of 272 tests, 2026-11-26, load
-// 15): catalogue-server's 16 were its server start-up timing out (load); left are 8 tests in six files (form pickers'
-// staff list and relations, search page, session's logout dialog, choose-location, todo list) not yet diagnosed. What Preact
-// does differently is judged by `component-preact` (Preact's options, src/platform/preact-options*.ts), test/e2e and
-// test/mini on the builds.
+// `component` renders with Preact, as both builds do (config/index.ts): react and react-dom are mapped to preact/compat
+// (act() is preact/test-utils'), the icons to their ES build, and the setup loads Preact's options as the app does
+// (src/platform/preact-options*.ts, the H5's). All of it passed on 2026-11-27 (44 files, 274 tests; also three runs
+// at once, load 4.5). What differs from React in tests: an async act() renders and runs effects only when its
+// callback ends, so `act(() => flush(10))` renders one step of a chain of loads. Settle in turns, each its own act
+// (`settle` in test/component/support/sign-in-screens.ts), or wait (findBy*, waitFor) for what the last render shows.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
 const styleStub = '<rootDir>/test/support/style-stub.js';
@@ -30,6 +30,16 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': styleStub,
     '^@/(.*)$': '<rootDir>/src/$1',
+    // The builds render with Preact (config/index.ts): so do these tests, through preact/compat as Taro aliases it.
+    '^react$': 'preact/compat',
+    '^react-dom$': 'preact/compat',
+    '^react-dom/client$': 'preact/compat/client',
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react/jsx-runtime$': 'preact/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+    // The icons' `main` is a UMD bundle with React's own jsx-runtime inside (it reads React DOM's internals); the builds
+    // take its ES modules (`module`), which import `react` and so get preact/compat.
+    '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
   },
 });
 // `bail` and `verbose` are global options, not per-project ones.
@@ -44,26 +54,4 @@ const unit = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };
 
-// Tests of what only Preact does (src/platform/preact-options*.ts), rendered with preact/compat as the builds do.
-const PREACT_TESTS = '<rootDir>/test/component/platform/preact-*.test.{ts,tsx}';
-const componentPreact = {
-  ...component,
-  displayName: 'component-preact',
-  testMatch: [PREACT_TESTS],
-  moduleNameMapper: {
-    ...component.moduleNameMapper,
-    // The builds render with Preact (config/index.ts): so do these tests, through preact/compat as Taro aliases it.
-    '^react$': 'preact/compat',
-    '^react-dom$': 'preact/compat',
-    '^react-dom/client$': 'preact/compat/client',
-    '^react-dom/test-utils$': 'preact/test-utils',
-    '^react/jsx-runtime$': 'preact/jsx-runtime',
-    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
-    // The icons' `main` is a UMD bundle with React's own jsx-runtime inside (it reads React DOM's internals); the builds
-    // take its ES modules (`module`), which import `react` and so get preact/compat.
-    '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
-  },
-};
-component.testPathIgnorePatterns = ['/test/component/platform/preact-'];
-
-module.exports = { projects: [unit, component, componentPreact] };
+module.exports = { projects: [unit, component] };

@@ -24,7 +24,7 @@ interface Layer {
 const LAYERS: Layer[] = [
   { name: 'typecheck', cmd: 'npm run -s typecheck' },
   { name: 'lint', cmd: 'npm run -s lint' },
-  { name: 'unit+component', cmd: 'npx jest --ci --selectProjects unit component component-preact' },
+  { name: 'unit+component', cmd: 'npx jest --ci --selectProjects unit component' },
   { name: 'server', cmd: 'npm run -s test:server' },
   { name: 'build', cmd: 'npm run -s build:weapp && npm run -s build:h5' },
   { name: 'mini', cmd: 'npm run -s test:mini', needs: ['build'] },

@@ -27,7 +27,7 @@ export default function ChooseLocationScreen() {
   const requestId = readChooseLocationQuery(useRouter().params);
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState('');
-  const [chosen, setChosen] = useState<Place | null>(null);
+  const [picked, setPicked] = useState<Place | null>(null);
   const answered = useRef(false);
 
   useEffect(() => {
@@ -49,11 +49,11 @@ export default function ChooseLocationScreen() {
   const nearby = useLoad(['location', 'around', ...atKey], () => placesAround(at!, NEARBY_RADIUS_M), { enabled: at !== null });
   const found = useLoad(['location', 'search', searched, ...atKey], () => searchPlaces(searched, at), { enabled: searched !== '', keepPrevious: true });
 
-  // The user's position is the first choice until they pick another, as in WeChat's picker.
+  // The user's position is the first choice until they pick another, as in WeChat's picker. Derived, not set by an
+  // effect: Preact runs effects after the next frame, so the list was first painted with nothing chosen and 确定
+  // disabled.
   const current = here.data ?? null;
-  useEffect(() => {
-    if (current) setChosen((c) => c ?? current);
-  }, [current]);
+  const chosen = picked ?? current;
 
   const confirm = () => {
     if (!chosen) return;
@@ -86,7 +86,7 @@ export default function ChooseLocationScreen() {
           ) : null}
         </View>
       ) : null}
-      <PlaceList label={searching ? LOCATION_TEXT.results : LOCATION_TEXT.nearby} places={list} chosen={chosen?.id ?? null} onChoose={setChosen} />
+      <PlaceList label={searching ? LOCATION_TEXT.results : LOCATION_TEXT.nearby} places={list} chosen={chosen?.id ?? null} onChoose={setPicked} />
       <View className="location__actions">
         <Button onClick={leavePage}>{LOCATION_TEXT.cancel}</Button>
         <Button type="primary" disabled={!chosen} onClick={confirm}>

@@ -336,8 +336,11 @@ describe('fixedPosition', () => {
     await within(field).findByText('黄龙体育中心');
     expect(api!.values.fixedPosition_pos).toEqual({ address: '浙江省杭州市西湖区黄龙路1号', name: '黄龙体育中心', latitude: 30.27, longitude: 120.129 });
 
-    // Leaving the screen without 确定 keeps the value and says the choice was cancelled.
-    fireEvent.click(within(field).getByRole('button', { name: `定位 ${RELATION_TEXT.choosePosition}` }));
+    // Leaving the screen without 确定 keeps the value and says the choice was cancelled. The buttons are disabled until
+    // the change has settled, a render after the place shows.
+    const choose = within(field).getByRole('button', { name: `定位 ${RELATION_TEXT.choosePosition}` });
+    await waitFor(() => expect(choose.hasAttribute('aria-disabled')).toBe(false));
+    fireEvent.click(choose);
     await waitFor(() => expect((Taro.navigateTo as jest.Mock).mock.calls).toHaveLength(2));
     const second = /requestId=([^&]+)/.exec(String((Taro.navigateTo as jest.Mock).mock.calls.at(-1)?.[0]?.url))![1]!;
     await act(async () => cancelLocationRequest(second));

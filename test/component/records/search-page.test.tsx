@@ -7,7 +7,7 @@ import SearchPage from '../../../src/features/records/search/SearchScreen';
 import { useSearchStore } from '../../../src/stores/search';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
+import { mount, settle } from '../support/sign-in-screens';
 import { flush, harness, type FakeRequest } from '../support/taro';
 
 // The shared fake has no page-context hooks for pull-down, reach-bottom and share: no-ops are enough here.
@@ -67,11 +67,10 @@ function platform() {
   return state;
 }
 
+/** Clicks, then lets the screen settle (each turn its own act(): see `settle`). */
 const press = async (name: string, index = 0) => {
-  await act(async () => {
-    fireEvent.click(screen.getAllByText(name)[index]!);
-    await flush(10);
-  });
+  await act(() => void fireEvent.click(screen.getAllByText(name)[index]!));
+  await settle();
 };
 const typeKeyword = async (text: string) => {
   const input = document.querySelector('.records__keyword taro-input-core') as HTMLElement;

@@ -113,7 +113,8 @@ test('the search and the app filter go to the server; a row opens its task', asy
     await flush(10);
   });
   await waitFor(() => expect(service.lists.at(-1)).toMatchObject({ keyword: '请假', appId: 'ap-leave' }));
-  const rows = document.querySelectorAll('[data-testid="todo-row"]');
+  // Under Preact an async act() renders only when its callback ends: the filtered list's rows come after it.
+  const rows = await screen.findAllByTestId('todo-row');
   await act(async () => {
     fireEvent.click(rows[0]!);
     await flush();
