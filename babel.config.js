@@ -12,6 +12,6 @@ const WEAPP_TARGETS = { ios: '10', chrome: '53' };
 
 module.exports = {
   presets: [
-    ['taro', { framework: 'preact', ts: true, compiler: 'webpack5', targets: process.env.TARO_ENV === 'h5' ? H5_TARGETS : WEAPP_TARGETS }],
+    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', targets: process.env.TARO_ENV === 'h5' ? H5_TARGETS : WEAPP_TARGETS }],
   ],
 };

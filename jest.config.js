@@ -1,11 +1,7 @@
 // Two Jest projects: `unit` runs pure modules in node; `component` renders screens in jsdom through
 // @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
-// `component` renders with Preact, as both builds do (config/index.ts): react and react-dom are mapped to preact/compat
-// (act() is preact/test-utils'), the icons to their ES build, and the setup loads Preact's options as the app does
-// (src/platform/preact-options*.ts, the H5's). All of it passed on 2026-11-27 (44 files, 274 tests; also three runs
-// at once, load 4.5). What differs from React in tests: an async act() renders and runs effects only when its
-// callback ends, so `act(() => flush(10))` renders one step of a chain of loads. Settle in turns, each its own act
-// (`settle` in test/component/support/sign-in-screens.ts), or wait (findBy*, waitFor) for what the last render shows.
+// `component` renders with React DOM 18, as the H5 build does. Screens are rendered and awaited with `mount`/`press`
+// (test/component/support/screen.ts): they wait until the loading layer is idle and then for what the screen shows.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
 const styleStub = '<rootDir>/test/support/style-stub.js';
@@ -30,16 +26,6 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': styleStub,
     '^@/(.*)$': '<rootDir>/src/$1',
-    // The builds render with Preact (config/index.ts): so do these tests, through preact/compat as Taro aliases it.
-    '^react$': 'preact/compat',
-    '^react-dom$': 'preact/compat',
-    '^react-dom/client$': 'preact/compat/client',
-    '^react-dom/test-utils$': 'preact/test-utils',
-    '^react/jsx-runtime$': 'preact/jsx-runtime',
-    '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
-    // The icons' `main` is a UMD bundle with React's own jsx-runtime inside (it reads React DOM's internals); the builds
-    // take its ES modules (`module`), which import `react` and so get preact/compat.
-    '^@nutui/icons-react-taro$': '<rootDir>/node_modules/@nutui/icons-react-taro/dist/es/index.es.js',
   },
 });
 // `bail` and `verbose` are global options, not per-project ones.

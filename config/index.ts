@@ -50,7 +50,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // The scan screen's barcode decoder fetches its wasm from our own H5 output, never a CDN (features/scan/decoder.h5.ts).
     copy: { patterns: process.env.TARO_ENV === 'h5' ? [zxingWasmCopy()] : [], options: {} },
-    framework: 'preact',
+    framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     // Taro's H5 terser defaults quote every key, which also quotes private class fields (`#"t"`, a syntax error):
@@ -59,16 +59,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
     terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
       compile: { include: COMPILED_PACKAGES },
-      webpackChain(chain) {
-        // Preact (framework above): Taro's loader mounts the app with react-dom's createRoot, which preact/compat has
-        // only in preact/compat/client (src/platform/preact-dom.ts). Aliases are tried in order, so the exact match
-        // goes before the plugin's `react-dom` -> preact/compat, which stays for react-dom/* imports.
-        const alias = chain.resolve.alias;
-        const reactDom = alias.get('react-dom') as string;
-        alias.delete('react-dom');
-        alias.set('react-dom$', path.resolve(__dirname, '..', 'src/platform/preact-dom.ts'));
-        alias.set('react-dom', reactDom);
-      },
       // WARE_SOURCEMAP=1 for looking into package sizes, as in the H5; off otherwise.
       enableSourceMap: process.env.WARE_SOURCEMAP === '1',
       sourceMapType: 'source-map',

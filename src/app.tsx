@@ -1,6 +1,4 @@
 import './zod-setup';
-// Before the first render: Preact's options for each target (src/platform/preact-options*.ts).
-import './platform/preact-options';
 import './features/entry/boot';
 import './app.css';
 
