@@ -50,8 +50,7 @@ export default function ChooseLocationScreen() {
   const found = useLoad(['location', 'search', searched, ...atKey], () => searchPlaces(searched, at), { enabled: searched !== '', keepPrevious: true });
 
   // The user's position is the first choice until they pick another, as in WeChat's picker. Derived, not set by an
-  // effect: Preact runs effects after the next frame, so the list was first painted with nothing chosen and 确定
-  // disabled.
+  // effect, so no frame is painted with nothing chosen and 确定 disabled.
   const current = here.data ?? null;
   const chosen = picked ?? current;
 
