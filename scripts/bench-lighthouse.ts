@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse` (also the last part of `npm run bench`): Lighthouse (mobile, simulated throttling) with
- * Debian's Chromium against the built H5 served by the local platform server, on the login page, the platform home
- * and an app index signed in, and a form. Prints performance, LCP, TBT, CLS, accessibility and best practices, the
+ * Debian's Chromium against the built H5 served by the local platform server: signed out, the login page, a form, and
+ * a shared public app's index and form (where every shared link lands); signed in, the platform home and an app index. Prints performance, LCP, TBT, CLS, accessibility and best practices, the
  * median of WARE_LIGHTHOUSE_RUNS runs (3) per page, and under it the accessibility and best-practices audits that fail
  * (those two are deterministic: a failing one names a cause to fix, not noise). WARE_LIGHTHOUSE_REPORTS=<dir> keeps
  * every run's full JSON report there (the items of each audit: which element, which message). Needs dist/h5 (or
@@ -24,6 +24,9 @@ const RUNS = Number(process.env.WARE_LIGHTHOUSE_RUNS ?? 3);
 const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'login', path: '/pages/login/login', signedIn: false },
   { name: 'form', path: '/app/formInfo?appId=app-all-controls', signedIn: false },
+  // Where every shared link lands: a visitor, nothing cached.
+  { name: 'shared app index', path: '/app/index?shortCode=open', signedIn: false },
+  { name: 'shared app form', path: '/app/formInfo?appId=app-open', signedIn: false },
   { name: 'home (signed in)', path: '/platform/index', signedIn: true },
   { name: 'app index (signed in)', path: '/app/index?shortCode=visit', signedIn: true },
 ];
