@@ -13,6 +13,7 @@ import { startupActions, unloadActions } from '../../domain/routing/startup';
 import { unknownPathRedirect } from '../../domain/routing/unknown-path';
 import { viewIdFromQuery } from '../../domain/routing/view-id';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { guardStalePageShade } from '../../platform/stale-page-shade';
 import { storage } from '../../platform/storage';
 import { PATHS, readyRoutes } from '../../routes';
 
@@ -58,6 +59,9 @@ function boot(): void {
     address: href.split('#')[0] ?? href,
   });
   if (remembered) storage.set(STORAGE_KEYS.iosFirstEntryUrl, remembered);
+
+  const app = document.getElementById('app');
+  if (app) guardStalePageShade(app);
 
   const viewId = viewIdFromQuery(window.location.search);
   if (viewId) storage.set(STORAGE_KEYS.viewId, viewId);

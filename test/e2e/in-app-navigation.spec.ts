@@ -47,3 +47,24 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+/**
+ * Back at once after opening a screen: Taro's router hid the page returned to with a timer left from the forward
+ * slide, and the screen stayed blank (about one back in eight; src/platform/stale-page-shade.ts).
+ */
+test('back right after opening a screen shows the screen returned to', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'member');
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await page.goto('/platform/index');
+    await page.getByTestId('counter-todo').click();
+    await expect(page).toHaveURL(/\/platform\/toDoList\/list/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/platform\/index/);
+    await settled(page);
+    // Past the slide and Taro's hide timer (300 ms): the page must still be on screen, not only at first.
+    await expect(page.getByRole('button', { name: '搜索应用' })).toBeVisible();
+    await expect.poll(() => page.locator('.taro_router > .taro_page').filter({ visible: true }).count(), { intervals: [400, 400] }).toBe(1);
+    await expect(page.getByRole('button', { name: '搜索应用' })).toBeVisible();
+  }
+});
