@@ -145,3 +145,27 @@ test('a member sees no management entry, and the server refuses the management c
   expect((await refused).status()).toBe(403);
   await expect(page.getByText(TEAM_TEXT.applicationsFailed)).toBeVisible();
 });
+
+test('refusing a join request is asked first, naming who; the refusal is confirmed on screen', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'admin');
+  await switchOrganisation(page, TEAM);
+  await page.goto('/team/teamManagement/memberApplication');
+  const first = page.getByTestId('application').first();
+  const who = (await first.getAttribute('aria-label')) ?? '';
+  expect(who).not.toBe('');
+  const request = page.getByTestId('application').filter({ has: page.getByText(who, { exact: true }) });
+  const modal = page.locator('.taro-modal__content');
+
+  await request.getByRole('button', { name: TEAM_TEXT.reject }).click();
+  await expect(modal.locator('.taro-modal__title')).toHaveText(TEAM_TEXT.rejectTitle);
+  await expect(modal.locator('.taro-modal__text')).toContainText(who);
+  await modal.getByText(TEAM_TEXT.cancel, { exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(request).toHaveCount(1);
+
+  await request.getByRole('button', { name: TEAM_TEXT.reject }).click();
+  await modal.locator('.taro-modal__foot').getByText(TEAM_TEXT.reject, { exact: true }).click();
+  await expect(page.getByText(TEAM_TEXT.rejected)).toBeVisible();
+  await expect(request).toHaveCount(0);
+});

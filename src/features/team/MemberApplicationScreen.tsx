@@ -1,9 +1,11 @@
 import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
 
 import { TEAM_TEXT } from './text';
 import type { JoinRequest } from '../../api/schemas/team';
 import { approveJoinRequest, decideJoinRequest, joinRequests } from '../../api/team';
 import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
+import { fillText } from '../../domain/messages';
 import { normaliseDate } from '../../domain/time/normalise-date';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
@@ -22,9 +24,22 @@ export default function MemberApplication() {
   usePullToRefresh(pending);
   const decide = useChange<JoinRequest, Decision>({
     mutationFn: ({ id, approve }) => (approve ? approveJoinRequest(id) : decideJoinRequest(id, 'REJECTED')),
-    // The counts of team management and the member list change with a decision.
-    onSuccess: () => invalidate(['team']),
+    onSuccess: (_, { approve }) => {
+      void Taro.showToast({ title: approve ? TEAM_TEXT.approved : TEAM_TEXT.rejected, icon: 'success' });
+      // The counts of team management and the member list change with a decision.
+      return invalidate(['team']);
+    },
   });
+  // A refusal cannot be taken back from this screen: it is asked first, naming who is refused.
+  const reject = async (id: string, who: string) => {
+    const answer = await Taro.showModal({
+      title: TEAM_TEXT.rejectTitle,
+      content: fillText(TEAM_TEXT.rejectConfirm, who),
+      confirmText: TEAM_TEXT.reject,
+      cancelText: TEAM_TEXT.cancel,
+    });
+    if (answer.confirm) decide.mutate({ id, approve: false });
+  };
 
   return (
     <Screen className="team">
@@ -47,7 +62,7 @@ export default function MemberApplication() {
                       <Button size="small" type="primary" loading={busy && decide.variables?.approve} disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true })}>
                         {TEAM_TEXT.approve}
                       </Button>
-                      <Button size="small" loading={busy && !decide.variables?.approve} disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: false })}>
+                      <Button size="small" loading={busy && !decide.variables?.approve} disabled={decide.isPending} onClick={() => void reject(r.id, who)}>
                         {TEAM_TEXT.reject}
                       </Button>
                     </View>

@@ -79,6 +79,8 @@ export const TEAM_TEXT = {
   reject: '拒绝',
   approved: '已同意',
   rejected: '已拒绝',
+  rejectTitle: '拒绝申请',
+  rejectConfirm: '拒绝{x}加入团队？对方可以重新申请。',
   appliedAt: '申请时间',
   // members
   searchMembers: '搜索姓名或手机号',
