@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 
 import type { ControlOption } from '../../../domain/form-engine';
 import { controlA11y } from '../../../ui/a11y';
+import { ChoiceMark } from '../../../ui/ChoiceMark';
 
 export interface ChoiceGroupProps {
   id: string;
@@ -34,7 +35,7 @@ export function ChoiceGroup({ id, label, multiple, options, value, disabled, onC
           onClick={() => toggle(o.value)}
           {...controlA11y.choice(role, o.label, isOn(o.value), disabled, () => toggle(o.value))}
         >
-          <Text className="form-choice__mark">{multiple ? (isOn(o.value) ? '☑' : '☐') : isOn(o.value) ? '◉' : '○'}</Text>
+          <ChoiceMark several={multiple} on={isOn(o.value)} />
           <Text>{o.label}</Text>
         </View>
       ))}

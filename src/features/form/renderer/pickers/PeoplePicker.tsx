@@ -32,6 +32,7 @@ import {
 import { useSession } from '../../../../stores/session';
 import { controlA11y, domProps } from '../../../../ui/a11y';
 import { Button } from '../../../../ui/Button';
+import { ChoiceMark } from '../../../../ui/ChoiceMark';
 import { Popup } from '../../../../ui/Popup';
 import { LIST_TEXT, listView, useSearch } from '../search-list';
 import './pickers.css';
@@ -190,7 +191,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
                     onClick={pick}
                     {...domProps({ role: 'option', 'aria-selected': on, tabIndex: 0, 'aria-label': option.detail ? `${option.name}，${option.detail}` : option.name, onKeyDown: keyAction(pick) })}
                   >
-                    <Text className="picker-option__mark">{several ? (on ? '☑' : '☐') : on ? '◉' : '○'}</Text>
+                    <ChoiceMark several={several} on={on} />
                     <View className="picker-option__text">
                       <Text className="picker-option__name">{option.name}</Text>
                       {option.detail ? <Text className="picker-option__detail">{option.detail}</Text> : null}
