@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING } from '../../../src/domain/time/greeting';
@@ -10,8 +10,9 @@ import WechatLogin from '../../../src/features/session/WechatLoginScreen';
 import { storage } from '../../../src/platform/storage';
 import { useSession } from '../../../src/stores/session';
 import { ORGS } from '../support/fake-platform';
-import { mount, setUpSignInWorld } from '../support/sign-in-screens';
-import { flush, harness } from '../support/taro';
+import { idle, mount, press } from '../support/screen';
+import { setUpSignInWorld } from '../support/sign-in-screens';
+import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
@@ -85,8 +86,7 @@ describe('Select organisation', () => {
     signedIn(null);
     await mount(<SelectTenant />);
     expect(screen.getByText(ORGS[0]!.name)).toBeTruthy();
-    fireEvent.click(screen.getByText(ORGS[1]!.name));
-    await act(() => flush(10));
+    await press(screen.getByText(ORGS[1]!.name));
     expect(useSession.getState().tenantId).toBe('1002');
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
   });
@@ -96,7 +96,7 @@ describe('Select organisation', () => {
     await mount(<SelectTenant />);
     const item = screen.getByRole('button', { name: ORGS[0]!.name });
     fireEvent.keyDown(item, { key: 'Enter' });
-    await act(() => flush(10));
+    await idle();
     expect(useSession.getState().tenantId).toBe('1001');
   });
 
@@ -135,8 +135,7 @@ describe('Platform home', () => {
     signedIn('1001');
     useSession.setState({ organisation: { id: '1001', name: ORGS[0]!.name } });
     await mount(<Home />);
-    fireEvent.click(screen.getByText(ORGANISATION_TEXT.logout));
-    await act(() => flush(10));
+    await press(screen.getByText(ORGANISATION_TEXT.logout));
     expect(platform().calls('/admin/logout/token')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/login' });
