@@ -86,7 +86,7 @@ describe('Search screen', () => {
     const service = platform();
     harness.query = { appId: 'app-x', formId: 'form-x' };
     await mount(<SearchPage />);
-    expect(screen.getByText(SEARCH_TEXT.idle)).toBeTruthy();
+    expect(await screen.findByText(SEARCH_TEXT.idle)).toBeTruthy();
     expect(service.searches).toHaveLength(0);
 
     await press(SEARCH_TEXT.filters);

@@ -38,7 +38,7 @@ describe('Login', () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'good-code', state: 'X'.repeat(16) };
     await mount(<Login />);
-    expect(screen.getByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
     expect(platform().calls('/admin/oauth/token')).toHaveLength(0);
     expect(useSession.getState().state).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('Login', () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'bad-code', state: 'S'.repeat(16) };
     await mount(<Login />);
-    expect(screen.getByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
     expect(useSession.getState().token).toBeNull();
   });
 
@@ -85,7 +85,7 @@ describe('Select organisation', () => {
   it('lists the joined organisations; picking one enters it and opens home', async () => {
     signedIn(null);
     await mount(<SelectTenant />);
-    expect(screen.getByText(ORGS[0]!.name)).toBeTruthy();
+    expect(await screen.findByText(ORGS[0]!.name)).toBeTruthy();
     await press(screen.getByText(ORGS[1]!.name));
     expect(useSession.getState().tenantId).toBe('1002');
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
@@ -104,7 +104,7 @@ describe('Select organisation', () => {
     signedIn(null);
     platform().orgs = [];
     await mount(<SelectTenant />);
-    expect(screen.getByText(ORGANISATION_TEXT.empty)).toBeTruthy();
+    expect(await screen.findByText(ORGANISATION_TEXT.empty)).toBeTruthy();
     expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/team/joinTeam/index' });
   });
 
@@ -145,7 +145,7 @@ describe('Platform home', () => {
 describe('Messaging-app login in H5 outside WeChat', () => {
   it('is not offered, and the page says so', async () => {
     await mount(<WechatLogin />);
-    expect(screen.getByText(SIGN_IN_TEXT.wechatNotOffered)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.wechatNotOffered)).toBeTruthy();
     expect(platform().log).toHaveLength(0);
   });
 

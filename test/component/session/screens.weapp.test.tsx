@@ -19,7 +19,7 @@ const platform = setUpSignInWorld();
 describe('Login in the mini program', () => {
   it('offers WeChat and the account form, not the browser redirect', async () => {
     await mount(<Login />);
-    expect(screen.getByText(SIGN_IN_TEXT.wechatSignIn)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.wechatSignIn)).toBeTruthy();
     expect(screen.queryByText(SIGN_IN_TEXT.signIn)).toBeNull();
     expect(screen.getByText(ACCOUNT_TEXT.submit)).toBeTruthy();
   });
@@ -65,7 +65,7 @@ describe('Messaging-app login in the mini program', () => {
   it('a failing wx.login says so and offers a retry', async () => {
     harness.mocks.login!.mockImplementationOnce(() => Promise.reject(new Error('login:fail')));
     await mount(<WechatLogin />);
-    expect(screen.getByText(SIGN_IN_TEXT.wechatFailed)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.wechatFailed)).toBeTruthy();
     expect(screen.getByText(SIGN_IN_TEXT.retry)).toBeTruthy();
   });
 });
