@@ -3,8 +3,8 @@ import Taro from '@tarojs/taro';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import { parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
-import { DEFAULT_DEBOUNCE_WAIT } from '../../../src/domain/timing/debounce';
 import { RELATION_TEXT } from '../../../src/domain/form-engine/relations';
+import { DEFAULT_DEBOUNCE_WAIT } from '../../../src/domain/timing/debounce';
 import {
   FormRenderer,
   buildFormModel,
