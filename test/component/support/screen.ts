@@ -8,10 +8,14 @@ import { fireEvent, render, waitFor, type RenderOptions, type RenderResult } fro
 import { harness } from './taro';
 import { queryClient } from '../../../src/data';
 
-/** Every change in the loading layer's caches (a fetch starting or ending, an observer told of an answer). */
-let cacheEvents = 0;
-queryClient.getQueryCache().subscribe(() => (cacheEvents += 1));
-queryClient.getMutationCache().subscribe(() => (cacheEvents += 1));
+/**
+ * Every change of a query's or mutation's state (a fetch starting, an answer or failure arriving). Observers' own
+ * events are left out: each render of a screen reports its options again, which is not loading.
+ */
+let stateChanges = 0;
+const counted = (event: { type: string }) => void (event.type === 'updated' && (stateChanges += 1));
+queryClient.getQueryCache().subscribe(counted);
+queryClient.getMutationCache().subscribe(counted);
 
 /** What is still loading, or null when nothing is. */
 function loading(): string | null {
@@ -22,6 +26,12 @@ function loading(): string | null {
   ].filter(Boolean);
   return busy.length ? busy.join(', ') : null;
 }
+
+/**
+ * How long idle() waits before it fails, saying what still loads: longer than Testing Library's 1 s (a loaded machine
+ * stretches a screen's renders between two looks), shorter than Jest's 5 s per test, so the failure names its cause.
+ */
+const IDLE_WITHIN_MS = 4_000;
 
 /**
  * Waits until nothing loads and nothing has moved for one timer task. A quiet instant is not enough: an answer
@@ -36,14 +46,14 @@ export async function idle(): Promise<void> {
       quiet = null;
       throw new Error(`still loading: ${busy}`);
     }
-    const at = `${harness.traffic}/${cacheEvents}`;
+    const at = `${harness.traffic}/${stateChanges}`;
     if (quiet?.at !== at) {
       const started = { at, lasted: false };
       quiet = started;
       setTimeout(() => (started.lasted = true), 0);
     }
     if (!quiet.lasted) throw new Error('quiet for less than one timer task');
-  });
+  }, { timeout: IDLE_WITHIN_MS });
 }
 
 /** Renders a screen and waits until its loading is idle; then wait for its content with `findBy*`/`waitFor`. */
