@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { DOCUMENT_TEXT } from '../../../src/domain/documents';
 import DocumentCommentPage from '../../../src/features/documents/CommentScreen';
@@ -45,8 +45,11 @@ function contentService() {
 }
 
 const box = () => document.querySelector('taro-textarea-core') as HTMLElement & { value?: string };
-const type = (text: string) => fireEvent(box(), new CustomEvent('input', { detail: { value: text } }));
-const press = (name: string) => pressElement(screen.getByText(name));
+const type = async (text: string) => {
+  await waitFor(() => expect(box()).not.toBeNull());
+  fireEvent(box(), new CustomEvent('input', { detail: { value: text } }));
+};
+const press = async (name: string) => pressElement(await screen.findByText(name));
 
 beforeEach(() => {
   resetClient();
@@ -65,7 +68,7 @@ describe('Document comment page', () => {
     expect(await screen.findByText('员工手册')).toBeTruthy();
     expect(screen.getByText('第一条')).toBeTruthy();
     expect(screen.getByText('共 1 条评论')).toBeTruthy();
-    type('   ');
+    await type('   ');
     await press(DOCUMENT_TEXT.send);
     expect((await screen.findByRole('alert')).textContent).toBe(DOCUMENT_TEXT.commentEmpty);
     expect(service.posts).toHaveLength(0);
@@ -77,7 +80,7 @@ describe('Document comment page', () => {
     service.failSends = 1;
     harness.query = { id: 'doc-1' };
     await mount(<DocumentCommentPage />);
-    type('  写得很好  ');
+    await type('  写得很好  ');
     await press(DOCUMENT_TEXT.send);
     expect((await screen.findByRole('alert')).textContent).toBe(DOCUMENT_TEXT.loadFailed);
     expect(box().getAttribute('value') ?? box().value).toBe('  写得很好  ');

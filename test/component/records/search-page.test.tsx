@@ -66,7 +66,7 @@ function platform() {
 }
 
 /** Clicks the index-th element showing `name`, then waits until what it started has loaded. */
-const press = (name: string, index = 0) => pressElement(screen.getAllByText(name)[index]!);
+const press = async (name: string, index = 0) => pressElement((await screen.findAllByText(name))[index]!);
 const typeKeyword = async (text: string) => {
   const input = document.querySelector('.records__keyword taro-input-core') as HTMLElement;
   fireEvent(input, new CustomEvent('input', { detail: { value: text } }));

@@ -94,7 +94,7 @@ describe('Select organisation', () => {
   it('is keyboard friendly: Enter on an organisation picks it', async () => {
     signedIn(null);
     await mount(<SelectTenant />);
-    const item = screen.getByRole('button', { name: ORGS[0]!.name });
+    const item = await screen.findByRole('button', { name: ORGS[0]!.name });
     fireEvent.keyDown(item, { key: 'Enter' });
     await idle();
     expect(useSession.getState().tenantId).toBe('1001');
@@ -135,7 +135,7 @@ describe('Platform home', () => {
     signedIn('1001');
     useSession.setState({ organisation: { id: '1001', name: ORGS[0]!.name } });
     await mount(<Home />);
-    await press(screen.getByText(ORGANISATION_TEXT.logout));
+    await press(await screen.findByText(ORGANISATION_TEXT.logout));
     expect(platform().calls('/admin/logout/token')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/login' });
