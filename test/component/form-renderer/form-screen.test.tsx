@@ -1,7 +1,6 @@
 import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { DEFAULT_DEBOUNCE_WAIT } from '../../../src/domain/timing/debounce';
 import { FORM_PAGE_TEXT } from '../../../src/features/form/form-loader';
 import FormInfo from '../../../src/features/form/FormInfoScreen';
 import { useSession } from '../../../src/stores/session';
@@ -9,6 +8,8 @@ import { resetClient } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+/** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
+const SPEC_DEBOUNCE_MS = 500;
 
 const PAGE = '/pagesB/view/search/formInfo';
 const FORM = {
@@ -90,7 +91,7 @@ it('each opening of the screen loads the form afresh: the input typed in the fir
   // Taro's components render on them).
   jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   fireEvent.input(input, { target: { value: '第一次填写' } });
-  act(() => void jest.advanceTimersByTime(DEFAULT_DEBOUNCE_WAIT - 1));
+  act(() => void jest.advanceTimersByTime(SPEC_DEBOUNCE_MS - 1));
   expect(localCopies()).toHaveLength(0);
   act(() => void jest.advanceTimersByTime(1));
   await waitFor(() => expect(localCopies()).toHaveLength(1));

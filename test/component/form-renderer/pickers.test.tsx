@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 
 import { parseFormScript, flattenForm } from '../../../src/domain/form-engine';
-import { DEFAULT_DEBOUNCE_WAIT } from '../../../src/domain/timing/debounce';
 import { FieldControl, RENDERER_TEXT } from '../../../src/features/form/renderer/FieldControl';
 import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form/renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
@@ -12,6 +11,8 @@ import { idle } from '../support/screen';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+/** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
+const SPEC_DEBOUNCE_MS = 500;
 withRequestLayer();
 
 const PAGE = '/pagesB/view/search/formInfo';
@@ -109,7 +110,7 @@ const elapse = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 /** Types a keyword and lets its debounce run out. */
 const searchFor = async (text: string) => {
   await search(text);
-  elapse(DEFAULT_DEBOUNCE_WAIT);
+  elapse(SPEC_DEBOUNCE_MS);
 };
 const loaded = () =>
   waitFor(() => {
@@ -148,9 +149,9 @@ describe('staff: one person from the organisation members', () => {
     fireEvent.click(opener());
     await loaded();
     await search('张');
-    elapse(DEFAULT_DEBOUNCE_WAIT - 100);
+    elapse(SPEC_DEBOUNCE_MS - 100);
     await search('张成');
-    elapse(DEFAULT_DEBOUNCE_WAIT - 1);
+    elapse(SPEC_DEBOUNCE_MS - 1);
     expect(seen).toHaveLength(1);
     elapse(1);
     await waitFor(() => expect(seen).toHaveLength(2));

@@ -4,7 +4,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 
 import { parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
 import { RELATION_TEXT } from '../../../src/domain/form-engine/relations';
-import { DEFAULT_DEBOUNCE_WAIT } from '../../../src/domain/timing/debounce';
 import {
   FormRenderer,
   buildFormModel,
@@ -19,6 +18,8 @@ import { resetClient, withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+/** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
+const SPEC_DEBOUNCE_MS = 500;
 withRequestLayer();
 
 
@@ -149,7 +150,7 @@ const type = async (id: string, value: string) => {
  * 500 ms debounce, not after a real wait. Animation frames stay real (Taro's components render on them).
  */
 const fakeClock = () => jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-const pastDebounce = () => act(() => void jest.advanceTimersByTime(DEFAULT_DEBOUNCE_WAIT));
+const pastDebounce = () => act(() => void jest.advanceTimersByTime(SPEC_DEBOUNCE_MS));
 
 beforeEach(() => {
   resetClient();
