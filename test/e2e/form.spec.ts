@@ -259,7 +259,16 @@ test('a reload in the middle of filling restores the input', async ({ page }) =>
   await page.getByRole('radio', { name: '企业' }).click();
   await page.getByLabel('企业名称(选企业时显示)').fill('还没提交');
   await page.getByLabel('单行文本').fill('保存中的内容');
-  await page.waitForTimeout(800);
+  // The local save runs 500 ms after the last key: wait until it holds what was typed, then reload.
+  const savedValues = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('ware_form_fill:'))
+        .map((key) => (JSON.parse(localStorage.getItem(key)!) as { data?: { values?: unknown } }).data?.values),
+    );
+  await expect
+    .poll(savedValues)
+    .toEqual([expect.objectContaining({ input_title: '保存中的内容', input_company: '还没提交' })]);
   await page.reload();
   await expect(page.getByLabel('单行文本')).toHaveValue('保存中的内容');
   await expect(page.getByLabel('企业名称(选企业时显示)')).toHaveValue('还没提交');

@@ -3,22 +3,21 @@
  * rules, a chart's table picking a figure and opening its records, the board edited and saved.
  */
 import { Current } from '@tarojs/runtime';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import ControlPanel from '../../../src/controlPanel/index';
 import StatisticAnalysis from '../../../src/features/analysis/StatisticAnalysisScreen';
 import { BOARD_TEXT } from '../../../src/features/analysis/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { mount as mountScreen, press } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
   const extra = { usePullDownRefresh: () => undefined, stopPullDownRefresh: jest.fn() };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
-
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 
@@ -72,9 +71,7 @@ const mount = async (ui: JSX.Element, path: string) => {
   host.className = 'taro_page';
   document.body.appendChild(host);
   (Current as { page: unknown }).page = { path };
-  const view = render(ui, { container: host });
-  await act(() => flush(10));
-  return view;
+  return mountScreen(ui, { container: host });
 };
 
 beforeEach(() => {
@@ -108,20 +105,11 @@ describe('statistic analysis', () => {
     harness.query = { appId: 'app-expense' };
     await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
     await waitFor(() => expect(screen.getAllByText('表格').length).toBeGreaterThan(0));
-    await act(async () => {
-      fireEvent.click(screen.getAllByText('表格')[0]!);
-      await flush();
-    });
+    await press(screen.getAllByText('表格')[0]!);
     const rows = screen.getAllByTestId('figure-row');
-    await act(async () => {
-      fireEvent.click(rows.find((r) => r.textContent?.includes('招待'))!);
-      await flush();
-    });
+    await press(rows.find((r) => r.textContent?.includes('招待'))!);
     expect(screen.getAllByTestId('figure-readout')[0]!.textContent).toContain('招待：560（29.0%）');
-    await act(async () => {
-      fireEvent.click(screen.getAllByText('查看数据')[0]!);
-      await flush();
-    });
+    await press(screen.getAllByText('查看数据')[0]!);
     const url = decodeURIComponent(String((harness.mocks.navigateTo!.mock.calls[0]![0] as { url: string }).url));
     expect(url).toContain('/pagesB/view/lists?appId=app-expense&formId=form-expense&filter=');
     expect(url).toContain('"key":"radio_category","op":"equal","vtype":"CUSTOM","value":"b"');
@@ -140,22 +128,10 @@ describe('control panel', () => {
     const state = platform();
     await mount(<ControlPanel />, '/controlPanel/index');
     await waitFor(() => expect(screen.getByText(BOARD_TEXT.edit)).toBeTruthy());
-    await act(async () => {
-      fireEvent.click(screen.getByText(BOARD_TEXT.edit));
-      await flush();
-    });
-    await act(async () => {
-      fireEvent.click(screen.getAllByText(BOARD_TEXT.moveDown)[0]!);
-      await flush();
-    });
-    await act(async () => {
-      fireEvent.click(screen.getAllByText(BOARD_TEXT.hide)[2]!);
-      await flush();
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByText(BOARD_TEXT.save));
-      await flush(10);
-    });
+    await press(screen.getByText(BOARD_TEXT.edit));
+    await press(screen.getAllByText(BOARD_TEXT.moveDown)[0]!);
+    await press(screen.getAllByText(BOARD_TEXT.hide)[2]!);
+    await press(screen.getByText(BOARD_TEXT.save));
     expect(state.saved).toEqual([
       [
         { widgetId: 'w-pie', hidden: false },

@@ -26,7 +26,6 @@ jest.mock('../../../src/platform/browser', () => ({
   leaveForUrl: (url: string) => left.push(url),
 }));
 
-jest.setTimeout(60_000);
 withRequestLayer();
 
 let server: RealServer;
@@ -49,9 +48,11 @@ async function outcome(options: CallOptions) {
   }
 }
 
+// Starting the server is a child process compiling and opening its database: the one step allowed longer than
+// Jest's default; each test then runs within it.
 beforeAll(async () => {
   server = await startRealServer({ WARE_EXTRA_REDIRECT_URIS: 'http://localhost/pages/login/login' });
-});
+}, 60_000);
 afterAll(() => server?.stop());
 
 beforeEach(async () => {

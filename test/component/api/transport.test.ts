@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { z } from 'zod';
 
 import { resetToasts } from '../../../src/api/error-effects';
@@ -169,9 +170,23 @@ describe('re-authentication', () => {
   it('calls made while a refresh runs wait for it and go out once, with the new token', async () => {
     signIn();
     platform.expireAll();
+    // The refresh is held at the network until the later call has been made: that call is made while it runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let refreshing = false;
+    harness.handler = async (req) => {
+      if (new URL(req.url).pathname.endsWith('/oidc/token')) {
+        refreshing = true;
+        await held;
+      }
+      return platform.handle(req);
+    };
     const first = request({ path: '/platform/ping' });
-    await flush(1);
+    await waitFor(() => expect(refreshing).toBe(true));
     const later = request({ path: '/platform/ping' });
+    // One turn gives the later call the chance to leave with the old token (it must not): no screen to wait for.
+    await flush(1);
+    release();
     await Promise.all([first, later]);
     const pings = platform.calls('/platform/ping');
     expect(pings).toHaveLength(3);

@@ -3,7 +3,7 @@
  * leaves for the restricted-access page with the spec's message; an app that needs sign-in leaves for its login
  * page; an allowed app shows the screen, and another screen of the same app is shown at once without asking again.
  */
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useContext } from 'react';
 
 import { MountedAfterFirstShow } from '../../../src/data';
@@ -12,7 +12,8 @@ import { withAppAccess } from '../../../src/features/app-entry/AppAccessGate';
 import { readDenial } from '../../../src/stores/access-denial';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { idle, mount } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
@@ -56,20 +57,18 @@ it('a closed app: the screen never shows, the denial is stored and the page is r
   signIn();
   platform({ closingAccess: true, ifPublic: true });
   harness.query = { appId: 'app-x', formId: 'form-x' };
-  render(<GatedLists />);
-  await act(() => flush(10));
+  await mount(<GatedLists />);
+  await waitFor(() => expect(redirects()).toEqual(['/pagesB/view/restrictedAccess?type=noPermission']));
   expect(screen.queryByTestId('screen')).toBeNull();
-  expect(redirects()).toEqual(['/pagesB/view/restrictedAccess?type=noPermission']);
   expect(readDenial()).toMatchObject(ACCESS_DENIED.closed);
 });
 
 it('an app that needs sign-in, opened without a token, goes to its login page and back to the screen', async () => {
   platform({ needAuth: true, ifPublic: true });
   harness.query = { appId: 'app-x', formId: 'form-x' };
-  render(<GatedLists />);
-  await act(() => flush(10));
+  await mount(<GatedLists />);
+  await waitFor(() => expect(redirects()).toHaveLength(1));
   expect(screen.queryByTestId('screen')).toBeNull();
-  expect(redirects()).toHaveLength(1);
   expect(redirects()[0]).toMatch(/^\/pagesB\/view\/login\?appId=app-x&redirectUrl=/);
 });
 
@@ -79,16 +78,16 @@ it('an allowed app shows the screen; another screen of the same app shows at onc
   harness.query = { appId: 'app-x', formId: 'form-x' };
   const first = render(<GatedLists />);
   expect(screen.queryByTestId('screen')).toBeNull();
-  await act(() => flush(10));
+  await idle();
   // The page was shown before the access answer came: the screen must know its first show has passed.
-  expect(screen.getByTestId('screen').textContent).toBe('lists, mounted after the first show');
+  expect((await screen.findByTestId('screen')).textContent).toBe('lists, mounted after the first show');
   expect(asked).toHaveLength(1);
   expect(redirects()).toEqual([]);
   first.unmount();
 
   render(<GatedSearch />);
   expect(screen.getByTestId('screen').textContent).toBe('search');
-  await act(() => flush(10));
+  await idle();
   expect(asked).toHaveLength(1);
 });
 
@@ -96,10 +95,9 @@ it('an app that cannot be found says so with a retry, and no screen', async () =
   signIn();
   platform(null);
   harness.query = { appId: 'app-x' };
-  render(<GatedLists />);
-  await act(() => flush(10));
+  await mount(<GatedLists />);
+  expect(await screen.findByText('应用不存在或已删除')).toBeTruthy();
   expect(screen.queryByTestId('screen')).toBeNull();
-  expect(screen.getByText('应用不存在或已删除')).toBeTruthy();
   expect(screen.getByText('重试')).toBeTruthy();
 });
 
@@ -108,6 +106,6 @@ it('an address without an appId is left to the screen, with no access call', asy
   harness.query = { id: 'doc-1' };
   render(<GatedLists />);
   expect(screen.getByTestId('screen').textContent).toBe('lists');
-  await act(() => flush(10));
+  await idle();
   expect(asked).toEqual([]);
 });

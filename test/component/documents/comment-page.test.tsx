@@ -1,11 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { DOCUMENT_TEXT } from '../../../src/domain/documents';
 import DocumentCommentPage from '../../../src/features/documents/CommentScreen';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { idle, mount, press as pressElement } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 // The shared fake has no pull-down hook (it needs a page context): this one keeps the page's handler to pull with.
 const mockPull = { handler: null as null | (() => void), stopped: jest.fn() };
@@ -17,8 +17,6 @@ jest.mock('@tarojs/taro', () => {
   const stopPullDownRefresh = () => mockPull.stopped();
   return { ...taro, usePullDownRefresh, stopPullDownRefresh, default: { ...taro.default, usePullDownRefresh, stopPullDownRefresh } };
 });
-
-jest.setTimeout(30_000);
 
 const DOC = { id: 'doc-1', title: '员工手册', fileId: 'f1', name: '员工手册.pdf', fileType: 'pdf', readCount: 3, commentCount: 1, collected: false, member: true };
 const SEEDED = { id: 'c1', documentId: 'doc-1', content: '第一条', createTime: '2026-01-05T08:00:00.000Z', user: { id: '10001', nickname: '王管理' }, mine: false };
@@ -48,17 +46,10 @@ function contentService() {
 
 const box = () => document.querySelector('taro-textarea-core') as HTMLElement & { value?: string };
 const type = async (text: string) => {
-  await act(async () => {
-    fireEvent(box(), new CustomEvent('input', { detail: { value: text } }));
-    await flush();
-  });
+  await waitFor(() => expect(box()).not.toBeNull());
+  fireEvent(box(), new CustomEvent('input', { detail: { value: text } }));
 };
-const press = async (name: string) => {
-  await act(async () => {
-    fireEvent.click(screen.getByText(name));
-    await flush(10);
-  });
-};
+const press = async (name: string) => pressElement(await screen.findByText(name));
 
 beforeEach(() => {
   resetClient();
@@ -74,12 +65,12 @@ describe('Document comment page', () => {
     const service = contentService();
     harness.query = { id: 'doc-1' };
     await mount(<DocumentCommentPage />);
-    expect(screen.getByText('员工手册')).toBeTruthy();
+    expect(await screen.findByText('员工手册')).toBeTruthy();
     expect(screen.getByText('第一条')).toBeTruthy();
     expect(screen.getByText('共 1 条评论')).toBeTruthy();
     await type('   ');
     await press(DOCUMENT_TEXT.send);
-    expect(screen.getByRole('alert').textContent).toBe(DOCUMENT_TEXT.commentEmpty);
+    expect((await screen.findByRole('alert')).textContent).toBe(DOCUMENT_TEXT.commentEmpty);
     expect(service.posts).toHaveLength(0);
   });
 
@@ -91,15 +82,15 @@ describe('Document comment page', () => {
     await mount(<DocumentCommentPage />);
     await type('  写得很好  ');
     await press(DOCUMENT_TEXT.send);
-    expect(screen.getByRole('alert').textContent).toBe(DOCUMENT_TEXT.loadFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(DOCUMENT_TEXT.loadFailed);
     expect(box().getAttribute('value') ?? box().value).toBe('  写得很好  ');
     await press(DOCUMENT_TEXT.send);
+    expect(await screen.findByText('共 2 条评论')).toBeTruthy();
     expect(service.posts).toHaveLength(2);
     expect(service.posts[1]).toMatchObject({ documentId: 'doc-1', content: '写得很好' });
     const items = Array.from(document.querySelectorAll('[data-testid="document-comment"]')).map((n) => n.textContent);
     expect(items[0]).toContain('写得很好');
     expect(items).toHaveLength(2);
-    expect(screen.getByText('共 2 条评论')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box().getAttribute('value') ?? box().value ?? '').toBe('');
   });
@@ -109,13 +100,11 @@ describe('Document comment page', () => {
     const service = contentService();
     harness.query = { id: 'doc-1' };
     await mount(<DocumentCommentPage />);
-    expect(screen.getByText('共 1 条评论')).toBeTruthy();
+    expect(await screen.findByText('共 1 条评论')).toBeTruthy();
     service.comments = [{ ...SEEDED, id: 'c9', content: '别人刚写的' }, ...service.comments];
-    await act(async () => {
-      mockPull.handler!();
-      await flush(10);
-    });
-    expect(screen.getByText('别人刚写的')).toBeTruthy();
+    act(() => mockPull.handler!());
+    await idle();
+    expect(await screen.findByText('别人刚写的')).toBeTruthy();
     expect(screen.getByText('共 2 条评论')).toBeTruthy();
     expect(mockPull.stopped).toHaveBeenCalled();
   });
@@ -124,7 +113,7 @@ describe('Document comment page', () => {
     contentService();
     harness.query = { id: 'doc-1' };
     await mount(<DocumentCommentPage />);
-    expect(screen.getByText(DOCUMENT_TEXT.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_TEXT.loginRequired)).toBeTruthy();
     await press(DOCUMENT_TEXT.signIn);
     expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/login?redirectUrl=%2FpagesB%2Fview%2Fcomment%3Fid%3Ddoc-1' });
   });
@@ -133,6 +122,6 @@ describe('Document comment page', () => {
     signIn();
     contentService();
     await mount(<DocumentCommentPage />);
-    expect(screen.getByText(DOCUMENT_TEXT.missingTarget)).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_TEXT.missingTarget)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Current } from '@tarojs/runtime';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { FORM_PAGE_TEXT } from '../../../src/features/form/form-loader';
 import FormInfo from '../../../src/features/form/FormInfoScreen';
@@ -8,9 +8,8 @@ import { resetClient } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-
-// The local copy waits out the spec's 500 ms debounce; the machine running the suite is shared.
-jest.setTimeout(20_000);
+/** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
+const SPEC_DEBOUNCE_MS = 500;
 
 const PAGE = '/pagesB/view/search/formInfo';
 const FORM = {
@@ -65,6 +64,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -86,9 +86,17 @@ const titleInput = () =>
 
 it('each opening of the screen loads the form afresh: the input typed in the first visit is restored in the next', async () => {
   const first = open();
-  fireEvent.input(await titleInput(), { target: { value: '第一次填写' } });
-  await waitFor(() => expect(localCopies()).toHaveLength(1), { timeout: 3000 });
+  const input = await titleInput();
+  // The local copy is written 500 ms after the last key: a fake clock moves past it (animation frames stay real, as
+  // Taro's components render on them).
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+  fireEvent.input(input, { target: { value: '第一次填写' } });
+  act(() => void jest.advanceTimersByTime(SPEC_DEBOUNCE_MS - 1));
+  expect(localCopies()).toHaveLength(0);
+  act(() => void jest.advanceTimersByTime(1));
+  await waitFor(() => expect(localCopies()).toHaveLength(1));
   first.unmount();
+  jest.useRealTimers();
 
   open();
   await screen.findByText(FORM_PAGE_TEXT.restoredLocal);

@@ -7,13 +7,13 @@ import { FieldControl, RENDERER_TEXT } from '../../../src/features/form/renderer
 import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form/renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
 import { resetClient, withRequestLayer } from '../support/client-reset';
-import { answer, flush, harness, type FakeRequest } from '../support/taro';
+import { idle } from '../support/screen';
+import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+/** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
+const SPEC_DEBOUNCE_MS = 500;
 withRequestLayer();
-
-// Debounced searches wait 500 ms each; the machine running the suite is shared.
-jest.setTimeout(20000);
 
 const PAGE = '/pagesB/view/search/formInfo';
 
@@ -63,6 +63,7 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -89,9 +90,27 @@ const opener = (name: RegExp | string = /选择/) => screen.getByRole('button', 
 const listbox = () => screen.getByRole('listbox');
 const option = (name: RegExp | string) => within(listbox()).getByRole('option', { name });
 
-const search = (text: string) => {
-  const input = document.getElementById('field-x-search-native') as HTMLInputElement;
+/**
+ * Types into the search box. Taro's H5 Input renders its native <input> a moment after mounting: wait for it. From
+ * the first key on the clock is fake, so a debounced search runs when the test moves the clock past 500 ms, not
+ * after a real wait (Testing Library's waitFor moves it as it polls). Animation frames stay real: Taro's components
+ * queue their renders on one, and a frame left on the fake clock would stop later tests' components rendering.
+ */
+const search = async (text: string) => {
+  const input = await waitFor(() => {
+    const native = document.getElementById('field-x-search-native');
+    if (!native) throw new Error('no search box yet');
+    return native;
+  });
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   fireEvent.input(input, { target: { value: text } });
+};
+/** Moves the fake clock by `ms`, running what falls due inside act. */
+const elapse = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+/** Types a keyword and lets its debounce run out. */
+const searchFor = async (text: string) => {
+  await search(text);
+  elapse(SPEC_DEBOUNCE_MS);
 };
 const loaded = () =>
   waitFor(() => {
@@ -129,15 +148,17 @@ describe('staff: one person from the organisation members', () => {
     mount(<Harness type="staff" options={{}} disabled={false} />);
     fireEvent.click(opener());
     await loaded();
-    search('张');
-    search('张成');
-    await new Promise((r) => setTimeout(r, 200));
+    await search('张');
+    elapse(SPEC_DEBOUNCE_MS - 100);
+    await search('张成');
+    elapse(SPEC_DEBOUNCE_MS - 1);
     expect(seen).toHaveLength(1);
-    await waitFor(() => expect(seen).toHaveLength(2), { timeout: 2000 });
+    elapse(1);
+    await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]!.data).toMatchObject({ keyword: '张成', page: 1 });
     await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(1));
-    search('不存在的人');
-    await waitFor(() => expect(screen.getByText(PICKER_TEXT.noMatch)).toBeTruthy(), { timeout: 2000 });
+    await searchFor('不存在的人');
+    await waitFor(() => expect(screen.getByText(PICKER_TEXT.noMatch)).toBeTruthy());
     expect(seen).toHaveLength(3);
   });
 
@@ -177,18 +198,16 @@ describe('the list for the latest search', () => {
     mount(<Harness type="staff" options={{}} disabled={false} />);
     fireEvent.click(opener());
     await loaded();
-    search('王');
-    await waitFor(() => expect(held).toHaveLength(1), { timeout: 2000 });
+    await searchFor('王');
+    await waitFor(() => expect(held).toHaveLength(1));
     // The search for 王 is slow: the list does not blank meanwhile.
     expect(screen.getByText(PICKER_TEXT.loading)).toBeTruthy();
     expect(within(listbox()).getAllByRole('option')).toHaveLength(3);
-    search('张');
-    await waitFor(() => expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('张成员')]), { timeout: 2000 });
+    await searchFor('张');
+    await waitFor(() => expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('张成员')]));
     // The answer to 王 arrives last and is not shown.
-    await act(async () => {
-      held[0]!();
-      await flush();
-    });
+    held[0]!();
+    await idle();
     expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('张成员')]);
     expect(screen.queryByText(PICKER_TEXT.loading)).toBeNull();
   });
@@ -216,8 +235,8 @@ describe('department: several when the control allows it', () => {
     mount(<Harness type="department" label="部门" options={{}} disabled={false} />);
     fireEvent.click(opener());
     await loaded();
-    search('华东');
-    await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(1), { timeout: 2000 });
+    await searchFor('华东');
+    await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(1));
   });
 });
 
@@ -242,8 +261,8 @@ describe('customer, supplier, member, relatedSales: their own services', () => {
     fireEvent.click(opener(/选择销售订单/));
     await loaded();
     expect(within(listbox()).getByText('杭州西湖茶业有限公司 / 西湖旗舰店 · ¥926.00 · 部分支付')).toBeTruthy();
-    search('SO-2026-9');
-    await waitFor(() => expect(screen.getByText(PICKER_TEXT.noMatch)).toBeTruthy(), { timeout: 2000 });
+    await searchFor('SO-2026-9');
+    await waitFor(() => expect(screen.getByText(PICKER_TEXT.noMatch)).toBeTruthy());
     expect(seen.at(-1)!.data).toMatchObject({ keyword: 'SO-2026-9', page: 1 });
   });
 

@@ -18,10 +18,10 @@ import { resetClient, withRequestLayer } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+/** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
+const SPEC_DEBOUNCE_MS = 500;
 withRequestLayer();
 
-// The picker's search and the linkage wait out the spec's 500 ms debounce; the first mount is slow on a busy machine.
-jest.setTimeout(20_000);
 
 const PAGE = '/pagesB/view/search/formInfo';
 const CONTEXT = { appId: 'app-all-controls', formId: 'form-all-controls', appType: 'FORM', dataId: null };
@@ -145,6 +145,12 @@ const nativeInput = async (id: string) =>
 const type = async (id: string, value: string) => {
   fireEvent.input(await nativeInput(id), { target: { value } });
 };
+/**
+ * From here on the clock is fake: the picker's search and the linkage run when the test moves it past the spec's
+ * 500 ms debounce, not after a real wait. Animation frames stay real (Taro's components render on them).
+ */
+const fakeClock = () => jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+const pastDebounce = () => act(() => void jest.advanceTimersByTime(SPEC_DEBOUNCE_MS));
 
 beforeEach(() => {
   resetClient();
@@ -156,6 +162,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
   api = null;
@@ -178,8 +185,11 @@ describe('association and associationForm', () => {
     });
 
     // The search is debounced: one call for the burst.
-    await type('field-association_assoc-picker-search-native', '刘');
-    await waitFor(() => expect(within(dialog).queryByRole('option', { name: '陈经理' })).toBeNull(), { timeout: 2000 });
+    const search = await nativeInput('field-association_assoc-picker-search-native');
+    fakeClock();
+    fireEvent.input(search, { target: { value: '刘' } });
+    pastDebounce();
+    await waitFor(() => expect(within(dialog).queryByRole('option', { name: '陈经理' })).toBeNull());
     expect(calls('/form-association/page').map((r) => (r.data as { keyword: string }).keyword)).toEqual(['', '刘']);
 
     // A single association closes on choice.
@@ -217,11 +227,11 @@ describe('linkquery', () => {
   it('looks up the source form when its condition field changes and fills values from the first record', async () => {
     mount();
     expect(within(fieldOf('联动查询')).getByText(RELATION_TEXT.linkQueryWaiting)).toBeTruthy();
+    fakeClock();
     act(() => api!.edit('input_title', '陈'));
     act(() => api!.edit('input_title', '陈经理'));
-    await waitFor(() => expect(within(fieldOf('联动查询')).getByText('已带出 1 条数据')).toBeTruthy(), {
-      timeout: 2000,
-    });
+    pastDebounce();
+    await waitFor(() => expect(within(fieldOf('联动查询')).getByText('已带出 1 条数据')).toBeTruthy());
     expect(calls('/data-linkage')).toHaveLength(1); // debounced
     expect(calls('/data-linkage')[0]!.data).toEqual({
       appId: 'app-all-controls',
@@ -234,9 +244,8 @@ describe('linkquery', () => {
     expect(api!.values.editor_content).toBe('<p>沟通年度采购计划</p>');
 
     act(() => api!.edit('input_title', '没有这个人'));
-    await waitFor(() => expect(within(fieldOf('联动查询')).getByText(RELATION_TEXT.linkQueryNone)).toBeTruthy(), {
-      timeout: 2000,
-    });
+    pastDebounce();
+    await waitFor(() => expect(within(fieldOf('联动查询')).getByText(RELATION_TEXT.linkQueryNone)).toBeTruthy());
     expect(api!.values.linkquery_linkq).toEqual([]);
   });
 });

@@ -5,12 +5,10 @@ import { HomeAreas } from '../../../src/features/home/parts/HomeAreas';
 import { PATHS } from '../../../src/routes';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
+import { mount } from '../support/screen';
 import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 

@@ -1,16 +1,14 @@
 /** Home search: the list shows the answer for the keyword last typed, whatever order the answers arrive in. */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import HomeSearch from '../../../src/features/home/HomeSearchScreen';
 import { HOME_SEARCH_TEXT } from '../../../src/features/home/parts/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { idle } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-
-jest.setTimeout(30_000);
 
 type Answer = { statusCode: number; data: unknown };
 
@@ -26,38 +24,41 @@ function appsService() {
     await waitFor(() => expect(pending.has(keyword)).toBe(true));
     await act(async () => {
       pending.get(keyword)!({ statusCode: 200, data: { code: 0, message: 'success', data: names.map((name, i) => ({ id: `${keyword}-${i}`, name })) } });
-      await flush();
     });
   };
   return { pending, answer };
 }
 
-const typeKeyword = async (text: string) => {
+/** Types a keyword and moves a fake clock past the screen's 300 ms debounce (no real wait). */
+const typeKeyword = (text: string) => {
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   const input = document.querySelector('.home-search__input taro-input-core') as HTMLElement;
-  await act(async () => {
-    fireEvent(input, new CustomEvent('input', { detail: { value: text } }));
-    await flush();
-  });
+  fireEvent(input, new CustomEvent('input', { detail: { value: text } }));
+  act(() => void jest.advanceTimersByTime(300));
 };
 
 beforeEach(() => {
   resetClient();
   useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
 });
+afterEach(() => jest.useRealTimers());
 
 describe('Home search', () => {
   it('an older answer that arrives last does not replace the latest one', async () => {
     const service = appsService();
-    await mount(<HomeSearch />);
+    // The test answers each search itself: the screen is rendered without waiting for its loading to end.
+    render(<HomeSearch />);
     await service.answer('', []);
     expect(await screen.findByText(HOME_SEARCH_TEXT.empty)).toBeTruthy();
 
-    await typeKeyword('报');
+    typeKeyword('报');
     await waitFor(() => expect(service.pending.has('报')).toBe(true));
-    await typeKeyword('报销');
+    typeKeyword('报销');
     await service.answer('报销', ['报销审批']);
     expect(await screen.findByText('报销审批')).toBeTruthy();
     await service.answer('报', ['报表中心']);
+    // Every answer is in and handled: what shows now is final.
+    await idle();
     expect(screen.getByText('报销审批')).toBeTruthy();
     expect(screen.queryByText('报表中心')).toBeNull();
   });

@@ -10,12 +10,11 @@ import { LOCATION_TEXT } from '../../../src/domain/location/location-pages';
 import ChooseLocationScreen from '../../../src/features/location/ChooseLocationScreen';
 import { requestLocation } from '../../../src/features/location/location-requests';
 import { resetClient, withRequestLayer } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
-import { answer, flush, harness, type FakeRequest } from '../support/taro';
+import { mount } from '../support/screen';
+import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 withRequestLayer();
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => answer(200, { code: 0, message: 'success', data });
 const poi = (id: string, name: string, address: string, location: string, distance?: number) => ({ id, name, address, location, ...(distance === undefined ? {} : { distance }) });
@@ -52,6 +51,8 @@ beforeEach(() => {
   (Taro as unknown as Record<string, jest.Mock>).getLocation = jest.fn(() => Promise.resolve({ latitude: 30.2741, longitude: 120.1315, errMsg: 'getLocation:ok' }));
 });
 
+afterEach(() => jest.useRealTimers());
+
 describe('ChooseLocationScreen', () => {
   it('offers the user\'s position first, then the places around it; 确定 answers the opener with the place', async () => {
     const asked = mapsService();
@@ -67,10 +68,7 @@ describe('ChooseLocationScreen', () => {
 
     fireEvent.click(radio('黄龙体育中心'));
     expect(radio('黄龙体育中心').getAttribute('aria-checked')).toBe('true');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: LOCATION_TEXT.confirm }));
-      await flush();
-    });
+    fireEvent.click(screen.getByRole('button', { name: LOCATION_TEXT.confirm }));
     await expect(answered).resolves.toEqual({ name: '黄龙体育中心', address: '浙江省杭州市西湖区黄龙路1号', latitude: 30.27, longitude: 120.129 });
     expect(Taro.navigateBack).toHaveBeenCalled();
   });
@@ -81,23 +79,18 @@ describe('ChooseLocationScreen', () => {
     await mount(<ChooseLocationScreen />);
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
     const input = document.querySelector('.location__search taro-input-core') as HTMLElement;
-    await act(async () => {
-      fireEvent(input, new CustomEvent('input', { detail: { value: '故宫' } }));
-      await new Promise((r) => setTimeout(r, 400));
-      await flush();
-    });
+    // The keyword is searched 300 ms after the last key: the test moves a fake clock instead of waiting.
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    fireEvent(input, new CustomEvent('input', { detail: { value: '故宫' } }));
+    act(() => void jest.advanceTimersByTime(299));
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    act(() => void jest.advanceTimersByTime(1));
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
     expect(within(screen.getByRole('radiogroup')).getByText('故宫博物院')).toBeTruthy();
-    await act(async () => {
-      fireEvent(input, new CustomEvent('input', { detail: { value: '' } }));
-      await new Promise((r) => setTimeout(r, 400));
-      await flush();
-    });
+    fireEvent(input, new CustomEvent('input', { detail: { value: '' } }));
+    act(() => void jest.advanceTimersByTime(300));
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: LOCATION_TEXT.confirm }));
-      await flush();
-    });
+    fireEvent.click(screen.getByRole('button', { name: LOCATION_TEXT.confirm }));
     await expect(answered).resolves.toEqual({ name: '', address: '浙江省杭州市西湖区文三路附近', latitude: 30.2741, longitude: 120.1315 });
   });
 

@@ -5,7 +5,7 @@ import { useState, version } from 'react';
 // Taro's H5 components are custom elements behind a wrapper that also copies every prop onto the element as a
 // property. Screen readers, role queries and `dataset` read the attributes, so every render must leave the
 // attributes themselves right: "false" kept as "false", a prop that goes away removed. A renderer that set these as
-// properties (Preact did, once Taro's expando existed) left them at their first value.
+// properties would leave them at their first value.
 function Toggle() {
   const [on, setOn] = useState(false);
   const [count, setCount] = useState(0);

@@ -1,11 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 
 import PortalScreen from '../../../src/features/portal/PortalScreen';
 import { PORTAL_TEXT } from '../../../src/features/portal/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { mount, press } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 // The shared fake has no page context: the page-scroll and pull-down hooks are inert here.
 jest.mock('@tarojs/taro', () => {
@@ -13,8 +13,6 @@ jest.mock('@tarojs/taro', () => {
   const page = { usePullDownRefresh: () => undefined, usePageScroll: () => undefined, useDidHide: () => undefined, stopPullDownRefresh: () => undefined, pageScrollTo: () => Promise.resolve() };
   return { ...taro, ...page, default: { ...taro.default, ...page } };
 });
-jest.setTimeout(30_000);
-
 const FILE = '9a7000000000000000000001';
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const PORTAL = {
@@ -60,8 +58,7 @@ describe('Portal screen', () => {
     signIn();
     const seen = portalService();
     await mount(<PortalScreen />);
-    await act(() => flush(10));
-    expect(screen.getByText('通知内容')).toBeTruthy();
+    expect(await screen.findByText('通知内容')).toBeTruthy();
     expect(screen.getByText('第一张')).toBeTruthy();
     expect(screen.getByText('公开报名')).toBeTruthy();
     expect(await screen.findByText('第一篇文章')).toBeTruthy();
@@ -75,21 +72,17 @@ describe('Portal screen', () => {
     signIn();
     const seen = portalService({ failArticles: true });
     await mount(<PortalScreen />);
-    await act(() => flush(10));
     expect(await screen.findByText(PORTAL_TEXT.blockFailed)).toBeTruthy();
     expect(screen.getByText('通知内容')).toBeTruthy();
     const before = seen.filter((p) => p.endsWith('/list/ids')).length;
-    await act(async () => {
-      fireEvent.click(screen.getByText(PORTAL_TEXT.retry));
-      await flush(10);
-    });
+    await press(screen.getByText(PORTAL_TEXT.retry));
     expect(seen.filter((p) => p.endsWith('/list/ids')).length).toBe(before + 1);
   });
 
   it('without a session it asks to sign in and calls nothing', async () => {
     const seen = portalService();
     await mount(<PortalScreen />);
-    expect(screen.getByText(PORTAL_TEXT.signInNeeded)).toBeTruthy();
+    expect(await screen.findByText(PORTAL_TEXT.signInNeeded)).toBeTruthy();
     expect(seen).toEqual([]);
   });
 });

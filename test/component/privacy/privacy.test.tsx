@@ -3,7 +3,7 @@
  * the dialog; agreeing lets it go on and is remembered for that user only, refusing stops it and asks again next
  * time.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 import { startPrivacyFlow } from '../../../src/features/privacy/privacy-flow';
 import { PrivacyOverlay } from '../../../src/features/privacy/PrivacyOverlay';
@@ -13,7 +13,8 @@ import { privacyAgreed } from '../../../src/platform/privacy-gate';
 import { storage } from '../../../src/platform/storage';
 import { useSession } from '../../../src/stores/session';
 import { pageHost } from '../support/page-host';
-import { flush, harness } from '../support/taro';
+import { press as pressElement } from '../support/screen';
+import { harness } from '../support/taro';
 
 const mockDevice = { chooseLocation: jest.fn() };
 jest.mock('@tarojs/taro', () => {
@@ -22,12 +23,14 @@ jest.mock('@tarojs/taro', () => {
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
 
-// The first test loads NutUI's dialog through Jest's transform: slow on a busy machine.
-jest.setTimeout(30_000);
-
 const host = pageHost('/pages/form/index');
 
-beforeAll(() => startPrivacyFlow());
+beforeAll(async () => {
+  startPrivacyFlow();
+  // The H5 dialog is a lazily loaded module: loaded here once (through Jest's transform, the slow part) so that each
+  // test waits only for the dialog to show, not for its code.
+  await import('../../../src/features/privacy/PrivacyDialog');
+});
 beforeEach(async () => {
   localStorage.clear();
   harness.reset();
@@ -38,8 +41,7 @@ beforeEach(async () => {
 });
 afterEach(() => host.close());
 
-// The H5 dialog is a lazily loaded module: its first load is slow under Jest's transform.
-const dialogShown = () => screen.findByText(PRIVACY_TEXT.title, undefined, { timeout: 15_000 });
+const dialogShown = () => screen.findByText(PRIVACY_TEXT.title);
 /** Starts a call that opens the dialog, inside act (the dialog's state changes synchronously). */
 const ask = <T,>(call: () => Promise<T>): Promise<T> => {
   let pending!: Promise<T>;
@@ -48,12 +50,7 @@ const ask = <T,>(call: () => Promise<T>): Promise<T> => {
   });
   return pending;
 };
-const press = async (text: string) => {
-  await act(async () => {
-    fireEvent.click(screen.getByText(text));
-    await flush();
-  });
-};
+const press = (text: string) => pressElement(screen.getByText(text));
 
 describe('the privacy agreement (H5)', () => {
   it('the location waits for the dialog; agreeing lets it go on and is remembered for this user', async () => {

@@ -11,7 +11,7 @@ import { PrivacyOverlay } from '../../../src/features/privacy/PrivacyOverlay';
 import { AGREE_BUTTON_ID, PRIVACY_TEXT } from '../../../src/features/privacy/text';
 import { privacyAgreed } from '../../../src/platform/privacy-gate';
 import { pageHost } from '../support/page-host';
-import { flush } from '../support/taro';
+import { idle } from '../support/screen';
 
 type Resolve = (option: { event: string; buttonId?: string }) => void;
 
@@ -46,9 +46,6 @@ jest.mock('@tarojs/taro', () => {
 jest.mock('../../../src/features/privacy/privacy-flow', () => jest.requireActual('../../../src/features/privacy/privacy-flow.ts'));
 jest.mock('../../../src/features/privacy/PrivacyOverlay', () => jest.requireActual('../../../src/features/privacy/PrivacyOverlay.tsx'));
 
-// The first test loads NutUI's dialog through Jest's transform: slow on a busy machine.
-jest.setTimeout(30_000);
-
 const host = pageHost('/pages/form/index');
 const CONTRACT = '《星河小程序隐私保护指引》';
 
@@ -69,10 +66,8 @@ const ask = <T,>(call: () => Promise<T>): Promise<T> => {
   return pending;
 };
 const press = async (el: Element, event: Event) => {
-  await act(async () => {
-    fireEvent(el, event);
-    await flush();
-  });
+  fireEvent(el, event);
+  await idle();
 };
 const agreeButton = () => document.getElementById(AGREE_BUTTON_ID)!;
 
@@ -83,7 +78,7 @@ describe('the privacy agreement (mini program)', () => {
 
   it('agree: the open-type button resolves WeChat with its id, the waiting call goes on', async () => {
     const pending = ask(privacyAgreed);
-    await screen.findByText(CONTRACT, undefined, { timeout: 10_000 });
+    await screen.findByText(CONTRACT);
     expect(screen.getByText(PRIVACY_TEXT.title)).toBeTruthy();
     expect(agreeButton().getAttribute('open-type') ?? (agreeButton() as unknown as { openType?: string }).openType).toBe('agreePrivacyAuthorization');
     // A tap alone is not the agreement: WeChat's answer waits for the button's own event.
@@ -99,7 +94,7 @@ describe('the privacy agreement (mini program)', () => {
 
   it('refuse: WeChat is told disagree and the waiting call fails', async () => {
     const pending = ask(privacyAgreed);
-    await screen.findByText(CONTRACT, undefined, { timeout: 10_000 });
+    await screen.findByText(CONTRACT);
     await press(screen.getByText(PRIVACY_TEXT.refuse), new MouseEvent('click', { bubbles: true }));
     await expect(pending).resolves.toBe(false);
     expect(mockWechat.resolved.at(-1)).toEqual({ event: 'disagree' });

@@ -3,13 +3,14 @@
  * shows the latest answer.
  */
 import { Current } from '@tarojs/runtime';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 import ListsPage from '../../../src/features/records/lists/ListsScreen';
 import { RECORDS_TEXT } from '../../../src/features/records/parts/record-view';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { mount as mountScreen } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 /** The page hooks the fake has no page context for: kept so the test can pull and scroll as a user would. */
 const page = { pull: () => undefined as unknown, bottom: () => undefined as unknown };
@@ -24,8 +25,6 @@ jest.mock('@tarojs/taro', () => {
   };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
-
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const SCRIPT = { list: [{ key: 'input_title', type: 'input', name: '标题', options: {} }] };
@@ -57,11 +56,7 @@ function platform() {
 // Taro's selector query (the rows measure themselves) looks inside the current page.
 const PAGE = '/pagesB/view/lists';
 let host: HTMLElement;
-const mount = async (ui: JSX.Element) => {
-  const view = render(ui, { container: host });
-  await act(() => flush(10));
-  return view;
-};
+const mount = (ui: JSX.Element) => mountScreen(ui, { container: host });
 
 beforeEach(() => {
   host = document.createElement('div');
@@ -82,10 +77,10 @@ afterEach(() => {
 test('reaching the bottom loads the next page; the last page says so', async () => {
   const service = platform();
   await mount(<ListsPage />);
-  expect(await screen.findByText(RECORDS_TEXT.total.replace('{x}', String(TOTAL)), undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(await screen.findByText(RECORDS_TEXT.total.replace('{x}', String(TOTAL)))).toBeTruthy();
   expect(service.queries).toHaveLength(1);
   await act(async () => page.bottom());
-  expect(await screen.findByText(RECORDS_TEXT.noMore, undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(await screen.findByText(RECORDS_TEXT.noMore)).toBeTruthy();
   expect(service.queries).toHaveLength(2);
   expect(document.querySelector('[data-testid="record-item"]')?.getAttribute('aria-setsize')).toBe(String(TOTAL));
 });
@@ -93,11 +88,11 @@ test('reaching the bottom loads the next page; the last page says so', async () 
 test('pull to refresh loads the list again and stops the indicator', async () => {
   const service = platform();
   await mount(<ListsPage />);
-  expect((await screen.findAllByText('第一版', undefined, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText('第一版')).length).toBeGreaterThan(0);
   const before = service.queries.length;
   service.title = '第二版';
   await act(async () => page.pull());
-  expect((await screen.findAllByText('第二版', undefined, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText('第二版')).length).toBeGreaterThan(0);
   expect(screen.queryByText('第一版')).toBeNull();
   expect(service.queries.length).toBeGreaterThan(before);
   const taro = jest.requireMock<{ stopPullDownRefresh: jest.Mock }>('@tarojs/taro');

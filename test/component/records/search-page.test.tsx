@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { queryClient } from '../../../src/data';
 import { FILTER_ERROR } from '../../../src/domain/records/search-filters';
@@ -7,8 +7,8 @@ import SearchPage from '../../../src/features/records/search/SearchScreen';
 import { useSearchStore } from '../../../src/stores/search';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount, settle } from '../support/sign-in-screens';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { idle, mount, press as pressElement } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 // The shared fake has no page-context hooks for pull-down, reach-bottom and share: no-ops are enough here.
 jest.mock('@tarojs/taro', () => {
@@ -17,8 +17,6 @@ jest.mock('@tarojs/taro', () => {
   const extra = { usePullDownRefresh: none, useReachBottom: none, useShareAppMessage: none };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
-
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const SCRIPT = {
@@ -67,17 +65,12 @@ function platform() {
   return state;
 }
 
-/** Clicks, then lets the screen settle (each turn its own act(): see `settle`). */
-const press = async (name: string, index = 0) => {
-  await act(() => void fireEvent.click(screen.getAllByText(name)[index]!));
-  await settle();
-};
+/** Clicks the index-th element showing `name`, then waits until what it started has loaded. */
+const press = async (name: string, index = 0) => pressElement((await screen.findAllByText(name))[index]!);
 const typeKeyword = async (text: string) => {
   const input = document.querySelector('.records__keyword taro-input-core') as HTMLElement;
-  await act(async () => {
-    fireEvent(input, new CustomEvent('input', { detail: { value: text } }));
-    await flush();
-  });
+  fireEvent(input, new CustomEvent('input', { detail: { value: text } }));
+  await idle();
 };
 
 beforeEach(() => {
@@ -93,7 +86,7 @@ describe('Search screen', () => {
     const service = platform();
     harness.query = { appId: 'app-x', formId: 'form-x' };
     await mount(<SearchPage />);
-    expect(screen.getByText(SEARCH_TEXT.idle)).toBeTruthy();
+    expect(await screen.findByText(SEARCH_TEXT.idle)).toBeTruthy();
     expect(service.searches).toHaveLength(0);
 
     await press(SEARCH_TEXT.filters);
@@ -101,7 +94,7 @@ describe('Search screen', () => {
     await press(SEARCH_TEXT.subordinates, 1); // 数据所有者: the second user field
     await press(SEARCH_TEXT.apply);
     // The subordinates load first, then the search goes out with their ids.
-    expect(await screen.findByText('共 1 条', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
     expect(service.searches).toHaveLength(1);
     expect(service.searches[0]!.conditions).toEqual([
       { key: 'radio_kind', ktype: 'radio', dtype: 'array', op: 'anyone', vtype: 'CUSTOM', value: ['b'] },

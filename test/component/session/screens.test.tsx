@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING } from '../../../src/domain/time/greeting';
@@ -10,8 +10,9 @@ import WechatLogin from '../../../src/features/session/WechatLoginScreen';
 import { storage } from '../../../src/platform/storage';
 import { useSession } from '../../../src/stores/session';
 import { ORGS } from '../support/fake-platform';
-import { mount, setUpSignInWorld } from '../support/sign-in-screens';
-import { flush, harness } from '../support/taro';
+import { idle, mount, press } from '../support/screen';
+import { setUpSignInWorld } from '../support/sign-in-screens';
+import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
@@ -37,7 +38,7 @@ describe('Login', () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'good-code', state: 'X'.repeat(16) };
     await mount(<Login />);
-    expect(screen.getByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
     expect(platform().calls('/admin/oauth/token')).toHaveLength(0);
     expect(useSession.getState().state).toBeNull();
   });
@@ -69,7 +70,7 @@ describe('Login', () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'bad-code', state: 'S'.repeat(16) };
     await mount(<Login />);
-    expect(screen.getByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
     expect(useSession.getState().token).toBeNull();
   });
 
@@ -84,9 +85,8 @@ describe('Select organisation', () => {
   it('lists the joined organisations; picking one enters it and opens home', async () => {
     signedIn(null);
     await mount(<SelectTenant />);
-    expect(screen.getByText(ORGS[0]!.name)).toBeTruthy();
-    fireEvent.click(screen.getByText(ORGS[1]!.name));
-    await act(() => flush(10));
+    expect(await screen.findByText(ORGS[0]!.name)).toBeTruthy();
+    await press(screen.getByText(ORGS[1]!.name));
     expect(useSession.getState().tenantId).toBe('1002');
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
   });
@@ -94,9 +94,9 @@ describe('Select organisation', () => {
   it('is keyboard friendly: Enter on an organisation picks it', async () => {
     signedIn(null);
     await mount(<SelectTenant />);
-    const item = screen.getByRole('button', { name: ORGS[0]!.name });
+    const item = await screen.findByRole('button', { name: ORGS[0]!.name });
     fireEvent.keyDown(item, { key: 'Enter' });
-    await act(() => flush(10));
+    await idle();
     expect(useSession.getState().tenantId).toBe('1001');
   });
 
@@ -104,7 +104,7 @@ describe('Select organisation', () => {
     signedIn(null);
     platform().orgs = [];
     await mount(<SelectTenant />);
-    expect(screen.getByText(ORGANISATION_TEXT.empty)).toBeTruthy();
+    expect(await screen.findByText(ORGANISATION_TEXT.empty)).toBeTruthy();
     expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/team/joinTeam/index' });
   });
 
@@ -135,8 +135,7 @@ describe('Platform home', () => {
     signedIn('1001');
     useSession.setState({ organisation: { id: '1001', name: ORGS[0]!.name } });
     await mount(<Home />);
-    fireEvent.click(screen.getByText(ORGANISATION_TEXT.logout));
-    await act(() => flush(10));
+    await press(await screen.findByText(ORGANISATION_TEXT.logout));
     expect(platform().calls('/admin/logout/token')).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/login' });
@@ -146,7 +145,7 @@ describe('Platform home', () => {
 describe('Messaging-app login in H5 outside WeChat', () => {
   it('is not offered, and the page says so', async () => {
     await mount(<WechatLogin />);
-    expect(screen.getByText(SIGN_IN_TEXT.wechatNotOffered)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.wechatNotOffered)).toBeTruthy();
     expect(platform().log).toHaveLength(0);
   });
 

@@ -1,11 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ACCOUNT_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import Login from '../../../src/features/session/LoginScreen';
 import WechatLogin from '../../../src/features/session/WechatLoginScreen';
 import { useSession } from '../../../src/stores/session';
-import { mount, setUpSignInWorld } from '../support/sign-in-screens';
-import { flush, harness } from '../support/taro';
+import { mount } from '../support/screen';
+import { setUpSignInWorld } from '../support/sign-in-screens';
+import { harness } from '../support/taro';
 
 /** The sign-in screens as the mini program has them: its platform modules instead of H5's. */
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
@@ -18,7 +19,7 @@ const platform = setUpSignInWorld();
 describe('Login in the mini program', () => {
   it('offers WeChat and the account form, not the browser redirect', async () => {
     await mount(<Login />);
-    expect(screen.getByText(SIGN_IN_TEXT.wechatSignIn)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.wechatSignIn)).toBeTruthy();
     expect(screen.queryByText(SIGN_IN_TEXT.signIn)).toBeNull();
     expect(screen.getByText(ACCOUNT_TEXT.submit)).toBeTruthy();
   });
@@ -30,8 +31,10 @@ describe('Login in the mini program', () => {
     const inputs = document.querySelectorAll('input');
     fireEvent.input(inputs[0]!, { target: { value: 'member' } });
     fireEvent.input(inputs[1]!, { target: { value: 'Demo@2026' } });
-    await act(() => flush(5));
-    fireEvent.click(screen.getByText(ACCOUNT_TEXT.submit));
+    // The button turns on once both fields hold text: what the user sees before pressing it.
+    const submit = screen.getByText(ACCOUNT_TEXT.submit).closest('.nut-button')!;
+    await waitFor(() => expect(submit.className).not.toMatch(/nut-button-disabled/));
+    fireEvent.click(submit);
     // Several calls in a row (login, user, organisations): wait for the landing rather than a fixed number of ticks,
     // which a loaded machine did not always reach.
     await waitFor(() => expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pagesB/view/selectTenant' }));
@@ -62,7 +65,7 @@ describe('Messaging-app login in the mini program', () => {
   it('a failing wx.login says so and offers a retry', async () => {
     harness.mocks.login!.mockImplementationOnce(() => Promise.reject(new Error('login:fail')));
     await mount(<WechatLogin />);
-    expect(screen.getByText(SIGN_IN_TEXT.wechatFailed)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.wechatFailed)).toBeTruthy();
     expect(screen.getByText(SIGN_IN_TEXT.retry)).toBeTruthy();
   });
 });

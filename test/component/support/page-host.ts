@@ -3,9 +3,8 @@
  * measuring themselves): `<div id={path} class="taro_page">` in the body and Current.page pointing at it.
  */
 import { Current } from '@tarojs/runtime';
-import { act, render } from '@testing-library/react';
 
-import { flush } from './taro';
+import { mount } from './screen';
 
 export function pageHost(path: string) {
   let host: HTMLElement | null = null;
@@ -17,10 +16,9 @@ export function pageHost(path: string) {
       document.body.appendChild(host);
       (Current as { page: unknown }).page = { path };
     },
-    async mount(ui: JSX.Element) {
-      const view = render(ui, { container: host! });
-      await act(() => flush(10));
-      return view;
+    /** Renders into the page and waits until its loading is idle (screen.ts). */
+    mount(ui: JSX.Element) {
+      return mount(ui, { container: host! });
     },
     close(): void {
       host?.remove();

@@ -20,6 +20,10 @@ export const harness = {
   query: {} as Record<string, string | undefined>,
   pages: [{ route: 'pages/home/home', options: {} }] as Array<{ route: string; options?: Record<string, unknown> }>,
   modalConfirm: true,
+  /** Taro.request calls not yet answered (interceptors and re-authentication included): see screen.ts's idle(). */
+  inFlight: new Set<Promise<unknown>>(),
+  /** Counts every Taro.request start and end, so a wait can tell a call that came and went between two looks. */
+  traffic: 0,
   handler: (async () => ({ statusCode: 404, data: null })) as RequestHandler,
   mocks: {} as Record<string, jest.Mock>,
   reset(): void {
@@ -27,6 +31,7 @@ export const harness = {
     this.pages = [{ route: 'pages/home/home', options: {} }];
     this.modalConfirm = true;
     this.handler = async () => ({ statusCode: 404, data: null });
+    this.inFlight = new Set();
     Object.values(this.mocks).forEach((m) => m.mockClear());
   },
 };
@@ -73,7 +78,18 @@ export function taroFactory() {
   const { Link } = actual.default as unknown as { Link: new (last: (chain: { requestParams: FakeRequest }) => Promise<unknown>) => TaroLink };
   const link = new Link((chain) => mocks.request!(chain.requestParams) as Promise<unknown>);
   const chain = {
-    request: (options: FakeRequest) => link.request(options),
+    request: (options: FakeRequest) => {
+      const pending = harness.inFlight;
+      const call = link.request(options);
+      pending.add(call);
+      harness.traffic += 1;
+      const forget = () => {
+        pending.delete(call);
+        harness.traffic += 1;
+      };
+      call.then(forget, forget);
+      return call;
+    },
     addInterceptor: (interceptor: unknown) => link.addInterceptor(interceptor),
     cleanInterceptors: () => link.cleanInterceptors(),
   };

@@ -1,5 +1,5 @@
 /** Team screens against a scripted platform: what a member is refused, deciding a request, a switched-off code. */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import JoinScreen from '../../../src/features/team/JoinScreen';
 import MemberApplication from '../../../src/features/team/MemberApplicationScreen';
@@ -7,8 +7,8 @@ import TeamManagement from '../../../src/features/team/TeamManagementScreen';
 import { TEAM_TEXT } from '../../../src/features/team/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/sign-in-screens';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { mount, press } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 // The shared fake has no page-context hooks for pull-down: a no-op is enough here.
 jest.mock('@tarojs/taro', () => {
@@ -16,8 +16,6 @@ jest.mock('@tarojs/taro', () => {
   const extra = { usePullDownRefresh: () => undefined };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
-
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 
@@ -64,15 +62,9 @@ describe('team screens', () => {
     await mount(<MemberApplication />);
     expect(await screen.findByText('周新人')).toBeTruthy();
     expect(screen.getAllByText(/申请时间 2026-01-01/)).toHaveLength(2);
-    await act(async () => {
-      fireEvent.click(screen.getAllByText(TEAM_TEXT.approve)[0]!);
-      await flush(10);
-    });
+    await press(screen.getAllByText(TEAM_TEXT.approve)[0]!);
     await waitFor(() => expect(screen.queryByText('周新人')).toBeNull());
-    await act(async () => {
-      fireEvent.click(screen.getByText(TEAM_TEXT.reject));
-      await flush(10);
-    });
+    await press(screen.getByText(TEAM_TEXT.reject));
     expect(await screen.findByText(TEAM_TEXT.noApplications)).toBeTruthy();
     expect(calls).toContain('POST /platform/join-organization-requests/jr-1/approve');
     expect(calls).toContain('POST /platform/join-organization-requests/jr-2/REJECTED');

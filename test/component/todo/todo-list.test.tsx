@@ -10,7 +10,8 @@ import TodoListPage from '../../../src/pagesB/toDoList/list';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { pageHost } from '../support/page-host';
-import { flush, harness, type FakeRequest } from '../support/taro';
+import { press } from '../support/screen';
+import { harness, type FakeRequest } from '../support/taro';
 
 const page = { pull: () => undefined as unknown, bottom: () => undefined as unknown };
 jest.mock('@tarojs/taro', () => {
@@ -22,8 +23,6 @@ jest.mock('@tarojs/taro', () => {
   };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
-
-jest.setTimeout(30_000);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const TOTAL = 25;
@@ -86,11 +85,11 @@ test('badges cap at 999+, items of both engines are flagged, and the next page l
   expect(byTestId('todo-badge-done')?.textContent).toBe('3');
   expect(byTestId('todo-badge-notifications')?.textContent).toBe('2');
   expect(byTestId('todo-badge-started')).toBeNull();
-  expect((await screen.findAllByText('费用报销 · 旧版 · 部门经理审批', undefined, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText('费用报销 · 旧版 · 部门经理审批')).length).toBeGreaterThan(0);
   expect(screen.getAllByText('请假申请 · 新版 · 部门经理审批').length).toBeGreaterThan(0);
   expect(document.querySelectorAll('[data-testid="todo-row"]')).toHaveLength(20);
   await act(async () => page.bottom());
-  expect(await screen.findByText(TODO_TEXT.noMore, undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(await screen.findByText(TODO_TEXT.noMore)).toBeTruthy();
   expect(document.querySelectorAll('[data-testid="todo-row"]')).toHaveLength(TOTAL);
   expect(service.lists.map((q) => Number(q.page))).toEqual([1, 2]);
 });
@@ -100,25 +99,12 @@ test('the search and the app filter go to the server; a row opens its task', asy
   await mount();
   await screen.findByText('请假申请', { selector: 'taro-text-core' });
   const input = document.querySelector('.todo__keyword taro-input-core') as HTMLElement;
-  await act(async () => {
-    fireEvent(input, new CustomEvent('input', { detail: { value: '请假' } }));
-    await flush();
-  });
-  await act(async () => {
-    fireEvent.click(screen.getByText(TODO_TEXT.search));
-    await flush(10);
-  });
-  await act(async () => {
-    fireEvent.click(screen.getByText('请假申请', { selector: '.todo__app taro-text-core' }));
-    await flush(10);
-  });
+  fireEvent(input, new CustomEvent('input', { detail: { value: '请假' } }));
+  await press(screen.getByText(TODO_TEXT.search));
+  await press(screen.getByText('请假申请', { selector: '.todo__app taro-text-core' }));
   await waitFor(() => expect(service.lists.at(-1)).toMatchObject({ keyword: '请假', appId: 'ap-leave' }));
-  // Under Preact an async act() renders only when its callback ends: the filtered list's rows come after it.
   const rows = await screen.findAllByTestId('todo-row');
-  await act(async () => {
-    fireEvent.click(rows[0]!);
-    await flush();
-  });
+  await press(rows[0]!);
   expect(harness.mocks.navigateTo).toHaveBeenCalledWith({ url: '/pagesB/toDoList/task?taskId=task-1' });
 });
 
@@ -126,6 +112,6 @@ test('TENANT_REQUIRED on a list is an empty tab, not an error', async () => {
   platform();
   harness.query = { tab: 'startedBy' };
   await mount();
-  expect(await screen.findByText(TODO_TEXT.empty.started, undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(await screen.findByText(TODO_TEXT.empty.started)).toBeTruthy();
   expect(harness.mocks.showToast).not.toHaveBeenCalled();
 });

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+
 import type { RequestChain, RequestParams, RequestResponse } from '../../../../src/api/interceptors/call';
 import { reauthQueueInterceptor } from '../../../../src/api/interceptors/reauth-queue';
 import { setRequestSession } from '../../../../src/api/session-port';
@@ -82,8 +84,10 @@ describe('the re-authentication queue', () => {
     harness.handler = () =>
       new Promise((resolve) => (release = () => resolve({ statusCode: 200, data: { access_token: 'new', refresh_token: 'rt2' } })));
     const first = through({ url }, [expired]);
-    await flush(2);
+    // The renewal has reached the network (and is held there).
+    await waitFor(() => expect(release).toBeDefined());
     const later = through({ url }, []);
+    // Two turns give a call that did not wait the chance to leave: nothing on screen to wait for here.
     await flush(2);
     expect(later.sentWith).toEqual([]);
     release();
