@@ -4,8 +4,8 @@
  * any decoding; a read past the time limit is refused; one caller's reads are rate-limited; the queue is bounded.
  */
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { deflateSync } from 'node:zlib';
 
 import { call, login, startTestServer, type Json, type TestServer } from './support/harness.js';
 
