@@ -31,6 +31,8 @@ async function main() {
     const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // Run the server under its supervisor, which restarts it if it dies (server/src/supervise.ts).
+  process.env.WARE_SUPERVISE ??= '1';
   // A computed specifier: the server is type-checked by its own tsconfig (ES modules), not the client's.
   await import(pathToFileURL(path.join(ROOT, 'server/src/main.ts')).href);
 }

@@ -79,11 +79,25 @@ interface Limits {
   anonymousUploadBytesPerHour: number;
   /** Deepest nesting of objects and arrays a JSON body may have. */
   jsonDepth: number;
+  /** Pixels (width x height) an OCR photo may have: larger ones are refused from their header, before decoding. */
+  ocrMaxPixels: number;
+  /** One OCR read's time limit, reads per caller per minute, and reads that may wait behind the running one. */
+  ocrTimeoutMs: number;
+  ocrPerCallerPerMinute: number;
+  ocrQueue: number;
 }
 
+/** The limits both modes share (a phone photo is 12 to 50 megapixels; an ID card needs far fewer). */
+const COMMON_LIMITS = {
+  ocrMaxPixels: 50_000_000,
+  ocrTimeoutMs: 20_000,
+  ocrPerCallerPerMinute: 10,
+  ocrQueue: 8,
+};
+
 const LIMITS: Record<WareMode, Limits> = {
-  demo: { loginFailuresPerUser: 5, loginFailuresPerAddress: 30, anonymousUploadBytesPerHour: 60 * 1024 * 1024, jsonDepth: 32 },
-  production: { loginFailuresPerUser: 5, loginFailuresPerAddress: 10, anonymousUploadBytesPerHour: 20 * 1024 * 1024, jsonDepth: 32 },
+  demo: { ...COMMON_LIMITS, loginFailuresPerUser: 5, loginFailuresPerAddress: 30, anonymousUploadBytesPerHour: 60 * 1024 * 1024, jsonDepth: 32 },
+  production: { ...COMMON_LIMITS, loginFailuresPerUser: 5, loginFailuresPerAddress: 10, anonymousUploadBytesPerHour: 20 * 1024 * 1024, jsonDepth: 32 },
 };
 
 /** The dev servers of the H5 (taro build --watch) and the e2e runs, besides the server's own origin. */

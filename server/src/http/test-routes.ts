@@ -25,6 +25,14 @@ export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, fau
     ctx.throttle.reset();
     return ok({ reset: true });
   });
+  // A failure outside any request, as a library's stray promise or callback makes: the process guards log it.
+  app.post('/__test/stray-failure', async () => {
+    void Promise.reject(new Error('stray rejection (test)'));
+    setImmediate(() => {
+      throw new Error('stray exception (test)');
+    });
+    return ok({ scheduled: true });
+  });
   app.get('/__test/last-sms', async (req) => {
     const { phone } = parse(z.object({ phone: z.string().min(1) }), req.query);
     const row = ctx.db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();

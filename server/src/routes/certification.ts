@@ -11,11 +11,21 @@ import { z } from 'zod';
 
 import { uploadTooLarge } from './storage.js';
 import { bizLicenseFields, creditCodeError, idCardBackFields, idCardFrontFields, idNumberError } from '../data/certification.js';
-import { ocrEngine } from '../data/ocr.js';
+import { pixelSize } from '../data/image-size.js';
+import { ocrEngine, OcrRefusal } from '../data/ocr.js';
 import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
 import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { WindowQuota } from '../http/window-quota.js';
+
+/** Why a photo was not read, in the words the person sees (the client toasts a 400's message). */
+const OCR_TEXT = {
+  unreadable: '无法识别该照片,请上传清晰完整的 JPG 或 PNG 照片',
+  timeout: '照片识别超时,请稍后重试或手动填写',
+  busy: '识别繁忙,请稍后再试',
+  tooOften: '识别过于频繁,请稍后再试',
+} as const;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/bmp'];
 
@@ -56,8 +66,10 @@ const OrganizationMessage = z.object({
 
 export function registerCertification(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
-  const ocr = ocrEngine();
+  const { limits } = ctx.config;
+  const ocr = ocrEngine({ timeoutMs: limits.ocrTimeoutMs, queue: limits.ocrQueue, log: ctx.log });
   api.addHook('onClose', async () => ocr.close());
+  const ocrReads = new WindowQuota(ctx.clock, 60_000);
 
   const photoOf = async (req: FastifyRequest): Promise<Buffer> => {
     if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传照片');
@@ -70,13 +82,23 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
     const data = await part.toBuffer();
     if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
     if (!data.length) throw ApiError.badRequest('文件为空');
+    // Refused from the header, before the engine decodes it (a small file can hold gigapixels).
+    const size = pixelSize(data);
+    if (!size || size.width === 0 || size.height === 0) throw ApiError.badRequest(OCR_TEXT.unreadable);
+    if (size.width * size.height > limits.ocrMaxPixels) throw ApiError.badRequest(`图片尺寸过大,请上传不超过${Math.floor(limits.ocrMaxPixels / 10_000)}万像素的照片`);
     return data;
   };
 
   const recognise = <T>(read: (text: string) => T) => async (req: FastifyRequest) => {
-    await requireCaller(ctx, req);
-    const text = await ocr.read(await photoOf(req));
-    return ok(read(text));
+    const caller = await requireCaller(ctx, req);
+    if (!ocrReads.take(caller.user.id, 1, limits.ocrPerCallerPerMinute)) throw ApiError.badRequest(OCR_TEXT.tooOften);
+    const photo = await photoOf(req);
+    try {
+      return ok(read(await ocr.read(photo)));
+    } catch (e) {
+      if (e instanceof OcrRefusal) throw ApiError.badRequest(OCR_TEXT[e.reason]);
+      throw e;
+    }
   };
   api.post('/storage/ocr/idCard/front', recognise(idCardFrontFields));
   api.post('/storage/ocr/idCard/back', recognise(idCardBackFields));
