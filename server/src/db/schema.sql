@@ -594,6 +594,13 @@ CREATE TABLE IF NOT EXISTS `order_receipts` (
 
 CREATE UNIQUE INDEX IF NOT EXISTS `order_receipts_order_id_unique` ON `order_receipts` (`order_id`);
 
+CREATE TABLE IF NOT EXISTS `order_terms` (
+	`order_id` text PRIMARY KEY NOT NULL,
+	`pay_by` text,
+	`cancel_reason` text,
+	`refunded_amount` integer DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `orders` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
