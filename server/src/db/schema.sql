@@ -916,6 +916,17 @@ CREATE TABLE IF NOT EXISTS `vip_card_codes` (
 	`used_at` text
 );
 
+CREATE TABLE IF NOT EXISTS `vip_code_failures` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`address` text NOT NULL,
+	`failed_at` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `vip_code_failures_user` ON `vip_code_failures` (`user_id`,`failed_at`);
+
+CREATE INDEX IF NOT EXISTS `vip_code_failures_address` ON `vip_code_failures` (`address`,`failed_at`);
+
 CREATE TABLE IF NOT EXISTS `cms_watch_records` (
 	`user_id` text NOT NULL,
 	`cos_id` text NOT NULL,
