@@ -817,6 +817,14 @@ CREATE TABLE IF NOT EXISTS `serial_counters` (
 	PRIMARY KEY(`tenant_id`, `key`)
 );
 
+CREATE TABLE IF NOT EXISTS `sms_address_sends` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`address` text NOT NULL,
+	`sent_at` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `sms_address_sends_address` ON `sms_address_sends` (`address`,`sent_at`);
+
 CREATE TABLE IF NOT EXISTS `sms_codes` (
 	`phone` text PRIMARY KEY NOT NULL,
 	`code` text NOT NULL,
