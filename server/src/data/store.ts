@@ -12,8 +12,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/index.js';
 import { afterSales, orderComments, orderLines, orderPayments, orderReceipts, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
-import { formSubmissions } from '../db/schema.js';
-import { goods, purchases } from '../db/schema.js';
+import { formSubmissions, goods, purchases } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
 

@@ -74,8 +74,8 @@ export function redeemVipCardCode(db: DbOrTx, code: string, userId: string, addr
     }
     return { granted: { cardId: terms?.cardId ?? null, tenantId: terms?.tenantId ?? null } } as const;
   });
-  if ('granted' in outcome) return outcome.granted;
+  if (outcome.granted) return outcome.granted;
   // Written after the redemption's transaction, which changed nothing: a thrown refusal would have rolled it back.
   db.insert(vipCodeFailures).values({ userId, address, failedAt: nowMs }).run();
-  throw ApiError.badRequest(outcome.failed);
+  throw ApiError.badRequest(outcome.failed ?? VIP_CODE_TEXT.invalid);
 }

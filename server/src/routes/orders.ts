@@ -16,10 +16,10 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { requestIdOf, RequestId } from './form-data.js';
 
 import { registerAfterSales } from './after-sales.js';
 import { contains, pageOf } from './crm.js';
+import { requestIdOf, RequestId } from './form-data.js';
 import { orderCaller } from './order-caller.js';
 import { registerStore } from './store.js';
 import { notifyEvents } from '../data/notify.js';
