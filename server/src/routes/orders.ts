@@ -16,7 +16,6 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-
 import { registerAfterSales } from './after-sales.js';
 import { contains, pageOf } from './crm.js';
 import { requestIdOf, RequestId } from './form-data.js';
