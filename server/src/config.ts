@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ export interface StartOptions {
   readWorkers?: number;
   /** How long one read may take in a worker before the worker is replaced and the caller gets a 500. */
   readTimeoutMs?: number;
+  /** The payment provider's notification key (WARE_PAY_NOTIFY_KEY); tests pass one to sign notifications. */
+  paymentNotifyKey?: string;
 }
 
 export interface ServerConfig {
@@ -67,6 +70,12 @@ export interface ServerConfig {
   readWorkers: number;
   /** WARE_READ_TIMEOUT_MS: one read's limit in a worker (default 30 s, under the client's 60 s request timeout). */
   readTimeoutMs: number;
+  /**
+   * The key payment notifications are signed with (data/payments.ts). WARE_PAY_NOTIFY_KEY configures a real provider's;
+   * demo mode without it makes a random one the played provider alone holds; production without it has no provider
+   * (null: the played cashier and every notification are refused).
+   */
+  paymentNotifyKey: string | null;
 }
 
 /** The limits that differ between the modes (production: strict). */
@@ -153,6 +162,7 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
     wechatJsapi: env.WARE_WECHAT_APP_ID && env.WARE_WECHAT_JSAPI_TICKET ? { appId: env.WARE_WECHAT_APP_ID, ticket: env.WARE_WECHAT_JSAPI_TICKET } : null,
     readWorkers: dbFile === ':memory:' ? 0 : (opts.readWorkers ?? intFromEnv('WARE_READ_WORKERS') ?? Math.max(1, availableParallelism() - 1)),
     readTimeoutMs: opts.readTimeoutMs ?? intFromEnv('WARE_READ_TIMEOUT_MS') ?? 30_000,
+    paymentNotifyKey: opts.paymentNotifyKey ?? (env.WARE_PAY_NOTIFY_KEY || (mode === 'demo' ? randomBytes(32).toString('hex') : null)),
     corsOrigins: opts.corsOrigins ?? (env.WARE_CORS_ORIGINS !== undefined ? listFromEnv(env.WARE_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')) : mode === 'demo' ? DEMO_CORS_ORIGINS : []),
   };
 }

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { call, fileServer, TestClock } from './support/harness.js';
+import { sendSmsCode } from '../src/data/sms.js';
+import { openDatabase } from '../src/db/index.js';
 
 const clock = new TestClock();
 const server = fileServer({}, { clock });
@@ -45,14 +47,32 @@ describe('SMS codes', () => {
     assert.equal((await send('13912340003')).body.code, 0);
   });
 
-  it('sends at most 30 codes a minute in all', async () => {
+  it('gives one network address at most 5 codes a minute and 20 an hour, whatever the phones', async () => {
     clock.advance(3600_000);
-    for (let i = 0; i < 30; i += 1) assert.equal((await send(`1391235${String(i).padStart(4, '0')}`)).body.code, 0);
-    const busy = await send('13912359999');
-    assert.equal(busy.status, 400);
-    assert.equal(busy.body.message, '短信发送繁忙,请稍后再试');
+    for (let i = 0; i < 5; i += 1) assert.equal((await send(`1391235${String(i).padStart(4, '0')}`)).body.code, 0);
+    const sixth = await send('13912359999');
+    assert.equal(sixth.status, 400);
+    assert.equal(sixth.body.message, '该网络获取验证码过于频繁,请稍后再试');
     clock.advance(61_000);
     assert.equal((await send('13912359999')).body.code, 0);
+  });
+
+  it('refuses one address before it spends the platform budget; the budget is 30 a minute in all', () => {
+    const db = openDatabase(':memory:');
+    let now = Date.parse('2026-06-01T00:00:00.000Z');
+    const code = () => '123456';
+    // One address floods: it gets its 5, and everyone else still gets codes.
+    const flood = Array.from({ length: 100 }, (_, i) => sendSmsCode(db, `1380000${String(i).padStart(4, '0')}`, '10.0.0.1', now, code));
+    assert.equal(flood.filter((o) => o.sent).length, 5);
+    assert.deepEqual(flood[5], { sent: false, reason: '该网络获取验证码过于频繁,请稍后再试' });
+    assert.equal(sendSmsCode(db, '13900000001', '10.0.0.2', now, code).sent, true);
+    // The overall budget: 30 a minute from many addresses (6 sent so far), then nobody until the minute passes.
+    now += 1000;
+    for (let i = 0; i < 24; i += 1) assert.equal(sendSmsCode(db, `1370000${String(i).padStart(4, '0')}`, `10.1.0.${i}`, now, code).sent, true, `send ${i}`);
+    assert.deepEqual(sendSmsCode(db, '13600000000', '10.2.0.1', now, code), { sent: false, reason: '短信发送繁忙,请稍后再试' });
+    now += 61_000;
+    assert.equal(sendSmsCode(db, '13600000000', '10.2.0.1', now, code).sent, true);
+    db.$client.close();
   });
 
   it('expires a code after 5 minutes', async () => {

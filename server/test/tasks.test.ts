@@ -197,10 +197,10 @@ describe('add-sign, reassign, withdraw, start', () => {
     ok(await complete('subadmin', manager.id, { approved: true }));
     const signTask = await taskOn('guest', claim.id);
     assert.equal(signTask.kind, 'ADD_SIGN');
-    const handed = ok(await send('guest', 'POST', '/api/ware-engine-form/task/re-assignment', { taskId: signTask.id, userId: '10003', comment: '请张成员确认' }));
-    assert.equal(handed.assigneeId, '10003');
+    const handed = ok(await send('guest', 'POST', '/api/ware-engine-form/task/re-assignment', { taskId: signTask.id, userId: '10001', comment: '请王管理确认' }));
+    assert.equal(handed.assigneeId, '10001');
     assert.equal((await todo('guest')).content.filter((x: Json) => x.dataId === claim.id).length, 0);
-    ok(await complete('member', handed.id, { approved: true }));
+    ok(await complete('admin', handed.id, { approved: true }));
     assert.equal((await taskOn('admin', claim.id)).name, '财务审批');
     assert.equal((await send('guest', 'POST', '/api/ware-engine-form/task/re-assignment', { taskId: handed.id, userId: '10001' })).status, 403);
   });
@@ -226,6 +226,43 @@ describe('add-sign, reassign, withdraw, start', () => {
     assert.deepEqual(definition.nodes.map((x: Json) => x.name), ['发起', '部门经理审批', '财务会签', '财务审批', '结束']);
     const stats = ok<Json[]>(await get('admin', '/api/ware-engine-form/history/activity-statistics', { appId: 'app-expense', processKey: 'expense-approval' }));
     assert.ok(stats.find((s) => s.id === 'manager')!.instances >= 1);
+  });
+});
+
+describe('no self-approval (issue 34, finding 12)', () => {
+  it('an approver can neither hand the task to the initiator nor add the initiator', async () => {
+    const claim = await submitExpense(70);
+    const manager = await taskOn('subadmin', claim.id);
+    const detail = ok(await get('subadmin', '/api/ware-engine-form/history/task', { taskId: manager.id }));
+    const handed = await send('subadmin', 'POST', '/api/ware-engine-form/task/re-assignment', { taskId: manager.id, userId: '10003' });
+    assert.equal(handed.status, 400);
+    assert.equal(handed.body.message, '发起人不能审批自己的申请');
+    const added = await send('subadmin', 'POST', `/api/ware-engine-form/process-instance/${claim.processInstanceId}/activity/${detail.task.activityInstanceId}/add-sign`, { userIds: ['10004', '10003'] });
+    assert.equal(added.status, 400);
+    assert.equal(added.body.message, '发起人不能审批自己的申请');
+    assert.equal((await todo('member')).content.filter((x: Json) => x.dataId === claim.id).length, 0);
+    assert.equal((await todo('guest')).content.filter((x: Json) => x.dataId === claim.id).length, 0);
+  });
+});
+
+describe('an approved record stays approved (issue 34, finding 4)', () => {
+  it('the initiator cannot start the process of an approved record again, on either engine, nor withdraw it', async () => {
+    const claim = await submitExpense(500);
+    ok(await complete('subadmin', (await taskOn('subadmin', claim.id)).id, { approved: true }));
+    const finance = await taskOn('admin', claim.id);
+    ok(await complete('admin', finance.id, { approved: true }));
+    assert.equal(await recordStatus(claim.id), 'COMPLETED');
+    const again = await send('member', 'POST', '/api/ware-engine-form/processes/key/expense-approval/start', { appId: 'app-expense', dataId: claim.id });
+    assert.equal(again.status, 400);
+    assert.equal(again.body.message, '审批已通过的数据不能再次发起流程');
+    assert.equal(await recordStatus(claim.id), 'COMPLETED');
+    // The withdrawal by one of the finished tasks is refused as well, and the record still refuses edits.
+    assert.equal((await send('member', 'DELETE', `/api/ware-engine-form/process-instances/by-task/${finance.id}`)).status, 400);
+    assert.equal((await send('member', 'PUT', `/api/ware-engine-form/data/${claim.id}`, { id: claim.id, formId: 'form-expense', content: { number_amount: 999999 } })).status, 403);
+    // The newer engine: 李子管's approved leave (seeded, ap-leave-3).
+    const leave = await send('subadmin', 'POST', '/api/bigtable/process-definitions/key/leave-approval/start', { appId: 'ap-leave', dataId: 'ap-leave-3' });
+    assert.equal(leave.status, 400);
+    assert.equal(leave.body.message, '审批已通过的数据不能再次发起流程');
   });
 });
 

@@ -41,6 +41,8 @@ export interface NewOrder {
   storeId: string;
   lines: { goodsId: string; quantity: number }[];
   address: { location: string; details: string };
+  /** Kept until the order is placed: a retry with it answers the order placed first instead of a second one. */
+  requestId: string;
 }
 
 /** Silent: the order screen says why (short stock) beside the button. */
@@ -82,6 +84,18 @@ export async function payOrder(orderId: string) {
     path: '/order/payment',
     data: { paymentId: due.paymentId },
     schema: orderSchema,
+    secondary: true,
+  });
+}
+
+/** The buyer cancels an unpaid order (PUT /order/orders/{id}/cancel: not in the spec's catalogue, server/README.md). */
+export function cancelOrder(orderId: string) {
+  return request({
+    method: 'PUT',
+    path: `/order/orders/${encodeURIComponent(orderId)}/cancel`,
+    data: {},
+    schema: orderSchema,
+    silent: true,
     secondary: true,
   });
 }

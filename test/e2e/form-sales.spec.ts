@@ -4,7 +4,7 @@ import { signInAs } from './support/sign-in';
 
 /**
  * The relatedSales control (关联销售): a member opens all-controls, goes to the 人员 tab, opens the sales-order picker
- * (GET /order/orders: only organisation 1001's orders), searches by customer, picks an order, submits, and the record
+ * (GET /order/orders: only the member's own orders of organisation 1001), searches by customer, picks an order, submits, and the record
  * stored on the server holds exactly that order (read back through the server's API, not the UI).
  */
 const FORM = '/app/formInfo?appId=app-all-controls';
@@ -25,17 +25,17 @@ test('a member links a sales order of the organisation; the server stores it', a
   await expect(page.getByText('移动端暂未支持填写此控件，仅可查看')).toHaveCount(0);
   await page.getByRole('button', { name: '选择销售订单：关联销售' }).click();
   const list = page.getByRole('listbox');
-  // The five orders of organisation 1001, newest first; the 1002 order is not offered.
-  await expect(list.getByRole('option')).toHaveCount(5);
+  // The member's own two orders of organisation 1001, newest first; other members' orders and 1002's are not offered.
+  await expect(list.getByRole('option')).toHaveCount(2);
   await expect(list.getByRole('option').first()).toHaveAccessibleName(/^SO-2026-0005，/);
-  await expect(list.getByRole('option', { name: /SO-2026-1001/ })).toHaveCount(0);
-  await expect(list.getByText('杭州西湖茶业有限公司 / 西湖旗舰店 · ¥926.00 · 部分支付')).toBeVisible();
+  await expect(list.getByRole('option', { name: /SO-2026-0002|SO-2026-1001/ })).toHaveCount(0);
+  await expect(list.getByText('张成员 / 线上商城 · ¥99.00 · 待支付')).toBeVisible();
 
-  await page.getByLabel('搜索关联销售').fill('西湖茶业');
+  await page.getByLabel('搜索关联销售').fill('张成员');
   await expect(list.getByRole('option')).toHaveCount(1);
-  await list.getByRole('option', { name: /SO-2026-0002/ }).click();
+  await list.getByRole('option', { name: /SO-2026-0003/ }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '移除SO-2026-0002' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '移除SO-2026-0003' })).toBeVisible();
 
   await page.getByRole('button', { name: '提交' }).click();
   await arrivedAt(page, /^\/app\/subSuccess\?/);
@@ -44,5 +44,5 @@ test('a member links a sales order of the organisation; the server stores it', a
   expect(stored.code).toBe(0);
   const content = stored.data.content as Record<string, unknown>;
   expect(content).toMatchObject({ input_title: '关联销售端到端' });
-  expect(content.relatedSales_sales).toEqual([{ id: 'o-9002', name: 'SO-2026-0002', code: 'SO-2026-0002' }]);
+  expect(content.relatedSales_sales).toEqual([{ id: 'o-9003', name: 'SO-2026-0003', code: 'SO-2026-0003' }]);
 });

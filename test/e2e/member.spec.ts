@@ -38,16 +38,16 @@ test('a guest redeems a gold code: the card shows valid in the member centre and
   expect(await addressOf(page)).not.toBe(RESTRICTED);
 });
 
-test('a used, an expired, an unknown and a mistyped code each get their own message', async ({ page, server }) => {
+test('a used or unknown code (one refusal), an expired and a mistyped code each get their message', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'member');
   await page.goto('/platform/redemptionMember');
   const code = page.getByLabel(MEMBER_TEXT.codeLabel, { exact: true });
   const submit = page.getByRole('button', { name: MEMBER_TEXT.redeemSubmit });
   for (const [typed, message] of [
-    ['MC-USED-0001', '该卡密已被使用'],
+    ['MC-USED-0001', '卡密无效或已被使用'],
     ['MC-EXPIRED-0001', '该卡密已过期'],
-    ['MC-NOPE-0000', '卡密不存在'],
+    ['MC-NOPE-0000', '卡密无效或已被使用'],
     ['MC_??', MEMBER_TEXT.codeInvalid],
   ] as const) {
     await code.fill(typed);
@@ -55,12 +55,12 @@ test('a used, an expired, an unknown and a mistyped code each get their own mess
     await expect(page.getByRole('alert')).toHaveText(message);
   }
   // A code redeemed once is refused the second time.
-  await code.fill('MC-GOLD-0002');
+  await code.fill('MC-GOLD-8BRX-KCST');
   await submit.click();
   await expect(page.getByRole('status')).toContainText(MEMBER_TEXT.redeemed);
-  await code.fill('MC-GOLD-0002');
+  await code.fill('MC-GOLD-8BRX-KCST');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('该卡密已被使用');
+  await expect(page.getByRole('alert')).toHaveText('卡密无效或已被使用');
 });
 
 test('admin sees the retired card invalid and joins the card the organisation offers', async ({ page, server }) => {

@@ -1,14 +1,17 @@
 /**
  * After-sales, evaluations and receipts of orders (spec §4 afterSaleStatus INIT, APPROVED, REJECTED; paymentStatus
- * REFUNDED). A refund is asked on a paid order, for at most what was paid, one open request at a time; approving it
- * moves the order's payment status to REFUNDED, rejecting it leaves the payment as it was.
+ * REFUNDED). A refund is asked on a paid order, one open request at a time, for at most what was paid less what was
+ * refunded already: the approved refunds add up (order_terms.refunded_amount). Approving one that leaves something
+ * paid keeps the payment status; the one that refunds everything moves it to REFUNDED, cancels the order, takes the
+ * goods back from the goods whitelist (the order's purchases) and returns the stock. Rejecting changes no payment.
  */
 import { and, eq } from 'drizzle-orm';
 
 import { notifyEvents } from './notify.js';
-import { STORE_TEXT, yuan } from './store.js';
+import { linesOf, refundedOf, returnStock, STORE_TEXT, yuan } from './store.js';
 import type { DbOrTx } from '../db/index.js';
-import { afterSales, orderComments, orderReceipts, orders } from '../db/orders.js';
+import { afterSales, orderComments, orderReceipts, orders, orderTerms } from '../db/orders.js';
+import { purchases } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
 
@@ -17,8 +20,9 @@ const PAID = new Set(['PARTIAL_PAYMENT', 'COMPLETION']);
 
 export function applyRefund(db: DbOrTx, order: Order, a: { userId: string; reason: string; amount: number; photos: string[]; now: string }) {
   return db.transaction((tx) => {
-    if (!PAID.has(order.paymentStatus) || order.paidAmount <= 0) throw ApiError.badRequest(STORE_TEXT.notRefundable);
-    if (a.amount > order.paidAmount) throw ApiError.badRequest(STORE_TEXT.refundTooMuch(yuan(order.paidAmount)));
+    const refundable = order.paidAmount - refundedOf(tx, order.id);
+    if (!PAID.has(order.paymentStatus) || refundable <= 0) throw ApiError.badRequest(STORE_TEXT.notRefundable);
+    if (a.amount > refundable) throw ApiError.badRequest(STORE_TEXT.refundTooMuch(yuan(refundable)));
     const open = tx.select().from(afterSales).where(and(eq(afterSales.orderId, order.id), eq(afterSales.status, 'INIT'))).get();
     if (open) throw ApiError.badRequest(STORE_TEXT.refundOpen);
     const row = { id: `as-${randomId(6)}`, tenantId: order.tenantId, orderId: order.id, userId: a.userId, reason: a.reason, amount: a.amount, photos: a.photos, status: 'INIT' as const, answer: '', decidedBy: null, createdAt: a.now, decidedAt: null };
@@ -37,12 +41,22 @@ export function decideRefund(db: DbOrTx, tenantId: string, id: string, d: { appr
     const status = d.approve ? 'APPROVED' : 'REJECTED';
     tx.update(afterSales).set({ status, answer: d.answer, decidedBy: d.by, decidedAt: d.now }).where(eq(afterSales.id, id)).run();
     notifyEvents.afterSaleStatus(tx, request, d.approve ? '退款已同意' : '退款被拒绝', d.now);
-    tx.update(orders)
-      .set(d.approve ? { afterSaleStatus: status, paymentStatus: 'REFUNDED' } : { afterSaleStatus: status })
-      .where(eq(orders.id, request.orderId))
-      .run();
+    tx.update(orders).set({ afterSaleStatus: status }).where(eq(orders.id, request.orderId)).run();
+    if (d.approve) addRefund(tx, request.orderId, request.amount);
     return tx.select().from(afterSales).where(eq(afterSales.id, id)).get()!;
   });
+}
+
+/** Adds an approved refund to the order's total; the refund that reaches what was paid reverses the sale. */
+function addRefund(tx: DbOrTx, orderId: string, amount: number): void {
+  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get()!;
+  const refunded = Math.min(order.paidAmount, refundedOf(tx, orderId) + amount);
+  tx.insert(orderTerms).values({ orderId, refundedAmount: refunded }).onConflictDoUpdate({ target: orderTerms.orderId, set: { refundedAmount: refunded } }).run();
+  if (refunded < order.paidAmount) return;
+  tx.update(orders).set({ paymentStatus: 'REFUNDED', orderStatus: 'CANCELLED' }).where(eq(orders.id, orderId)).run();
+  // The purchases the payment recorded are named after the order's lines (data/store.ts confirmPayment).
+  for (const line of linesOf(tx, orderId)) tx.delete(purchases).where(eq(purchases.id, `pu-${line.id}`)).run();
+  returnStock(tx, orderId);
 }
 
 /** One evaluation per order, once it was received (SIGNED) or completed. */

@@ -1,19 +1,22 @@
 /**
  * SMS verification codes (msg/register send and verify; spec §9: 6 digits, 60 s before a new one). A code lives
- * 5 minutes and burns after 5 wrong tries; a phone gets at most 5 codes an hour and the whole platform at most 30
- * a minute, so the endpoint cannot be used to flood a phone or the SMS provider. A verified phone is remembered for
+ * 5 minutes and burns after 5 wrong tries; a phone gets at most 5 codes an hour, a network address at most 5 a
+ * minute and 20 an hour, and the whole platform at most 30 a minute. The phone and address limits come first, so one
+ * address can neither flood a phone nor spend everyone's budget (issue 34, finding 9). A verified phone is remembered for
  * the signed-in user who proved it, for 10 minutes, for the one creation that asks for it.
  */
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/index.js';
-import { phoneVerifications, smsCodes, smsSends } from '../db/schema.js';
+import { phoneVerifications, smsAddressSends, smsCodes, smsSends } from '../db/schema.js';
 
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 const SMS_MAX_ATTEMPTS = 5;
 const SMS_PER_PHONE_PER_HOUR = 5;
 const SMS_PER_MINUTE = 30;
+const SMS_PER_ADDRESS_PER_MINUTE = 5;
+const SMS_PER_ADDRESS_PER_HOUR = 20;
 const VERIFIED_PHONE_MS = 10 * 60 * 1000;
 
 const HOUR_MS = 3600 * 1000;
@@ -21,8 +24,15 @@ const MINUTE_MS = 60 * 1000;
 
 export type SendOutcome = { sent: true; code: string } | { sent: false; reason: string };
 
-/** Stores a new code for the phone unless a limit refuses it; `code` is the new code (never part of an answer). */
-export function sendSmsCode(db: DbOrTx, phone: string, now: number, newCode: () => string): SendOutcome {
+/** Codes sent at the address request since `since` (epoch ms). */
+const sentFrom = (tx: DbOrTx, address: string, since: number) =>
+  tx.select({ n: count() }).from(smsAddressSends).where(and(eq(smsAddressSends.address, address), gt(smsAddressSends.sentAt, since))).get()?.n ?? 0;
+
+/**
+ * Stores a new code for the phone, asked from a network address, unless a limit refuses it; `code` is the new code
+ * (never part of an answer).
+ */
+export function sendSmsCode(db: DbOrTx, phone: string, address: string, now: number, newCode: () => string): SendOutcome {
   return db.transaction((tx) => {
     const existing = tx.select().from(smsCodes).where(eq(smsCodes.phone, phone)).get();
     if (existing && now - existing.sentAt < SMS_RESEND_MS) {
@@ -31,14 +41,19 @@ export function sendSmsCode(db: DbOrTx, phone: string, now: number, newCode: () 
     }
     const sentToPhone = tx.select({ n: count() }).from(smsSends).where(and(eq(smsSends.phone, phone), gt(smsSends.sentAt, now - HOUR_MS))).get()?.n ?? 0;
     if (sentToPhone >= SMS_PER_PHONE_PER_HOUR) return { sent: false, reason: '该手机号获取验证码次数过多,请1小时后再试' };
+    if (sentFrom(tx, address, now - MINUTE_MS) >= SMS_PER_ADDRESS_PER_MINUTE || sentFrom(tx, address, now - HOUR_MS) >= SMS_PER_ADDRESS_PER_HOUR) {
+      return { sent: false, reason: '该网络获取验证码过于频繁,请稍后再试' };
+    }
     const sentThisMinute = tx.select({ n: count() }).from(smsSends).where(gt(smsSends.sentAt, now - MINUTE_MS)).get()?.n ?? 0;
     if (sentThisMinute >= SMS_PER_MINUTE) return { sent: false, reason: '短信发送繁忙,请稍后再试' };
     // The send log only needs the last hour.
     tx.delete(smsSends).where(lt(smsSends.sentAt, now - HOUR_MS)).run();
+    tx.delete(smsAddressSends).where(lt(smsAddressSends.sentAt, now - HOUR_MS)).run();
     const code = newCode();
     const row = { phone, code, sentAt: now, expiresAt: now + SMS_TTL_MS, attempts: 0 };
     tx.insert(smsCodes).values(row).onConflictDoUpdate({ target: smsCodes.phone, set: row }).run();
     tx.insert(smsSends).values({ phone, sentAt: now }).run();
+    tx.insert(smsAddressSends).values({ address, sentAt: now }).run();
     return { sent: true, code };
   });
 }

@@ -2,15 +2,17 @@
  * Stores, goods with stock and orders (spec screens-data-rules.md §3 "Order", §4 orderStatus, paymentStatus,
  * deliveryStatus, afterSaleStatus). Every rule that moves money or stock runs in one transaction:
  * - placing an order takes the stock of each line in the order's own transaction, and refuses when stock is short;
- * - a payment is confirmed once: confirming it again answers the same paid order and changes nothing;
- * - a refund asks at most what was paid; approving it moves the payment status to REFUNDED.
+ * - a payment is confirmed once, and only by the provider's signed notification (data/payments.ts): confirming it
+ *   again answers the same paid order and changes nothing;
+ * - an unpaid order is cancelled by its buyer, or expires PAY_WINDOW_MS after it was placed; either returns its stock;
+ * - refunds add up to at most what was paid (data/after-sales.ts).
  * Money is in fen.
  */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/index.js';
-import { afterSales, orderComments, orderLines, orderPayments, orderReceipts, orders, storeGoods, stores } from '../db/orders.js';
-import { goods, purchases } from '../db/schema.js';
+import { afterSales, orderComments, orderLines, orderPayments, orderReceipts, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
+import { formSubmissions, goods, purchases } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
 
@@ -24,6 +26,9 @@ export const STORE_TEXT = {
   paid: '订单已支付',
   notPayable: '订单不可支付',
   paymentMissing: '支付单不存在',
+  paymentAmount: '支付金额与应付金额不符',
+  cancelled: '订单已取消',
+  notCancellable: '仅未支付的订单可取消',
   notRefundable: '仅已支付的订单可申请售后',
   refundTooMuch: (max: string) => `退款金额不能超过实付金额 ${max} 元`,
   refundOpen: '该订单已有处理中的售后申请',
@@ -62,8 +67,17 @@ export function storesOf(db: DbOrTx, tenantId: string) {
     .map((s) => ({ ...s, goodsCount: counts.get(s.id) ?? 0 }));
 }
 
-/** An order as the API shows it (the §3 fields), with its lines when asked. */
-export function orderView(o: Order) {
+/** How long a user's unpaid order holds its stock before it expires. */
+export const PAY_WINDOW_MS = 30 * 60 * 1000;
+
+const termsOf = (db: DbOrTx, orderId: string) => db.select().from(orderTerms).where(eq(orderTerms.orderId, orderId)).get();
+
+/** The refunds approved so far for the order, in fen. */
+export const refundedOf = (db: DbOrTx, orderId: string): number => termsOf(db, orderId)?.refundedAmount ?? 0;
+
+/** An order as the API shows it (the §3 fields, with when it must be paid by and what was refunded). */
+export function orderView(db: DbOrTx, o: Order) {
+  const terms = termsOf(db, o.id);
   return {
     id: o.id,
     code: o.code,
@@ -74,6 +88,9 @@ export function orderView(o: Order) {
     amount: o.amount,
     freight: o.freight,
     paidAmount: o.paidAmount,
+    refundedAmount: terms?.refundedAmount ?? 0,
+    payBy: terms?.payBy ?? null,
+    cancelReason: terms?.cancelReason ?? null,
     evaluated: o.evaluated,
     orderStatus: o.orderStatus,
     afterSaleStatus: o.afterSaleStatus,
@@ -92,11 +109,23 @@ export interface NewOrder {
   lines: { goodsId: string; quantity: number }[];
   address: { location: string; details: string };
   now: string;
+  /** The client's idempotency key: a retry with it answers the order it placed first (as record submits do). */
+  requestId?: string | undefined;
 }
 
-/** Places an order: the stock of every line is taken in the same transaction; short stock refuses the whole order. */
+/**
+ * Places an order: the stock of every line is taken in the same transaction; short stock refuses the whole order. The
+ * order must be paid within PAY_WINDOW_MS. A repeated `requestId` of the same buyer in the same organisation answers
+ * the first order and takes nothing (the keys live beside the record submits' in form_submissions).
+ */
 export function placeOrder(db: DbOrTx, n: NewOrder): Order {
+  const scope = `user:${n.userId}:order:${n.tenantId}`;
   return db.transaction((tx) => {
+    if (n.requestId) {
+      const seen = tx.select().from(formSubmissions).where(and(eq(formSubmissions.scope, scope), eq(formSubmissions.requestId, n.requestId))).get();
+      const first = seen && tx.select().from(orders).where(eq(orders.id, seen.dataId)).get();
+      if (first) return first;
+    }
     const store = tx.select().from(stores).where(and(eq(stores.id, n.storeId), eq(stores.tenantId, n.tenantId))).get();
     if (!store) throw ApiError.notFound(STORE_TEXT.storeMissing);
     const onSale = new Map(storeGoodsRows(tx, n.tenantId, n.storeId).map((g) => [g.id, g]));
@@ -139,6 +168,13 @@ export function placeOrder(db: DbOrTx, n: NewOrder): Order {
     };
     tx.insert(orders).values(order).run();
     tx.insert(orderLines).values(lines).run();
+    tx.insert(orderTerms).values({ orderId: id, payBy: new Date(Date.parse(n.now) + PAY_WINDOW_MS).toISOString() }).run();
+    if (n.requestId) {
+      tx.insert(formSubmissions)
+        .values({ scope, requestId: n.requestId, dataId: id, createdAt: n.now })
+        .onConflictDoUpdate({ target: [formSubmissions.scope, formSubmissions.requestId], set: { dataId: id, createdAt: n.now } })
+        .run();
+    }
     return tx.select().from(orders).where(eq(orders.id, id)).get()!;
   });
 }
@@ -155,7 +191,7 @@ export function readableOrder(db: DbOrTx, tenantId: string, orderId: string, use
 /** What is still to pay, as a pending payment the provider will confirm; the same pending payment is reused. */
 export function payReceivable(db: DbOrTx, order: Order, now: string) {
   return db.transaction((tx) => {
-    if (order.orderStatus !== 'PLACED') throw ApiError.badRequest(STORE_TEXT.notPayable);
+    if (order.orderStatus !== 'PLACED' || order.paymentStatus === 'REFUNDED') throw ApiError.badRequest(STORE_TEXT.notPayable);
     const due = order.amount - order.paidAmount;
     if (due <= 0) throw ApiError.badRequest(STORE_TEXT.paid);
     const pending = tx.select().from(orderPayments).where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'PENDING'))).get();
@@ -167,26 +203,87 @@ export function payReceivable(db: DbOrTx, order: Order, now: string) {
   });
 }
 
+/** A payment with its order, or 404. */
+export function paymentWithOrder(db: DbOrTx, paymentId: string) {
+  const payment = db.select().from(orderPayments).where(eq(orderPayments.id, paymentId)).get();
+  const order = payment && db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
+  if (!payment || !order) throw ApiError.notFound(STORE_TEXT.paymentMissing);
+  return { payment, order };
+}
+
 /**
- * The provider confirms a payment: once. A second confirmation of the same payment answers the order unchanged.
- * Paid in full, the buyer counts as having bought the goods (the goods whitelist reads purchases).
+ * The provider has confirmed a payment of `amount` (called only with a verified notification, data/payments.ts):
+ * once. A second confirmation of the same payment answers the order unchanged; an amount other than the payment's,
+ * or an order cancelled or expired meanwhile, is refused. Paid in full, the buyer counts as having bought the goods
+ * (the goods whitelist reads purchases; each purchase is named after its order line, so a full refund can take it
+ * back).
  */
-export function confirmPayment(db: DbOrTx, tenantId: string, paymentId: string, now: string): Order {
+export function confirmPayment(db: DbOrTx, paymentId: string, amount: number, now: string): Order {
   return db.transaction((tx) => {
-    const payment = tx.select().from(orderPayments).where(eq(orderPayments.id, paymentId)).get();
-    const order = payment && tx.select().from(orders).where(and(eq(orders.id, payment.orderId), eq(orders.tenantId, tenantId))).get();
-    if (!payment || !order) throw ApiError.notFound(STORE_TEXT.paymentMissing);
+    const { payment, order } = paymentWithOrder(tx, paymentId);
     if (payment.status === 'PAID') return order;
+    if (amount !== payment.amount) throw ApiError.badRequest(STORE_TEXT.paymentAmount);
+    if (order.orderStatus !== 'PLACED') throw ApiError.badRequest(order.orderStatus === 'CANCELLED' ? STORE_TEXT.cancelled : STORE_TEXT.notPayable);
     const marked = tx.update(orderPayments).set({ status: 'PAID', paidAt: now }).where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'PENDING'))).run();
     if (marked.changes !== 1) return order;
     const paidAmount = Math.min(order.amount, order.paidAmount + payment.amount);
     const paymentStatus = paidAmount >= order.amount ? 'COMPLETION' : 'PARTIAL_PAYMENT';
     tx.update(orders).set({ paidAmount, paymentStatus }).where(eq(orders.id, order.id)).run();
+    // Paid: the order no longer expires.
+    tx.update(orderTerms).set({ payBy: null }).where(eq(orderTerms.orderId, order.id)).run();
     if (paymentStatus === 'COMPLETION' && order.userId) {
-      const bought = linesOf(tx, order.id).map((l) => ({ id: `pu-${randomId(6)}`, tenantId, userId: order.userId!, skuCode: l.skuCode, createdAt: now }));
-      if (bought.length) tx.insert(purchases).values(bought).run();
+      const bought = linesOf(tx, order.id).map((l) => ({ id: `pu-${l.id}`, tenantId: order.tenantId, userId: order.userId!, skuCode: l.skuCode, createdAt: now }));
+      if (bought.length) tx.insert(purchases).values(bought).onConflictDoNothing().run();
     }
     return tx.select().from(orders).where(eq(orders.id, order.id)).get()!;
+  });
+}
+
+/** Puts the order's goods back in stock (a cancelled, expired or fully refunded order). */
+export function returnStock(tx: DbOrTx, orderId: string): void {
+  for (const line of linesOf(tx, orderId)) {
+    tx.update(storeGoods).set({ stock: sql`${storeGoods.stock} + ${line.quantity}` }).where(eq(storeGoods.id, line.goodsId)).run();
+  }
+}
+
+/** Cancels an unpaid order: CANCELLED, its stock returned, its pending payment voided. Only a PLACED, UNPAID order. */
+function cancelUnpaid(tx: DbOrTx, order: Order, reason: 'BUYER' | 'EXPIRED'): void {
+  const changed = tx
+    .update(orders)
+    .set({ orderStatus: 'CANCELLED' })
+    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'PLACED'), eq(orders.paymentStatus, 'UNPAID')))
+    .run();
+  if (changed.changes !== 1) return;
+  returnStock(tx, order.id);
+  tx.delete(orderPayments).where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'PENDING'))).run();
+  tx.insert(orderTerms).values({ orderId: order.id, payBy: null, cancelReason: reason }).onConflictDoUpdate({ target: orderTerms.orderId, set: { payBy: null, cancelReason: reason } }).run();
+}
+
+/** The buyer cancels their unpaid order (PUT /order/orders/{id}/cancel). */
+export function cancelOrder(db: DbOrTx, order: Order): Order {
+  return db.transaction((tx) => {
+    const current = tx.select().from(orders).where(eq(orders.id, order.id)).get()!;
+    if (current.orderStatus === 'CANCELLED') throw ApiError.badRequest(STORE_TEXT.cancelled);
+    if (current.orderStatus !== 'PLACED' || current.paymentStatus !== 'UNPAID') throw ApiError.badRequest(STORE_TEXT.notCancellable);
+    cancelUnpaid(tx, current, 'BUYER');
+    return tx.select().from(orders).where(eq(orders.id, order.id)).get()!;
+  });
+}
+
+/**
+ * Cancels every unpaid order whose payment window has passed, returning its stock. Run before each order, payment and
+ * store read or write, so what anyone reads or buys is never held by an expired order (no timer needed).
+ */
+export function expireUnpaidOrders(db: DbOrTx, now: string): void {
+  const due = db
+    .select({ order: orders })
+    .from(orderTerms)
+    .innerJoin(orders, eq(orders.id, orderTerms.orderId))
+    .where(and(lte(orderTerms.payBy, now), eq(orders.orderStatus, 'PLACED'), eq(orders.paymentStatus, 'UNPAID')))
+    .all();
+  if (!due.length) return;
+  db.transaction((tx) => {
+    for (const { order } of due) cancelUnpaid(tx, order, 'EXPIRED');
   });
 }
 

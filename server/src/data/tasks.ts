@@ -81,6 +81,8 @@ const ENGINE_TEXT = {
   alreadyAssigned: '该成员已是当前节点的审批人',
   onlyInitiator: '只有发起人可以撤回',
   rejectTargetOff: '当前节点不允许驳回到该位置',
+  approvedOnce: '审批已通过的数据不能再次发起流程',
+  selfApproval: '发起人不能审批自己的申请',
 } as const;
 
 const recordOf = (db: DbOrTx, dataId: string): RecordRow => {
@@ -223,11 +225,15 @@ function openInstanceOf(db: DbOrTx, dataId: string): InstanceRow | undefined {
 /**
  * Starts the process `key` for a stored record: on submit, or again after a withdrawal. A record whose process is
  * still open cannot start another (400, detail 流程正在进行中: {name}, which the client shows as 启动失败,当前正在进行中).
+ * An approved record never starts one again: a new instance could be withdrawn and unlock the approved record for
+ * editing (issue 34, finding 4).
  */
 export function startProcess(db: DbOrTx, record: RecordRow, key: string, at: string, instanceId = `pi-${randomId(8)}`): string {
   const def = definitionOf(db, record.appId, key);
   const running = openInstanceOf(db, record.id);
   if (running) throw new ApiError(400, 400, ENGINE_TEXT.running(running.processName), ENGINE_TEXT.running(running.processName));
+  const approved = db.select({ id: processInstances.id }).from(processInstances).where(and(eq(processInstances.dataId, record.id), eq(processInstances.status, 'COMPLETED'))).get();
+  if (approved) throw ApiError.badRequest(ENGINE_TEXT.approvedOnce);
   const inst: InstanceRow = {
     id: instanceId,
     tenantId: record.tenantId,
@@ -382,9 +388,13 @@ export function completeTask(db: DbOrTx, userId: string, tenantId: string, taskI
   });
 }
 
-/** Members of the organisation the caller may hand a task to or add: not already deciding at this activity. */
+/**
+ * Members of the organisation the caller may hand a task to or add: not already deciding at this activity, and never
+ * the process's initiator, who would approve their own request (issue 34, finding 12).
+ */
 function requireNewAssignees(db: DbOrTx, inst: InstanceRow, activityId: string, userIds: string[]): string[] {
   const unique = [...new Set(userIds)];
+  if (unique.includes(inst.initiatorId)) throw ApiError.badRequest(ENGINE_TEXT.selfApproval);
   if (unique.some((id) => !isMember(db, id, inst.tenantId))) throw ApiError.badRequest(ENGINE_TEXT.notMemberOf);
   const open = db.select({ userId: processTasks.assigneeId }).from(processTasks).where(and(eq(processTasks.activityId, activityId), eq(processTasks.status, 'TODO'))).all();
   if (unique.some((id) => open.some((o) => o.userId === id))) throw ApiError.badRequest(ENGINE_TEXT.alreadyAssigned);

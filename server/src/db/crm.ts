@@ -56,6 +56,22 @@ export const vipCardCodeTerms = sqliteTable('vip_card_code_terms', {
   cardDays: integer('card_days'),
 });
 
+/**
+ * Failed VIP code redemptions (data/vip.ts), for the lockouts per account and per network address: enough failures
+ * in the window refuse every code, a right one included. Rows older than the window are deleted as new ones come.
+ */
+export const vipCodeFailures = sqliteTable(
+  'vip_code_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').notNull(),
+    address: text('address').notNull(),
+    /** epoch milliseconds */
+    failedAt: integer('failed_at').notNull(),
+  },
+  (t) => [index('vip_code_failures_user').on(t.userId, t.failedAt), index('vip_code_failures_address').on(t.address, t.failedAt)],
+);
+
 /** When a membership ends (memberships); no row or a null end: it does not end. */
 export const membershipTerms = sqliteTable('membership_terms', {
   membershipId: text('membership_id').primaryKey(),

@@ -132,3 +132,15 @@ export const orderReceipts = sqliteTable('order_receipts', {
   email: text('email').notNull(),
   createdAt: text('created_at').notNull(),
 });
+
+/**
+ * What the store's rules keep of an order beside its §3 fields (issue 34): `payBy`, when an unpaid order placed by a
+ * user expires (null for orders entered otherwise, which never expire, and once paid), why an unpaid order was
+ * cancelled (BUYER: its buyer cancelled it; EXPIRED: not paid in time) and the refunds approved so far (fen).
+ */
+export const orderTerms = sqliteTable('order_terms', {
+  orderId: text('order_id').primaryKey(),
+  payBy: text('pay_by'),
+  cancelReason: text('cancel_reason', { enum: ['BUYER', 'EXPIRED'] }),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+});

@@ -594,6 +594,13 @@ CREATE TABLE IF NOT EXISTS `order_receipts` (
 
 CREATE UNIQUE INDEX IF NOT EXISTS `order_receipts_order_id_unique` ON `order_receipts` (`order_id`);
 
+CREATE TABLE IF NOT EXISTS `order_terms` (
+	`order_id` text PRIMARY KEY NOT NULL,
+	`pay_by` text,
+	`cancel_reason` text,
+	`refunded_amount` integer DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `orders` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -810,6 +817,14 @@ CREATE TABLE IF NOT EXISTS `serial_counters` (
 	PRIMARY KEY(`tenant_id`, `key`)
 );
 
+CREATE TABLE IF NOT EXISTS `sms_address_sends` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`address` text NOT NULL,
+	`sent_at` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `sms_address_sends_address` ON `sms_address_sends` (`address`,`sent_at`);
+
 CREATE TABLE IF NOT EXISTS `sms_codes` (
 	`phone` text PRIMARY KEY NOT NULL,
 	`code` text NOT NULL,
@@ -908,6 +923,17 @@ CREATE TABLE IF NOT EXISTS `vip_card_codes` (
 	`used_by` text,
 	`used_at` text
 );
+
+CREATE TABLE IF NOT EXISTS `vip_code_failures` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`address` text NOT NULL,
+	`failed_at` integer NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `vip_code_failures_user` ON `vip_code_failures` (`user_id`,`failed_at`);
+
+CREATE INDEX IF NOT EXISTS `vip_code_failures_address` ON `vip_code_failures` (`address`,`failed_at`);
 
 CREATE TABLE IF NOT EXISTS `cms_watch_records` (
 	`user_id` text NOT NULL,

@@ -29,6 +29,18 @@ export const smsSends = sqliteTable(
   (t) => [index('sms_sends_phone').on(t.phone, t.sentAt), index('sms_sends_time').on(t.sentAt)],
 );
 
+/** Every SMS code sent, by the network address that asked for it (the per-address limits of data/sms.ts). */
+export const smsAddressSends = sqliteTable(
+  'sms_address_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    address: text('address').notNull(),
+    /** epoch milliseconds */
+    sentAt: integer('sent_at').notNull(),
+  },
+  (t) => [index('sms_address_sends_address').on(t.address, t.sentAt)],
+);
+
 /**
  * A phone proved by an SMS code, for a while: creating an organisation names a contact phone verified this way by
  * the same signed-in user. Consumed by the creation.

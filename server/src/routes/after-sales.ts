@@ -32,7 +32,7 @@ export function registerAfterSales(api: FastifyInstance, ctx: ServerContext): vo
 
   const withOrder = (row: typeof afterSales.$inferSelect) => {
     const order = db.select().from(orders).where(eq(orders.id, row.orderId)).get();
-    return { ...row, order: order ? orderView(order) : null };
+    return { ...row, order: order ? orderView(db, order) : null };
   };
 
   api.post('/order/afterSale/refund', async (req) => {

@@ -42,7 +42,7 @@ import { Id, IdParam } from '../http/inputs.js';
 import { randomId } from '../util.js';
 import { recordChange } from './record-extras.js';
 
-const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
+export const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
 const MAX_CONTENT_BYTES = 512 * 1024;
 const Content = z
   .record(z.string().min(1).max(100), z.unknown())
@@ -51,7 +51,7 @@ const AppFormParams = z.object({ appId: Id, formId: Id });
 const ANONYMOUS_SUBMIT_OFF = '该应用不允许匿名提交';
 
 /** The idempotency key of a submit: body `requestId`, else header `Idempotency-Key`. */
-function requestIdOf(req: FastifyRequest, bodyId: string | undefined): string | undefined {
+export function requestIdOf(req: FastifyRequest, bodyId: string | undefined): string | undefined {
   const header = req.headers['idempotency-key'];
   const value = bodyId ?? (Array.isArray(header) ? header[0] : header);
   return value === undefined ? undefined : parse(RequestId, value);

@@ -226,7 +226,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
 
   api.post('/msg/register/send', async (req) => {
     const { phone } = parse(z.object({ phone: Phone }), req.body);
-    const outcome = sendSmsCode(db, phone, ctx.clock.now(), sixDigitCode);
+    const outcome = sendSmsCode(db, phone, req.ip, ctx.clock.now(), sixDigitCode);
     if (!outcome.sent) throw ApiError.badRequest(outcome.reason);
     // The local platform has no SMS gateway: the code goes to the server log only, never into an answer.
     ctx.log(`[sms] verification code for ${phone}: ${outcome.code}`);

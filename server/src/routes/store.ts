@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { pageOf, PickerQuery } from './crm.js';
-import { storeGoodsRows, storesOf, STORE_TEXT } from '../data/store.js';
+import { expireUnpaidOrders, storeGoodsRows, storesOf, STORE_TEXT } from '../data/store.js';
 import { storeGoods } from '../db/orders.js';
 import { apps, goods } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
@@ -20,13 +20,19 @@ import { Id, IdParam } from '../http/inputs.js';
 
 export function registerStore(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
+  // Stock held by unpaid orders past their payment window is returned before any stock is shown.
+  const storeCaller = async (req: Parameters<typeof requireTenantCaller>[1]) => {
+    const found = await requireTenantCaller(ctx, req);
+    expireUnpaidOrders(db, ctx.clock.iso());
+    return found;
+  };
 
-  const listStores = async (req: Parameters<typeof requireTenantCaller>[1]) => ok(storesOf(db, (await requireTenantCaller(ctx, req)).tenantId));
+  const listStores = async (req: Parameters<typeof requireTenantCaller>[1]) => ok(storesOf(db, (await storeCaller(req)).tenantId));
   api.get('/sku/store/goods/list', listStores);
   api.get('/sku/store/goods/list/', listStores);
 
   api.get('/sku/store/page/List/:storeId', async (req) => {
-    const { tenantId } = await requireTenantCaller(ctx, req);
+    const { tenantId } = await storeCaller(req);
     const { storeId } = parse(z.object({ storeId: Id }), req.params);
     const q = parse(PickerQuery, req.query);
     if (!storesOf(db, tenantId).some((s) => s.id === storeId)) throw ApiError.notFound(STORE_TEXT.storeMissing);
@@ -36,7 +42,7 @@ export function registerStore(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.get('/sku/sku/intro', async (req) => {
-    const { tenantId } = await requireTenantCaller(ctx, req);
+    const { tenantId } = await storeCaller(req);
     const { id } = parse(IdParam, req.query);
     const row = db.select().from(storeGoods).where(and(eq(storeGoods.id, id), eq(storeGoods.tenantId, tenantId))).get();
     const found = row && storeGoodsRows(db, tenantId, row.storeId).find((g) => g.id === id);
@@ -46,7 +52,7 @@ export function registerStore(api: FastifyInstance, ctx: ServerContext): void {
   });
 
   api.get('/sku/app/goods/list/:id', async (req) => {
-    const { tenantId } = await requireTenantCaller(ctx, req);
+    const { tenantId } = await storeCaller(req);
     const { id } = parse(IdParam, req.params);
     const app = db.select().from(apps).where(and(eq(apps.id, id), eq(apps.tenantId, tenantId))).get();
     if (!app) throw ApiError.notFound('应用不存在');

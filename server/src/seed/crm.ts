@@ -51,7 +51,11 @@ export function seedCrm(db: Db): void {
  * the `MC-` mark instead of an id prefix.
  */
 export const MEMBER_CODE_SEED = {
-  gold: Array.from({ length: 12 }, (_, i) => `MC-GOLD-${String(i + 1).padStart(4, '0')}`),
+  // Random, not a sequence: knowing one code tells nothing of the others (issue 34, finding 5).
+  gold: [
+    'MC-GOLD-5V4K-MJP4', 'MC-GOLD-8BRX-KCST', 'MC-GOLD-HQGM-ZR2Y', 'MC-GOLD-WLR3-G7GG', 'MC-GOLD-EJC3-VUZD', 'MC-GOLD-HQ4W-QEWF',
+    'MC-GOLD-LCGG-HD54', 'MC-GOLD-MKZE-DBGT', 'MC-GOLD-PMQ6-ACZB', 'MC-GOLD-YQG4-99B3', 'MC-GOLD-2X9D-UZBG', 'MC-GOLD-23YT-M9FM',
+  ],
   silver: 'MC-SILVER-0001',
   expired: 'MC-EXPIRED-0001',
   used: 'MC-USED-0001',

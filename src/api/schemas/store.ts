@@ -42,6 +42,21 @@ export const orderSchema = z.looseObject({
   amount: fen,
   freight: fen,
   paidAmount: fen,
+  refundedAmount: fen,
+  /** When an unpaid order expires (server: cancelled with its stock returned); null once paid or for others. */
+  payBy: z.pipe(
+    z.catch(z.nullish(z.string()), null),
+    z.transform((v) => v ?? null),
+  ),
+  /** BUYER or EXPIRED on a cancelled unpaid order, null otherwise. */
+  cancelReason: z.pipe(
+    z.catch(z.nullish(z.string()), null),
+    z.transform((v) => v ?? null),
+  ),
+  userId: z.pipe(
+    z.catch(z.nullish(z.string()), null),
+    z.transform((v) => v ?? null),
+  ),
   evaluated: z.catch(z.boolean(), false),
   orderStatus: text,
   paymentStatus: text,

@@ -23,16 +23,30 @@ export interface OrderState {
   evaluated: boolean;
   amount: number;
   paidAmount: number;
+  /** Refunds approved so far (fen); the rest of what was paid may still be refunded. */
+  refundedAmount?: number;
+  /** Why a cancelled order was cancelled (server: BUYER or EXPIRED), null otherwise. */
+  cancelReason?: string | null;
+}
+
+/**
+ * The order status as the buyer reads it: a cancelled order says whether its buyer cancelled it or it expired unpaid
+ * (the server cancels an order not paid in time; the spec's §4 has only CANCELLED, the reason is this server's).
+ */
+export function orderStatusText(o: Pick<OrderState, 'orderStatus' | 'cancelReason'>): string {
+  if (o.orderStatus === 'CANCELLED' && o.cancelReason === 'EXPIRED') return '已过期（超时未支付）';
+  return statusText(ORDER_STATUS_TEXT, o.orderStatus);
 }
 
 const isPaid = (o: OrderState) => o.paymentStatus === 'COMPLETION' || o.paymentStatus === 'PARTIAL_PAYMENT';
 
-/** What the buyer may do now. */
-export function orderActions(o: OrderState) {
+/** What the buyer may do now; `own`: the caller placed it (only the buyer cancels an unpaid order). */
+export function orderActions(o: OrderState, own = false) {
   return {
     pay: o.orderStatus === 'PLACED' && (o.paymentStatus === 'UNPAID' || o.paymentStatus === 'PARTIAL_PAYMENT') && o.amount > o.paidAmount,
+    cancel: own && o.orderStatus === 'PLACED' && o.paymentStatus === 'UNPAID',
     sign: o.deliveryStatus === 'DELIVERED',
-    refund: isPaid(o) && o.paidAmount > 0 && o.afterSaleStatus !== 'INIT',
+    refund: isPaid(o) && o.paidAmount - (o.refundedAmount ?? 0) > 0 && o.afterSaleStatus !== 'INIT',
     evaluate: !o.evaluated && (o.deliveryStatus === 'SIGNED' || o.orderStatus === 'COMPLETED'),
     receipt: isPaid(o),
   };

@@ -51,6 +51,12 @@ export const MEMBER_TEXT = {
   afterSaleStatus: '售后状态',
   address: '收货地址',
   pay: '立即支付',
+  cancelOrder: '取消订单',
+  cancelConfirm: '确定取消该订单吗？商品库存将被释放',
+  payBy: (time: string) => `请于 ${time} 前完成支付，超时订单将自动取消`,
+  refunded: '已退款',
+  // The server's words (PUT /platform/vipCardCode/use/{code} while locked): the entry stays locked meanwhile.
+  codeLocked: '兑换码错误次数过多,请15分钟后再试',
   sign: '确认收货',
   applyRefund: '申请售后',
   evaluate: '评价订单',

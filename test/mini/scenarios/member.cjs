@@ -9,11 +9,11 @@ const { scenario, until } = require('../scenario.cjs');
 scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, requests }) => {
   const redeem = await h.renderPage('memberCenter/redemptionMember', {}, { timeoutMs: 8000 });
   const problems = await until(redeem, ['兑换码', '立即兑换']);
-  await redeem.fire('.nut-input-native', 'input', { value: 'MC-GOLD-0003', cursor: 12 });
+  await redeem.fire('.nut-input-native', 'input', { value: 'MC-GOLD-HQGM-ZR2Y', cursor: 17 });
   await redeem.tapText('立即兑换');
   for (let i = 0; i < 50 && !redeem.has('兑换成功'); i++) await redeem.settle();
   if (!redeem.has('兑换成功')) problems.push(`no success: ${redeem.text().slice(0, 200)}`);
-  if (!requests.some((r) => r.url.pathname === '/api/platform/vipCardCode/use/MC-GOLD-0003')) problems.push('no redeem call');
+  if (!requests.some((r) => r.url.pathname === '/api/platform/vipCardCode/use/MC-GOLD-HQGM-ZR2Y')) problems.push('no redeem call');
   check('memberCenter/redemptionMember (a typed code is redeemed)', redeem, problems);
   redeem.unload();
 

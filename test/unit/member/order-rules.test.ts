@@ -1,5 +1,5 @@
 import { fenOf, refundProblem, yuanText } from '@/domain/member/money';
-import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, ORDER_STATUS_TEXT, orderActions, PAYMENT_STATUS_TEXT, statusText } from '@/domain/member/order-status';
+import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, ORDER_STATUS_TEXT, orderActions, orderStatusText, PAYMENT_STATUS_TEXT, statusText } from '@/domain/member/order-status';
 
 describe('status tables (spec §4)', () => {
   it.each([
@@ -20,16 +20,35 @@ describe('status tables (spec §4)', () => {
 describe('what the buyer may do with an order', () => {
   const base = { orderStatus: 'PLACED', paymentStatus: 'UNPAID', deliveryStatus: 'WAIT_DELIVER', afterSaleStatus: null, evaluated: false, amount: 1000, paidAmount: 0 };
   it.each([
-    ['unpaid: pay only', base, { pay: true, sign: false, refund: false, evaluate: false, receipt: false }],
-    ['partly paid: pay the rest, refund, receipt', { ...base, paymentStatus: 'PARTIAL_PAYMENT', paidAmount: 500 }, { pay: true, sign: false, refund: true, evaluate: false, receipt: true }],
-    ['paid, waiting to ship', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000 }, { pay: false, sign: false, refund: true, evaluate: false, receipt: true }],
-    ['shipped: sign', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'DELIVERED' }, { pay: false, sign: true, refund: true, evaluate: false, receipt: true }],
-    ['received: evaluate', { ...base, orderStatus: 'COMPLETED', paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'SIGNED' }, { pay: false, sign: false, refund: true, evaluate: true, receipt: true }],
-    ['evaluated', { ...base, orderStatus: 'COMPLETED', paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'SIGNED', evaluated: true }, { pay: false, sign: false, refund: true, evaluate: false, receipt: true }],
-    ['a refund in progress', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000, afterSaleStatus: 'INIT' }, { pay: false, sign: false, refund: false, evaluate: false, receipt: true }],
-    ['refunded', { ...base, orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED', paidAmount: 1000, afterSaleStatus: 'APPROVED' }, { pay: false, sign: false, refund: false, evaluate: false, receipt: false }],
-    ['cancelled unpaid', { ...base, orderStatus: 'CANCELLED' }, { pay: false, sign: false, refund: false, evaluate: false, receipt: false }],
+    ['unpaid: pay only', base, { pay: true, cancel: false, sign: false, refund: false, evaluate: false, receipt: false }],
+    ['partly paid: pay the rest, refund, receipt', { ...base, paymentStatus: 'PARTIAL_PAYMENT', paidAmount: 500 }, { pay: true, cancel: false, sign: false, refund: true, evaluate: false, receipt: true }],
+    ['paid, waiting to ship', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000 }, { pay: false, cancel: false, sign: false, refund: true, evaluate: false, receipt: true }],
+    ['shipped: sign', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'DELIVERED' }, { pay: false, cancel: false, sign: true, refund: true, evaluate: false, receipt: true }],
+    ['received: evaluate', { ...base, orderStatus: 'COMPLETED', paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'SIGNED' }, { pay: false, cancel: false, sign: false, refund: true, evaluate: true, receipt: true }],
+    ['evaluated', { ...base, orderStatus: 'COMPLETED', paymentStatus: 'COMPLETION', paidAmount: 1000, deliveryStatus: 'SIGNED', evaluated: true }, { pay: false, cancel: false, sign: false, refund: true, evaluate: false, receipt: true }],
+    ['a refund in progress', { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000, afterSaleStatus: 'INIT' }, { pay: false, cancel: false, sign: false, refund: false, evaluate: false, receipt: true }],
+    ['refunded', { ...base, orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED', paidAmount: 1000, afterSaleStatus: 'APPROVED' }, { pay: false, cancel: false, sign: false, refund: false, evaluate: false, receipt: false }],
+    ['cancelled unpaid', { ...base, orderStatus: 'CANCELLED' }, { pay: false, cancel: false, sign: false, refund: false, evaluate: false, receipt: false }],
   ])('%s', (_case, order, expected) => expect(orderActions(order)).toEqual(expected));
+
+  it('only the buyer cancels, and only an unpaid placed order', () => {
+    expect(orderActions(base, true).cancel).toBe(true);
+    expect(orderActions(base, false).cancel).toBe(false);
+    expect(orderActions({ ...base, paymentStatus: 'PARTIAL_PAYMENT', paidAmount: 500 }, true).cancel).toBe(false);
+    expect(orderActions({ ...base, orderStatus: 'CANCELLED' }, true).cancel).toBe(false);
+  });
+
+  it('refunds only what is left after the refunds approved so far', () => {
+    const paid = { ...base, paymentStatus: 'COMPLETION', paidAmount: 1000 };
+    expect(orderActions({ ...paid, refundedAmount: 999 }).refund).toBe(true);
+    expect(orderActions({ ...paid, refundedAmount: 1000 }).refund).toBe(false);
+  });
+
+  it('says whether a cancelled order expired unpaid or was cancelled', () => {
+    expect(orderStatusText({ orderStatus: 'CANCELLED', cancelReason: 'EXPIRED' })).toBe('已过期（超时未支付）');
+    expect(orderStatusText({ orderStatus: 'CANCELLED', cancelReason: 'BUYER' })).toBe('已取消');
+    expect(orderStatusText({ orderStatus: 'PLACED', cancelReason: null })).toBe('已下单');
+  });
 });
 
 describe('money', () => {

@@ -1,4 +1,7 @@
-/** The caller's VIP state and redeeming a VIP card code (data/vip.ts: single use, expiry, the card it grants). */
+/**
+ * The caller's VIP state and redeeming a VIP card code (data/vip.ts: single use, expiry, the card it grants, the
+ * lockouts per account and per network address).
+ */
 import { z } from 'zod';
 
 import { redeemVipCardCode, vipOf } from '../../data/vip.js';
@@ -20,7 +23,7 @@ export const registerVip: RegisterRoutes = (api, ctx) => {
   api.put('/platform/vipCardCode/use/:code', async (req) => {
     const caller = await requireCaller(ctx, req);
     const { code } = parse(z.object({ code: z.string().trim().min(1).max(64) }), req.params);
-    const granted = redeemVipCardCode(db, code, caller.user.id, ctx.clock.iso());
+    const granted = redeemVipCardCode(db, code, caller.user.id, req.ip, ctx.clock.iso());
     return ok({ ...vipOf(db, caller.user.id, ctx.clock.iso()), ...granted });
   });
 };

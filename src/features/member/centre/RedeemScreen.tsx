@@ -14,9 +14,13 @@ import '../member.css';
 
 /**
  * Redeem (/memberCenter/redemptionMember, alias /platform/redemptionMember): a VIP card code, checked for its format
- * before the call; a used, expired or unknown code is said beside the input in the server's words. On success the
- * member centre shows the card the code gave.
+ * before the call; a used or unknown code (one refusal), an expired one, or a lower level than the VIP held is said
+ * beside the input in the server's words. After too many wrong codes the server locks the account for 15 minutes:
+ * the entry says so and stays locked for that time instead of spending requests. On success the member centre shows
+ * the card the code gave.
  */
+const LOCK_MS = 15 * 60 * 1000;
+
 /** Back to the member centre below this page (it reloads when shown), or to a new one when opened directly. */
 function backToCentre() {
   const pages = Taro.getCurrentPages();
@@ -29,12 +33,18 @@ function backToCentre() {
 export default function Redeem() {
   const [draft, setDraft] = useState('');
   const [typo, setTypo] = useState(false);
+  const [lockedUntil, setLockedUntil] = useState(0);
   const redeem = useChange({
     mutationFn: redeemVipCode,
     onSuccess: () => invalidate(['member']),
+    onError: (error: Error) => {
+      if (error.message === MEMBER_TEXT.codeLocked) setLockedUntil(Date.now() + LOCK_MS);
+    },
   });
+  const locked = lockedUntil > Date.now();
 
   const submit = () => {
+    if (locked) return;
     const code = vipCodeFrom(draft);
     setTypo(!code);
     if (code) redeem.mutate(code);
@@ -49,13 +59,13 @@ export default function Redeem() {
         value={draft}
         onChange={(v) => {
           setDraft(v);
-          if (redeem.isError || redeem.isSuccess) redeem.reset();
+          if (!locked && (redeem.isError || redeem.isSuccess)) redeem.reset();
         }}
         maxLength={64}
-        problem={typo ? MEMBER_TEXT.codeInvalid : redeem.isError ? redeem.error.message || MEMBER_TEXT.redeemFailed : null}
+        problem={locked ? MEMBER_TEXT.codeLocked : typo ? MEMBER_TEXT.codeInvalid : redeem.isError ? redeem.error.message || MEMBER_TEXT.redeemFailed : null}
       />
       <View className="member__buttons">
-        <Button type="primary" loading={redeem.isPending} disabled={redeem.isPending} onClick={submit}>
+        <Button type="primary" loading={redeem.isPending} disabled={redeem.isPending || locked} onClick={submit}>
           {MEMBER_TEXT.redeemSubmit}
         </Button>
       </View>

@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components';
 
 import type { Order } from '../../../api/schemas/store';
-import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, ORDER_STATUS_TEXT, PAYMENT_STATUS_TEXT, statusText } from '../../../domain/member/order-status';
+import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, orderStatusText, PAYMENT_STATUS_TEXT, statusText } from '../../../domain/member/order-status';
 import { MEMBER_TEXT } from '../text';
 
-/** The four §4 statuses of an order, labelled; the after-sale one only once a request exists. */
+/** The four §4 statuses of an order, labelled (a cancelled order says if it expired); after-sale once requested. */
 export function OrderStatuses({ order }: { order: Order }) {
   const rows: [string, string, string][] = [
-    ['orderStatus', MEMBER_TEXT.orderStatus, statusText(ORDER_STATUS_TEXT, order.orderStatus)],
+    ['orderStatus', MEMBER_TEXT.orderStatus, orderStatusText(order)],
     ['paymentStatus', MEMBER_TEXT.paymentStatus, statusText(PAYMENT_STATUS_TEXT, order.paymentStatus)],
     ['deliveryStatus', MEMBER_TEXT.deliveryStatus, statusText(DELIVERY_STATUS_TEXT, order.deliveryStatus)],
   ];

@@ -6,6 +6,7 @@ import { goodsDetail, placeOrder } from '../../../api/store';
 import { invalidate, useChange, useLoad } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
 import { orderQuantity } from '../../../domain/member/quantity';
+import { newRequestId } from '../../../stores/form-fill';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
@@ -29,22 +30,32 @@ export default function Goods() {
   const [location, setLocation] = useState('');
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // One key per order being placed: a retry of the same order (a lost answer, a double tap) places it once.
+  const [requestId, setRequestId] = useState<string | null>(null);
   const order = useChange({
     mutationFn: placeOrder,
     onSuccess: (placed) => {
+      setRequestId(null);
       void invalidate(['store']);
       void Taro.redirectTo({ url: `${MEMBER_PATHS.order}?id=${encodeURIComponent(placed.id)}` });
     },
   });
 
+  // Another order (other quantity or address) is another key.
+  const changed = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setRequestId(null);
+  };
   const count = orderQuantity(quantity);
-  const submit = () => {
+  const submit = async () => {
     if (!goods.data) return;
     if (count === null) return setProblem(MEMBER_TEXT.quantityInvalid);
     if (!location.trim() || !details.trim()) return setProblem(MEMBER_TEXT.addressMissing);
     setProblem(null);
     void offerSubscription('ORDER_STATUS');
-    order.mutate({ storeId: goods.data.store.id, lines: [{ goodsId: goods.data.id, quantity: count }], address: { location: location.trim(), details: details.trim() } });
+    const key = requestId ?? (await newRequestId());
+    setRequestId(key);
+    order.mutate({ storeId: goods.data.store.id, lines: [{ goodsId: goods.data.id, quantity: count }], address: { location: location.trim(), details: details.trim() }, requestId: key });
   };
 
   return (
@@ -61,16 +72,16 @@ export default function Goods() {
               <Text className="member__meta">{`${g.store.name} · ${MEMBER_TEXT.freight} ¥${yuanText(g.store.freight)}`}</Text>
               {g.intro ? <Text className="member__meta">{g.intro}</Text> : null}
             </View>
-            <Field name="quantity" label={MEMBER_TEXT.quantity} type="number" value={quantity} onChange={setQuantity} maxLength={2} />
-            <Field name="location" label={MEMBER_TEXT.location} value={location} onChange={setLocation} maxLength={100} />
-            <Field name="details" label={MEMBER_TEXT.details} value={details} onChange={setDetails} maxLength={200} />
+            <Field name="quantity" label={MEMBER_TEXT.quantity} type="number" value={quantity} onChange={changed(setQuantity)} maxLength={2} />
+            <Field name="location" label={MEMBER_TEXT.location} value={location} onChange={changed(setLocation)} maxLength={100} />
+            <Field name="details" label={MEMBER_TEXT.details} value={details} onChange={changed(setDetails)} maxLength={200} />
             <Text className="member__section" data-testid="total">{`${MEMBER_TEXT.total} ¥${yuanText(g.price * (count ?? 0) + g.store.freight)}`}</Text>
             {problem || order.isError ? (
               <View role="alert">
                 <Text className="member__problem">{problem ?? order.error?.message}</Text>
               </View>
             ) : null}
-            <Button type="primary" block disabled={g.stock < 1 || order.isPending} loading={order.isPending} onClick={submit}>
+            <Button type="primary" block disabled={g.stock < 1 || order.isPending} loading={order.isPending} onClick={() => void submit()}>
               {g.stock < 1 ? MEMBER_TEXT.soldOut : MEMBER_TEXT.placeOrder}
             </Button>
           </>

@@ -3,10 +3,12 @@ import Taro, { useRouter } from '@tarojs/taro';
 
 import { EvaluateForm } from './EvaluateForm';
 import { ReceiptForm } from './ReceiptForm';
-import { orderDetail, payOrder, signOrder } from '../../../api/store';
+import { cancelOrder, orderDetail, payOrder, signOrder } from '../../../api/store';
 import { invalidate, useChange, useLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
 import { AFTER_SALE_STATUS_TEXT, orderActions, statusText } from '../../../domain/member/order-status';
+import { dateDisplay } from '../../../domain/time/date-display';
+import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
@@ -18,7 +20,9 @@ import '../member.css';
 
 /**
  * Order detail (/memberCenter/orderDetail?id=, an addition): the goods, amounts, address and §4 statuses, and what
- * the buyer may do now (orderActions): pay, confirm receipt, apply for after-sales, evaluate, ask for a receipt.
+ * the buyer may do now (orderActions): pay, cancel an unpaid order of their own (before its payBy time, after which
+ * the server cancels it: the status then says it expired), confirm receipt, apply for after-sales, evaluate, ask for
+ * a receipt.
  */
 export default function OrderDetail() {
   const id = paramOf(useRouter().params.id) ?? '';
@@ -28,12 +32,19 @@ export default function OrderDetail() {
   const after = () => invalidate(['store']);
   const pay = useChange({ mutationFn: () => payOrder(id), onSuccess: after });
   const sign = useChange({ mutationFn: () => signOrder(id), onSuccess: after });
+  const cancel = useChange({ mutationFn: () => cancelOrder(id), onSuccess: after });
+  const me = useSession((s) => s.userId);
+  const confirmCancel = async () => {
+    const answer = await Taro.showModal({ title: MEMBER_TEXT.cancelOrder, content: MEMBER_TEXT.cancelConfirm });
+    if (answer.confirm) cancel.mutate();
+  };
 
   return (
     <Screen className="member">
       <Loaded load={order} failed={MEMBER_TEXT.orderFailed}>
         {(o) => {
-          const can = orderActions(o);
+          const can = orderActions(o, !!me && o.userId === me);
+          const failed = pay.error ?? sign.error ?? cancel.error;
           return (
             <>
               <View className="ware-card" data-testid="order-detail">
@@ -44,7 +55,15 @@ export default function OrderDetail() {
                   <Text key={l.id} className="member__meta">{`${l.name} ¥${yuanText(l.price)} × ${l.quantity}`}</Text>
                 ))}
                 <Text className="member__meta">{`${MEMBER_TEXT.freight} ¥${yuanText(o.freight)}`}</Text>
-                <Text className="member__meta" data-testid="amount">{`${MEMBER_TEXT.amount} ¥${yuanText(o.amount)} · ${MEMBER_TEXT.paid} ¥${yuanText(o.paidAmount)}`}</Text>
+                <Text className="member__meta" data-testid="amount">
+                  {`${MEMBER_TEXT.amount} ¥${yuanText(o.amount)} · ${MEMBER_TEXT.paid} ¥${yuanText(o.paidAmount)}`}
+                  {o.refundedAmount > 0 ? ` · ${MEMBER_TEXT.refunded} ¥${yuanText(o.refundedAmount)}` : ''}
+                </Text>
+                {o.payBy && o.orderStatus === 'PLACED' && o.paymentStatus === 'UNPAID' ? (
+                  <Text className="member__meta" data-testid="pay-by">
+                    {MEMBER_TEXT.payBy(dateDisplay(o.payBy, 'YYYY-MM-DD HH:mm'))}
+                  </Text>
+                ) : null}
                 <Text className="member__meta">{`${MEMBER_TEXT.address} ${o.address.location} ${o.address.details}`}</Text>
               </View>
               {o.afterSales.map((a) => (
@@ -54,15 +73,20 @@ export default function OrderDetail() {
                   {a.answer ? <Text className="member__meta">{a.answer}</Text> : null}
                 </View>
               ))}
-              {pay.isError || sign.isError ? (
+              {failed ? (
                 <View role="alert">
-                  <Text className="member__problem">{(pay.error ?? sign.error)?.message}</Text>
+                  <Text className="member__problem">{failed.message}</Text>
                 </View>
               ) : null}
               <View className="member__buttons">
                 {can.pay ? (
                   <Button type="primary" loading={pay.isPending} disabled={pay.isPending} onClick={() => pay.mutate()}>
                     {MEMBER_TEXT.pay}
+                  </Button>
+                ) : null}
+                {can.cancel ? (
+                  <Button loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void confirmCancel()}>
+                    {MEMBER_TEXT.cancelOrder}
                   </Button>
                 ) : null}
                 {can.sign ? (
