@@ -9,6 +9,7 @@ import { clearTenantScope } from './tenant-scope';
 import { organisationSchema, userInfoSchema, type Organisation, type UserInfo } from '../api/schemas/session';
 import type { RequestSession } from '../api/session-port';
 import { tenantIdOf } from '../domain/auth/jwt';
+import { SIGN_IN_METHODS, type SignInMethod } from '../domain/auth/renewal';
 import { bearer, type TokenSet } from '../domain/auth/token-result';
 import { STORAGE_KEYS, type StorageKey } from '../domain/storage-keys';
 import { storage } from '../platform/storage';
@@ -29,6 +30,8 @@ export interface SessionValues {
   /** PKCE values kept across the provider round trip. */
   codeVerifier: string | null;
   state: string | null;
+  /** How the session was opened: which silent re-authentication it gets (domain/auth/renewal.ts). */
+  signInMethod: SignInMethod | null;
 }
 
 /** Each field's storage key: the spec's names. */
@@ -43,6 +46,7 @@ const SESSION_KEYS: Readonly<Record<keyof SessionValues, StorageKey>> = {
   idToken: STORAGE_KEYS.idToken,
   codeVerifier: STORAGE_KEYS.codeVerifier,
   state: STORAGE_KEYS.state,
+  signInMethod: STORAGE_KEYS.signInMethod,
 };
 
 const FIELDS = Object.keys(SESSION_KEYS) as (keyof SessionValues)[];
@@ -58,6 +62,7 @@ const EMPTY_SESSION: SessionValues = {
   idToken: null,
   codeVerifier: null,
   state: null,
+  signInMethod: null,
 };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
@@ -78,6 +83,7 @@ export function readStoredSession(): SessionValues {
     idToken: text(raw('idToken')),
     codeVerifier: text(raw('codeVerifier')),
     state: text(raw('state')),
+    signInMethod: SIGN_IN_METHODS.find((m) => m === raw('signInMethod')) ?? null,
   };
 }
 
@@ -107,6 +113,8 @@ interface SessionActions {
   setUser(user: UserInfo): void;
   /** Entering an organisation after a refresh with its tenant_id: clears everything of the previous one first. */
   enterOrganisation(tokens: TokenSet, organisation: Organisation): void;
+  /** How the session just begun was opened (after startNewSession). */
+  setSignInMethod(method: SignInMethod): void;
   /**
    * Before the tokens of a new sign-in: an empty session. Whatever the previous session's organisation left is
    * cleared, except a viewId (stored from the address before authorisation, screens-data-rules.md §2).
@@ -146,6 +154,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
     get().setTokens(tokens);
     set({ tenantId: organisation.id, organisation });
   },
+  setSignInMethod: (method) => set({ signInMethod: method }),
   startNewSession: () => {
     if (get().tenantId !== null) clearTenantScope([STORAGE_KEYS.viewId]);
     set({ ...EMPTY_SESSION });
@@ -170,8 +179,8 @@ export const sessionForRequests: RequestSession = {
   token: () => useSession.getState().token,
   tenantId: currentTenantId,
   refreshGrant: () => {
-    const { refreshToken, tenantId } = useSession.getState();
-    return { refreshToken, tenantId };
+    const { refreshToken, tenantId, signInMethod } = useSession.getState();
+    return { refreshToken, tenantId, method: signInMethod };
   },
   storeTokens: (tokens, tenantId) => {
     useSession.getState().setTokens(tokens);

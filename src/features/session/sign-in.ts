@@ -16,6 +16,7 @@ import { authorizeUrl, signInScene } from '../../domain/auth/authorize';
 import { readCallback, withoutCallbackParams } from '../../domain/auth/callback';
 import { newPkcePair } from '../../domain/auth/pkce';
 import { tenantAfterSignIn } from '../../domain/auth/tenant-choice';
+import type { SignInMethod } from '../../domain/auth/renewal';
 import type { TokenSet } from '../../domain/auth/token-result';
 import { fillText, SIGN_IN_TEXT } from '../../domain/messages';
 import { currentAddress, leaveForUrl, replaceAddress } from '../../platform/browser';
@@ -56,9 +57,10 @@ export type CallbackOutcome =
  * A fresh session from new tokens: the previous user's token, organisation and user are dropped (a viewId from a
  * shared link stays). The tenant follows the id token's tid, if it has one.
  */
-export function beginSession(tokens: TokenSet): void {
+export function beginSession(tokens: TokenSet, method: SignInMethod): void {
   const session = useSession.getState();
   session.startNewSession();
+  session.setSignInMethod(method);
   session.setTokens(tokens);
 }
 
@@ -89,7 +91,7 @@ export async function completeProviderSignIn(query: Readonly<Record<string, stri
     return { kind: 'refused', message: fillText(SIGN_IN_TEXT.providerRefused, result.description || result.error) };
   }
   const tokens = await exchangeCode({ code: result.code, codeVerifier, state });
-  beginSession(tokens);
+  beginSession(tokens, 'provider');
   return { kind: 'signed-in', next: await afterSignIn() };
 }
 
@@ -100,7 +102,7 @@ export async function completeProviderSignIn(query: Readonly<Record<string, stri
  */
 export async function credentialsSignIn(username: string, password: string): Promise<Next> {
   const tokens = await passwordLogin(username, password);
-  beginSession(tokens);
+  beginSession(tokens, 'platform');
   useSession.getState().setAuthCode(tokens.accessToken);
   return afterSignIn();
 }
