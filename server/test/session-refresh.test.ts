@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { REFRESH_TOKEN_TTL_SECONDS } from '../src/session/tokens.js';
 import { call, PASSWORD, startTestServer, TestClock, type Json, type TestServer } from './support/harness.js';
+import { REFRESH_TOKEN_TTL_SECONDS } from '../src/session/tokens.js';
 
 const TTL_SECONDS = 60;
 const clock = new TestClock();

@@ -1,9 +1,8 @@
-import { test as base } from './fixtures';
-import { arrivedAt, expect } from './fixtures';
+import { arrivedAt, test as base, expect } from './fixtures';
 import { apiAsPage } from './support/api';
 import { signInAs } from './support/sign-in';
-import { spawnServer } from '../support/spawn-server';
 import { ERROR_TEXT } from '../../src/domain/messages';
+import { spawnServer } from '../support/spawn-server';
 
 /**
  * A token that expires while the user fills a form costs them nothing (calls-and-errors.md §4 "Re-authentication"):
