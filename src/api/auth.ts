@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { lastLoginSchema, organisationListSchema, tokenResultSchema, type TokenResult } from './schemas/session';
 import { request } from './transport';
 import { config } from '../config';
-import { tokenSetOf, type TokenSet } from '../domain/auth/token-result';
+import type { TokenSet } from '../domain/auth/token-result';
 
 /** A token result as the session stores it. */
 function tokensOf(result: TokenResult): TokenSet {
@@ -26,11 +26,12 @@ export interface CodeExchange {
 }
 
 /**
- * GET /admin/oauth/token: the auth-code exchange, with an empty Authorization (calls-and-errors.md §5). Succeeds only
- * with code "0" and an access token (§3); anything else rejects. Not silent: a failure shows its row's toast.
+ * GET /admin/oauth/token: the auth-code exchange, with an empty Authorization (calls-and-errors.md §5). Answers the
+ * body as it came: the sign-in checks it (domain/auth/token-answer.ts) before anything is stored. Silent: the login
+ * page says why a sign-in failed, in its own words.
  */
-export async function exchangeCode({ code, codeVerifier, state }: CodeExchange): Promise<TokenSet> {
-  const body = await request({
+export async function exchangeCode({ code, codeVerifier, state }: CodeExchange): Promise<unknown> {
+  return request({
     path: '/admin/oauth/token',
     auth: 'empty',
     form: true,
@@ -45,10 +46,8 @@ export async function exchangeCode({ code, codeVerifier, state }: CodeExchange):
       state,
       code_verifier: codeVerifier,
     },
+    silent: true,
   });
-  const tokens = tokenSetOf(body);
-  if (!tokens) throw new Error('the code exchange gave no access token');
-  return tokens;
 }
 
 /** POST /auth/login: username and password for a platform session token (the mini program's account login). */

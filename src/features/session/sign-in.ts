@@ -9,6 +9,7 @@
  * The other ways in (the account login, the messaging-app login) join at step 4 through `afterSignIn`.
  */
 import { enterOrganisation } from './organisation';
+import { exchangeFailureText, tokenAnswerRefusalText } from './provider-answer';
 import { takeRedirect } from './redirect';
 import { exchangeCode, joinedOrganisations, lastLogin, passwordLogin } from '../../api/auth';
 import { config } from '../../config';
@@ -17,6 +18,7 @@ import { readCallback, withoutCallbackParams } from '../../domain/auth/callback'
 import { newPkcePair } from '../../domain/auth/pkce';
 import type { SignInMethod } from '../../domain/auth/renewal';
 import { tenantAfterSignIn } from '../../domain/auth/tenant-choice';
+import { checkTokenAnswer } from '../../domain/auth/token-answer';
 import type { TokenSet } from '../../domain/auth/token-result';
 import { fillText, SIGN_IN_TEXT } from '../../domain/messages';
 import { currentAddress, leaveForUrl, replaceAddress } from '../../platform/browser';
@@ -79,19 +81,31 @@ export async function afterSignIn(): Promise<Next> {
 /** Step 3 on the login page: reads the provider's answer in `query` (Taro's page params). */
 export async function completeProviderSignIn(query: Readonly<Record<string, string | undefined>>): Promise<CallbackOutcome> {
   const session = useSession.getState();
-  const result = readCallback(query, session.state);
+  const issuer = config.issuer();
+  const result = readCallback(query, session.state, issuer);
   if (result.kind === 'none') return { kind: 'none' };
-  // The code and state leave the address bar whatever happens next: a reload must not replay them.
+  // The code and state leave the address bar whatever happens next: a reload must not replay them. The PKCE values
+  // go too: the same callback again (back, reload, a replayed link) has no state to match.
   replaceAddress(withoutCallbackParams(currentAddress()));
   const codeVerifier = session.codeVerifier;
   const state = session.state;
   session.setPkce(null);
   if (result.kind === 'state-mismatch' || !codeVerifier || !state) return { kind: 'refused', message: SIGN_IN_TEXT.stateMismatch };
+  if (result.kind === 'issuer-mismatch') return { kind: 'refused', message: SIGN_IN_TEXT.issuerMismatch };
   if (result.kind === 'error') {
     return { kind: 'refused', message: fillText(SIGN_IN_TEXT.providerRefused, result.description || result.error) };
   }
-  const tokens = await exchangeCode({ code: result.code, codeVerifier, state });
-  beginSession(tokens, 'provider');
+  let body: unknown;
+  try {
+    body = await exchangeCode({ code: result.code, codeVerifier, state });
+  } catch (error) {
+    console.warn('[login] the code exchange failed', error);
+    return { kind: 'refused', message: exchangeFailureText(error) };
+  }
+  // Checked before anything is stored: a refused answer leaves the session as it was.
+  const answer = checkTokenAnswer(body, { issuer, clientId: config.clientId, now: Math.floor(Date.now() / 1000) });
+  if (answer.kind === 'refused') return { kind: 'refused', message: tokenAnswerRefusalText(answer.reason) };
+  beginSession(answer.tokens, 'provider');
   return { kind: 'signed-in', next: await afterSignIn() };
 }
 
