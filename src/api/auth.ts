@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { lastLoginSchema, organisationListSchema, tokenResultSchema, type TokenResult } from './schemas/session';
 import { request } from './transport';
 import { config } from '../config';
-import type { TokenSet } from '../domain/auth/token-result';
+import { tenantIdOfAnswer, type TokenSet } from '../domain/auth/token-result';
 
 /** A token result as the session stores it. */
 function tokensOf(result: TokenResult): TokenSet {
@@ -16,6 +16,7 @@ function tokensOf(result: TokenResult): TokenSet {
     idToken: result.id_token,
     refreshToken: result.refresh_token,
     expiresIn: result.expires_in,
+    tenantId: tenantIdOfAnswer(result.tid),
   };
 }
 

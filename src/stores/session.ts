@@ -8,7 +8,6 @@ import { create } from 'zustand';
 import { clearTenantScope } from './tenant-scope';
 import { organisationSchema, userInfoSchema, type Organisation, type UserInfo } from '../api/schemas/session';
 import type { RequestSession } from '../api/session-port';
-import { tenantIdOf } from '../domain/auth/jwt';
 import { SIGN_IN_METHODS, type SignInMethod } from '../domain/auth/renewal';
 import { bearer, type TokenSet } from '../domain/auth/token-result';
 import { STORAGE_KEYS, type StorageKey } from '../domain/storage-keys';
@@ -106,7 +105,7 @@ interface SessionActions {
   hydrate(): void;
   /** PKCE values kept across the redirect; null clears them. */
   setPkce(values: { codeVerifier: string; state: string } | null): void;
-  /** Tokens from a code exchange, refresh, host or messaging-app login. The tenant follows the id token's tid. */
+  /** Tokens from a code exchange, refresh, host or messaging-app login. The tenant follows the answer's tid. */
   setTokens(tokens: TokenSet): void;
   /** The client-credentials flow: the authorization code is the bearer value. */
   setAuthCode(code: string): void;
@@ -133,7 +132,8 @@ export const useSession = create<SessionStore>()((set, get) => ({
   hydrate: () => set(readStoredSession()),
   setPkce: (values) => set({ codeVerifier: values?.codeVerifier ?? null, state: values?.state ?? null }),
   setTokens: (tokens) => {
-    const tid = tenantIdOf(tokens.idToken) ?? tenantIdOf(tokens.accessToken);
+    // The organisation the platform's answer names; a refresh's bare answer names none and stays in the one asked.
+    const tid = tokens.tenantId;
     set({
       token: asBearer(tokens.accessToken),
       idToken: tokens.idToken ?? get().idToken,
@@ -168,10 +168,13 @@ export const useSession = create<SessionStore>()((set, get) => ({
 
 useSession.subscribe((next, prev) => persist(next, prev));
 
-/** The tenant id the request layer adds to payloads: the stored id token's tid, else SET_TID. */
+/**
+ * The tenant id the request layer adds to payloads: SET_TID, the organisation the platform confirmed (its token
+ * answer's tid, the organisation entered, the host's). Not the id token's tid: an unverified claim is a hint, and
+ * payloads carry only what the platform said.
+ */
 export function currentTenantId(): string | undefined {
-  const { idToken, tenantId } = useSession.getState();
-  return tenantIdOf(idToken) ?? tenantId ?? undefined;
+  return useSession.getState().tenantId ?? undefined;
 }
 
 /** The session as the request layer sees it, handed over at start-up (app.tsx: installRequestLayer). */

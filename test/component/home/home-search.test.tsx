@@ -42,7 +42,7 @@ const typeKeyword = async (text: string) => {
 
 beforeEach(() => {
   resetClient();
-  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1', tenantId: '1001' });
 });
 
 describe('Home search', () => {
