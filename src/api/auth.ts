@@ -64,7 +64,7 @@ export async function passwordLogin(username: string, password: string): Promise
   return tokensOf(result);
 }
 
-/** POST /admin/login/token: a session token in another organisation (session tokens have no refresh token). */
+/** POST /admin/login/token: a session token in another organisation, with that organisation's refresh credential. */
 export async function sessionTokenForTenant(tenantId: string): Promise<TokenSet> {
   const result = await request({
     method: 'POST',

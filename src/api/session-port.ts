@@ -9,7 +9,7 @@ import type { TokenSet } from '../domain/auth/token-result';
 export interface RequestSession {
   /** The Authorization value now (`Bearer …`), or null when signed out. */
   token(): string | null;
-  /** The tenant id payloads carry (calls-and-errors.md §5): the stored id token's tid, else the organisation's. */
+  /** The tenant id payloads carry (calls-and-errors.md §5): the organisation the platform named (SET_TID). */
   tenantId(): string | undefined;
   /**
    * What a renewal needs: the refresh token (the provider's or the platform's), the organisation it asks to stay in,

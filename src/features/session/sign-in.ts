@@ -57,7 +57,7 @@ export type CallbackOutcome =
 
 /**
  * A fresh session from new tokens: the previous user's token, organisation and user are dropped (a viewId from a
- * shared link stays). The tenant follows the id token's tid, if it has one.
+ * shared link stays). The tenant follows the answer's tid, if it names one.
  */
 export function beginSession(tokens: TokenSet, method: SignInMethod): void {
   const session = useSession.getState();
