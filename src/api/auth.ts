@@ -76,6 +76,21 @@ export async function sessionTokenForTenant(tenantId: string): Promise<TokenSet>
   return tokensOf(result);
 }
 
+/**
+ * GET /auth/clients/pub (no auth): the platform's public client settings, read for its identity provider's issuer,
+ * the name every answer of that provider must carry (the H5 may be opened at another name of the same machine).
+ */
+export async function providerIssuer(): Promise<string> {
+  const info = await request({
+    path: '/auth/clients/pub',
+    auth: 'anonymous',
+    tenant: false,
+    silent: true,
+    schema: z.looseObject({ issuer: z.string().check(z.minLength(1)) }),
+  });
+  return info.issuer;
+}
+
 /** GET /auth/my-recent-login-log: the last login's tenantId. */
 export function lastLogin() {
   return request({ path: '/auth/my-recent-login-log', tenant: false, schema: lastLoginSchema });

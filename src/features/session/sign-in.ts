@@ -11,7 +11,7 @@
 import { enterOrganisation } from './organisation';
 import { exchangeFailureText, tokenAnswerRefusalText } from './provider-answer';
 import { takeRedirect } from './redirect';
-import { exchangeCode, joinedOrganisations, lastLogin, passwordLogin } from '../../api/auth';
+import { exchangeCode, joinedOrganisations, lastLogin, passwordLogin, providerIssuer } from '../../api/auth';
 import { config } from '../../config';
 import { authorizeUrl, signInScene } from '../../domain/auth/authorize';
 import { readCallback, withoutCallbackParams } from '../../domain/auth/callback';
@@ -78,12 +78,23 @@ export async function afterSignIn(): Promise<Next> {
   return { kind: 'select' };
 }
 
+/** The configured issuer when it is absolute; otherwise the platform's (GET /auth/clients/pub). */
+function expectedIssuer(): Promise<string> {
+  return /^https?:\/\//i.test(config.oidcIssuer) ? Promise.resolve(config.issuer()) : providerIssuer();
+}
+
 /** Step 3 on the login page: reads the provider's answer in `query` (Taro's page params). */
 export async function completeProviderSignIn(query: Readonly<Record<string, string | undefined>>): Promise<CallbackOutcome> {
   const session = useSession.getState();
-  const issuer = config.issuer();
+  if (readCallback(query, session.state).kind === 'none') return { kind: 'none' };
+  // The issuer every answer must name: the one configured, or (a relative default) the one the platform announces.
+  // Unknown, nothing can be checked: the sign-in fails closed, and the address keeps the answer for a retry.
+  const issuer = await expectedIssuer().catch((error: unknown) => {
+    console.warn('[login] the provider issuer could not be read', error);
+    return null;
+  });
+  if (!issuer) return { kind: 'refused', message: SIGN_IN_TEXT.signInFailed };
   const result = readCallback(query, session.state, issuer);
-  if (result.kind === 'none') return { kind: 'none' };
   // The code and state leave the address bar whatever happens next: a reload must not replay them. The PKCE values
   // go too: the same callback again (back, reload, a replayed link) has no state to match.
   replaceAddress(withoutCallbackParams(currentAddress()));

@@ -26,14 +26,6 @@ jest.mock('../../../src/platform/browser', () => ({
   leaveForUrl: (url: string) => left.push(url),
 }));
 
-// The app runs at jsdom's origin and the adapter sends its calls to the real server on its own port: the issuer the
-// app expects (RFC 9207 `iss`, the id token's `iss`) is the real server's, as it is when the server serves the app.
-let mockIssuer = '';
-jest.mock('../../../src/config', () => {
-  const actual = jest.requireActual<typeof import('../../../src/config')>('../../../src/config');
-  return { ...actual, config: { ...actual.config, issuer: () => mockIssuer || actual.config.issuer() } };
-});
-
 jest.setTimeout(60_000);
 withRequestLayer();
 
@@ -59,7 +51,6 @@ async function outcome(options: CallOptions) {
 
 beforeAll(async () => {
   server = await startRealServer({ WARE_EXTRA_REDIRECT_URIS: 'http://localhost/pages/login/login' });
-  mockIssuer = `${server.url}/oidc`;
 });
 afterAll(() => server?.stop());
 

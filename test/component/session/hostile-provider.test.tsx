@@ -30,7 +30,14 @@ function exchangeAnswers(fields: Record<string, unknown>) {
   ]);
 }
 
+/** The platform names its provider's issuer (GET /auth/clients/pub), as each callback reads it. */
+function announceIssuer(times = 1) {
+  const answer = { status: 200, body: { code: 0, message: 'success', data: { clientId: config.clientId, issuer: config.issuer() } } };
+  platform().scripted.set('/auth/clients/pub', Array.from({ length: times }, () => answer));
+}
+
 function back(query: Record<string, string>) {
+  announceIssuer(2);
   useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: STATE });
   harness.query = query;
   return render(<Login />);
@@ -93,6 +100,16 @@ describe('the authorization response', () => {
     expect(await screen.findByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
     expect(platform().calls('/admin/oauth/token')).toHaveLength(1);
   });
+});
+
+it('an issuer the platform cannot name: the sign-in fails closed, nothing exchanged or stored', async () => {
+  useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: STATE });
+  harness.query = callback();
+  platform().scripted.set('/auth/clients/pub', [{ status: 500, body: { code: 500, message: '服务器繁忙', data: null } }]);
+  render(<Login />);
+  expect(await screen.findByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
+  expect(platform().calls('/admin/oauth/token')).toHaveLength(0);
+  expect(useSession.getState().token).toBeNull();
 });
 
 describe('the token answer', () => {

@@ -21,8 +21,14 @@ const platform = setUpSignInWorld();
 /** The provider's callback as it comes back: code, state and the issuer's name (RFC 9207). */
 const callback = (code: string, state: string) => ({ code, state, iss: encodeURIComponent(config.issuer()) });
 
+/** The platform names its provider's issuer (GET /auth/clients/pub), once per callback read. */
+function announceIssuer() {
+  platform().scripted.set('/auth/clients/pub', [{ status: 200, body: { code: 0, message: 'success', data: { clientId: config.clientId, issuer: config.issuer() } } }]);
+}
+
 /** The exchange answers as the platform does, with an id token of this issuer for this client. */
 function exchangeAnswers() {
+  announceIssuer();
   const tokens = platform().issue(null);
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const claims = { iss: config.issuer(), aud: config.clientId, sub: '10003', exp: Math.floor(Date.now() / 1000) + 3600 };
@@ -49,6 +55,7 @@ describe('Login', () => {
   it('a callback whose state does not match is refused with a clear message, and nothing is exchanged', async () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'good-code', state: 'X'.repeat(16) };
+    announceIssuer();
     await mount(<Login />);
     expect(screen.getByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
     expect(platform().calls('/admin/oauth/token')).toHaveLength(0);
@@ -83,6 +90,7 @@ describe('Login', () => {
   it('an exchange the server refuses (a used or unknown code) says so and shows the retry', async () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = callback('bad-code', 'S'.repeat(16));
+    announceIssuer();
     await mount(<Login />);
     expect(screen.getByText(SIGN_IN_TEXT.codeRejected)).toBeTruthy();
     expect(useSession.getState().token).toBeNull();
