@@ -95,6 +95,7 @@ export async function completeProviderSignIn(query: Readonly<Record<string, stri
   });
   if (!issuer) return { kind: 'refused', message: SIGN_IN_TEXT.signInFailed };
   const result = readCallback(query, session.state, issuer);
+  if (result.kind === 'none') return { kind: 'none' };
   // The code and state leave the address bar whatever happens next: a reload must not replay them. The PKCE values
   // go too: the same callback again (back, reload, a replayed link) has no state to match.
   replaceAddress(withoutCallbackParams(currentAddress()));
