@@ -44,6 +44,12 @@ export interface RouteRow {
   builtin?: boolean;
   /** A screen the spec's table does not name, added for an issue: why it exists. */
   addition?: string;
+  /**
+   * An application's screen: addressed with an appId, it is shown only once the app's access check allows it
+   * (spec §4), so its page entry wraps the screen in `withAppAccess` (test/unit/route-gates.test.ts checks every
+   * page file against this column). The application index runs the same check itself and is not marked.
+   */
+  appAccess?: true;
 }
 
 const row = (
@@ -54,6 +60,9 @@ const row = (
   ready = false,
 ): RouteRow => ({ screen, path, aliases, title, ready });
 
+/** A row whose screen needs the app access check (`appAccess`). */
+const gated = (r: RouteRow): RouteRow => ({ ...r, appAccess: true });
+
 export const ROUTES: readonly RouteRow[] = [
   row('Entry', '/pages/index/temp', ['/'], '加载中', true),
   row('Platform home', '/pages/home/home', ['/platform/index'], '工作台', true),
@@ -62,25 +71,25 @@ export const ROUTES: readonly RouteRow[] = [
   row('Community lists', '/pagesA/community/lists', ['/portal/community/lists'], '社区', true),
   row('Community detail', '/pagesA/community/detail', ['/portal/community/detail'], '社区详情', true),
   row('Application index', '/pagesB/view/index/index', ['/app/index'], '应用', true),
-  row('Search form info', '/pagesB/view/search/formInfo', ['/app/formInfo'], '填写表单', true),
-  row('Search not open', '/pagesB/view/search/isNotOpen', ['/app/search/isNotOpen'], '查询未开放', true),
-  row('Submission success', '/pagesB/view/subSuccess/subSuccess', ['/app/subSuccess'], '提交成功', true),
-  row('Lists', '/pagesB/view/lists', ['/app/view/lists'], '数据列表', true),
+  gated(row('Search form info', '/pagesB/view/search/formInfo', ['/app/formInfo'], '填写表单', true)),
+  gated(row('Search not open', '/pagesB/view/search/isNotOpen', ['/app/search/isNotOpen'], '查询未开放', true)),
+  gated(row('Submission success', '/pagesB/view/subSuccess/subSuccess', ['/app/subSuccess'], '提交成功', true)),
+  gated(row('Lists', '/pagesB/view/lists', ['/app/view/lists'], '数据列表', true)),
   row('Application login', '/pagesB/view/login', ['/app/view/login'], '应用登录', true),
   row('Service agreement', '/pagesB/view/serviceAgreement', [], '服务协议', true),
-  row('Detail', '/pagesB/view/detail', ['/app/view/detail'], '数据详情', true),
-  row('Search', '/pagesB/view/search', ['/app/view/search'], '搜索', true),
+  gated(row('Detail', '/pagesB/view/detail', ['/app/view/detail'], '数据详情', true)),
+  gated(row('Search', '/pagesB/view/search', ['/app/view/search'], '搜索', true)),
   row('Restricted access', '/pagesB/view/restrictedAccess', ['/app/view/restrictedAccess'], '无法访问', true),
-  row('Download', '/pagesB/view/download', ['/app/view/download'], '下载', true),
+  gated(row('Download', '/pagesB/view/download', ['/app/view/download'], '下载', true)),
   row('To-do centre', '/pagesB/toDoList/list', ['/platform/toDoList/list'], '待办中心', true),
   // Addition: handling one task (the spec's table names only the to-do centre).
   { ...row('Task handling', '/pagesB/toDoList/task', ['/platform/toDoList/task'], '审批详情', true), addition: 'the record in task mode: form, timeline and the node\'s actions' },
   row('Home search', '/pagesB/view/homeSearch', ['/platform/homeSearch'], '搜索', true),
-  row('Document preview', '/pagesB/view/preview', ['/portal/document/preview'], '文档预览', true),
-  row('Document comment', '/pagesB/view/comment', ['/portal/document/comment'], '文档评论', true),
+  gated(row('Document preview', '/pagesB/view/preview', ['/portal/document/preview'], '文档预览', true)),
+  gated(row('Document comment', '/pagesB/view/comment', ['/portal/document/comment'], '文档评论', true)),
   row('Select organisation', '/pagesB/view/selectTenant', ['/platform/selectTenant'], '选择组织', true),
   row('Not found', '/pagesB/view/404', ['/404'], '页面不存在', true),
-  row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报', true),
+  gated(row('QR poster sharing', '/pagesB/view/weChatSharing', ['/weChatSharing'], '分享海报', true)),
   row('Scan', '/pagesB/view/scan', [], '扫一扫', true),
   row('Image upload', '/pagesB/view/imageUpload', ['/platform/imageUpload'], '上传图片', true),
   row('Portal', '/portal/index', [], '门户', true),
@@ -98,7 +107,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('Member info', '/team/teamManagement/userInfo', [], '成员信息', true),
   row('Team share', '/team/teamManagement/Share', [], '邀请成员', true),
   row('Members and departments', '/team/teamManagement/memberList', [], '成员与部门', true),
-  row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析', true),
+  gated(row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析', true)),
   row('Control panel', '/controlPanel/index', [], '控制面板', true),
   row('After-sales (user home)', '/afterSales/index', [], '售后', true),
   { ...row('Apply for after-sales', '/afterSales/apply', [], '申请售后', true), addition: 'a refund on a paid order, with photos' },

@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 
-import { Clock } from './clock.js';
+import { Clock, MovableClock } from './clock.js';
 import { resolveConfig, type StartOptions, type WareMode } from './config.js';
 import { FileTickets } from './data/files.js';
 import { getMeta, openDatabase, type Db } from './db/index.js';
@@ -123,7 +123,8 @@ async function prepareData(db: Db, mode: WareMode): Promise<void> {
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
-  const clock = opts.clock ?? new Clock();
+  // With the test switch on, a clock `/__test/clock` can move (the expiry of a token mid-form, without sleeping).
+  const clock = opts.clock ?? (config.faults ? new MovableClock() : new Clock());
   const db = openDatabase(config.dbFile);
   await prepareData(db, config.mode);
   const keys = await loadKeys(db);

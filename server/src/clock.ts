@@ -17,3 +17,20 @@ export class Clock {
     return Math.floor(this.now() / 1000);
   }
 }
+
+/**
+ * A clock moved forward on demand: real time plus what `advance` added. In-process tests pass one to `startServer`;
+ * with the test switch on (faults) the server makes its own, moved by `POST /__test/clock`, so an end-to-end test
+ * reaches an expiry (a token mid-form) without sleeping through it.
+ */
+export class MovableClock extends Clock {
+  private offsetMs = 0;
+
+  override now(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

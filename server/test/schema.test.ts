@@ -58,6 +58,6 @@ describe('the database schema', () => {
 
   it('a reset restores every table but the sign-in stores', () => {
     const kept = ALL_TABLES.filter((t) => !DATA_TABLES.includes(t)).map((t) => getTableConfig(t).name);
-    assert.deepEqual(kept.sort(), ['api_tokens', 'grant_tenants', 'meta', 'oidc_models']);
+    assert.deepEqual(kept.sort(), ['api_tokens', 'grant_tenants', 'meta', 'oidc_models', 'session_refresh_tokens']);
   });
 });

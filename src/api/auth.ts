@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { lastLoginSchema, organisationListSchema, tokenResultSchema, type TokenResult } from './schemas/session';
 import { request } from './transport';
 import { config } from '../config';
-import { tokenSetOf, type TokenSet } from '../domain/auth/token-result';
+import { tenantIdOfAnswer, type TokenSet } from '../domain/auth/token-result';
 
 /** A token result as the session stores it. */
 function tokensOf(result: TokenResult): TokenSet {
@@ -16,6 +16,7 @@ function tokensOf(result: TokenResult): TokenSet {
     idToken: result.id_token,
     refreshToken: result.refresh_token,
     expiresIn: result.expires_in,
+    tenantId: tenantIdOfAnswer(result.tid),
   };
 }
 
@@ -26,11 +27,12 @@ export interface CodeExchange {
 }
 
 /**
- * GET /admin/oauth/token: the auth-code exchange, with an empty Authorization (calls-and-errors.md §5). Succeeds only
- * with code "0" and an access token (§3); anything else rejects. Not silent: a failure shows its row's toast.
+ * GET /admin/oauth/token: the auth-code exchange, with an empty Authorization (calls-and-errors.md §5). Answers the
+ * body as it came: the sign-in checks it (domain/auth/token-answer.ts) before anything is stored. Silent: the login
+ * page says why a sign-in failed, in its own words.
  */
-export async function exchangeCode({ code, codeVerifier, state }: CodeExchange): Promise<TokenSet> {
-  const body = await request({
+export async function exchangeCode({ code, codeVerifier, state }: CodeExchange): Promise<unknown> {
+  return request({
     path: '/admin/oauth/token',
     auth: 'empty',
     form: true,
@@ -45,10 +47,8 @@ export async function exchangeCode({ code, codeVerifier, state }: CodeExchange):
       state,
       code_verifier: codeVerifier,
     },
+    silent: true,
   });
-  const tokens = tokenSetOf(body);
-  if (!tokens) throw new Error('the code exchange gave no access token');
-  return tokens;
 }
 
 /** POST /auth/login: username and password for a platform session token (the mini program's account login). */
@@ -64,7 +64,7 @@ export async function passwordLogin(username: string, password: string): Promise
   return tokensOf(result);
 }
 
-/** POST /admin/login/token: a session token in another organisation (session tokens have no refresh token). */
+/** POST /admin/login/token: a session token in another organisation, with that organisation's refresh credential. */
 export async function sessionTokenForTenant(tenantId: string): Promise<TokenSet> {
   const result = await request({
     method: 'POST',
@@ -74,6 +74,21 @@ export async function sessionTokenForTenant(tenantId: string): Promise<TokenSet>
     schema: tokenResultSchema,
   });
   return tokensOf(result);
+}
+
+/**
+ * GET /auth/clients/pub (no auth): the platform's public client settings, read for its identity provider's issuer,
+ * the name every answer of that provider must carry (the H5 may be opened at another name of the same machine).
+ */
+export async function providerIssuer(): Promise<string> {
+  const info = await request({
+    path: '/auth/clients/pub',
+    auth: 'anonymous',
+    tenant: false,
+    silent: true,
+    schema: z.looseObject({ issuer: z.string().check(z.minLength(1)) }),
+  });
+  return info.issuer;
 }
 
 /** GET /auth/my-recent-login-log: the last login's tenantId. */

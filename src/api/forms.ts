@@ -116,11 +116,15 @@ export function updateRecord(
   });
 }
 
-/** One record (edit mode, newer engine). */
+/**
+ * One record (edit mode, newer engine). Made for the form page: a record that no longer exists (404 数据不存在) is
+ * the catalogue's form-page modal, not the generic toast.
+ */
 export function recordById(appId: string, formId: string, dataId: string) {
   return request({
     path: `/bigtable/application/${enc(appId)}/form/${enc(formId)}/form-data/${enc(dataId)}`,
     schema: recordSchema,
+    context: 'formInfo',
   });
 }
 

@@ -4,15 +4,19 @@
  * call), replacing whatever was stored; a 401 later asks the host again (token-renewal.ts).
  */
 import { requestSession } from './session-port';
+import { tenantIdOf } from '../domain/auth/jwt';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { hostBridge, type HostToken } from '../platform/host-bridge';
 import { storage } from '../platform/storage';
 
 let loading: Promise<void> | null = null;
 
-/** Stores a token the host gave: the Bearer value, the id token, and the tenant when the host names it. */
+/**
+ * Stores a token the host gave: the Bearer value, the id token, and the tenant the host names, itself or as its id
+ * token's tid (HOST_BRIDGE.md: the host is the party that holds the token and says which organisation it is for).
+ */
 export function takeHostToken(token: HostToken): void {
-  requestSession().storeTokens({ accessToken: token.accessToken, idToken: token.idToken }, token.tenantId);
+  requestSession().storeTokens({ accessToken: token.accessToken, idToken: token.idToken }, token.tenantId ?? tenantIdOf(token.idToken));
 }
 
 /** True when the page runs inside the native host. */

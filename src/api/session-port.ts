@@ -3,15 +3,19 @@
  * (`installRequestLayer({ session })` in app.tsx), so nothing in `src/api` reads the session store: the store depends
  * on api (its schemas), never the other way round. Tests hand over the real session or a fake one.
  */
+import type { SignInMethod } from '../domain/auth/renewal';
 import type { TokenSet } from '../domain/auth/token-result';
 
 export interface RequestSession {
   /** The Authorization value now (`Bearer …`), or null when signed out. */
   token(): string | null;
-  /** The tenant id payloads carry (calls-and-errors.md §5): the stored id token's tid, else the organisation's. */
+  /** The tenant id payloads carry (calls-and-errors.md §5): the organisation the platform named (SET_TID). */
   tenantId(): string | undefined;
-  /** What a refresh-token exchange sends: the refresh token, and the organisation it asks to stay in. */
-  refreshGrant(): { refreshToken: string | null; tenantId: string | null };
+  /**
+   * What a renewal needs: the refresh token (the provider's or the platform's), the organisation it asks to stay in,
+   * and how the session was opened (which renewal it gets: domain/auth/renewal.ts).
+   */
+  refreshGrant(): { refreshToken: string | null; tenantId: string | null; method: SignInMethod | null };
   /**
    * Stores renewed tokens (a refresh, or the native host's). `tenantId`: the organisation the host names when it
    * gives no id token to read it from.

@@ -47,7 +47,13 @@ export const SIGN_IN_TEXT = {
   /** The callback's state does not match the one stored before the redirect. */
   stateMismatch: '登录请求校验失败(state 不一致),可能已过期或被篡改,请重新登录。',
   providerRefused: '登录未完成:{x}',
+  /** RFC 9207: the answer names another identity provider than the one asked (or none). */
+  issuerMismatch: '登录响应并非来自本平台的身份提供方,已拒绝,请重新登录。',
+  /** The token endpoint refused the code: used already, expired, or not issued for this sign-in. */
+  codeRejected: '登录授权码无效或已被使用,请重新登录。',
   exchangeFailed: '登录失败,未获得访问令牌,请重新登录。',
+  notBearer: '登录失败,令牌类型不受支持,请重新登录。',
+  idTokenInvalid: '登录失败,身份令牌校验未通过({x}),请重新登录。',
   signInFailed: '登录失败,请重试。',
   retry: '重新登录',
   wechatNotOffered: '微信登录仅在微信小程序或微信内打开的网页中可用,请使用账号密码登录。',

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   idToken: 'id_token',
   codeVerifier: 'codeVerifier',
   state: 'state',
+  /** How the session was opened (domain/auth/renewal.ts): which silent re-authentication it gets. */
+  signInMethod: 'signInMethod',
 
   // Flags cleared at start (§2 "At start ...").
   askLogin: 'ask_login',

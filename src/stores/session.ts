@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { clearTenantScope } from './tenant-scope';
 import { organisationSchema, userInfoSchema, type Organisation, type UserInfo } from '../api/schemas/session';
 import type { RequestSession } from '../api/session-port';
-import { tenantIdOf } from '../domain/auth/jwt';
+import { SIGN_IN_METHODS, type SignInMethod } from '../domain/auth/renewal';
 import { bearer, type TokenSet } from '../domain/auth/token-result';
 import { STORAGE_KEYS, type StorageKey } from '../domain/storage-keys';
 import { storage } from '../platform/storage';
@@ -29,6 +29,8 @@ export interface SessionValues {
   /** PKCE values kept across the provider round trip. */
   codeVerifier: string | null;
   state: string | null;
+  /** How the session was opened: which silent re-authentication it gets (domain/auth/renewal.ts). */
+  signInMethod: SignInMethod | null;
 }
 
 /** Each field's storage key: the spec's names. */
@@ -43,6 +45,7 @@ const SESSION_KEYS: Readonly<Record<keyof SessionValues, StorageKey>> = {
   idToken: STORAGE_KEYS.idToken,
   codeVerifier: STORAGE_KEYS.codeVerifier,
   state: STORAGE_KEYS.state,
+  signInMethod: STORAGE_KEYS.signInMethod,
 };
 
 const FIELDS = Object.keys(SESSION_KEYS) as (keyof SessionValues)[];
@@ -58,6 +61,7 @@ const EMPTY_SESSION: SessionValues = {
   idToken: null,
   codeVerifier: null,
   state: null,
+  signInMethod: null,
 };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
@@ -78,6 +82,7 @@ export function readStoredSession(): SessionValues {
     idToken: text(raw('idToken')),
     codeVerifier: text(raw('codeVerifier')),
     state: text(raw('state')),
+    signInMethod: SIGN_IN_METHODS.find((m) => m === raw('signInMethod')) ?? null,
   };
 }
 
@@ -100,13 +105,15 @@ interface SessionActions {
   hydrate(): void;
   /** PKCE values kept across the redirect; null clears them. */
   setPkce(values: { codeVerifier: string; state: string } | null): void;
-  /** Tokens from a code exchange, refresh, host or messaging-app login. The tenant follows the id token's tid. */
+  /** Tokens from a code exchange, refresh, host or messaging-app login. The tenant follows the answer's tid. */
   setTokens(tokens: TokenSet): void;
   /** The client-credentials flow: the authorization code is the bearer value. */
   setAuthCode(code: string): void;
   setUser(user: UserInfo): void;
   /** Entering an organisation after a refresh with its tenant_id: clears everything of the previous one first. */
   enterOrganisation(tokens: TokenSet, organisation: Organisation): void;
+  /** How the session just begun was opened (after startNewSession). */
+  setSignInMethod(method: SignInMethod): void;
   /**
    * Before the tokens of a new sign-in: an empty session. Whatever the previous session's organisation left is
    * cleared, except a viewId (stored from the address before authorisation, screens-data-rules.md §2).
@@ -125,7 +132,8 @@ export const useSession = create<SessionStore>()((set, get) => ({
   hydrate: () => set(readStoredSession()),
   setPkce: (values) => set({ codeVerifier: values?.codeVerifier ?? null, state: values?.state ?? null }),
   setTokens: (tokens) => {
-    const tid = tenantIdOf(tokens.idToken) ?? tenantIdOf(tokens.accessToken);
+    // The organisation the platform's answer names; a refresh's bare answer names none and stays in the one asked.
+    const tid = tokens.tenantId;
     set({
       token: asBearer(tokens.accessToken),
       idToken: tokens.idToken ?? get().idToken,
@@ -146,6 +154,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
     get().setTokens(tokens);
     set({ tenantId: organisation.id, organisation });
   },
+  setSignInMethod: (method) => set({ signInMethod: method }),
   startNewSession: () => {
     if (get().tenantId !== null) clearTenantScope([STORAGE_KEYS.viewId]);
     set({ ...EMPTY_SESSION });
@@ -159,10 +168,13 @@ export const useSession = create<SessionStore>()((set, get) => ({
 
 useSession.subscribe((next, prev) => persist(next, prev));
 
-/** The tenant id the request layer adds to payloads: the stored id token's tid, else SET_TID. */
+/**
+ * The tenant id the request layer adds to payloads: SET_TID, the organisation the platform confirmed (its token
+ * answer's tid, the organisation entered, the host's). Not the id token's tid: an unverified claim is a hint, and
+ * payloads carry only what the platform said.
+ */
 export function currentTenantId(): string | undefined {
-  const { idToken, tenantId } = useSession.getState();
-  return tenantIdOf(idToken) ?? tenantId ?? undefined;
+  return useSession.getState().tenantId ?? undefined;
 }
 
 /** The session as the request layer sees it, handed over at start-up (app.tsx: installRequestLayer). */
@@ -170,8 +182,8 @@ export const sessionForRequests: RequestSession = {
   token: () => useSession.getState().token,
   tenantId: currentTenantId,
   refreshGrant: () => {
-    const { refreshToken, tenantId } = useSession.getState();
-    return { refreshToken, tenantId };
+    const { refreshToken, tenantId, signInMethod } = useSession.getState();
+    return { refreshToken, tenantId, method: signInMethod };
   },
   storeTokens: (tokens, tenantId) => {
     useSession.getState().setTokens(tokens);

@@ -1,6 +1,7 @@
 import { addressOf, arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 import { ACCESS_DENIED } from '../../src/domain/access/messages';
+import { ROUTES } from '../../src/routes';
 
 /**
  * Every way into an application runs its access check (screens-data-rules.md §4, §6, §8): a deep link to a list,
@@ -9,6 +10,8 @@ import { ACCESS_DENIED } from '../../src/domain/access/messages';
  * uses the same answer.
  */
 const RESTRICTED = '/app/view/restrictedAccess?type=noPermission';
+/** The seeded `closed` app's accessDeniedMessage (server/src/seed). */
+const CLOSED_MESSAGE = '应用维护中,暂停访问';
 
 const screensOf = (code: string) => {
   const q = `appId=app-${code}&formId=form-${code}`;
@@ -27,12 +30,23 @@ test('deep links into closed, not yet open and ended apps land on restricted acc
   test.setTimeout(120_000);
   await signInAs(page, 'guest');
   const cases = [
-    ['closed', ACCESS_DENIED.closed.title, ACCESS_DENIED.closed.description],
+    // The seeded closed app has its own accessDeniedMessage: it replaces the spec's description.
+    ['closed', ACCESS_DENIED.closed.title, CLOSED_MESSAGE],
     ['window-later', ACCESS_DENIED.windowNotStarted.title, '开放时间：2099-01-01~2099-12-31'],
     ['window-ended', ACCESS_DENIED.windowEnded.title, '开放时间：2020-01-01~2020-12-31'],
   ] as const;
   for (const [code, title, description] of cases) {
     for (const address of screensOf(code)) await expectDenied(page, address, title, description);
+  }
+});
+
+test('every screen the route table gates, opened by its deep link on a closed app, shows the denial and the app’s message', async ({ page }) => {
+  test.setTimeout(120_000);
+  const gated = ROUTES.filter((r) => r.ready && r.appAccess);
+  expect(gated.length).toBeGreaterThan(10);
+  const query = 'appId=app-closed&formId=form-closed&dataId=any&viewId=view-closed-list&id=any';
+  for (const row of gated) {
+    await expectDenied(page, `${row.aliases[0] ?? row.path}?${query}`, ACCESS_DENIED.closed.title, CLOSED_MESSAGE);
   }
 });
 

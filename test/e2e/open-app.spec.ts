@@ -23,7 +23,8 @@ test('a guest of organisation 1001 is refused each restricted case with its exac
   test.setTimeout(90_000);
   await signInAs(page, 'guest');
   await expectDenied(page, 'h5-off', ACCESS_DENIED.clientUnsupported.title, ACCESS_DENIED.clientUnsupported.description);
-  await expectDenied(page, 'closed', ACCESS_DENIED.closed.title, ACCESS_DENIED.closed.description);
+  // The closed app's own accessDeniedMessage (seeded) is the description.
+  await expectDenied(page, 'closed', ACCESS_DENIED.closed.title, '应用维护中,暂停访问');
   await expectDenied(page, 'window-ended', ACCESS_DENIED.windowEnded.title, '开放时间：2020-01-01~2020-12-31');
   await expectDenied(page, 'window-later', ACCESS_DENIED.windowNotStarted.title, '开放时间：2099-01-01~2099-12-31');
   await expectDenied(page, 'no-guests', ACCESS_DENIED.guestModeOff.title, ACCESS_DENIED.guestModeOff.description);

@@ -5,7 +5,7 @@
  * asked), optionally a signed-in session put in storage the way the app keeps it, and the checks each screen gets:
  * no WXMLRT_ template warning, no error, the expected texts.
  *
- *   scenario({ name, signIn: ['member', '1001'] }, async ({ h, url, check }) => {
+ *   scenario({ name, signIn: ['member', '1001'], via?: 'wechat' }, async ({ h, url, check }) => {
  *     const page = await h.renderPage('pagesB/view/detail', { ... });
  *     const problems = await until(page, ['标题']);
  *     check('pagesB/view/detail (loaded)', page, problems);
@@ -77,17 +77,29 @@ function safeJson(text) {
   }
 }
 
-/** Signs in through the password login and stores the session as the app does (before the app loads). */
-async function signIn(url, username, tenantId) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD, ...(tenantId ? { tenantId } : {}) }),
-  });
+/**
+ * Signs in and stores the session as the app does (before the app loads): the password login by default; `via:
+ * 'wechat'` the mini program's WeChat login (the development code `dev-wx-{username}`). The session says how it was
+ * opened (signInMethod): the app renews a WeChat session with a new wx.login code, an account login with its refresh
+ * credential.
+ */
+async function signIn(url, username, tenantId, via = 'password') {
+  const tenant = tenantId ? `&tenantId=${encodeURIComponent(tenantId)}` : '';
+  const res =
+    via === 'wechat'
+      ? await fetch(`${url}/api/weixin/wx/user/login?code=dev-wx-${encodeURIComponent(username)}${tenant}`)
+      : await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: PASSWORD, ...(tenantId ? { tenantId } : {}) }),
+        });
   const { data } = await res.json();
   h.storage.set('token', `Bearer ${data.access_token}`);
   h.storage.set('userId', data.userId);
   if (tenantId) h.storage.set('SET_TID', tenantId);
+  // As the app keeps it: how the session was opened, and the account login's refresh credential.
+  h.storage.set('signInMethod', via === 'wechat' ? 'wechat' : 'platform');
+  if (data.refresh_token) h.storage.set('refreshToken', data.refresh_token);
 }
 
 /** Settles the page until every text shows (or `rounds` run out); returns a problem line per missing text. */
@@ -101,7 +113,7 @@ async function until(page, texts, rounds = 100) {
  * Runs one scenario file: server, session, app, then `run`; every `check` prints ok/FAIL for one screen (adding its
  * template warnings and errors to the problems) and the process exits with the count.
  */
-function scenario({ name, signIn: who, env }, run) {
+function scenario({ name, signIn: who, via, env }, run) {
   let passed = 0;
   let failed = 0;
   const check = (label, page, problems = []) => {
@@ -132,7 +144,7 @@ function scenario({ name, signIn: who, env }, run) {
     const server = await startLocalServer(env);
     const requests = [];
     try {
-      if (who) await signIn(server.url, ...who);
+      if (who) await signIn(server.url, who[0], who[1], via);
       h.loadApp(DIST);
       h.setRequestResponder(forwardTo(server.url, requests));
       await run({ h, url: server.url, check, requests });

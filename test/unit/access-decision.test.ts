@@ -17,6 +17,8 @@ describe('beforeUser: client type, closed access, open window, needAuth', () => 
       { kind: 'deny', denial: { title: '本应用不支持当前客户端访问', description: '请更换其他客户端以获得更好的访问体验' } },
     ],
     ['access closed', { closingAccess: true }, {}, { kind: 'deny', denial: { title: '应用已关闭访问', description: '请联系应用管理员了解情况' } }],
+    ['access closed with the app’s own message', { closingAccess: true, accessDeniedMessage: ' 应用维护中,暂停访问 ' }, {}, { kind: 'deny', denial: { title: '应用已关闭访问', description: '应用维护中,暂停访问' } }],
+    ['an empty own message keeps the spec’s description', { closingAccess: true, accessDeniedMessage: ' ' }, {}, { kind: 'deny', denial: ACCESS_DENIED.closed }],
     [
       'after the window',
       { timeInterval: { startAt: '2026-01-01', endAt: '2026-11-21 23:59:59' } },

@@ -25,8 +25,8 @@ export const SCHEMA_SQL_FILE = path.join(path.dirname(fileURLToPath(import.meta.
 /** Every table of the schema. */
 export const ALL_TABLES: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable));
 
-/** Kept by a data reset: the identity provider's store, signing keys and session tokens, so signed-in tokens keep working. */
-const KEPT_BY_RESET: SQLiteTable[] = [schema.apiTokens, schema.oidcModels, schema.grantTenants, schema.meta];
+/** Kept by a data reset: the identity provider's store, signing keys, session tokens and their refresh credentials, so signed-in tokens keep working. */
+const KEPT_BY_RESET: SQLiteTable[] = [schema.apiTokens, schema.sessionRefreshTokens, schema.oidcModels, schema.grantTenants, schema.meta];
 
 /** Business data: restored to the seed by a reset. */
 export const DATA_TABLES: SQLiteTable[] = ALL_TABLES.filter((table) => !KEPT_BY_RESET.includes(table));

@@ -817,6 +817,17 @@ CREATE TABLE IF NOT EXISTS `serial_counters` (
 	PRIMARY KEY(`tenant_id`, `key`)
 );
 
+CREATE TABLE IF NOT EXISTS `session_refresh_tokens` (
+	`hash` text PRIMARY KEY NOT NULL,
+	`family` text NOT NULL,
+	`user_id` text NOT NULL,
+	`tenant_id` text,
+	`method` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`used_at` text,
+	`created_at` text NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `sms_address_sends` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`address` text NOT NULL,

@@ -392,6 +392,24 @@ export const apiTokens = sqliteTable('api_tokens', {
   createdAt: text('created_at').notNull(),
 });
 
+/**
+ * Refresh credentials of platform sessions (account login, organisation sessions): the client renews its session
+ * token with one (POST /auth/token/refresh). Stored as the SHA-256 of the credential, never the credential itself.
+ * Each use rotates it (`usedAt` set, a successor issued in the same `family`); a used one presented again ends the
+ * whole family, as a stolen copy would be.
+ */
+export const sessionRefreshTokens = sqliteTable('session_refresh_tokens', {
+  hash: text('hash').primaryKey(),
+  family: text('family').notNull(),
+  userId: text('user_id').notNull(),
+  tenantId: text('tenant_id'),
+  method: text('method').notNull(),
+  /** epoch seconds */
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: text('used_at'),
+  createdAt: text('created_at').notNull(),
+});
+
 /** oidc-provider's models (sessions, interactions, grants, codes, tokens), one row per artifact. */
 export const oidcModels = sqliteTable(
   'oidc_models',

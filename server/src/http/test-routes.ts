@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import type { ServerContext } from './context.js';
 import { ApiError, ok, parse } from './errors.js';
+import { MovableClock } from '../clock.js';
 import { FaultInput, type FaultSwitch } from './faults.js';
 import { smsCodes } from '../db/schema.js';
 import { seedDatabase } from '../seed/index.js';
@@ -32,6 +33,14 @@ export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, fau
       throw new Error('stray exception (test)');
     });
     return ok({ scheduled: true });
+  });
+  // Moves the server's clock forward: every expiry the server decides reads it (clock.ts). Forward only: a token
+  // once expired stays expired, as in real time.
+  app.post('/__test/clock', async (req) => {
+    const { advanceSeconds } = parse(z.object({ advanceSeconds: z.number().int().min(1).max(400 * 24 * 3600) }), req.body);
+    if (!(ctx.clock instanceof MovableClock)) throw ApiError.badRequest('此服务器的时钟不可移动(由测试传入)');
+    ctx.clock.advance(advanceSeconds * 1000);
+    return ok({ now: ctx.clock.iso() });
   });
   app.get('/__test/last-sms', async (req) => {
     const { phone } = parse(z.object({ phone: z.string().min(1) }), req.query);

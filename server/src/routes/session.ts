@@ -15,7 +15,14 @@ import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvi
 import { ApiError, MSG, ok, parse } from '../http/errors.js';
 import { revokeGrantEverywhere } from '../oidc/adapter.js';
 import { checkCredentials } from '../session/credentials.js';
-import { issueSessionToken, pickLoginTenant, revokeSessionToken } from '../session/tokens.js';
+import {
+  issueSessionToken,
+  pickLoginTenant,
+  REFRESH_TOKEN_PREFIX,
+  renewSessionToken,
+  revokeRefreshFamily,
+  revokeSessionToken,
+} from '../session/tokens.js';
 import { randomToken, sixDigitCode } from '../util.js';
 
 const TenantId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[\w-]{1,64}$/, '组织ID格式错误'));
@@ -84,7 +91,7 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     const check = await checkCredentials(ctx, input.username, input.password, req.ip);
     if (!check.ok) throw ApiError.badRequest(check.message);
     const tenantId = pickLoginTenant(ctx, check.user.id, input.tenantId);
-    return ok(await issueSessionToken(ctx, check.user, tenantId, 'password'));
+    return ok(await issueSessionToken(ctx, check.user, tenantId, 'password', true));
   });
 
   // Switch organisation for the signed-in user: a new platform session token in `tenantId`.
@@ -92,7 +99,18 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     const caller = await requireCaller(ctx, req);
     const { tenantId } = parse(z.object({ tenantId: TenantId }), req.body);
     const tid = pickLoginTenant(ctx, caller.user.id, tenantId);
-    return ok(await issueSessionToken(ctx, caller.user, tid, 'switch'));
+    return ok(await issueSessionToken(ctx, caller.user, tid, 'switch', true));
+  });
+
+  // Renews a platform session (account login, organisation session) with its refresh credential: the new session
+  // token and the successor credential (server/README.md "Renewing a platform session"). No bearer: the session
+  // token is the expired thing. Form-encoded like the provider's token endpoint, JSON accepted.
+  api.post('/auth/token/refresh', async (req) => {
+    const input = parse(
+      z.object({ refresh_token: z.string().min(1).max(256), tenant_id: TenantId.optional() }),
+      req.body,
+    );
+    return ok(await renewSessionToken(ctx, input.refresh_token, input.tenant_id));
   });
 
   // The platform's auth-code exchange: proxies the identity provider's token endpoint, answers in the envelope.
@@ -124,8 +142,10 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     const token = bearerOf(req);
     if (!token) throw ApiError.unauthorized();
     const body = parse(z.object({ refresh_token: z.string().optional() }), req.body);
-    if (token.startsWith(SESSION_TOKEN_PREFIX)) revokeSessionToken(ctx, token);
-    else {
+    if (token.startsWith(SESSION_TOKEN_PREFIX)) {
+      revokeSessionToken(ctx, token);
+      if (body.refresh_token?.startsWith(REFRESH_TOKEN_PREFIX)) revokeRefreshFamily(ctx, body.refresh_token);
+    } else {
       // An identity-provider token (expired ones too): end its grant, its refresh tokens and its provider session.
       const provider = await requireProvider(ctx);
       const at = await provider.AccessToken.find(token, { ignoreExpiration: true });

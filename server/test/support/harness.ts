@@ -6,7 +6,6 @@ import path from 'node:path';
 import { after, before, beforeEach } from 'node:test';
 
 import { startServer, type RunningServer, type StartOptions } from '../../src/app.js';
-import { Clock } from '../../src/clock.js';
 import { openDatabase, type Db } from '../../src/db/index.js';
 
 export const PASSWORD = 'Demo@2026';
@@ -18,17 +17,7 @@ export type Json = any;
 export type TestServer = RunningServer;
 
 /** A server clock the test moves forward (real time plus what `advance` added), instead of sleeping through an expiry. */
-export class TestClock extends Clock {
-  private offsetMs = 0;
-
-  override now(): number {
-    return Date.now() + this.offsetMs;
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+export { MovableClock as TestClock } from '../../src/clock.js';
 
 export function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   return startServer({ port: 0, dbFile: ':memory:', faults: true, logger: false, accessTokenTtlSeconds: 120, ...opts });

@@ -3,7 +3,7 @@
  * - waits for the native host's token on the page's first call, and while a re-authentication runs, so it never
  *   goes out with a token being replaced;
  * - on an expired token (HTTP 401 or body code 4010) asks the gate (token-renewal.ts) for a new one, and is replayed
- *   once through the interceptors inside this one, so the replay carries the new token and the new id token's tid.
+ *   once through the interceptors inside this one, so the replay carries the new token and the session's organisation.
  *   The replay's own answer goes up as it is: a second expiry reaches the catalogue, which sends the user to sign in.
  */
 import { answerOf, layerCallOf, sendsToken, type RequestInterceptor } from './call';

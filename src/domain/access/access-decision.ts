@@ -54,7 +54,12 @@ export function beforeUser(
   if (Array.isArray(config.clientTypes) && !config.clientTypes.includes(ctx.clientType)) {
     return deny({ ...ACCESS_DENIED.clientUnsupported });
   }
-  if (config.closingAccess) return deny({ ...ACCESS_DENIED.closed });
+  // The administrator's own words for a closed app (accessDeniedMessage, e.g. 应用维护中) replace the spec's generic
+  // description; the title stays the spec's, so the user always reads why first.
+  if (config.closingAccess) {
+    const own = config.accessDeniedMessage?.trim();
+    return deny({ ...ACCESS_DENIED.closed, ...(own ? { description: own } : {}) });
+  }
 
   const { startAt, endAt } = config.timeInterval ?? {};
   if (startAt || endAt) {

@@ -13,6 +13,11 @@ export type CallbackResult =
   | { kind: 'code'; code: string }
   /** A code with no stored state, or a different one: refused (a forged or replayed callback). */
   | { kind: 'state-mismatch' }
+  /**
+   * RFC 9207: the response names another issuer than the one the request went to, or none (the provider says in its
+   * metadata that it always names itself): a mix-up, refused before the code goes anywhere.
+   */
+  | { kind: 'issuer-mismatch' }
   /** The provider said no (`error=access_denied` ...). */
   | { kind: 'error'; error: string; description: string };
 
@@ -33,25 +38,32 @@ const first = (value: string | string[] | undefined): string | undefined => {
   return v === undefined ? undefined : decodeParam(v);
 };
 
+/** A provider's error description is shown to the user: one line, of a readable length. */
+const DESCRIPTION_MAX = 120;
+
 /**
  * Reads a callback query against the state stored before the redirect: a query string, or Taro's query object
- * (values still encoded).
+ * (values still encoded). `issuer`: the configured issuer, whose `iss` the response must carry (RFC 9207); left out
+ * for WeChat's OAuth, which names no issuer.
  */
 export function readCallback(
   query: string | Readonly<Record<string, string | string[] | undefined>>,
   storedState: string | null | undefined,
+  issuer?: string,
 ): CallbackResult {
   const params = typeof query === 'string' ? encodedQuery(query) : query;
   const error = first(params.error);
   const code = first(params.code);
   const state = first(params.state);
-  if (error) {
-    if (!storedState || state !== storedState) return { kind: 'state-mismatch' };
-    return { kind: 'error', error, description: first(params.error_description) ?? '' };
-  }
-  if (!code) return { kind: 'none' };
+  if (!error && !code) return { kind: 'none' };
+  // State first: an answer to no request of ours is refused whatever it says.
   if (!storedState || !state || state !== storedState) return { kind: 'state-mismatch' };
-  return { kind: 'code', code };
+  if (issuer !== undefined && first(params.iss) !== issuer) return { kind: 'issuer-mismatch' };
+  if (error) {
+    const description = (first(params.error_description) ?? '').replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_MAX);
+    return { kind: 'error', error, description };
+  }
+  return { kind: 'code', code: code! };
 }
 
 /** A query string's values, still encoded as Taro would hand them over. */

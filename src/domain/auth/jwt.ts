@@ -30,8 +30,15 @@ export function utf8Decode(bytes: Uint8Array): string {
 
 /** The payload of a JWT, or null for anything that is not one. The signature is not checked: the server does. */
 export function decodeJwtPayload(token: string | null | undefined): Record<string, unknown> | null {
+  return decodeJwtPart(token, 1);
+}
+
+/** One JSON part of a JWT (0: the header, 1: the payload), or null for anything that is not one. */
+export function decodeJwtPart(token: string | null | undefined, index: 0 | 1): Record<string, unknown> | null {
   if (typeof token !== 'string') return null;
-  const part = token.split('.')[1];
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const part = parts[index];
   if (!part) return null;
   const bytes = base64Decode(part);
   if (!bytes) return null;

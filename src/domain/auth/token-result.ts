@@ -6,6 +6,12 @@ export interface TokenSet {
   idToken?: string;
   refreshToken?: string;
   expiresIn?: number;
+  /**
+   * The organisation the platform says the token works in (its answer's `tid` field). The session's organisation
+   * follows this, never a claim decoded from the id token: the client does not verify that token's signature, so
+   * its claims are hints (domain/auth/token-answer.ts).
+   */
+  tenantId?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -32,7 +38,15 @@ export function tokenSetOf(body: unknown): TokenSet | null {
     idToken: str(tokens.id_token),
     refreshToken: str(tokens.refresh_token),
     expiresIn,
+    tenantId: tenantIdOfAnswer(tokens.tid),
   };
+}
+
+/** The answer's `tid` field as an organisation id (string or number), or undefined. */
+export function tenantIdOfAnswer(tid: unknown): string | undefined {
+  if (typeof tid === 'string' && tid !== '') return tid;
+  if (typeof tid === 'number' && Number.isFinite(tid)) return String(tid);
+  return undefined;
 }
 
 /** The Authorization header value for an access token. */

@@ -38,7 +38,8 @@ export function buildFormModel(
   options: { formId?: string; role?: string } = {},
 ): FormModel {
   const flat = flattenForm(script);
-  // Without a permission list (the call failed) every field is shown: submitting is still checked by the server.
+  // null filters nothing: for a caller that has already decided what may be seen (tests, a task's own field map).
+  // The form screen never passes null: a permission read that fails stops its load (fails closed).
   const fields = permissions ? renderableFields(flat, permissions, options) : flat;
   return {
     script,

@@ -26,9 +26,12 @@ export function hasOperation(permissions: readonly PermissionLike[], operation: 
   );
 }
 
-/** §5: submitting needs a permission whose businessKey is create (a form-operation-permission, or one without type). */
-export function canSubmit(permissions: readonly PermissionLike[], formId?: string): boolean {
-  return hasOperation(permissions, 'create', formId);
+/**
+ * §5: submitting a new record needs a permission whose businessKey is create (a form-operation-permission, or one
+ * without type); saving an edit of a record needs edit (§3's operation names).
+ */
+export function canSubmit(permissions: readonly PermissionLike[], formId?: string, mode: 'add' | 'edit' = 'add'): boolean {
+  return hasOperation(permissions, mode === 'edit' ? 'edit' : 'create', formId);
 }
 
 /** §6: a guest sees a supplier control only when the control is open (`options.open`). */

@@ -8,6 +8,7 @@ import Taro from '@tarojs/taro';
 import { useMemo } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
+import { isRecordGone, sayRecordGoneAndLeave } from './record-gone';
 import { FormRenderer, useFormFilling } from './renderer';
 import { envelopeOf, isApiError } from '../../api/errors';
 import { saveServerDraft, submitForm, updateRecord, type FormRecordResult } from '../../api/forms';
@@ -87,6 +88,11 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       await Taro.redirectTo({ url: `${SUB_SUCCESS_PATH}?${query}` });
     },
     onError: (error) => {
+      if (isRecordGone(error)) {
+        // The record being edited no longer exists: nothing to keep for a retry.
+        clearFormFill(form.fillKey);
+        return void sayRecordGoneAndLeave();
+      }
       console.warn('[form] submit failed; input kept for a retry', error);
       // What only the server caught shows on its fields: every field error it sent, or a duplicate named by the
       // message (like the blur check's finding). The typed values stay.
@@ -98,6 +104,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
   });
   /** The server's reason when it refused the input (400, 403, a non-zero code); null for a network or server failure. */
   const refusal = submission.isError ? refusalOf(submission.error) : null;
+  const gone = submission.isError && isRecordGone(submission.error);
 
   const submit = async () => {
     if (submission.isPending) return;
@@ -140,7 +147,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         linkStatus={linkStatus}
         variables={form.variables}
       />
-      {submission.isError ? (
+      {submission.isError && !gone ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
           <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>
         </View>
@@ -157,7 +164,10 @@ export function FormFilling({ form }: { form: LoadedForm }) {
                   : FORM_PAGE_TEXT.submit}
           </Button>
         ) : (
-          <Text className="form-page__note">{FORM_PAGE_TEXT.noCreate}</Text>
+          // Refused before any typing: the button is there, inactive, and says why (create for new, edit to save).
+          <Button type="primary" block disabled>
+            {form.dataId ? FORM_PAGE_TEXT.noEdit : FORM_PAGE_TEXT.noCreate}
+          </Button>
         )}
       </View>
     </View>

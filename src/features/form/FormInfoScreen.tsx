@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { FORM_PAGE_TEXT, loadForm, type LoadedForm } from './form-loader';
 import { FormFilling } from './FormFilling';
+import { isRecordGone, leaveGoneRecord } from './record-gone';
 import { hostSessionReady } from '../../api/host-session';
 import { useLoad, type Load } from '../../data';
 import { withoutRouterParams } from '../../domain/query';
@@ -43,6 +44,12 @@ export default function FormInfo() {
     { freshFor: Infinity },
   );
   useShareCard({ title: load.data?.formName, desc: load.data?.appName });
+  // The record to edit no longer exists: the catalogue has shown its modal (the call's form-page context) and the
+  // load failed after it was closed; the user goes back rather than to a retry that cannot succeed.
+  const gone = load.isError && isRecordGone(load.error);
+  useEffect(() => {
+    if (gone) leaveGoneRecord();
+  }, [gone]);
 
   if (needsSignIn(load)) {
     return (
@@ -58,6 +65,7 @@ export default function FormInfo() {
       </Screen>
     );
   }
+  if (gone) return <Screen />;
   return (
     <Screen className={load.isSuccess ? 'form-screen' : undefined}>
       <Loaded load={load} failed={failureText}>

@@ -37,6 +37,8 @@ export const FORM_PAGE_TEXT = {
   restoredServer: '已恢复服务器上的草稿',
   submittedBefore: '您已提交过此表单 {x} 次',
   noCreate: '您没有提交此表单的权限',
+  noEdit: '您没有修改此数据的权限',
+  permissionsUnreadable: '无法确认您对此表单的权限，请重试',
   submit: '提交',
   save: '保存',
   submitting: '提交中...',
@@ -55,8 +57,9 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
   const forms = await appForms(appId, appType);
   const form = (params.formId ? forms.find((f) => f.id === params.formId) : forms[0]) ?? null;
   if (!form) throw new Error(FORM_PAGE_TEXT.noForm);
-  const permissionsRaw = await myPermissions(appId).catch(() => null);
-  const permissions = permissionsRaw ? parsePermissions(permissionsRaw) : null;
+  // Fails closed: without the permission list the screen cannot know which fields the user may see or whether
+  // they may submit, so the load fails (the retry view) instead of showing every field.
+  const permissions = parsePermissions(await myPermissions(appId).catch(permissionsUnreadable));
   const role = typeof (app as Record<string, unknown>).role === 'string' ? String((app as Record<string, unknown>).role) : 'GUEST';
   const dataId = params.dataId || null;
   const mode = dataId ? 'edit' : 'add';
@@ -93,9 +96,20 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
     requestId: local?.requestId ?? (await newRequestId()),
     fillKey,
     restored,
-    canSubmit: dataId ? true : permissions ? canSubmit(permissions, form.id) : true,
+    // A new record needs `create`, saving an edit needs `edit`: known, and said, before the user types.
+    canSubmit: canSubmit(permissions, form.id, mode),
     anonymous: !signedIn && accessConfig.needAuth !== true,
     variables,
     submittedBefore: status?.count ?? 0,
   };
+}
+
+/**
+ * A permission read that failed. A 401 stays as it is (the screen offers sign-in); anything else becomes the
+ * screen's own reason, said in the retry view.
+ */
+function permissionsUnreadable(error: unknown): never {
+  console.warn('[form] permissions could not be read; the form is not shown', error);
+  if ((error as { status?: unknown } | null)?.status === 401) throw error;
+  throw new Error(FORM_PAGE_TEXT.permissionsUnreadable);
 }

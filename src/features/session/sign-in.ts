@@ -9,13 +9,16 @@
  * The other ways in (the account login, the messaging-app login) join at step 4 through `afterSignIn`.
  */
 import { enterOrganisation } from './organisation';
+import { exchangeFailureText, tokenAnswerRefusalText } from './provider-answer';
 import { takeRedirect } from './redirect';
-import { exchangeCode, joinedOrganisations, lastLogin, passwordLogin } from '../../api/auth';
+import { exchangeCode, joinedOrganisations, lastLogin, passwordLogin, providerIssuer } from '../../api/auth';
 import { config } from '../../config';
 import { authorizeUrl, signInScene } from '../../domain/auth/authorize';
 import { readCallback, withoutCallbackParams } from '../../domain/auth/callback';
 import { newPkcePair } from '../../domain/auth/pkce';
+import type { SignInMethod } from '../../domain/auth/renewal';
 import { tenantAfterSignIn } from '../../domain/auth/tenant-choice';
+import { checkTokenAnswer } from '../../domain/auth/token-answer';
 import type { TokenSet } from '../../domain/auth/token-result';
 import { fillText, SIGN_IN_TEXT } from '../../domain/messages';
 import { currentAddress, leaveForUrl, replaceAddress } from '../../platform/browser';
@@ -54,11 +57,12 @@ export type CallbackOutcome =
 
 /**
  * A fresh session from new tokens: the previous user's token, organisation and user are dropped (a viewId from a
- * shared link stays). The tenant follows the id token's tid, if it has one.
+ * shared link stays). The tenant follows the answer's tid, if it names one.
  */
-export function beginSession(tokens: TokenSet): void {
+export function beginSession(tokens: TokenSet, method: SignInMethod): void {
   const session = useSession.getState();
   session.startNewSession();
+  session.setSignInMethod(method);
   session.setTokens(tokens);
 }
 
@@ -74,22 +78,46 @@ export async function afterSignIn(): Promise<Next> {
   return { kind: 'select' };
 }
 
+/** The configured issuer when it is absolute; otherwise the platform's (GET /auth/clients/pub). */
+function expectedIssuer(): Promise<string> {
+  return /^https?:\/\//i.test(config.oidcIssuer) ? Promise.resolve(config.issuer()) : providerIssuer();
+}
+
 /** Step 3 on the login page: reads the provider's answer in `query` (Taro's page params). */
 export async function completeProviderSignIn(query: Readonly<Record<string, string | undefined>>): Promise<CallbackOutcome> {
   const session = useSession.getState();
-  const result = readCallback(query, session.state);
+  if (readCallback(query, session.state).kind === 'none') return { kind: 'none' };
+  // The issuer every answer must name: the one configured, or (a relative default) the one the platform announces.
+  // Unknown, nothing can be checked: the sign-in fails closed, and the address keeps the answer for a retry.
+  const issuer = await expectedIssuer().catch((error: unknown) => {
+    console.warn('[login] the provider issuer could not be read', error);
+    return null;
+  });
+  if (!issuer) return { kind: 'refused', message: SIGN_IN_TEXT.signInFailed };
+  const result = readCallback(query, session.state, issuer);
   if (result.kind === 'none') return { kind: 'none' };
-  // The code and state leave the address bar whatever happens next: a reload must not replay them.
+  // The code and state leave the address bar whatever happens next: a reload must not replay them. The PKCE values
+  // go too: the same callback again (back, reload, a replayed link) has no state to match.
   replaceAddress(withoutCallbackParams(currentAddress()));
   const codeVerifier = session.codeVerifier;
   const state = session.state;
   session.setPkce(null);
   if (result.kind === 'state-mismatch' || !codeVerifier || !state) return { kind: 'refused', message: SIGN_IN_TEXT.stateMismatch };
+  if (result.kind === 'issuer-mismatch') return { kind: 'refused', message: SIGN_IN_TEXT.issuerMismatch };
   if (result.kind === 'error') {
     return { kind: 'refused', message: fillText(SIGN_IN_TEXT.providerRefused, result.description || result.error) };
   }
-  const tokens = await exchangeCode({ code: result.code, codeVerifier, state });
-  beginSession(tokens);
+  let body: unknown;
+  try {
+    body = await exchangeCode({ code: result.code, codeVerifier, state });
+  } catch (error) {
+    console.warn('[login] the code exchange failed', error);
+    return { kind: 'refused', message: exchangeFailureText(error) };
+  }
+  // Checked before anything is stored: a refused answer leaves the session as it was.
+  const answer = checkTokenAnswer(body, { issuer, clientId: config.clientId, now: Math.floor(Date.now() / 1000) });
+  if (answer.kind === 'refused') return { kind: 'refused', message: tokenAnswerRefusalText(answer.reason) };
+  beginSession(answer.tokens, 'provider');
   return { kind: 'signed-in', next: await afterSignIn() };
 }
 
@@ -100,7 +128,7 @@ export async function completeProviderSignIn(query: Readonly<Record<string, stri
  */
 export async function credentialsSignIn(username: string, password: string): Promise<Next> {
   const tokens = await passwordLogin(username, password);
-  beginSession(tokens);
+  beginSession(tokens, 'platform');
   useSession.getState().setAuthCode(tokens.accessToken);
   return afterSignIn();
 }

@@ -22,7 +22,7 @@ export type WechatOutcome =
 
 async function signInWithCode(code: string): Promise<WechatOutcome> {
   const tokens = await wechatLogin(code, useSession.getState().tenantId);
-  beginSession(tokens);
+  beginSession(tokens, 'wechat');
   return { kind: 'signed-in', next: await afterSignIn() };
 }
 

@@ -36,7 +36,8 @@ afterEach(() => {
 
 function signIn(tenant = '1001') {
   const tokens = platform.issue(tenant);
-  useSession.getState().setTokens({ accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token });
+  // The organisation as the platform's answer names it (its tid field), as a sign-in stores it.
+  useSession.getState().setTokens({ accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token, tenantId: tenant });
 }
 
 const network = (): FakeRequest[] => harness.mocks.request!.mock.calls.map((c) => c[0] as FakeRequest);

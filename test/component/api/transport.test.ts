@@ -23,7 +23,8 @@ let platform: FakePlatform;
 function signIn(tenant: string | null = '1001') {
   const tokens = platform.issue(tenant);
   useSession.getState().startNewSession();
-  useSession.getState().setTokens({ accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token });
+  // The organisation as the platform's answer names it (its tid field), as a sign-in stores it.
+  useSession.getState().setTokens({ accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token, tenantId: tenant ?? undefined });
   return tokens;
 }
 
@@ -246,9 +247,18 @@ describe('re-authentication', () => {
     expect(reauthGate.renewals - before).toBe(1);
   });
 
-  it('tid in replays follows the refreshed id token', async () => {
+  it('tid in replays is the organisation the refresh asked to stay in', async () => {
     signIn('1001');
     platform.expireAll();
+    await request({ method: 'POST', path: '/platform/ping', data: {} });
+    expect(platform.calls('/platform/ping').at(-1)!.data).toEqual({ tid: '1001' });
+  });
+
+  it('payloads carry the organisation the platform named, never a tid decoded from the id token', async () => {
+    signIn('1001');
+    // An id token claiming another organisation (its signature is not checked here: a hint, not a fact).
+    const forged = `x.${Buffer.from(JSON.stringify({ sub: '10003', tid: '9999' })).toString('base64url')}.x`;
+    useSession.setState({ idToken: forged });
     await request({ method: 'POST', path: '/platform/ping', data: {} });
     expect(platform.calls('/platform/ping').at(-1)!.data).toEqual({ tid: '1001' });
   });

@@ -24,17 +24,40 @@ let seen: FakeRequest[] = [];
  * Answers like the local server; the submit fails while `failSubmits` > 0, and is refused with `refusal` (a 400's
  * body) when set. `form` replaces the form served. Optional calls are not found.
  */
-const server: { failSubmits: number; refusal: unknown; form: typeof FORM } = {
+const server: {
+  failSubmits: number;
+  refusal: unknown;
+  form: typeof FORM;
+  permissions: unknown[] | 'fail';
+  /** The record that no longer exists: 'data-9' from the start, 'on-save' once the edit is being saved. */
+  deleted: 'data-9' | 'on-save' | null;
+} = {
+  deleted: null,
   failSubmits: 0,
   refusal: null,
   form: FORM,
+  permissions: [],
 };
+const op = (businessKey: string) => ({ type: 'form-operation-permission', businessKey, formId: 'form-visit' });
+const sees = (businessKey: string) => ({ type: 'form-field-permission', businessKey, formId: 'form-visit' });
+/** A member of the app: sees the title, may submit and edit. */
+const MEMBER = [sees('input_title'), sees('input_contact'), op('create'), op('edit')];
 function fakeServer(req: FakeRequest) {
   seen.push(req);
   const path = new URL(req.url, 'http://x').pathname;
   const ok = (data: unknown) => answer(200, { code: 0, message: 'ok', data });
   if (path.endsWith('/ware-engine/apps/app-visit')) return ok({ id: 'app-visit', name: '拜访', type: 'FORM' });
   if (path.endsWith('/app/app-visit/form')) return ok([server.form]);
+  if (path.endsWith('/ware-engine/apps/app-visit/my-permissions')) {
+    return server.permissions === 'fail' ? answer(500, { code: 500, message: '服务器繁忙' }) : ok(server.permissions);
+  }
+  if (path.endsWith('/form/form-visit/form-data/data-9')) {
+    // Deleted: both the load and the save of the edit find nothing.
+    if (server.deleted === 'data-9' || (server.deleted === 'on-save' && req.method === 'PUT')) {
+      return answer(404, { code: 404, message: 'Not Found', detail: '数据不存在', data: null });
+    }
+    return ok({ id: 'data-9', content: { input_title: '旧标题' } });
+  }
   if (path.endsWith('/form/form-visit/form-data') && req.method === 'POST') {
     if (server.refusal) return answer(400, server.refusal);
     if (server.failSubmits > 0) {
@@ -57,6 +80,8 @@ beforeEach(() => {
   server.failSubmits = 0;
   server.refusal = null;
   server.form = FORM;
+  server.permissions = MEMBER;
+  server.deleted = null;
   harness.handler = fakeServer;
   harness.query = { appId: 'app-visit' };
   useSession.setState({ token: 'Bearer t', userId: '10003' });
@@ -158,4 +183,105 @@ it('a submit the server refuses shows every field error on its field and keeps t
   fireEvent.input(await titleInput(), { target: { value: '另一个标题' } });
   await waitFor(() => expect(errorAt('input_title')).toBeNull());
   expect(errorAt('input_contact')).toBe('联系人须为本组织成员');
+});
+
+describe('fails closed', () => {
+  it('a permission list that cannot be read shows the retry view, never the fields; 重试 reads it again', async () => {
+    server.permissions = 'fail';
+    open();
+    await screen.findByText(FORM_PAGE_TEXT.permissionsUnreadable);
+    expect(document.getElementById('field-input_title-native')).toBeNull();
+    expect(screen.queryByText(FORM_PAGE_TEXT.submit)).toBeNull();
+
+    server.permissions = MEMBER;
+    fireEvent.click(screen.getByText('重试'));
+    expect((await titleInput()).value).toBe('');
+    expect(screen.getByText(FORM_PAGE_TEXT.submit)).toBeTruthy();
+    expect(calls('/my-permissions')).toHaveLength(2);
+  });
+
+  it('without create, a new record shows the fields and a disabled button that says so; a tap sends nothing', async () => {
+    server.permissions = [sees('input_title'), op('edit')];
+    open();
+    await titleInput();
+    const refused = await screen.findByText(FORM_PAGE_TEXT.noCreate);
+    expect(screen.queryByText(FORM_PAGE_TEXT.submit)).toBeNull();
+    expect(refused.closest('[aria-disabled="true"]')).not.toBeNull();
+    fireEvent.click(refused);
+    expect(calls('/form/form-visit/form-data', 'POST')).toHaveLength(0);
+  });
+
+  it('without edit, an edit shows the record and a disabled button that says so; a tap saves nothing', async () => {
+    server.permissions = [sees('input_title'), op('create')];
+    harness.query = { appId: 'app-visit', dataId: 'data-9' };
+    open();
+    expect((await titleInput()).value).toBe('旧标题');
+    const refused = await screen.findByText(FORM_PAGE_TEXT.noEdit);
+    expect(screen.queryByText(FORM_PAGE_TEXT.save)).toBeNull();
+    fireEvent.click(refused);
+    expect(calls('/form/form-visit/form-data/data-9', 'PUT')).toHaveLength(0);
+  });
+
+  it('with edit, the same edit offers 保存', async () => {
+    server.permissions = [sees('input_title'), op('edit')];
+    harness.query = { appId: 'app-visit', dataId: 'data-9' };
+    open();
+    await titleInput();
+    expect(await screen.findByText(FORM_PAGE_TEXT.save)).toBeTruthy();
+    expect(screen.queryByText(FORM_PAGE_TEXT.noEdit)).toBeNull();
+  });
+
+  it('a field the user may not see is not shown', async () => {
+    server.form = {
+      ...FORM,
+      script: {
+        list: [
+          ...FORM.script.list,
+          { key: 'input_secret', type: 'input', name: '内部备注', options: { defaultValue: null }, rules: [] },
+        ],
+      },
+    };
+    open();
+    await titleInput();
+    expect(document.getElementById('field-input_secret-native')).toBeNull();
+  });
+});
+
+describe('数据不存在 on the form page', () => {
+  const GONE = '您无权查看该数据或数据已被删除';
+  const modalTexts = () => harness.mocks.showModal!.mock.calls.map((c) => (c[0] as { content: string }).content);
+
+  it('an edit of a record that no longer exists shows the catalogue modal, no toast, and goes back', async () => {
+    server.deleted = 'data-9';
+    harness.query = { appId: 'app-visit', dataId: 'data-9' };
+    harness.pages = [{ route: 'pagesB/view/detail' }, { route: 'pagesB/view/search/formInfo' }];
+    open();
+    await waitFor(() => expect(harness.mocks.navigateBack).toHaveBeenCalledTimes(1));
+    expect(modalTexts()).toEqual([GONE]);
+    expect(harness.mocks.showToast).not.toHaveBeenCalled();
+    expect(document.getElementById('field-input_title-native')).toBeNull();
+    expect(screen.queryByText('重试')).toBeNull();
+  });
+
+  it('opened by a link (no page behind it), it goes to the entry page instead', async () => {
+    server.deleted = 'data-9';
+    harness.query = { appId: 'app-visit', dataId: 'data-9' };
+    harness.pages = [{ route: 'pagesB/view/search/formInfo' }];
+    open();
+    await waitFor(() => expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/temp' }));
+    expect(modalTexts()).toEqual([GONE]);
+  });
+
+  it('a record deleted while it was being edited: 保存 shows the same modal and goes back, the local copy dropped', async () => {
+    server.deleted = 'on-save';
+    harness.query = { appId: 'app-visit', dataId: 'data-9' };
+    harness.pages = [{ route: 'pagesB/view/detail' }, { route: 'pagesB/view/search/formInfo' }];
+    open();
+    fireEvent.input(await titleInput(), { target: { value: '新标题' } });
+    fireEvent.click(await screen.findByText(FORM_PAGE_TEXT.save));
+    await waitFor(() => expect(harness.mocks.navigateBack).toHaveBeenCalledTimes(1));
+    expect(modalTexts()).toEqual([GONE]);
+    expect(screen.queryByText(FORM_PAGE_TEXT.submitFailed)).toBeNull();
+    expect(localCopies()).toHaveLength(0);
+  });
 });

@@ -39,7 +39,7 @@ const typeKeyword = (text: string) => {
 
 beforeEach(() => {
   resetClient();
-  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+  useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1', tenantId: '1001' });
 });
 afterEach(() => jest.useRealTimers());
 

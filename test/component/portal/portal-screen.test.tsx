@@ -45,7 +45,7 @@ function portalService(options: { failArticles?: boolean } = {}) {
   return seen;
 }
 
-const signIn = () => useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
+const signIn = () => useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1', tenantId: '1001' });
 
 beforeEach(() => {
   resetClient();

@@ -98,3 +98,17 @@ test('pull to refresh loads the list again and stops the indicator', async () =>
   const taro = jest.requireMock<{ stopPullDownRefresh: jest.Mock }>('@tarojs/taro');
   await waitFor(() => expect(taro.stopPullDownRefresh).toHaveBeenCalled());
 });
+
+test('a permission list that cannot be read fails the screen closed: the retry view, no records', async () => {
+  const service = platform();
+  const answerOf = harness.handler;
+  harness.handler = (req: FakeRequest) =>
+    new URL(req.url, 'http://x').pathname.endsWith('/my-permissions')
+      ? Promise.resolve({ statusCode: 500, data: { code: 500, message: '服务器繁忙', data: null } })
+      : answerOf(req);
+  render(<ListsPage />, { container: host });
+  expect(await screen.findByText(RECORDS_TEXT.loadFailed, undefined, { timeout: 5_000 })).toBeTruthy();
+  expect(screen.getByText('重试')).toBeTruthy();
+  expect(screen.queryByText('第一版')).toBeNull();
+  expect(service.queries).toHaveLength(0);
+});

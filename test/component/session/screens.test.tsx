@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { config } from '../../../src/config';
 import { ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { MORNING_GREETING, AFTERNOON_GREETING, EVENING_GREETING } from '../../../src/domain/time/greeting';
 import Home from '../../../src/features/home/HomeScreen';
@@ -17,6 +18,24 @@ import { harness } from '../support/taro';
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 const platform = setUpSignInWorld();
+
+/** The provider's callback as it comes back: code, state and the issuer's name (RFC 9207). */
+const callback = (code: string, state: string) => ({ code, state, iss: encodeURIComponent(config.issuer()) });
+
+/** The platform names its provider's issuer (GET /auth/clients/pub), once per callback read. */
+function announceIssuer() {
+  platform().scripted.set('/auth/clients/pub', [{ status: 200, body: { code: 0, message: 'success', data: { clientId: config.clientId, issuer: config.issuer() } } }]);
+}
+
+/** The exchange answers as the platform does, with an id token of this issuer for this client. */
+function exchangeAnswers() {
+  announceIssuer();
+  const tokens = platform().issue(null);
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const claims = { iss: config.issuer(), aud: config.clientId, sub: '10003', exp: Math.floor(Date.now() / 1000) + 3600 };
+  const idToken = `${b64({ alg: 'RS256' })}.${b64(claims)}.c2ln`;
+  platform().scripted.set('/admin/oauth/token', [{ status: 200, body: { code: '0', message: 'success', data: { ...tokens, id_token: idToken } } }]);
+}
 
 function signedIn(tenant: string | null) {
   const t = platform().issue(tenant);
@@ -37,6 +56,7 @@ describe('Login', () => {
   it('a callback whose state does not match is refused with a clear message, and nothing is exchanged', async () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
     harness.query = { code: 'good-code', state: 'X'.repeat(16) };
+    announceIssuer();
     await mount(<Login />);
     expect(await screen.findByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
     expect(platform().calls('/admin/oauth/token')).toHaveLength(0);
@@ -45,7 +65,8 @@ describe('Login', () => {
 
   it('a matching callback exchanges the code with the verifier, then asks for an organisation', async () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
-    harness.query = { code: 'good-code', state: 'S'.repeat(16) };
+    harness.query = callback('good-code', 'S'.repeat(16));
+    exchangeAnswers();
     await mount(<Login />);
     const exchange = platform().calls('/admin/oauth/token')[0]!;
     expect(exchange.auth).toBe('');
@@ -58,7 +79,8 @@ describe('Login', () => {
     platform().lastLoginTenant = '1002';
     storage.set(LOGIN_REDIRECT_KEY, '/pages/home/home');
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
-    harness.query = { code: 'good-code', state: 'S'.repeat(16) };
+    harness.query = callback('good-code', 'S'.repeat(16));
+    exchangeAnswers();
     await mount(<Login />);
     const refresh = new URLSearchParams(String(platform().calls('/oidc/token')[0]!.data));
     expect(refresh.get('tenant_id')).toBe('1002');
@@ -66,11 +88,12 @@ describe('Login', () => {
     expect(harness.mocks.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });
   });
 
-  it('an exchange the server refuses shows the retry', async () => {
+  it('an exchange the server refuses (a used or unknown code) says so and shows the retry', async () => {
     useSession.getState().setPkce({ codeVerifier: 'v'.repeat(64), state: 'S'.repeat(16) });
-    harness.query = { code: 'bad-code', state: 'S'.repeat(16) };
+    harness.query = callback('bad-code', 'S'.repeat(16));
+    announceIssuer();
     await mount(<Login />);
-    expect(await screen.findByText(SIGN_IN_TEXT.signInFailed)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_TEXT.codeRejected)).toBeTruthy();
     expect(useSession.getState().token).toBeNull();
   });
 

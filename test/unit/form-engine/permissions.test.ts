@@ -96,6 +96,19 @@ describe('permissions (spec §5: render only permitted fields; submit only with 
     expect(canSubmit(permissions, 'form-a')).toBe(expected);
   });
 
+  it.each([
+    { case: 'edit alone saves an edit', permissions: [p('form-operation-permission', 'edit')], expected: true },
+    { case: 'create alone does not save an edit', permissions: [p('form-operation-permission', 'create')], expected: false },
+    { case: "another form's edit does not", permissions: [p('form-operation-permission', 'edit', 'form-b')], expected: false },
+    { case: 'no permissions at all', permissions: [], expected: false },
+  ])('save an edit: $case', ({ permissions, expected }) => {
+    expect(canSubmit(permissions, 'form-a', 'edit')).toBe(expected);
+  });
+
+  it('a new record needs create, not edit', () => {
+    expect(canSubmit([p('form-operation-permission', 'edit')], 'form-a', 'add')).toBe(false);
+  });
+
   it('operations and field keys', () => {
     const perms = [p('form-operation-permission', 'export'), p('form-field-permission', 'input_name')];
     expect(hasOperation(perms, 'export', 'form-a')).toBe(true);

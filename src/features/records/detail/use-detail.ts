@@ -65,6 +65,8 @@ export function useDetailExtras(ctx: RecordsContext, dataId: string) {
       customButtons(t).catch(() => []),
       printTemplates(t).catch(() => []),
       changeLogs({ ...t, dataId }).catch(() => null),
+      // Fails closed: an unreadable list holds no operation, so no custom button shows (the record's own actions
+      // come from the context's permissions, whose failure fails the whole screen).
       myPermissions(ctx.appId).catch(() => []),
     ]);
     return { buttons: buttons.filter((b) => mayRunButton(b, permissions, ctx.formId)), templates, log: logs ? changeEntries(logs, ctx.fields) : null };

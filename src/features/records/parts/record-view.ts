@@ -77,7 +77,11 @@ export async function loadRecordsApp(appId: string | undefined): Promise<Records
  */
 export async function loadRecordsContext(appId: string | undefined, formId: string | undefined, app?: Promise<RecordsApp>): Promise<RecordsContext> {
   if (!appId) throw new Error(RECORDS_TEXT.missingApp);
-  const held = myPermissions(appId).catch(() => []);
+  // Fails closed: a permission list that cannot be read fails the screen's load (its retry view), it is not read
+  // as "none held" (a list of records without their fields and actions, with no word of why).
+  const held = myPermissions(appId);
+  // Awaited below; marked handled now so a failure of the calls before it is not also an unhandled rejection.
+  held.catch(() => undefined);
   const { appType } = await (app ?? loadRecordsApp(appId));
   const forms = await appForms(appId, appType);
   const form = (formId ? forms.find((f) => f.id === formId) : forms[0]) ?? null;

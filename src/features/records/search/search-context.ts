@@ -47,7 +47,8 @@ export async function openSearch(appId: string | undefined, formId: string | und
   const appType = app.type ?? null;
   const [forms, permissions, me] = await Promise.all([
     appForms(appId, appType),
-    myPermissions(appId).then(parsePermissions, () => []),
+    // Fails closed: an unreadable permission list fails the opening (retry view), it is not read as "none held".
+    myPermissions(appId).then(parsePermissions),
     myId(),
   ]);
   const views = (app.views ?? []).map((v) => ({ id: v.id, formId: v.formId ?? null, config: (v as { config?: unknown }).config }));

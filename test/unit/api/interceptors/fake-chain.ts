@@ -20,7 +20,7 @@ export function fakeSession(values: { token?: string | null; tenantId?: string }
     values,
     token: () => values.token ?? null,
     tenantId: () => values.tenantId,
-    refreshGrant: () => ({ refreshToken: null, tenantId: null }),
+    refreshGrant: () => ({ refreshToken: null, tenantId: null, method: null }),
     storeTokens: () => undefined,
     expire: () => {
       values.token = null;
