@@ -106,8 +106,8 @@ test('a permission list that cannot be read fails the screen closed: the retry v
     new URL(req.url, 'http://x').pathname.endsWith('/my-permissions')
       ? Promise.resolve({ statusCode: 500, data: { code: 500, message: '服务器繁忙', data: null } })
       : answerOf(req);
-  render(<ListsPage />, { container: host });
-  expect(await screen.findByText(RECORDS_TEXT.loadFailed, undefined, { timeout: 5_000 })).toBeTruthy();
+  await mount(<ListsPage />);
+  expect(await screen.findByText(RECORDS_TEXT.loadFailed)).toBeTruthy();
   expect(screen.getByText('重试')).toBeTruthy();
   expect(screen.queryByText('第一版')).toBeNull();
   expect(service.queries).toHaveLength(0);
