@@ -68,7 +68,7 @@ export function storesOf(db: DbOrTx, tenantId: string) {
 }
 
 /** How long a user's unpaid order holds its stock before it expires. */
-export const PAY_WINDOW_MS = 30 * 60 * 1000;
+const PAY_WINDOW_MS = 30 * 60 * 1000;
 
 const termsOf = (db: DbOrTx, orderId: string) => db.select().from(orderTerms).where(eq(orderTerms.orderId, orderId)).get();
 

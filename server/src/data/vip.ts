@@ -13,7 +13,7 @@ export function vipOf(db: DbOrTx, userId: string, now: string) {
   return { userId, level: row?.level ?? null, expiresAt: row?.expiresAt ?? null, active: !!row && row.expiresAt > now };
 }
 
-export const VIP_CODE_TEXT = {
+const VIP_CODE_TEXT = {
   // One refusal for an unknown and a used code, so guesses learn nothing from the answer (issue 34, finding 5).
   invalid: '卡密无效或已被使用',
   expired: '该卡密已过期',
