@@ -22,7 +22,7 @@ test('a guest redeems a gold code: the card shows valid in the member centre and
   await arrivedAt(page, '/platform/redemptionMember');
 
   const code = page.getByLabel(MEMBER_TEXT.codeLabel, { exact: true });
-  await code.fill('mc-gold-0001');
+  await code.fill('mc-gold-5v4k-mjp4');
   await page.getByRole('button', { name: MEMBER_TEXT.redeemSubmit }).click();
   await expect(page.getByRole('status')).toContainText(MEMBER_TEXT.redeemed);
   await page.getByRole('button', { name: MEMBER_TEXT.backToCentre }).click();
