@@ -104,7 +104,7 @@ describe('required fields, sub-form rows and conditional checks', () => {
     const hidden = await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: { input_title: '个人', radio_kind: 'a' } } });
     assert.equal(hidden.status, 200, JSON.stringify(hidden.body));
     const shown = refused(await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: { input_title: '企业', radio_kind: 'b' } } }));
-    assert.deepEqual(shown.errors, { input_company: '企业名称(选企业时显示)不能为空' });
+    assert.deepEqual(shown.errors, { input_company: '企业名称不能为空' });
   });
 
   it('a field hidden or read-only by its field-state setting is not required', async () => {

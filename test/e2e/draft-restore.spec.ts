@@ -19,10 +19,10 @@ type Draft = { content?: Record<string, unknown> } | null;
 const serverDraft = async (page: Page, baseURL: string) => (await apiAsPage(page, baseURL, DRAFT)).data as Draft;
 
 async function expectShownAsLeft(page: Page) {
-  for (const name of ['重要', '跟进', 'VIP', '开关(联动源)']) await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  for (const name of ['重要', '跟进', 'VIP', '需要发票']) await expect(page.getByRole('checkbox', { name })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '紧急' })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: '4分' })).toBeChecked();
-  await expect(page.getByLabel('发票抬头(开关打开时显示)')).toHaveValue('抬头');
+  await expect(page.getByLabel('发票抬头')).toHaveValue('抬头');
   for (const name of ['dot.png', 'note.txt']) await expect(page.getByRole('button', { name: `删除 ${name}` })).toHaveCount(1);
 }
 
@@ -33,8 +33,8 @@ test('a server draft restored on another device comes back exactly as it was lef
   await page.getByLabel('单行文本').fill('草稿往返');
   await page.getByRole('checkbox', { name: '重要' }).click();
   await page.getByRole('checkbox', { name: '跟进' }).click();
-  await page.getByRole('checkbox', { name: '开关(联动源)' }).click();
-  await page.getByLabel('发票抬头(开关打开时显示)').fill('抬头');
+  await page.getByRole('checkbox', { name: '需要发票' }).click();
+  await page.getByLabel('发票抬头').fill('抬头');
   await page.getByLabel('数字').fill('12.5');
   await page.getByRole('checkbox', { name: 'VIP' }).click();
   await page.getByRole('radio', { name: '4分' }).click();

@@ -15,9 +15,9 @@ test('a member turns the switch on (its linked field appears), picks a date, sub
   await page.getByLabel('单行文本', { exact: true }).fill('开关与日期');
   await page.getByLabel('数字').fill('5');
 
-  await expect(page.getByLabel('发票抬头(开关打开时显示)')).toHaveCount(0);
-  await page.getByLabel('开关(联动源)').click();
-  await page.getByLabel('发票抬头(开关打开时显示)').fill('演示科技有限公司');
+  await expect(page.getByLabel('发票抬头')).toHaveCount(0);
+  await page.getByLabel('需要发票').click();
+  await page.getByLabel('发票抬头').fill('演示科技有限公司');
 
   // The date picker opens on today; confirming picks it.
   await page.getByRole('button', { name: '日期', exact: true }).click();

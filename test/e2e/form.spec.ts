@@ -41,9 +41,9 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
   await openForm(page);
 
   // Linkage on the radio: the company field shows only for 企业.
-  await expect(page.getByLabel('企业名称(选企业时显示)')).toHaveCount(0);
+  await expect(page.getByLabel('企业名称')).toHaveCount(0);
   await page.getByRole('radio', { name: '企业' }).click();
-  await expect(page.getByLabel('企业名称(选企业时显示)')).toBeVisible();
+  await expect(page.getByLabel('企业名称')).toBeVisible();
 
   await page.getByLabel('单行文本').fill('端到端测试');
   await page.getByRole('checkbox', { name: '紧急' }).click();
@@ -53,12 +53,12 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
 
   // Submit: the required company field and the amount check fail.
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('企业名称(选企业时显示)不能为空')).toBeVisible();
+  await expect(page.getByText('企业名称不能为空')).toBeVisible();
   await expect(page.getByText('请检查标红的字段')).toBeVisible();
 
-  await page.getByLabel('企业名称(选企业时显示)').fill('演示科技');
+  await page.getByLabel('企业名称').fill('演示科技');
   await page.getByLabel('数字').fill('12.5');
-  await expect(page.getByText('企业名称(选企业时显示)不能为空')).toHaveCount(0);
+  await expect(page.getByText('企业名称不能为空')).toHaveCount(0);
   await page.getByRole('button', { name: '提交' }).click();
 
   await arrivedAt(page, /^\/app\/subSuccess\?/);
@@ -257,7 +257,7 @@ test('a reload in the middle of filling restores the input', async ({ page }) =>
   await signInAs(page, 'member');
   await openForm(page);
   await page.getByRole('radio', { name: '企业' }).click();
-  await page.getByLabel('企业名称(选企业时显示)').fill('还没提交');
+  await page.getByLabel('企业名称').fill('还没提交');
   await page.getByLabel('单行文本').fill('保存中的内容');
   // The local save runs 500 ms after the last key: wait until it holds what was typed, then reload.
   const savedValues = () =>
@@ -271,7 +271,7 @@ test('a reload in the middle of filling restores the input', async ({ page }) =>
     .toEqual([expect.objectContaining({ input_title: '保存中的内容', input_company: '还没提交' })]);
   await page.reload();
   await expect(page.getByLabel('单行文本')).toHaveValue('保存中的内容');
-  await expect(page.getByLabel('企业名称(选企业时显示)')).toHaveValue('还没提交');
+  await expect(page.getByLabel('企业名称')).toHaveValue('还没提交');
   await expect(page.getByText('已恢复上次未提交的内容')).toBeVisible();
 });
 

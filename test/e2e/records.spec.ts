@@ -46,8 +46,14 @@ test('a member finds the record by keyword, opens it and comments; an admin dele
   await item.click();
   await arrivedAt(page, /^\/app\/view\/detail\?/);
   await expect(page.getByTestId('detail-line').filter({ hasText: '单行文本' }).first()).toContainText('记录检索测试');
-  await expect(page.getByTestId('detail-line').filter({ hasText: '未填写' }).first()).toBeVisible();
   await expect(page.getByTestId('detail-line').filter({ hasText: '创建人' })).not.toContainText('未填写');
+  // The empty fields wait behind one button; 发票抬头, hidden by the form's linkage while 需要发票 is off, never shows.
+  await expect(page.getByTestId('detail-line').filter({ hasText: '未填写' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^显示 \d+ 个未填写的字段$/ }).click();
+  await expect(page.getByTestId('detail-line').filter({ hasText: '未填写' }).first()).toBeVisible();
+  await expect(page.getByTestId('detail-line').filter({ hasText: '企业名称' })).toHaveCount(0);
+  await expect(page.getByTestId('detail-line').filter({ hasText: '发票抬头' })).toHaveCount(0);
+  await expect(page.getByTestId('detail-line').filter({ hasText: '审核意见' })).toHaveCount(1);
   // MEMBER has no delete permission: no delete action.
   await expect(page.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);
 

@@ -81,7 +81,7 @@ test('a member finds a submitted record by keyword and by a filter, opens it and
   await expect(page.getByRole('button', { name: '筛选(1)' })).toBeVisible();
 
   await page.getByRole('button', { name: '重置' }).click();
-  await page.getByRole('group', { name: '单选(联动源)' }).getByRole('checkbox', { name: '企业' }).click();
+  await page.getByRole('group', { name: '主体类型' }).getByRole('checkbox', { name: '企业' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(results(page)).toContainText('检索陪衬乙');
@@ -105,7 +105,7 @@ test('a member finds a submitted record by keyword and by a filter, opens it and
 
   // Keyword and filter together, then open the record and comment on it.
   await page.getByRole('button', { name: '重置' }).click();
-  await page.getByRole('group', { name: '单选(联动源)' }).getByRole('checkbox', { name: '个人' }).click();
+  await page.getByRole('group', { name: '主体类型' }).getByRole('checkbox', { name: '个人' }).click();
   await page.getByRole('searchbox', { name: '搜索关键字' }).fill('检索');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();

@@ -193,9 +193,9 @@ export const expenseProcess = {
 export function allControlsForm(): { script: FormScript; fieldStates: FieldState[] } {
   const basics = [
     control('input', 'title', '单行文本', { placeholder: '请输入', maxlength: 50, noRepeat: true }, true),
-    control('radio', 'kind', '单选(联动源)', { options: choices('个人', '企业', '其他'), defaultValue: 'a' }, true),
+    control('radio', 'kind', '主体类型', { options: choices('个人', '企业', '其他'), defaultValue: 'a' }, true),
     control('checkbox', 'tags', '多选', { options: choices('重要', '紧急', '跟进') }),
-    control('switch', 'needInvoice', '开关(联动源)', { defaultValue: false }),
+    control('switch', 'needInvoice', '需要发票', { defaultValue: false }),
     control('number', 'amount', '数字', { precision: 2, min: 1 }),
     control('date', 'date', '日期', { format: 'YYYY-MM-DD' }),
     control('dateRange', 'period', '日期范围', { format: 'YYYY-MM-DD' }),
@@ -246,10 +246,10 @@ export function allControlsForm(): { script: FormScript; fieldStates: FieldState
     control('vari', 'vari', '变量', { variable: 'appVar' }),
   ];
   // Controls that only appear through linkage / field states.
-  const companyName = control('input', 'company', '企业名称(选企业时显示)', {}, true);
-  const invoiceTitle = control('input', 'invoiceTitle', '发票抬头(开关打开时显示)');
-  const readOnlyOnEdit = control('input', 'serial', '登记号(编辑时只读)');
-  const hiddenOnAdd = control('input', 'auditNote', '审核意见(新增时隐藏)');
+  const companyName = control('input', 'company', '企业名称', {}, true);
+  const invoiceTitle = control('input', 'invoiceTitle', '发票抬头');
+  const readOnlyOnEdit = control('input', 'serial', '登记号');
+  const hiddenOnAdd = control('input', 'auditNote', '审核意见');
 
   const tabs: Control = {
     ...control('tabs', 'main', '分页'),

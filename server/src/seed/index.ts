@@ -65,20 +65,20 @@ const signUp = (name: string) => ({ name, script: signUpForm(), fieldStates: [] 
 
 /** One app per access case of screens-data-rules.md §4, §6, §8, plus three apps with real forms and data. */
 export const APP_SEEDS: AppSeed[] = [
-  { code: 'h5-off', name: '仅小程序应用', type: 'FORM', tenantId: TENANT_A, access: { clientTypes: ['WEAPP'] }, form: signUp('报名表'), description: 'H5 not in clientTypes' },
-  { code: 'closed', name: '已关闭应用', type: 'FORM', tenantId: TENANT_A, access: { closingAccess: true, accessDeniedMessage: '应用维护中,暂停访问' }, form: signUp('报名表'), description: 'closingAccess' },
-  { code: 'window-ended', name: '已结束活动', type: 'FORM', tenantId: TENANT_A, access: { timeInterval: { startAt: '2020-01-01 00:00:00', endAt: '2020-12-31 23:59:59' } }, form: signUp('活动报名'), description: 'the open window has ended' },
-  { code: 'window-later', name: '未开始活动', type: 'FORM', tenantId: TENANT_A, access: { timeInterval: { startAt: '2099-01-01 00:00:00', endAt: '2099-12-31 23:59:59' } }, form: signUp('活动报名'), description: 'the open window has not started yet' },
-  { code: 'auth-required', name: '需登录应用', type: 'FORM', tenantId: TENANT_A, access: { needAuth: true }, form: signUp('报名表'), description: 'needAuth' },
-  { code: 'no-guests', name: '内部应用', type: 'FORM', tenantId: TENANT_A, access: { ifPublic: false }, form: signUp('内部登记'), description: 'guest mode off' },
-  { code: 'enterprise-only', name: '企业专享应用', type: 'FORM', tenantId: TENANT_A, access: { onlySupportOrganization: true }, form: signUp('企业登记'), description: 'enterprise-only' },
-  { code: 'card-whitelist', name: '会员专享应用', type: 'FORM', tenantId: TENANT_A, access: { onlyWhiteList: true, whiteListTypes: ['MEMBER'], memberCardIds: ['card-gold', 'card-silver'] }, form: signUp('会员报名'), description: 'membership-card whitelist (金卡会员, 银卡会员)' },
-  { code: 'goods-whitelist', name: '购买用户专享', type: 'FORM', tenantId: TENANT_A, access: { onlyWhiteList: true, whiteListTypes: ['SKU'], ids: ['SKU-TEA-001', 'SKU-CUP-002'] }, form: signUp('售后登记'), description: 'goods whitelist (明前龙井礼盒, 青瓷茶具套装)' },
-  { code: 'open', name: '公开报名', type: 'FORM', tenantId: TENANT_A, access: {}, form: signUp('报名表'), description: 'everyone may open it' },
-  { code: 'visit', name: '客户拜访', type: 'FORM', tenantId: TENANT_A, access: {}, form: { name: '客户拜访记录', script: visitForm(), fieldStates: [] }, description: 'newer engine: a customer-visit form' },
-  { code: 'expense', name: '费用报销', type: 'FORM_V1', tenantId: TENANT_A, access: { ifPublic: false }, form: { name: '费用报销单', script: expenseForm(), fieldStates: [], processKey: expenseProcess.key }, description: 'older engine, with an approval process' },
-  { code: 'all-controls', name: '全部控件', type: 'FORM', tenantId: TENANT_A, access: {}, form: { name: '全部控件表单', ...allControlsForm() }, description: 'every control type of spec §3, field states, linkage, check settings' },
-  { code: 'trade', name: '采购订单', type: 'FORM', tenantId: TENANT_B, access: { ifPublic: false }, form: signUp('采购登记'), description: 'organisation 1002 only (foreign-tenant tests)' },
+  { code: 'h5-off', name: '仅小程序应用', type: 'FORM', tenantId: TENANT_A, access: { clientTypes: ['WEAPP'] }, form: signUp('报名表'), description: '仅在微信小程序中使用' },
+  { code: 'closed', name: '已关闭应用', type: 'FORM', tenantId: TENANT_A, access: { closingAccess: true, accessDeniedMessage: '应用维护中,暂停访问' }, form: signUp('报名表'), description: '应用暂停使用中' },
+  { code: 'window-ended', name: '已结束活动', type: 'FORM', tenantId: TENANT_A, access: { timeInterval: { startAt: '2020-01-01 00:00:00', endAt: '2020-12-31 23:59:59' } }, form: signUp('活动报名'), description: '报名已于 2020 年底结束' },
+  { code: 'window-later', name: '未开始活动', type: 'FORM', tenantId: TENANT_A, access: { timeInterval: { startAt: '2099-01-01 00:00:00', endAt: '2099-12-31 23:59:59' } }, form: signUp('活动报名'), description: '报名将于 2099 年开始' },
+  { code: 'auth-required', name: '需登录应用', type: 'FORM', tenantId: TENANT_A, access: { needAuth: true }, form: signUp('报名表'), description: '登录后填写' },
+  { code: 'no-guests', name: '内部应用', type: 'FORM', tenantId: TENANT_A, access: { ifPublic: false }, form: signUp('内部登记'), description: '仅限本组织成员使用' },
+  { code: 'enterprise-only', name: '企业专享应用', type: 'FORM', tenantId: TENANT_A, access: { onlySupportOrganization: true }, form: signUp('企业登记'), description: '仅限企业用户使用' },
+  { code: 'card-whitelist', name: '会员专享应用', type: 'FORM', tenantId: TENANT_A, access: { onlyWhiteList: true, whiteListTypes: ['MEMBER'], memberCardIds: ['card-gold', 'card-silver'] }, form: signUp('会员报名'), description: '金卡、银卡会员专享' },
+  { code: 'goods-whitelist', name: '购买用户专享', type: 'FORM', tenantId: TENANT_A, access: { onlyWhiteList: true, whiteListTypes: ['SKU'], ids: ['SKU-TEA-001', 'SKU-CUP-002'] }, form: signUp('售后登记'), description: '购买明前龙井礼盒或青瓷茶具套装的用户专享' },
+  { code: 'open', name: '公开报名', type: 'FORM', tenantId: TENANT_A, access: {}, form: signUp('报名表'), description: '人人可填的公开报名表' },
+  { code: 'visit', name: '客户拜访', type: 'FORM', tenantId: TENANT_A, access: {}, form: { name: '客户拜访记录', script: visitForm(), fieldStates: [] }, description: '记录每次客户拜访' },
+  { code: 'expense', name: '费用报销', type: 'FORM_V1', tenantId: TENANT_A, access: { ifPublic: false }, form: { name: '费用报销单', script: expenseForm(), fieldStates: [], processKey: expenseProcess.key }, description: '提交报销并走审批流程' },
+  { code: 'all-controls', name: '全部控件', type: 'FORM', tenantId: TENANT_A, access: {}, form: { name: '全部控件表单', ...allControlsForm() }, description: '演示全部控件、字段联动与校验' },
+  { code: 'trade', name: '采购订单', type: 'FORM', tenantId: TENANT_B, access: { ifPublic: false }, form: signUp('采购登记'), description: '演示贸易有限公司的采购登记' },
 ];
 
 const appIdFor = (code: string): string => `app-${code}`;

@@ -3,6 +3,7 @@
 export * from './actions';
 export * from './associations';
 export * from './data-missing';
+export * from './detail-fields';
 export * from './engine';
 export * from './flatten';
 export * from './messages';

@@ -8,10 +8,10 @@ const { scenario, until } = require('../scenario.cjs');
 
 scenario({ name: 'form-page' }, async ({ h, check }) => {
   const page = await h.renderPage('pagesB/view/search/formInfo', { appId: 'app-all-controls' }, { timeoutMs: 8000 });
-  const problems = await until(page, ['单行文本', '单选(联动源)', '开关(联动源)', '基本', '人员', '关联']);
-  if (page.has('企业名称(选企业时显示)')) problems.push('linked field shown before its condition holds');
+  const problems = await until(page, ['单行文本', '主体类型', '需要发票', '基本', '人员', '关联']);
+  if (page.has('企业名称')) problems.push('linked field shown before its condition holds');
   await page.tapText('企业');
-  if ((await until(page, '企业名称(选企业时显示)', 30)).length) problems.push('linkage: tapping 企业 did not show the company field');
+  if ((await until(page, '企业名称', 30)).length) problems.push('linkage: tapping 企业 did not show the company field');
   check('pagesB/view/search/formInfo?appId=app-all-controls (all-controls form, linkage on tap)', page, problems);
   page.unload();
 });

@@ -12,7 +12,7 @@ scenario({ name: 'search-page', signIn: ['admin', '1001'] }, async ({ h, check, 
   const page = await h.renderPage('pagesB/view/search', { appId: 'app-all-controls', formId: 'form-all-controls' }, { timeoutMs: 8000 });
   const problems = await until(page, ['全部控件表单', '输入关键字或设置筛选条件后搜索', '分享链接']);
   await page.tapText('筛选');
-  const panel = ['单选(联动源)', '个人', '企业', '多选', '数字', '日期', '创建时间', '更新时间', '创建人', '数据所有者', '最后修改人', '我自己', '我的下属', '重置', '确定'];
+  const panel = ['主体类型', '个人', '企业', '多选', '数字', '日期', '创建时间', '更新时间', '创建人', '数据所有者', '最后修改人', '我自己', '我的下属', '重置', '确定'];
   problems.push(...(await until(page, panel)).map((p) => `panel ${p}`));
   await page.tapText('企业');
   await page.tapText('确定');

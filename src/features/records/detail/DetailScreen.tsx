@@ -4,7 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro';
 import { ChangeLogSection } from './ChangeLogSection';
 import { CollaboratorsSection } from './CollaboratorsSection';
 import { CommentsSection } from './CommentsSection';
-import { LocationLink } from './LocationLink';
+import { DetailLines } from './DetailLines';
 import { RecordActions } from './RecordActions';
 import { DETAIL_TEXT } from './text';
 import { useDetailExtras, useDetailRecord } from './use-detail';
@@ -19,7 +19,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { useShareCard } from '../../share';
 import { ProcessSection } from '../../todo';
-import { RECORDS_TEXT, loadFailedText, paramOf, recordLines, type RecordsContext } from '../parts/record-view';
+import { RECORDS_TEXT, loadFailedText, paramOf, type RecordsContext } from '../parts/record-view';
 import '../parts/records.css';
 import './detail.css';
 
@@ -80,19 +80,12 @@ function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsConte
     if (answer.confirm) remove.mutate();
   };
 
-  const locationKeys = new Set(ctx.fields.filter((f) => f.type === 'fixedPosition').map((f) => f.key));
   if (remove.isSuccess) return <Unavailable message={removal === 'delete' ? RECORDS_TEXT.deleted : RECORDS_TEXT.archived} />;
   return (
     <>
       <View className="records__card" role="region" aria-label={record.code ?? record.id}>
         <Text className="records__title">{record.code ?? record.id}</Text>
-        {recordLines(record, ctx.fields).map((line) => (
-          <View key={line.key} className="records__line" data-testid="detail-line">
-            <Text className="records__label">{line.label}</Text>
-            <Text className="records__value">{line.text}</Text>
-            {locationKeys.has(line.key) ? <LocationLink label={line.label} value={record[line.key]} /> : null}
-          </View>
-        ))}
+        <DetailLines ctx={ctx} record={record} />
       </View>
       {collaborator ? <Text className="records__footer">{DETAIL_TEXT.asCollaborator}</Text> : null}
       <RecordActions target={target} actions={actions} buttons={extras.data?.buttons ?? []} templates={templates} onRemove={() => void confirmRemove()} onChanged={refresh} />

@@ -29,4 +29,6 @@ export const DETAIL_TEXT = {
   done: '执行成功',
   failed: '操作失败，请重试',
   actions: '操作',
+  showEmpty: '显示 {x} 个未填写的字段',
+  hideEmpty: '收起未填写的字段',
 } as const;

@@ -4,7 +4,8 @@
  */
 import { appDetail, myPermissions } from '../../../api/apps';
 import { appForms } from '../../../api/forms';
-import { fieldPermissionKeys, flattenForm, holdsValue, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
+import { fieldPermissionKeys, flattenForm, holdsValue, parseFieldStateSettings, parseFormScript, parsePermissions, type FlatField } from '../../../domain/form-engine';
+import type { FieldStateSetting } from '../../../domain/form-engine/types';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
 
 export { paramOf, recordLines, searchableFields } from './record-display';
@@ -52,6 +53,8 @@ export interface RecordsContext {
   formName: string;
   /** The form's value fields in render order. */
   fields: FlatField[];
+  /** The form's field-state settings: a detail hides what the form's linkage hid for the record (domain/records detailFields). */
+  fieldStateSettings: FieldStateSetting[];
   actions: DataAction[];
   /** The form-field-permission keys of the caller's role (spec §5, §6): the only custom columns a list shows. */
   permittedFields: Set<string>;
@@ -96,6 +99,7 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
     formId: form.id,
     formName: form.name ?? '',
     fields,
+    fieldStateSettings: parseFieldStateSettings(form.fieldStates ?? []),
     actions: visibleDataActions(permissions, engine, { formId: form.id }),
     permittedFields: fieldPermissionKeys(permissions, form.id),
   };
