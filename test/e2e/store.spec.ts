@@ -16,6 +16,8 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await server.reset();
   await signInAs(page, 'member');
   await switchOrganisation(page);
+  const refusedAfterSales: string[] = [];
+  page.on('response', (res) => void (res.status() === 403 && res.url().includes('/afterSale') && refusedAfterSales.push(res.url())));
   await page.goto('/memberCenter/index');
   await page.getByRole('button', { name: MEMBER_TEXT.store }).click();
   await arrivedAt(page, '/memberCenter/store');
@@ -49,9 +51,11 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await arrivedAt(page, /^\/afterSales\/apply\?orderId=/);
   await page.getByLabel(MEMBER_TEXT.reason, { exact: true }).fill('礼盒破损');
   const amount = page.getByLabel(MEMBER_TEXT.refundAmount, { exact: true });
+  // The whole refundable sum stands as a real value, not a placeholder.
+  await expect(amount).toHaveValue('608.00');
   await amount.fill('608.01');
   await page.getByRole('button', { name: MEMBER_TEXT.submitRefund }).click();
-  await expect(page.getByRole('alert')).toHaveText('退款金额不能超过实付金额 608.00 元');
+  await expect(page.getByRole('alert')).toHaveText('退款金额不能超过可退金额 608.00 元');
   await pickFiles(page, () => page.getByRole('button', { name: MEMBER_TEXT.addPhotos }).click(), { name: 'broken.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('photos').locator('img')).toHaveCount(1);
   await amount.fill('608');
@@ -60,6 +64,15 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   const mine = page.getByTestId('after-sale').filter({ hasText: '礼盒破损' });
   await expect(mine.getByTestId('after-sale-status')).toHaveText('处理中');
   await expect(mine).toContainText(`${MEMBER_TEXT.photos} 1`);
+  // A member is not asked the organisation's requests (refused with 403 on every visit before); the card opens its
+  // order, which offers no second 申请售后 while this one is open.
+  await expect(page.getByRole('button', { name: MEMBER_TEXT.toDecide })).toHaveCount(0);
+  expect(refusedAfterSales).toEqual([]);
+  await mine.getByRole('button', { name: MEMBER_TEXT.viewOrder }).click();
+  await arrivedAt(page, /^\/memberCenter\/orderDetail\?id=/);
+  const opened = page.getByTestId('order-detail').filter({ visible: true });
+  await expect(opened.getByTestId('afterSaleStatus')).toHaveText('处理中');
+  await expect(page.getByRole('button', { name: MEMBER_TEXT.applyRefund }).filter({ visible: true })).toHaveCount(0);
 
   const context = await browser.newContext({ baseURL: server.url });
   const admin = await context.newPage();

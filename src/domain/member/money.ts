@@ -11,10 +11,10 @@ export function fenOf(typed: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** Why a refund amount cannot be asked, or null: an amount above zero and at most what was paid. */
-export function refundProblem(typed: string, paidFen: number): string | null {
+/** Why a refund amount cannot be asked, or null: an amount above zero and at most what is left to refund (paid less refunds approved). */
+export function refundProblem(typed: string, refundableFen: number): string | null {
   const fen = fenOf(typed);
   if (fen === null || fen <= 0) return '请输入正确的退款金额';
-  if (fen > paidFen) return `退款金额不能超过实付金额 ${yuanText(paidFen)} 元`;
+  if (fen > refundableFen) return `退款金额不能超过可退金额 ${yuanText(refundableFen)} 元`;
   return null;
 }

@@ -16,3 +16,10 @@ export function managementEntries(permissionCodes: readonly string[]): Managemen
   return (Object.keys(NEEDS) as ManagementEntry[]).filter((entry) => held.has(NEEDS[entry]));
 }
 
+
+/**
+ * Does the person decide the organisation's after-sale requests? The spec names no permission for it; the platform
+ * leaves it to the organisation's admins, whose permissions are the ones that include `org:manage`. Asking the
+ * organisation's requests without it is refused (403), so the screen does not ask.
+ */
+export const decidesAfterSales = (permissionCodes: readonly string[]): boolean => permissionCodes.includes(NEEDS.management);

@@ -59,6 +59,7 @@ export const MEMBER_TEXT = {
   codeLocked: '兑换码错误次数过多,请15分钟后再试',
   sign: '确认收货',
   applyRefund: '申请售后',
+  viewOrder: '查看订单',
   evaluate: '评价订单',
   rating: '评分',
   comment: '评价内容',

@@ -71,7 +71,7 @@ describe('money', () => {
   ])('%j is %s fen', (typed, fen) => expect(fenOf(typed)).toBe(fen));
   it.each([
     ['at most what was paid', '298', null],
-    ['above what was paid', '298.01', '退款金额不能超过实付金额 298.00 元'],
+    ['above what was paid', '298.01', '退款金额不能超过可退金额 298.00 元'],
     ['zero', '0', '请输入正确的退款金额'],
     ['not an amount', '1.234', '请输入正确的退款金额'],
   ])('refund %s', (_case, typed, problem) => expect(refundProblem(typed, 29800)).toBe(problem));

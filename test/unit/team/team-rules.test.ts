@@ -3,7 +3,7 @@ import { departmentTree, flattenTree } from '@/domain/team/department-tree';
 import { INDUSTRIES } from '@/domain/team/industries';
 import { invitationCodeFrom, invitationLink } from '@/domain/team/invitation';
 import { nextStepOf, outcomeOfStatus } from '@/domain/team/join-result';
-import { managementEntries } from '@/domain/team/management';
+import { decidesAfterSales, managementEntries } from '@/domain/team/management';
 import { isMobile, isSmsCode, secondsLeft } from '@/domain/team/sms';
 
 describe('industry list (spec §3: 22 entries, construction, transport, retail and others)', () => {
@@ -58,6 +58,17 @@ describe('management entries from my permissions', () => {
     { case: 'approval only', codes: ['join:approve'], expected: ['applications'] },
   ])('$case', ({ codes, expected }) => {
     expect(managementEntries(codes)).toEqual(expected);
+  });
+});
+
+describe("who decides the organisation's after-sale requests", () => {
+  it.each([
+    { case: 'an admin (org:manage)', codes: ['org:manage', 'member:manage', 'join:approve', 'app:install', 'app:use'], expected: true },
+    { case: 'a member (app:use only)', codes: ['app:use'], expected: false },
+    { case: 'approving joins is not enough', codes: ['join:approve', 'member:manage'], expected: false },
+    { case: 'no permissions', codes: [], expected: false },
+  ])('$case', ({ codes, expected }) => {
+    expect(decidesAfterSales(codes)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
 import type { AfterSale } from '../../../api/schemas/store';
@@ -8,9 +9,10 @@ import { yuanText } from '../../../domain/member/money';
 import { AFTER_SALE_STATUS_TEXT, PAYMENT_STATUS_TEXT, statusText } from '../../../domain/member/order-status';
 import { Button } from '../../../ui/Button';
 import { Field } from '../parts/Field';
+import { MEMBER_PATHS } from '../paths';
 import { MEMBER_TEXT } from '../text';
 
-/** One after-sale request: order, amount, reason, status and the seller's answer; approve and reject when deciding. */
+/** One after-sale request: order (opened by 查看订单), amount, reason, status and the seller's answer; approve and reject when deciding. */
 export function AfterSaleCard({ request: a, deciding }: { request: AfterSale; deciding: boolean }) {
   const [answer, setAnswer] = useState('');
   const decide = useChange({ mutationFn: (approve: boolean) => decideAfterSale(a.id, approve, answer.trim()), onSuccess: () => invalidate(['store']) });
@@ -27,6 +29,11 @@ export function AfterSaleCard({ request: a, deciding }: { request: AfterSale; de
       <Text className="member__meta">{`${MEMBER_TEXT.reason}：${a.reason}`}</Text>
       {a.photos.length ? <Text className="member__meta">{`${MEMBER_TEXT.photos} ${a.photos.length}`}</Text> : null}
       {a.answer ? <Text className="member__meta">{`${MEMBER_TEXT.sellerAnswer}：${a.answer}`}</Text> : null}
+      <View className="member__buttons">
+        <Button size="small" fill="outline" onClick={() => void Taro.navigateTo({ url: `${MEMBER_PATHS.order}?id=${encodeURIComponent(a.orderId)}` })}>
+          {MEMBER_TEXT.viewOrder}
+        </Button>
+      </View>
       {deciding && a.status === 'INIT' ? (
         <>
           <Field name={`answer-${a.id}`} label={MEMBER_TEXT.answer} value={answer} onChange={setAnswer} maxLength={200} problem={decide.isError ? decide.error.message : null} />

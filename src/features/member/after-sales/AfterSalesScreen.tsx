@@ -3,7 +3,9 @@ import { useState } from 'react';
 
 import { AfterSaleCard } from './AfterSaleCard';
 import { afterSalesPage } from '../../../api/store';
-import { rowsOf, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
+import { myPermissions } from '../../../api/team';
+import { rowsOf, useLoad, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
+import { decidesAfterSales } from '../../../domain/team/management';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Loaded } from '../../../ui/Loaded';
@@ -15,19 +17,23 @@ import '../member.css';
 
 /**
  * After-sales (/afterSales/index): my requests with their status (INIT, APPROVED, REJECTED) and the seller's answer;
- * organisation admins also get the organisation's requests to approve or reject.
+ * organisation admins also get the organisation's requests to approve or reject (asked only of them: for anyone else
+ * the call is refused). A request opens its order.
  */
 export default function AfterSales() {
   const [deciding, setDeciding] = useState(false);
+  const permissions = useLoad(['team', 'my-permissions'], myPermissions);
+  const admin = decidesAfterSales(permissions.data?.map((p) => p.code) ?? []);
   const mine = usePagedLoad(['store', 'after-sales', 'mine'], async (page) => pageOf(await afterSalesPage('mine', page), page), { freshFor: 0 });
-  const decide = usePagedLoad(['store', 'after-sales', 'decide'], async (page) => pageOf(await afterSalesPage('decide', page), page), { freshFor: 0 });
-  usePullToRefresh(mine, decide);
-  useReloadOnShow(mine, decide);
-  const shown = deciding && decide.status === 'success' ? decide : mine;
+  const decide = usePagedLoad(['store', 'after-sales', 'decide'], async (page) => pageOf(await afterSalesPage('decide', page), page), { freshFor: 0, enabled: admin });
+  const loads = admin ? [mine, decide] : [mine];
+  usePullToRefresh(...loads);
+  useReloadOnShow(...loads);
+  const shown = admin && deciding && decide.status === 'success' ? decide : mine;
 
   return (
     <Screen className="member">
-      {decide.status === 'success' ? (
+      {admin && decide.status === 'success' ? (
         <View className="member__buttons">
           <Button size="small" type={deciding ? 'default' : 'primary'} onClick={() => setDeciding(false)}>
             {MEMBER_TEXT.mine}

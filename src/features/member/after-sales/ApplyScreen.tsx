@@ -21,13 +21,16 @@ const MAX_PHOTOS = 9;
 
 /**
  * Apply for after-sales (/afterSales/apply?orderId=, an addition): a refund on a paid order with its reason, an
- * amount of at most what was paid (checked here and by the server), and photos through the upload service.
+ * amount of at most what is left to refund (paid less refunds approved; checked here and by the server), and photos
+ * through the upload service. The amount starts as a real value, the whole refundable sum (the usual request), not a
+ * grey placeholder that looks filled and is not.
  */
 export default function ApplyAfterSale() {
   const orderId = paramOf(useRouter().params.orderId) ?? '';
   const order = useLoad(['store', 'order', orderId], () => orderDetail(orderId), { enabled: !!orderId });
   const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState('');
+  /** Null until the user types: the whole refundable sum stands. */
+  const [amount, setAmount] = useState<string | null>(null);
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useChange({
@@ -42,13 +45,15 @@ export default function ApplyAfterSale() {
     },
   });
 
-  const submit = (paid: number) => {
-    const wrong = !reason.trim() ? MEMBER_TEXT.reasonMissing : refundProblem(amount, paid);
+  const submit = (refundable: number) => {
+    const typed = amount ?? yuanText(refundable);
+    const wrong = !reason.trim() ? MEMBER_TEXT.reasonMissing : refundProblem(typed, refundable);
     setProblem(wrong);
     if (wrong) return;
     void offerSubscription('AFTER_SALE_STATUS');
-    send.mutate({ orderId, reason: reason.trim(), amount: fenOf(amount)!, photos: photos.map((p) => p.fileId) });
+    send.mutate({ orderId, reason: reason.trim(), amount: fenOf(typed)!, photos: photos.map((p) => p.fileId) });
   };
+  const refundableOf = (o: { paidAmount: number; refundedAmount: number }) => Math.max(0, o.paidAmount - o.refundedAmount);
 
   return (
     <Screen className="member">
@@ -61,7 +66,7 @@ export default function ApplyAfterSale() {
               <Text className="member__meta">{`${MEMBER_TEXT.paid} ¥${yuanText(o.paidAmount)}`}</Text>
             </View>
             <Field name="reason" label={MEMBER_TEXT.reason} value={reason} onChange={setReason} maxLength={200} />
-            <Field name="amount" label={MEMBER_TEXT.refundAmount} type="digit" value={amount} onChange={setAmount} placeholder={yuanText(o.paidAmount)} maxLength={12} />
+            <Field name="amount" label={MEMBER_TEXT.refundAmount} type="digit" value={amount ?? yuanText(refundableOf(o))} onChange={setAmount} maxLength={12} />
             <Text className="member__meta">{MEMBER_TEXT.photos}</Text>
             <View className="member__buttons" data-testid="photos">
               {photos.map((p) => (
@@ -78,7 +83,7 @@ export default function ApplyAfterSale() {
                 <Text className="member__problem">{problem ?? send.error?.message ?? MEMBER_TEXT.uploadFailed}</Text>
               </View>
             ) : null}
-            <Button type="primary" block loading={send.isPending} disabled={send.isPending || upload.isPending} onClick={() => submit(o.paidAmount)}>
+            <Button type="primary" block loading={send.isPending} disabled={send.isPending || upload.isPending} onClick={() => submit(refundableOf(o))}>
               {MEMBER_TEXT.submitRefund}
             </Button>
           </>
