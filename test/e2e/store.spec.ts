@@ -37,6 +37,10 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await expect(detail.getByTestId('paymentStatus')).toHaveText('待付款');
   await expect(detail.getByTestId('deliveryStatus')).toHaveText('待发货');
   await page.getByRole('button', { name: MEMBER_TEXT.pay }).click();
+  // Paying is asked once more, with the sum, and said when done.
+  await expect(page.getByText(MEMBER_TEXT.payConfirm('608.00'))).toBeVisible();
+  await page.getByText('确定', { exact: true }).click();
+  await expect(page.getByText(MEMBER_TEXT.payDone)).toBeVisible();
   await expect(detail.getByTestId('paymentStatus')).toHaveText('已付款');
   await expect(detail.getByTestId('amount')).toHaveText(`${MEMBER_TEXT.amount} ¥608.00 · ${MEMBER_TEXT.paid} ¥608.00`);
   await expect(page.getByRole('button', { name: MEMBER_TEXT.pay })).toHaveCount(0);
@@ -111,6 +115,8 @@ test('my orders show every status of the seeded orders by tab', async ({ page, s
   await orders.first().getByRole('button').first().click();
   await arrivedAt(page, /^\/memberCenter\/orderDetail\?id=o-9005/);
   await page.getByRole('button', { name: MEMBER_TEXT.sign }).click();
+  await expect(page.getByText(MEMBER_TEXT.signConfirm)).toBeVisible();
+  await page.getByText('确定', { exact: true }).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByTestId('deliveryStatus')).toHaveText('已签收');
   await expect(detail.getByTestId('orderStatus')).toHaveText('已完成');

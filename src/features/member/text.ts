@@ -53,6 +53,11 @@ export const MEMBER_TEXT = {
   pay: '立即支付',
   cancelOrder: '取消订单',
   cancelConfirm: '确定取消该订单吗？商品库存将被释放',
+  payTitle: '确认支付',
+  payConfirm: (yuan: string) => `确定支付 ¥${yuan} 吗？`,
+  payDone: '支付成功',
+  signTitle: '确认收货',
+  signConfirm: '确定已收到全部商品吗？确认后订单完成',
   payBy: (time: string) => `请于 ${time} 前完成支付，超时订单将自动取消`,
   refunded: '已退款',
   // The server's words (PUT /platform/vipCardCode/use/{code} while locked): the entry stays locked meanwhile.

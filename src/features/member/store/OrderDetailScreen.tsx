@@ -30,13 +30,19 @@ export default function OrderDetail() {
   usePullToRefresh(order);
   useReloadOnShow(order);
   const after = () => invalidate(['store']);
-  const pay = useChange({ mutationFn: () => payOrder(id), onSuccess: after });
+  const pay = useChange({
+    mutationFn: () => payOrder(id),
+    onSuccess: () => {
+      void Taro.showToast({ title: MEMBER_TEXT.payDone, icon: 'success' });
+      return after();
+    },
+  });
   const sign = useChange({ mutationFn: () => signOrder(id), onSuccess: after });
   const cancel = useChange({ mutationFn: () => cancelOrder(id), onSuccess: after });
   const me = useSession((s) => s.userId);
-  const confirmCancel = async () => {
-    const answer = await Taro.showModal({ title: MEMBER_TEXT.cancelOrder, content: MEMBER_TEXT.cancelConfirm });
-    if (answer.confirm) cancel.mutate();
+  // Paying, cancelling and confirming receipt cannot be undone here: each is asked once more.
+  const confirmed = async (title: string, content: string, action: () => void) => {
+    if ((await Taro.showModal({ title, content })).confirm) action();
   };
 
   return (
@@ -80,17 +86,17 @@ export default function OrderDetail() {
               ) : null}
               <View className="member__buttons">
                 {can.pay ? (
-                  <Button type="primary" loading={pay.isPending} disabled={pay.isPending} onClick={() => pay.mutate()}>
+                  <Button type="primary" loading={pay.isPending} disabled={pay.isPending} onClick={() => void confirmed(MEMBER_TEXT.payTitle, MEMBER_TEXT.payConfirm(yuanText(o.amount - o.paidAmount)), () => pay.mutate())}>
                     {MEMBER_TEXT.pay}
                   </Button>
                 ) : null}
                 {can.cancel ? (
-                  <Button loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void confirmCancel()}>
+                  <Button loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void confirmed(MEMBER_TEXT.cancelOrder, MEMBER_TEXT.cancelConfirm, () => cancel.mutate())}>
                     {MEMBER_TEXT.cancelOrder}
                   </Button>
                 ) : null}
                 {can.sign ? (
-                  <Button type="primary" loading={sign.isPending} disabled={sign.isPending} onClick={() => sign.mutate()}>
+                  <Button type="primary" loading={sign.isPending} disabled={sign.isPending} onClick={() => void confirmed(MEMBER_TEXT.signTitle, MEMBER_TEXT.signConfirm, () => sign.mutate())}>
                     {MEMBER_TEXT.sign}
                   </Button>
                 ) : null}
