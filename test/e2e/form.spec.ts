@@ -107,6 +107,8 @@ test('a member fills the relation, sub-form, address and location controls; live
   await page.getByRole('button', { name: '地址 请选择省市区' }).click();
   const areas = page.getByRole('dialog');
   await areas.getByRole('option', { name: '浙江省' }).click();
+  // Picking level by level is not an unfinished address yet: no message while the sheet is open.
+  await expect(page.locator('[data-key="address_address"] .form-field__error')).toHaveCount(0);
   await areas.getByRole('option', { name: '杭州市' }).click();
   await areas.getByRole('option', { name: '西湖区' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -145,6 +147,9 @@ test('a member fills the relation, sub-form, address and location controls; live
 
   await page.getByRole('button', { name: '子表单 添加一行' }).click();
   await page.getByRole('button', { name: '子表单 添加一行' }).click();
+  // New, empty rows are not errors before the user typed in them or submitted.
+  await expect(page.locator('[data-key="subform_lines"] .form-field__error')).toHaveCount(0);
+  await expect(page.getByText('名称不能为空')).toHaveCount(0);
   await page.getByLabel('子表单 第1行 数量', { exact: true }).fill('3');
   await page.getByRole('button', { name: '代理表单 添加一行' }).click();
   await page.getByLabel('代理表单 第1行 代填说明', { exact: true }).fill('代填一行');

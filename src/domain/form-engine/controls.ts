@@ -93,9 +93,12 @@ export const isEditableType = (type: string): boolean => editorFamily(type) !== 
 
 /**
  * Typed values count as touched when the field loses focus (no message flashes while the first characters are
- * typed); every other control is touched by its change.
+ * typed); so does an address, whose area is picked level by level (the province alone is not yet an unfinished
+ * address: its message waits until the area sheet closes or the details lose focus); and the rows of a sub-form or
+ * proxy form, whose cells show their own messages once touched (a new, empty row is not an error yet), the whole
+ * control's at submit. Every other control is touched by its change.
  */
-const TOUCHED_ON_BLUR: ReadonlySet<ControlFamily> = new Set(['text', 'richText', 'number']);
+const TOUCHED_ON_BLUR: ReadonlySet<ControlFamily> = new Set(['text', 'richText', 'number', 'address', 'rows']);
 
 export const touchedOnBlur = (type: string): boolean => {
   const family = controlFamily(type);

@@ -32,8 +32,8 @@ describe('control families', () => {
     expect(editorFamily(type)).toBe(editor);
   });
 
-  it('typed controls are touched on blur, the others on change', () => {
-    expect(CONTROL_TYPES.filter(touchedOnBlur)).toEqual(['input', 'number', 'editor', 'code']);
+  it('typed controls, addresses and sub-form rows are touched on blur, the others on change', () => {
+    expect(CONTROL_TYPES.filter(touchedOnBlur)).toEqual(['input', 'number', 'address', 'subform', 'proxyform', 'editor', 'code']);
     expect(touchedOnBlur('mystery')).toBe(false);
   });
 

@@ -17,6 +17,8 @@ import {
   type FormValues,
   type LinkQueryBody,
 } from '@/domain/form-engine';
+import { RELATION_TEXT } from '@/domain/form-engine/relations';
+
 
 const control = rawControl;
 
@@ -165,6 +167,29 @@ describe('states and checks', () => {
     expect(session.getSnapshot().validation?.submitted).toBe(false);
     session.edit('input_title', 'y');
     expect(session.getSnapshot().validation).toBeNull();
+  });
+
+  it('no message before the user is done: a province alone, a new empty sub-form row (issue 41 item 9)', () => {
+    const parts = buildFormModel(
+      parseFormScript({
+        list: [
+          control('address', 'address', '地址', { level: 3 }),
+          control('subform', 'lines', '明细', { fields: [control('input', 'lineName', '名称', {}, true)] }),
+        ],
+      }),
+      [],
+      'add',
+      null,
+    );
+    const session = createFormSession(parts, defaultValues(parts.fields), { context: () => CONTEXT });
+    session.edit('address_address', { location: ['浙江省'], codes: ['330000'], details: '' });
+    session.edit('subform_lines', [{}]);
+    expect(session.getSnapshot().validation).toBeNull();
+    // The area sheet closed on the province: now it is an unfinished address.
+    session.blur('address_address');
+    expect(session.getSnapshot().validation?.errors).toEqual({ address_address: RELATION_TEXT.chooseArea });
+    // Submit shows the empty row too.
+    expect(session.validate().errors).toMatchObject({ address_address: RELATION_TEXT.chooseArea, subform_lines: expect.any(String) });
   });
 
   it('validate shows every message and the conditional checks; after it the messages follow the edits', () => {
