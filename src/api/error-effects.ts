@@ -7,12 +7,11 @@ import Taro from '@tarojs/taro';
 import { TOAST_DURATION_MS } from '../config';
 import { requestSession } from './session-port';
 import { ERROR_TEXT } from '../domain/messages';
-import { loginUrl } from '../domain/routing/login-url';
 import { restrictedAccessRoute } from '../domain/routing/restricted-access';
 import { SINGLE_PAGE_SIGN_IN_HINT } from '../domain/share/single-page';
 import { hostBridge } from '../platform/host-bridge';
 import { inSinglePageMode } from '../platform/launch-scene';
-import { currentPageAddress } from '../platform/navigate';
+import { currentPageAddress, signInAddress } from '../platform/navigate';
 import { storage } from '../platform/storage';
 import { PATHS } from '../routes';
 
@@ -86,7 +85,7 @@ export function goToSignIn(): void {
   const current = currentPageAddress();
   if (current && current.split('?')[0] === PATHS.login) return;
   leavingForLogin = true;
-  const url = current ? loginUrl(current) : PATHS.login;
+  const url = signInAddress();
   void Promise.resolve(Taro.redirectTo({ url }))
     .catch((error: unknown) => console.error('[api] login redirect failed', error))
     .finally(() => {

@@ -37,6 +37,9 @@ export const LOGIN_PROMPT_TEXT = {
   notSignedIn: '当前页面需要登录才能操作。您未登录，是否跳转登录页',
 } as const;
 
+/** A screen whose data needs a signed-in user, opened signed out (ui/Loaded): ours. */
+export const SIGN_IN_TO_SEE_TEXT = { title: '登录后才能查看', signIn: '登录' } as const;
+
 /** Texts of the sign-in screens. The spec gives none of these: they are ours. */
 export const SIGN_IN_TEXT = {
   title: '登录 Ware',

@@ -12,7 +12,9 @@ import {
   type NavigationType,
 } from '@/domain/navigation';
 import { withoutRouterParams, type QueryParams, type QueryValue } from '@/domain/query';
+import { loginUrl } from '@/domain/routing/login-url';
 import { internalAddress } from '@/domain/routing/public-address';
+import { PATHS } from '@/routes';
 
 /** What is about to happen, as the interceptor sees it. */
 interface NavigationTarget {
@@ -43,6 +45,8 @@ export type NavigateResult = 'navigated' | 'same-page' | 'vetoed';
 const isQueryValue = (v: unknown): v is QueryValue =>
   v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
+const asObject = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
 /** The address of the page on top of Taro's page stack, or null when there is none yet. */
 export function currentPageAddress(): string | null {
   let pages: ReturnType<typeof Taro.getCurrentPages>;
@@ -56,8 +60,9 @@ export function currentPageAddress(): string | null {
   if (!page) return null;
   const route = String(page.route ?? page.__route__ ?? '');
   if (route === '') return null;
-  // The mini program keeps the query in `options`; Taro's H5 router in `$taroParams` (with its own keys added).
-  const rawQuery: unknown = page.options ?? page.$taroParams ?? {};
+  // The mini program keeps the query in `options`; Taro's H5 router in `$taroParams` (with its own keys added), and
+  // its `options` holds only the route's path parameters, an empty object for ours: so both are read.
+  const rawQuery: unknown = { ...asObject(page.options), ...asObject(page.$taroParams) };
   const query: Record<string, QueryValue> = {};
   if (rawQuery !== null && typeof rawQuery === 'object') {
     for (const [key, value] of Object.entries(withoutRouterParams(rawQuery as Record<string, unknown>))) {
@@ -65,6 +70,12 @@ export function currentPageAddress(): string | null {
     }
   }
   return buildUrl(route.startsWith('/') ? route : `/${route}`, query);
+}
+
+/** The login page with the page shown as its redirectUrl (spec §2), so signing in comes back to it, query and all. */
+export function signInAddress(): string {
+  const current = currentPageAddress();
+  return current ? loginUrl(current) : PATHS.login;
 }
 
 /**

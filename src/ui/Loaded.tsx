@@ -1,6 +1,13 @@
+import Taro from '@tarojs/taro';
 import type { ReactNode } from 'react';
 
 import { RetryView } from './RetryView';
+import { SIGN_IN_TO_SEE_TEXT } from '../domain/messages';
+import { signInAddress } from '../platform/navigate';
+
+
+/** A failure that is the server asking who this is (401): the way forward is signing in, not trying again. */
+const needsSignIn = (error: Error | null) => (error as { status?: unknown } | null)?.status === 401;
 
 /** What `Loaded` needs of a load (src/data's useLoad answers it): ui/ stays free of the data layer. */
 export interface LoadState<T> {
@@ -15,7 +22,8 @@ export interface LoadState<T> {
  * indicator already say something is happening, and a blank avoids a flash on fast answers), the retry view with
  * the screen's own words when it failed, the content once it is there. What is on screen stays there when loading
  * it again fails (back to the page, the app to the foreground): the request layer has said why, and the retry view
- * is for a screen that has nothing to show.
+ * is for a screen that has nothing to show. A screen opened signed out (a shared link) whose data needs a signed-in
+ * user offers 登录 instead, which comes back to it with its address whole.
  */
 export function Loaded<T>({
   load,
@@ -29,6 +37,7 @@ export function Loaded<T>({
 }) {
   if (load.status === 'pending') return null;
   if (load.status === 'error' && load.data === undefined) {
+    if (needsSignIn(load.error)) return <RetryView title={SIGN_IN_TO_SEE_TEXT.title} label={SIGN_IN_TO_SEE_TEXT.signIn} onRetry={() => Taro.redirectTo({ url: signInAddress() })} />;
     const title = typeof failed === 'string' ? failed : failed(load.error ?? new Error());
     return <RetryView title={title} onRetry={() => load.refetch()} />;
   }

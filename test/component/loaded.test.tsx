@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
+import { harness } from './support/taro';
+import { SIGN_IN_TO_SEE_TEXT } from '../../src/domain/messages';
 import { Loaded, type LoadState } from '../../src/ui/Loaded';
+
+jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('./support/taro')>('./support/taro').taroFactory());
 
 const load = (over: Partial<LoadState<string>>): LoadState<string> => ({
   status: 'success',
@@ -35,5 +39,15 @@ describe('Loaded', () => {
     show(state);
     fireEvent.click(screen.getByText('重试'));
     expect(state.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load the server answered 401 (opened signed out) offers sign-in, coming back to this page with its query', () => {
+    harness.pages = [{ route: 'pagesB/view/detail', options: { appId: 'app-visit', dataId: 'd-1' } }];
+    const state = load({ status: 'error', error: Object.assign(new Error('token过期,请重新登录'), { status: 401 }) });
+    show(state);
+    expect(screen.getByText(SIGN_IN_TO_SEE_TEXT.title)).toBeTruthy();
+    fireEvent.click(screen.getByText(SIGN_IN_TO_SEE_TEXT.signIn));
+    expect(harness.mocks.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/login?redirectUrl=%2FpagesB%2Fview%2Fdetail%3FappId%3Dapp-visit%26dataId%3Dd-1' });
+    expect(state.refetch).not.toHaveBeenCalled();
   });
 });

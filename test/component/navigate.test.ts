@@ -112,6 +112,13 @@ describe('navigate (spec §2 navigation helper)', () => {
       calls: [],
     },
     {
+      case: "H5: the router's empty route-params `options` beside the query in $taroParams (the query is the page's)",
+      pages: [{ route: '/pagesB/view/detail', options: {}, $taroParams: { id: '3', $taroTimestamp: 1, stamp: '2' } }],
+      options: { url: '/app/view/detail?id=3' },
+      result: 'same-page',
+      calls: [],
+    },
+    {
       case: 'the same page with other params is navigated to',
       pages: [{ route: 'pagesB/view/detail', options: { id: '3' } }],
       options: { url: '/pagesB/view/detail', params: { id: 4 } },
