@@ -15,6 +15,7 @@ import { viewIdFromQuery } from '../../domain/routing/view-id';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
 import { guardStalePageShade } from '../../platform/stale-page-shade';
 import { storage } from '../../platform/storage';
+import { guardStrayForwardPage } from '../../platform/stray-forward-page';
 import { PATHS, readyRoutes } from '../../routes';
 
 /**
@@ -61,7 +62,10 @@ function boot(): void {
   if (remembered) storage.set(STORAGE_KEYS.iosFirstEntryUrl, remembered);
 
   const app = document.getElementById('app');
-  if (app) guardStalePageShade(app);
+  if (app) {
+    guardStalePageShade(app);
+    guardStrayForwardPage(app);
+  }
 
   const viewId = viewIdFromQuery(window.location.search);
   if (viewId) storage.set(STORAGE_KEYS.viewId, viewId);
