@@ -86,6 +86,9 @@ interface Limits {
   loginFailuresPerAddress: number;
   /** Bytes one address may upload without a token per hour. */
   anonymousUploadBytesPerHour: number;
+  /** Bytes one signed-in account, and all signed-in accounts from one address, may upload per hour. */
+  uploadBytesPerAccountPerHour: number;
+  uploadBytesPerAddressPerHour: number;
   /** Deepest nesting of objects and arrays a JSON body may have. */
   jsonDepth: number;
   /** Pixels (width x height) an OCR photo may have: larger ones are refused from their header, before decoding. */
@@ -96,6 +99,8 @@ interface Limits {
   ocrQueue: number;
 }
 
+const MIB = 1024 * 1024;
+
 /** The limits both modes share (a phone photo is 12 to 50 megapixels; an ID card needs far fewer). */
 const COMMON_LIMITS = {
   ocrMaxPixels: 50_000_000,
@@ -105,8 +110,24 @@ const COMMON_LIMITS = {
 };
 
 const LIMITS: Record<WareMode, Limits> = {
-  demo: { ...COMMON_LIMITS, loginFailuresPerUser: 5, loginFailuresPerAddress: 30, anonymousUploadBytesPerHour: 60 * 1024 * 1024, jsonDepth: 32 },
-  production: { ...COMMON_LIMITS, loginFailuresPerUser: 5, loginFailuresPerAddress: 10, anonymousUploadBytesPerHour: 20 * 1024 * 1024, jsonDepth: 32 },
+  demo: {
+    ...COMMON_LIMITS,
+    loginFailuresPerUser: 5,
+    loginFailuresPerAddress: 30,
+    anonymousUploadBytesPerHour: 60 * MIB,
+    uploadBytesPerAccountPerHour: 300 * MIB,
+    uploadBytesPerAddressPerHour: 600 * MIB,
+    jsonDepth: 32,
+  },
+  production: {
+    ...COMMON_LIMITS,
+    loginFailuresPerUser: 5,
+    loginFailuresPerAddress: 10,
+    anonymousUploadBytesPerHour: 20 * MIB,
+    uploadBytesPerAccountPerHour: 200 * MIB,
+    uploadBytesPerAddressPerHour: 400 * MIB,
+    jsonDepth: 32,
+  },
 };
 
 /** The dev servers of the H5 (taro build --watch) and the e2e runs, besides the server's own origin. */
