@@ -97,6 +97,8 @@ interface Limits {
   ocrTimeoutMs: number;
   ocrPerCallerPerMinute: number;
   ocrQueue: number;
+  /** Comments one account may write per minute (records, content, order reviews together). */
+  commentsPerCallerPerMinute: number;
 }
 
 const MIB = 1024 * 1024;
@@ -107,6 +109,7 @@ const COMMON_LIMITS = {
   ocrTimeoutMs: 20_000,
   ocrPerCallerPerMinute: 10,
   ocrQueue: 8,
+  commentsPerCallerPerMinute: 10,
 };
 
 const LIMITS: Record<WareMode, Limits> = {

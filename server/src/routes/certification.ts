@@ -17,6 +17,7 @@ import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
 import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { displayName } from '../http/text-rules.js';
 import { WindowQuota } from '../http/window-quota.js';
 
 /** Why a photo was not read, in the words the person sees (the client toasts a 400's message). */
@@ -51,14 +52,14 @@ function providerPage(token: string, name: string, idNumber: string): string {
 }
 
 const FaceStart = z.object({
-  name: z.string().trim().min(1, '请填写姓名').max(40),
+  name: displayName('姓名', 1, 40, '请填写姓名'),
   idNumber: z.string().trim().toUpperCase(),
   redirectUrl: z.string().trim().min(1).max(500),
 });
 
 const PersonMessage = z.object({
   kind: z.literal('PERSON'),
-  name: z.string().trim().min(1, '请填写姓名').max(40),
+  name: displayName('姓名', 1, 40, '请填写姓名'),
   idNumber: z.string().trim().toUpperCase(),
   address: z.string().trim().max(120).default(''),
   validFrom: z.string().trim().max(20).default(''),
@@ -67,7 +68,7 @@ const PersonMessage = z.object({
 });
 const OrganizationMessage = z.object({
   kind: z.literal('ORGANIZATION'),
-  name: z.string().trim().min(1, '请填写企业名称').max(80),
+  name: displayName('企业名称', 1, 80, '请填写企业名称'),
   creditCode: z.string().trim().toUpperCase(),
   legalPerson: z.string().trim().min(1, '请填写法定代表人').max(40),
   registeredOn: z.string().trim().max(20).default(''),

@@ -15,18 +15,19 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { registerArticleLists } from './community.js';
+import { FileId, mayReadFile } from './storage.js';
 import { articleSummaries, countArticleRead, organisationArticle } from '../data/community.js';
 import { privateFileTenants } from '../data/files.js';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
 import { bearerOf, type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
+import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 import { randomId } from '../util.js';
-import { registerArticleLists } from './community.js';
-import { FileId, mayReadFile } from './storage.js';
 
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
 const COMMENT_MAX = 140;
@@ -239,6 +240,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
       req.body,
     );
     const { caller, doc } = await memberDocument(req, body.documentId);
+    spendComment(ctx, caller.user.id);
     const row = { id: `cms-comment-${randomId(8)}`, tenantId: doc.tenantId, documentId: doc.id, userId: caller.user.id, content: body.content, createdAt: ctx.clock.iso() };
     db.insert(cmsComments).values(row).run();
     return ok(commentView([row], caller)[0]);

@@ -22,6 +22,7 @@ import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdList, IdParam, paging } from '../http/inputs.js';
+import { displayName } from '../http/text-rules.js';
 
 /** Shared by the CRM and SRM lookups: paging and an optional keyword. */
 export const PickerQuery = z.object({
@@ -132,7 +133,7 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     return found;
   };
   const CustomerFields = z.object({
-    name: z.string().trim().min(1).max(100),
+    name: displayName('客户名称', 1, 100),
     customerType: z.union([z.literal(1), z.literal(2)]),
     creditRating: z.number().int().min(1).max(5),
     phone: z.string().trim().max(30).default(''),
