@@ -14,10 +14,12 @@ import { z } from 'zod';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** C0 and C1 control characters (NUL, line breaks and tabs included: a name is one line). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** Bidirectional formatting: marks, embeddings, overrides, isolates. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Characters that take no room: a name made only of them (and spaces) looks blank. */
+// eslint-disable-next-line no-misleading-character-class -- each filler and joiner is listed to be removed on its own
 const INVISIBLE = /[\s\u00AD\u034F\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
 
 export const TEXT_PROBLEM = {
