@@ -27,6 +27,7 @@ import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
+import { ReadOnce } from '../http/read-once.js';
 import { randomId } from '../util.js';
 
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
@@ -123,6 +124,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
    * signed in) may only read a public one (`member: false`). Otherwise 404 for the signed-in (foreign ids look
    * missing) and 403 LOGIN_REQUIRED without a token, so the client can offer sign-in.
    */
+  const reads = new ReadOnce(ctx.clock);
   const readableDocument = async (req: FastifyRequest, id: string): Promise<{ caller: Caller | null; doc: DocumentRow; member: boolean }> => {
     const caller = await optionalCaller(ctx, req);
     const doc = findDocument(id);
@@ -185,7 +187,8 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   api.post('/cms/documentLib/documentReadCount', async (req) => {
     const { id } = parse(IdParam.loose(), req.body);
-    const { doc } = await readableDocument(req, id);
+    const { caller, doc } = await readableDocument(req, id);
+    if (!reads.counts(caller ? { userId: caller.user.id } : { address: req.ip }, `document:${doc.id}`)) return ok({ id: doc.id, readCount: doc.readCount });
     db.update(cmsDocuments).set({ readCount: doc.readCount + 1 }).where(eq(cmsDocuments.id, doc.id)).run();
     return ok({ id: doc.id, readCount: doc.readCount + 1 });
   });
@@ -286,7 +289,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
     if (article.isPublic) return ok(base);
     const { caller, tenantId } = await requireTenantCaller(ctx, req);
     if (article.tenantId !== tenantId) throw ApiError.notFound();
-    const read = countArticleRead(db, article.id);
+    const read = reads.counts({ userId: caller.user.id }, `article:${article.id}`) ? countArticleRead(db, article.id) : article;
     return ok({
       ...base,
       ...articleSummaries(db, ctx.url, [read])[0],
