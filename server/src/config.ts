@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Clock } from './clock.js';
+import type { NotifyScene } from './db/schema.js';
 
 /**
  * `demo`: seeded demo tenants and accounts, development WeChat codes, the limits a demo and its tests need.
@@ -33,6 +34,26 @@ export interface StartOptions {
   readTimeoutMs?: number;
   /** The payment provider's notification key (WARE_PAY_NOTIFY_KEY); tests pass one to sign notifications. */
   paymentNotifyKey?: string;
+  /** The mini program's subscribe-message template ids by scene (WARE_SUBSCRIBE_TEMPLATES). */
+  subscribeTemplates?: SubscribeTemplates;
+}
+
+/** Subscribe-message template ids by scene: only these may be subscribed to (routes/notify.ts). */
+export type SubscribeTemplates = Partial<Record<NotifyScene, string[]>>;
+
+/** The stand-in template ids the demo client is built with (src/config.ts DEMO_SUBSCRIBE_TEMPLATES). */
+const DEMO_SUBSCRIBE_TEMPLATES: SubscribeTemplates = {
+  PROCESS_STARTED: ['demo-tmpl-process-started'],
+  TASK_ASSIGNED: ['demo-tmpl-task-assigned'],
+  ORDER_STATUS: ['demo-tmpl-order-status'],
+  AFTER_SALE_STATUS: ['demo-tmpl-after-sale-status'],
+};
+
+/** WARE_SUBSCRIBE_TEMPLATES: JSON `{ "SCENE": "id" | ["id", ...] }`. */
+function templatesFromEnv(raw: string): SubscribeTemplates {
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('WARE_SUBSCRIBE_TEMPLATES must be a JSON object of scene → template id(s)');
+  return Object.fromEntries(Object.entries(parsed).map(([scene, ids]) => [scene, (Array.isArray(ids) ? ids : [ids]).map(String)]));
 }
 
 export interface ServerConfig {
@@ -76,6 +97,8 @@ export interface ServerConfig {
    * (null: the played cashier and every notification are refused).
    */
   paymentNotifyKey: string | null;
+  /** Template ids that may be subscribed to, by scene: WARE_SUBSCRIBE_TEMPLATES; demo without it, the demo client's. */
+  subscribeTemplates: SubscribeTemplates;
 }
 
 /** The limits that differ between the modes (production: strict). */
@@ -86,6 +109,9 @@ interface Limits {
   loginFailuresPerAddress: number;
   /** Bytes one address may upload without a token per hour. */
   anonymousUploadBytesPerHour: number;
+  /** Bytes one signed-in account, and all signed-in accounts from one address, may upload per hour. */
+  uploadBytesPerAccountPerHour: number;
+  uploadBytesPerAddressPerHour: number;
   /** Deepest nesting of objects and arrays a JSON body may have. */
   jsonDepth: number;
   /** Pixels (width x height) an OCR photo may have: larger ones are refused from their header, before decoding. */
@@ -94,7 +120,11 @@ interface Limits {
   ocrTimeoutMs: number;
   ocrPerCallerPerMinute: number;
   ocrQueue: number;
+  /** Comments one account may write per minute (records, content, order reviews together). */
+  commentsPerCallerPerMinute: number;
 }
+
+const MIB = 1024 * 1024;
 
 /** The limits both modes share (a phone photo is 12 to 50 megapixels; an ID card needs far fewer). */
 const COMMON_LIMITS = {
@@ -102,11 +132,28 @@ const COMMON_LIMITS = {
   ocrTimeoutMs: 20_000,
   ocrPerCallerPerMinute: 10,
   ocrQueue: 8,
+  commentsPerCallerPerMinute: 10,
 };
 
 const LIMITS: Record<WareMode, Limits> = {
-  demo: { ...COMMON_LIMITS, loginFailuresPerUser: 5, loginFailuresPerAddress: 30, anonymousUploadBytesPerHour: 60 * 1024 * 1024, jsonDepth: 32 },
-  production: { ...COMMON_LIMITS, loginFailuresPerUser: 5, loginFailuresPerAddress: 10, anonymousUploadBytesPerHour: 20 * 1024 * 1024, jsonDepth: 32 },
+  demo: {
+    ...COMMON_LIMITS,
+    loginFailuresPerUser: 5,
+    loginFailuresPerAddress: 30,
+    anonymousUploadBytesPerHour: 60 * MIB,
+    uploadBytesPerAccountPerHour: 300 * MIB,
+    uploadBytesPerAddressPerHour: 600 * MIB,
+    jsonDepth: 32,
+  },
+  production: {
+    ...COMMON_LIMITS,
+    loginFailuresPerUser: 5,
+    loginFailuresPerAddress: 10,
+    anonymousUploadBytesPerHour: 20 * MIB,
+    uploadBytesPerAccountPerHour: 200 * MIB,
+    uploadBytesPerAddressPerHour: 400 * MIB,
+    jsonDepth: 32,
+  },
 };
 
 /** The dev servers of the H5 (taro build --watch) and the e2e runs, besides the server's own origin. */
@@ -163,6 +210,7 @@ export function resolveConfig(opts: StartOptions = {}): ServerConfig {
     readWorkers: dbFile === ':memory:' ? 0 : (opts.readWorkers ?? intFromEnv('WARE_READ_WORKERS') ?? Math.max(1, availableParallelism() - 1)),
     readTimeoutMs: opts.readTimeoutMs ?? intFromEnv('WARE_READ_TIMEOUT_MS') ?? 30_000,
     paymentNotifyKey: opts.paymentNotifyKey ?? (env.WARE_PAY_NOTIFY_KEY || (mode === 'demo' ? randomBytes(32).toString('hex') : null)),
+    subscribeTemplates: opts.subscribeTemplates ?? (env.WARE_SUBSCRIBE_TEMPLATES ? templatesFromEnv(env.WARE_SUBSCRIBE_TEMPLATES) : mode === 'demo' ? DEMO_SUBSCRIBE_TEMPLATES : {}),
     corsOrigins: opts.corsOrigins ?? (env.WARE_CORS_ORIGINS !== undefined ? listFromEnv(env.WARE_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')) : mode === 'demo' ? DEMO_CORS_ORIGINS : []),
   };
 }

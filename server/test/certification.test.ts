@@ -1,10 +1,10 @@
 /** Real-name certification: OCR of the seeded sample cards, the check rules, the played face-verification provider. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 
-import { call, fileServer, type Json } from './support/harness.js';
+import { call, fileServer, startTestServer, type Json, type TestServer } from './support/harness.js';
 
-const server = fileServer({ member: ['member', '1001'], admin: ['admin', '1001'] });
+const server = fileServer({ member: ['member', '1001'], admin: ['admin', '1001'], lonely: ['lonely'] });
 const tokens = server.tokens;
 
 async function sample(id: string): Promise<Blob> {
@@ -21,8 +21,8 @@ async function ocr(path: string, image: Blob, token = tokens.member) {
 }
 
 /** Runs the provider's page to its end with the given outcome; returns the address it comes back to. */
-async function faceVerification(name: string, idNumber: string, outcome: 'pass' | 'fail') {
-  const started = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token: tokens.member, body: { name, idNumber, redirectUrl: '/certification/index' } });
+async function faceVerification(name: string, idNumber: string, outcome: 'pass' | 'fail', token = tokens.member) {
+  const started = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token, body: { name, idNumber, redirectUrl: '/certification/index' } });
   assert.equal(started.body.code, 0, JSON.stringify(started.body));
   const { bizToken, url } = started.body.data;
   const page = await call(server.url, 'GET', new URL(url).pathname + new URL(url).search);
@@ -77,6 +77,8 @@ describe('certifying a person', () => {
     assert.equal(back.searchParams.get('bizToken'), bizToken);
     const info = (await call(server.url, 'GET', '/api/storage/faceid/getDetectInfoEnhanced', { token: tokens.member, query: { bizToken } })).body.data;
     assert.equal(info.result, 'SUCCESS');
+    // Masked as every other answer masks it (finding 16 of issue 34: it answered the whole number).
+    assert.equal(info.idNumber, '330***********1236');
     // Someone else cannot read it.
     assert.equal((await call(server.url, 'GET', '/api/storage/faceid/getDetectInfoEnhanced', { token: tokens.admin, query: { bizToken } })).status, 404);
     const done = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { kind: 'PERSON', name: '林晓', idNumber: '330106199003071236', bizToken } });
@@ -93,6 +95,51 @@ describe('certifying a person', () => {
     const other = await faceVerification('林晓', '330106199003071236', 'pass');
     const mismatch = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { kind: 'PERSON', name: '林小', idNumber: '330106199003071236', bizToken: other.bizToken } });
     assert.equal(mismatch.status, 400);
+  });
+});
+
+describe('one ID number certifies one account (issue 34, finding 3)', () => {
+  const certify = (token: string, bizToken: string) =>
+    call(server.url, 'POST', '/api/storage/idCardMessage', { token, body: { kind: 'PERSON', name: '林晓', idNumber: '330106199003071236', bizToken } });
+
+  it('refuses a second account the hand-off and the certification with a number already certified', async () => {
+    // The second account passed its face check before the first certified: the certification itself is refused.
+    const early = await faceVerification('林晓', '330106199003071236', 'pass', tokens.lonely);
+    const first = await faceVerification('林晓', '330106199003071236', 'pass');
+    assert.equal((await certify(tokens.member, first.bizToken)).body.data.status, 'CERTIFIED');
+    const second = await certify(tokens.lonely, early.bizToken);
+    assert.equal(second.status, 400);
+    assert.equal(second.body.message, '该身份证号码已认证其他账号');
+    assert.equal((await call(server.url, 'GET', '/api/storage/idCardMessage', { token: tokens.lonely })).body.data.person, null);
+    // A new hand-off with that number is refused before any face check.
+    const handoff = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token: tokens.admin, body: { name: '林晓', idNumber: '330106199003071236', redirectUrl: '/certification/index' } });
+    assert.equal(handoff.status, 400);
+    assert.equal(handoff.body.message, '该身份证号码已认证其他账号');
+  });
+
+  it('needs the face check to have passed: a failed or unfinished one certifies nothing', async () => {
+    const failed = await faceVerification('林晓', '330106199003071236', 'fail');
+    assert.equal((await certify(tokens.member, failed.bizToken)).body.data.status, 'FAILED');
+    const started = await call(server.url, 'POST', '/api/storage/faceid/detectAuth', { token: tokens.member, body: { name: '林晓', idNumber: '330106199003071236', redirectUrl: '/certification/index' } });
+    const pending = await certify(tokens.member, started.body.data.bizToken);
+    assert.equal(pending.status, 400);
+    assert.equal(pending.body.message, '人脸核身尚未完成');
+  });
+});
+
+describe('the played face-check provider in production (issue 34, finding 3)', () => {
+  let production: TestServer;
+  before(async () => {
+    production = await startTestServer({ mode: 'production', faults: false });
+  });
+  after(() => production.close());
+
+  it('does not answer: no page, no outcome, whatever the token', async () => {
+    const page = await call(production.url, 'GET', '/api/storage/faceid/provider', { query: { bizToken: 'any' } });
+    assert.equal(page.status, 403);
+    const outcome = await call(production.url, 'POST', '/api/storage/faceid/provider', { form: { bizToken: 'any', outcome: 'pass' } });
+    assert.equal(outcome.status, 403);
+    assert.equal(outcome.body.message, '人脸核身服务未配置');
   });
 });
 

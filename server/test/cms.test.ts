@@ -103,6 +103,14 @@ describe('document library', () => {
     const refused = await call(server.url, 'POST', '/api/cms/documentLib/documentReadCount', { body: { id: 'doc-notes' } });
     assert.equal(refused.status, 403);
   });
+
+  it('counts a viewer once per day, signed in or not (issue 34, finding 16)', async () => {
+    const count = (token?: string) => call(server.url, 'POST', '/api/cms/documentLib/documentReadCount', { ...(token ? { token } : {}), body: { id: 'doc-poster' } });
+    const first = (await count()).body.data.readCount;
+    for (let i = 0; i < 5; i += 1) assert.equal((await count()).body.data.readCount, first, 'the same address again');
+    assert.equal((await count(tokens.member)).body.data.readCount, first + 1, 'another viewer');
+    assert.equal((await count(tokens.member)).body.data.readCount, first + 1);
+  });
 });
 
 describe('collections, comments and scores', () => {

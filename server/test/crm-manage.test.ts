@@ -46,6 +46,14 @@ describe('customers', () => {
     assert.deepEqual((await api('POST', '/crm/crmCustomer/batch/remove', tokens.admin1, { ids: ['c-5003', 'c-5004'] })).body.data, { removed: 2 });
   });
 
+  it('the exists check names only customers the caller may read (issue 34, finding 16)', async () => {
+    // c-5004 is the sub-admin's own customer: a member learns it exists (a duplicate would be refused), not its name.
+    const hidden = await api('GET', '/crm/crmCustomer/existsInfo', tokens.member1, undefined, { phone: '021-66668888' });
+    assert.deepEqual(hidden.body.data, { exists: true });
+    const own = await api('GET', '/crm/crmCustomer/existsInfo', tokens.subadmin, undefined, { phone: '021-66668888' });
+    assert.deepEqual(own.body.data, { exists: true, name: '上海浦江贸易有限公司' });
+  });
+
   it('never shows or changes a customer of another organisation', async () => {
     const created = (await api('POST', '/crm/crmCustomer/addOrderUser', tokens.member2, NEW)).body.data;
     // The same name is free in 1001: each organisation has its own customers.

@@ -153,3 +153,50 @@ describe('fuzzed write bodies', () => {
     assert.deepEqual(storedRows(), before);
   });
 });
+
+/**
+ * Every write call the server registers (server.routes, so a call added later is fuzzed without listing it here):
+ * the store's (orders, payment notify, cancel), the token refresh, certification, uploads, comments and the rest.
+ * Malformed bodies (not JSON, not an object, too deep, wrong shapes, a lone surrogate) and odd path ids, signed in
+ * and not: never a 500, always the envelope. Calls that end the session are left out (they would sign the rest out).
+ */
+describe('every write call, fuzzed', () => {
+  const ENDS_SESSION = /logout|revoke|cancellation|deleteAccount/i;
+  const writeRoutes = () =>
+    server.routes.filter((r) => r.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !ENDS_SESSION.test(r.url));
+  const oddId = fc.constantFrom('x', '0', 'nope-404', '%00', '%F0%9F%98%80', 'a'.repeat(300), '..%2F..%2Fetc');
+  const surrogate = fc.constantFrom('{"name":"a\\ud800"}', '{"\\udc00":1}', '["\\ud83d"]');
+  const wrongShapes = fc
+    .dictionary(
+      fc.constantFrom('id', 'ids', 'name', 'content', 'orderId', 'amount', 'quantity', 'bizToken', 'outcome', 'code', 'phone', 'refresh_token', 'sign', 'items', 'answers', 'scene', 'kind'),
+      fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(-1), fc.constant(1e308), fc.string({ maxLength: 30 })),
+      { maxKeys: 6 },
+    )
+    .map((b) => JSON.stringify(b));
+  const anyBody = fc.oneof(notAnObject.map((v) => JSON.stringify(v)), brokenJson, deepText, surrogate, wrongShapes);
+
+  it('no malformed body or id gets a 500 from any of them', async () => {
+    const routes = writeRoutes();
+    const named = routes.map((r) => `${r.method} ${r.url}`);
+    for (const call of ['POST /api/order/payment/notify', 'POST /api/auth/token/refresh', 'POST /api/storage/faceid/provider', 'POST /api/storage/idCardMessage', 'POST /api/storage/fileStorage/preUpload', 'POST /api/notify/subscriptions', 'PUT /api/platform/my-profile', 'POST /api/cms/comment/add'])
+      assert.ok(named.includes(call), `${call} is not among the fuzzed calls`);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const cases = fc.sample(fc.tuple(anyBody, oddId, fc.boolean()), { numRuns: 8, seed: route.url.length * 31 + route.method.length });
+      for (const [text, id, signedIn] of cases) {
+        const url = route.url.replace(/:[A-Za-z]+/g, id).replace(/\*$/, id);
+        const res = await server.inject({ method: route.method as 'POST', url, headers: headersOf(signedIn), payload: text });
+        const body = (() => {
+          try {
+            return JSON.parse(res.body) as { message?: unknown };
+          } catch {
+            return null;
+          }
+        })();
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof body?.message !== 'string'))
+          failures.push(`${route.method} ${url} ${text.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+});

@@ -15,7 +15,8 @@ import { notifyOutbox } from '../src/db/schema.js';
 import type { ServerContext } from '../src/http/context.js';
 import { deliverQueued, NOTIFY_TEXT } from '../src/routes/notify.js';
 
-const server = fileServer({ admin: ['admin', '1001'], subadmin: ['subadmin', '1001'], member: ['member', '1001'] });
+const TEMPLATES = { TASK_ASSIGNED: ['tmpl-task-assigned', 'tmpl-other'], PROCESS_STARTED: ['tmpl-started'], AFTER_SALE_STATUS: ['tmpl-after-sale'], ORDER_STATUS: ['tmpl-order'] };
+const server = fileServer({ admin: ['admin', '1001'], subadmin: ['subadmin', '1001'], member: ['member', '1001'] }, { subscribeTemplates: TEMPLATES });
 const tokens = server.tokens;
 type Who = keyof typeof tokens;
 
@@ -50,6 +51,21 @@ describe('subscriptions', () => {
     assert.equal((await subscribe('member', 'TASK_ASSIGNED', {})).status, 400);
     assert.equal((await subscribe('member', 'TASK_ASSIGNED', { a: 'accept', b: 'accept', c: 'accept', d: 'accept' })).status, 400);
     assert.equal((await call(server.url, 'POST', '/api/notify/subscriptions', { body: { scene: 'TASK_ASSIGNED', answers: { t: 'accept' } } })).status, 401);
+  });
+
+  it('takes only the configured templates, each for its own scene (issue 34, finding 16)', async () => {
+    for (const [scene, id] of [['TASK_ASSIGNED', 'made-up-template'], ['TASK_ASSIGNED', 'tmpl-started'], ['PROCESS_STARTED', TASK_TEMPLATE]]) {
+      const res = await subscribe('member', scene!, { [id!]: 'accept' });
+      assert.equal(res.status, 400, `${scene} ${id}`);
+      assert.equal(res.body.message, '未知的订阅消息模板');
+    }
+    assert.deepEqual((await call(server.url, 'GET', '/api/notify/subscriptions', { token: tokens.member })).body.data, []);
+  });
+
+  it('keeps at most 10 messages in reserve per template, however often it is accepted (issue 34, finding 16)', async () => {
+    for (let i = 0; i < 15; i += 1) await subscribe('member', 'TASK_ASSIGNED', { [TASK_TEMPLATE]: 'accept' });
+    const mine = (await call(server.url, 'GET', '/api/notify/subscriptions', { token: tokens.member })).body.data;
+    assert.equal(mine.find((s: Json) => s.templateId === TASK_TEMPLATE).credits, 10);
   });
 });
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 
 import { call, startTestServer, type TestServer } from './support/harness.js';
-import { DEV_JSAPI_TICKET, JSSDK_NOT_CONFIGURED, jsSdkSignature } from '../src/routes/share.js';
+import { DEV_JSAPI_TICKET, JSSDK_NOT_CONFIGURED, jsSdkSignature, NOT_OUR_PAGE } from '../src/routes/share.js';
 
 let server: TestServer;
 before(async () => {
@@ -22,6 +22,16 @@ describe('GET /api/pay/payment/sign', () => {
     assert.equal(typeof timestamp, 'number');
     assert.match(nonceStr, /^[0-9a-f]{16}$/);
     assert.equal(signature, jsSdkSignature(DEV_JSAPI_TICKET, nonceStr, timestamp, url.split('#')[0]!));
+  });
+
+  it('signs only pages of the app: its own origins, http(s) (issue 34, finding 16)', async () => {
+    for (const url of ['https://evil.example/app/index', 'javascript:alert(1)//127.0.0.1:10086', 'file:///etc/passwd', `ftp://127.0.0.1:${new URL(server.url).port}/`]) {
+      const res = await call(server.url, 'GET', '/api/pay/payment/sign', { query: { url } });
+      assert.equal(res.status, 400, url);
+    }
+    const own = await call(server.url, 'GET', '/api/pay/payment/sign', { query: { url: `${server.url}/app/index` } });
+    assert.equal(own.status, 200);
+    assert.equal((await call(server.url, 'GET', '/api/pay/payment/sign', { query: { url: 'https://evil.example/' } })).body.message, NOT_OUR_PAGE);
   });
 
   it('refuses a missing or relative url', async () => {
@@ -57,7 +67,8 @@ describe('GET /api/pay/payment/sign in production', () => {
   it('signs with the configured account and ticket', async () => {
     process.env.WARE_WECHAT_APP_ID = 'wx-configured';
     process.env.WARE_WECHAT_JSAPI_TICKET = 'configured-ticket';
-    production = await startTestServer({ mode: 'production', faults: false });
+    // The official account's pages are served at its own domain, listed by the operator.
+    production = await startTestServer({ mode: 'production', faults: false, corsOrigins: ['https://m.example.com'] });
     const url = 'https://m.example.com/app/index?appId=a1';
     const res = await call(production.url, 'GET', '/api/pay/payment/sign', { query: { url } });
     assert.equal(res.status, 200);

@@ -5,11 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { call, login, startTestServer, type Json, type TestServer } from './support/harness.js';
+import { call, login, startTestServer, TestClock, type Json, type TestServer } from './support/harness.js';
+
+const clock = new TestClock();
 
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ limits: { anonymousUploadBytesPerHour: 1000 } });
+  server = await startTestServer({ limits: { anonymousUploadBytesPerHour: 1000, uploadBytesPerAccountPerHour: 2000, uploadBytesPerAddressPerHour: 3000 }, clock });
 });
 after(() => server.close());
 
@@ -54,6 +56,28 @@ describe('anonymous upload quota', () => {
     assert.match(over.body.message, /匿名上传/);
     const token = await login(server.url, 'member', '1001');
     assert.equal((await upload(SIGNED, text, 'text/plain', 'c.txt', token)).status, 200);
+  });
+});
+
+describe('signed-in upload quota (issue 34, finding 14)', () => {
+  it('an account may upload a limited number of bytes per hour, and all accounts from one address together', async () => {
+    await call(server.url, 'POST', '/__test/reset');
+    clock.advance(2 * 3600_000); // the earlier tests' bytes are out of the window
+    const [lonely, guest] = [await login(server.url, 'lonely'), await login(server.url, 'guest', '1001')];
+    const text = 'y'.repeat(900);
+    assert.equal((await upload(SIGNED, text, 'text/plain', 'a.txt', lonely)).status, 200);
+    assert.equal((await upload(SIGNED, text, 'text/plain', 'b.txt', lonely)).status, 200);
+    const over = await upload(SIGNED, text, 'text/plain', 'c.txt', lonely);
+    assert.equal(over.status, 429, JSON.stringify(over.body));
+    assert.equal(over.body.message, '本账号上传已达上限,请稍后再试');
+    // Another account from the same address has its own 2000 bytes, but the address only 3000 in all.
+    assert.equal((await upload(SIGNED, text, 'text/plain', 'd.txt', guest)).status, 200);
+    const address = await upload(SIGNED, text, 'text/plain', 'e.txt', guest);
+    assert.equal(address.status, 429);
+    assert.equal(address.body.message, '该网络上传已达上限,请稍后再试');
+    // An hour later the window has moved on.
+    clock.advance(3600_000);
+    assert.equal((await upload(SIGNED, text, 'text/plain', 'f.txt', await login(server.url, 'lonely'))).status, 200);
   });
 });
 

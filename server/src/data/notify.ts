@@ -13,14 +13,20 @@ export const NOTIFY_SCENES = ['PROCESS_STARTED', 'TASK_ASSIGNED', 'ORDER_STATUS'
 
 export type SubscribeAnswer = (typeof notifySubscriptions.$inferSelect)['answer'];
 
-/** Records one answer; an accept adds one allowed message, any other answer withdraws them all. */
+/**
+ * Messages one template may hold in reserve: WeChat lets accepts add up, but a script accepting in a loop must not
+ * queue thousands of messages for its account.
+ */
+export const MAX_SUBSCRIBE_CREDITS = 10;
+
+/** Records one answer; an accept adds one allowed message (up to the reserve), any other answer withdraws them all. */
 export function recordSubscription(db: DbOrTx, s: { userId: string; templateId: string; scene: NotifyScene; answer: SubscribeAnswer; now: string }) {
   const accepted = s.answer === 'accept';
   db.insert(notifySubscriptions)
     .values({ userId: s.userId, templateId: s.templateId, scene: s.scene, answer: s.answer, credits: accepted ? 1 : 0, updatedAt: s.now })
     .onConflictDoUpdate({
       target: [notifySubscriptions.userId, notifySubscriptions.templateId],
-      set: { scene: s.scene, answer: s.answer, credits: accepted ? sql`${notifySubscriptions.credits} + 1` : 0, updatedAt: s.now },
+      set: { scene: s.scene, answer: s.answer, credits: accepted ? sql`min(${notifySubscriptions.credits} + 1, ${MAX_SUBSCRIBE_CREDITS})` : 0, updatedAt: s.now },
     })
     .run();
 }

@@ -86,6 +86,24 @@ export function recordLogin(db: DbOrTx, userId: string, tenantId: string, method
   db.insert(loginLogs).values({ userId, tenantId, method, createdAt: at }).run();
 }
 
+/**
+ * Does another member of any of `userId`'s organisations go by `nickname` (or have it as username), compared by
+ * `key` (text-rules.ts nameKey: full-width, invisible characters and case folded)? A member must not be able to
+ * appear as the admin in lists, comments and approvals.
+ */
+export function nicknameTakenInTenants(db: DbOrTx, userId: string, nickname: string, key: (name: string) => string): boolean {
+  const tenants = db.select({ tenantId: orgMembers.tenantId }).from(orgMembers).where(eq(orgMembers.userId, userId)).all().map((r) => r.tenantId);
+  if (!tenants.length) return false;
+  const wanted = key(nickname);
+  return db
+    .selectDistinct({ id: users.id, nickname: users.nickname, username: users.username })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(inArray(orgMembers.tenantId, tenants))
+    .all()
+    .some((u) => u.id !== userId && (key(u.nickname) === wanted || key(u.username) === wanted));
+}
+
 export function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<User, 'nickname' | 'picture' | 'email' | 'gender'>>): void {
   db.update(users).set(changes).where(eq(users.id, id)).run();
 }

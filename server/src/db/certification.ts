@@ -2,7 +2,8 @@
  * Real-name certification (calls-and-errors.md §7 Storage: /storage/ocr/*, /storage/faceid/*, /storage/idCardMessage).
  * Part of the one schema (re-exported by schema.ts). Card photos are never stored: OCR reads the upload and forgets it.
  */
-import { blob, index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { blob, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** One certification per user and kind (PERSON: resident ID; ORGANIZATION: business licence). */
 export const certifications = sqliteTable(
@@ -23,7 +24,11 @@ export const certifications = sqliteTable(
     bizToken: text('biz_token'),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('certifications_user').on(t.userId, t.kind)],
+  (t) => [
+    index('certifications_user').on(t.userId, t.kind),
+    // One resident ID number certifies one account: the database refuses a second, whatever the route checked.
+    uniqueIndex('certifications_person_number').on(t.number).where(sql`kind = 'PERSON' AND status = 'CERTIFIED'`),
+  ],
 );
 
 /** A face-verification hand-off to the (played) provider: who, and what the provider decided. */

@@ -165,6 +165,8 @@ CREATE TABLE IF NOT EXISTS `certifications` (
 
 CREATE INDEX IF NOT EXISTS `certifications_user` ON `certifications` (`user_id`,`kind`);
 
+CREATE UNIQUE INDEX IF NOT EXISTS `certifications_person_number` ON `certifications` (`number`) WHERE kind = 'PERSON' AND status = 'CERTIFIED';
+
 CREATE TABLE IF NOT EXISTS `cms_articles` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text,

@@ -1,10 +1,12 @@
 /**
  * JSON bodies with a depth limit. A body nested thousands deep costs every later reader of what it stored (the
  * record searches walk values recursively), so it is refused before it is parsed: a 400 in the catalogue's words.
+ * A body holding a lone UTF-16 surrogate is refused after parsing, as SQLite would store it as invalid UTF-8.
  */
 import type { FastifyInstance } from 'fastify';
 
 import { ApiError } from './errors.js';
+import { holdsLoneSurrogate, TEXT_PROBLEM } from './text-rules.js';
 
 const tooDeep = (limit: number): ApiError => ApiError.badRequest(`请求格式错误: JSON 嵌套过深(最多 ${limit} 层)`);
 
@@ -33,6 +35,11 @@ export function registerJsonBodies(app: FastifyInstance, limit: number): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, limit)) return done(tooDeep(limit), undefined);
-    return parseJson(req, text, done);
+    return parseJson(req, text, (error, value) => {
+      if (error) return done(error, undefined);
+      // A lone surrogate ("\ud800") cannot be stored as UTF-8 (text-rules.ts): the whole body is refused.
+      if (holdsLoneSurrogate(value)) return done(ApiError.badRequest(`请求格式错误: ${TEXT_PROBLEM.encoding}`), undefined);
+      return done(null, value);
+    });
   });
 }

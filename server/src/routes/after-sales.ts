@@ -14,6 +14,7 @@ import { applyReceipt, applyRefund, decideRefund, evaluateOrder } from '../data/
 import { orderView, readableOrder, STORE_TEXT } from '../data/store.js';
 import { afterSales, orderComments, orders } from '../db/orders.js';
 import { files } from '../db/schema.js';
+import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
@@ -79,6 +80,7 @@ export function registerAfterSales(api: FastifyInstance, ctx: ServerContext): vo
     const { tenantId, userId } = await orderCaller(ctx, req);
     const body = parse(z.object({ orderId: Id, rating: z.number().int().min(1).max(5), content: z.string().trim().min(1).max(500) }), req.body);
     const order = readableOrder(db, tenantId, body.orderId, userId, false);
+    spendComment(ctx, userId);
     return ok(evaluateOrder(db, order, { userId, rating: body.rating, content: body.content, now: ctx.clock.iso() }));
   });
 

@@ -17,6 +17,7 @@ import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
 import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { displayName } from '../http/text-rules.js';
 import { WindowQuota } from '../http/window-quota.js';
 
 /** Why a photo was not read, in the words the person sees (the client toasts a 400's message). */
@@ -27,13 +28,22 @@ const OCR_TEXT = {
   tooOften: '识别过于频繁,请稍后再试',
 } as const;
 
+/** Why a person's certification is refused, in the words the certification screen shows. */
+export const CERTIFY_TEXT = {
+  noProvider: '人脸核身服务未配置',
+  numberTaken: '该身份证号码已认证其他账号',
+} as const;
+
+/** An ID number shown as every other answer shows it: the first three and last four characters. */
+const maskIdNumber = (n: string) => `${n.slice(0, 3)}${'*'.repeat(Math.max(0, n.length - 7))}${n.slice(-4)}`;
+
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/bmp'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The provider's page: who is being verified, and the two outcomes a person can produce in front of a camera. */
 function providerPage(token: string, name: string, idNumber: string): string {
-  const masked = `${idNumber.slice(0, 3)}***********${idNumber.slice(-4)}`;
+  const masked = maskIdNumber(idNumber);
   const form = (outcome: string, label: string) =>
     `<form method="post" action="/api/storage/faceid/provider"><input type="hidden" name="bizToken" value="${escapeHtml(token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>人脸核身</title>
@@ -42,14 +52,14 @@ function providerPage(token: string, name: string, idNumber: string): string {
 }
 
 const FaceStart = z.object({
-  name: z.string().trim().min(1, '请填写姓名').max(40),
+  name: displayName('姓名', 1, 40, '请填写姓名'),
   idNumber: z.string().trim().toUpperCase(),
   redirectUrl: z.string().trim().min(1).max(500),
 });
 
 const PersonMessage = z.object({
   kind: z.literal('PERSON'),
-  name: z.string().trim().min(1, '请填写姓名').max(40),
+  name: displayName('姓名', 1, 40, '请填写姓名'),
   idNumber: z.string().trim().toUpperCase(),
   address: z.string().trim().max(120).default(''),
   validFrom: z.string().trim().max(20).default(''),
@@ -58,7 +68,7 @@ const PersonMessage = z.object({
 });
 const OrganizationMessage = z.object({
   kind: z.literal('ORGANIZATION'),
-  name: z.string().trim().min(1, '请填写企业名称').max(80),
+  name: displayName('企业名称', 1, 80, '请填写企业名称'),
   creditCode: z.string().trim().toUpperCase(),
   legalPerson: z.string().trim().min(1, '请填写法定代表人').max(40),
   registeredOn: z.string().trim().max(20).default(''),
@@ -115,12 +125,32 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
     return reply.type('image/png').send(sample.png);
   });
 
+  /**
+   * The provider's page is played by this server, and its outcome is whichever button the visitor presses: only the
+   * demo may have it (as with WeChat's development codes). Production has no face-check provider, so nothing that
+   * needs one (the hand-off, the page, its outcome) answers there.
+   */
+  const requirePlayedProvider = () => {
+    if (ctx.config.mode !== 'demo') throw ApiError.forbidden(CERTIFY_TEXT.noProvider);
+  };
+
+  /** Someone else's account already certified with this number. */
+  const numberTakenByOther = (idNumber: string, userId: string) =>
+    db
+      .select({ userId: certifications.userId })
+      .from(certifications)
+      .where(and(eq(certifications.kind, 'PERSON'), eq(certifications.status, 'CERTIFIED'), eq(certifications.number, idNumber)))
+      .all()
+      .some((r) => r.userId !== userId);
+
   // Face verification: the client hands the person over to the provider's page, which comes back to redirectUrl.
   api.post('/storage/faceid/detectAuth', async (req) => {
     const caller = await requireCaller(ctx, req);
+    requirePlayedProvider();
     const input = parse(FaceStart, req.body ?? {});
     const problem = idNumberError(input.idNumber);
     if (problem) throw ApiError.badRequest(problem);
+    if (numberTakenByOther(input.idNumber, caller.user.id)) throw ApiError.badRequest(CERTIFY_TEXT.numberTaken);
     const back = new URL(input.redirectUrl, ctx.url);
     if (back.origin !== new URL(ctx.url).origin) throw ApiError.badRequest('redirectUrl 须为本应用地址');
     const bizToken = randomUUID();
@@ -138,10 +168,12 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
   const Token = z.object({ bizToken: z.string().trim().min(1).max(64) });
 
   api.get('/storage/faceid/provider', async (req, reply) => {
+    requirePlayedProvider();
     const row = verificationOr404(parse(Token, req.query).bizToken);
     return reply.type('text/html; charset=utf-8').send(providerPage(row.bizToken, row.name, row.idNumber));
   });
   api.post('/storage/faceid/provider', async (req, reply) => {
+    requirePlayedProvider();
     const input = parse(Token.extend({ outcome: z.enum(['pass', 'fail']) }), req.body ?? {});
     const row = verificationOr404(input.bizToken);
     if (row.result === 'PENDING') {
@@ -159,13 +191,13 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
     const caller = await requireCaller(ctx, req);
     const row = verificationOr404(parse(Token, req.query).bizToken);
     if (row.userId !== caller.user.id) throw ApiError.notFound('核身记录不存在');
-    return ok({ bizToken: row.bizToken, result: row.result, reason: row.reason, name: row.name, idNumber: row.idNumber });
+    return ok({ bizToken: row.bizToken, result: row.result, reason: row.reason, name: row.name, idNumber: maskIdNumber(row.idNumber) });
   });
 
   const mine = (userId: string, kind: string) =>
     db.select().from(certifications).where(and(eq(certifications.userId, userId), eq(certifications.kind, kind))).get();
   const view = (row: typeof certifications.$inferSelect | undefined) =>
-    row ? { kind: row.kind, status: row.status, name: row.name, number: `${row.number.slice(0, 3)}${'*'.repeat(row.number.length - 7)}${row.number.slice(-4)}`, failReason: row.failReason, updatedAt: row.updatedAt } : null;
+    row ? { kind: row.kind, status: row.status, name: row.name, number: maskIdNumber(row.number), failReason: row.failReason, updatedAt: row.updatedAt } : null;
 
   // My certifications: one per kind, null when not started.
   api.get('/storage/idCardMessage', async (req) => {
@@ -198,6 +230,8 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
     if (face.result === 'PENDING') throw ApiError.badRequest('人脸核身尚未完成');
     const details = { address: body.address, validFrom: body.validFrom, validTo: body.validTo };
     const passed = face.result === 'SUCCESS';
+    // Checked here too (not only at the hand-off): another account may have certified the number meanwhile.
+    if (passed && numberTakenByOther(body.idNumber, caller.user.id)) throw ApiError.badRequest(CERTIFY_TEXT.numberTaken);
     return ok(save(caller.user.id, 'PERSON', { status: passed ? 'CERTIFIED' : 'FAILED', name: body.name, number: body.idNumber, details, failReason: passed ? null : face.reason, bizToken: face.bizToken }));
   });
 }

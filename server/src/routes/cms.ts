@@ -15,18 +15,20 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { registerArticleLists } from './community.js';
+import { FileId, mayReadFile } from './storage.js';
 import { articleSummaries, countArticleRead, organisationArticle } from '../data/community.js';
 import { privateFileTenants } from '../data/files.js';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
 import { bearerOf, type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
+import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
+import { ReadOnce } from '../http/read-once.js';
 import { randomId } from '../util.js';
-import { registerArticleLists } from './community.js';
-import { FileId, mayReadFile } from './storage.js';
 
 /** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
 const COMMENT_MAX = 140;
@@ -122,6 +124,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
    * signed in) may only read a public one (`member: false`). Otherwise 404 for the signed-in (foreign ids look
    * missing) and 403 LOGIN_REQUIRED without a token, so the client can offer sign-in.
    */
+  const reads = new ReadOnce(ctx.clock);
   const readableDocument = async (req: FastifyRequest, id: string): Promise<{ caller: Caller | null; doc: DocumentRow; member: boolean }> => {
     const caller = await optionalCaller(ctx, req);
     const doc = findDocument(id);
@@ -184,7 +187,8 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   api.post('/cms/documentLib/documentReadCount', async (req) => {
     const { id } = parse(IdParam.loose(), req.body);
-    const { doc } = await readableDocument(req, id);
+    const { caller, doc } = await readableDocument(req, id);
+    if (!reads.counts(caller ? { userId: caller.user.id } : { address: req.ip }, `document:${doc.id}`)) return ok({ id: doc.id, readCount: doc.readCount });
     db.update(cmsDocuments).set({ readCount: doc.readCount + 1 }).where(eq(cmsDocuments.id, doc.id)).run();
     return ok({ id: doc.id, readCount: doc.readCount + 1 });
   });
@@ -239,6 +243,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
       req.body,
     );
     const { caller, doc } = await memberDocument(req, body.documentId);
+    spendComment(ctx, caller.user.id);
     const row = { id: `cms-comment-${randomId(8)}`, tenantId: doc.tenantId, documentId: doc.id, userId: caller.user.id, content: body.content, createdAt: ctx.clock.iso() };
     db.insert(cmsComments).values(row).run();
     return ok(commentView([row], caller)[0]);
@@ -284,7 +289,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
     if (article.isPublic) return ok(base);
     const { caller, tenantId } = await requireTenantCaller(ctx, req);
     if (article.tenantId !== tenantId) throw ApiError.notFound();
-    const read = countArticleRead(db, article.id);
+    const read = reads.counts({ userId: caller.user.id }, `article:${article.id}`) ? countArticleRead(db, article.id) : article;
     return ok({
       ...base,
       ...articleSummaries(db, ctx.url, [read])[0],

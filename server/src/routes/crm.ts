@@ -22,6 +22,7 @@ import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdList, IdParam, paging } from '../http/inputs.js';
+import { displayName } from '../http/text-rules.js';
 
 /** Shared by the CRM and SRM lookups: paging and an optional keyword. */
 export const PickerQuery = z.object({
@@ -132,7 +133,7 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     return found;
   };
   const CustomerFields = z.object({
-    name: z.string().trim().min(1).max(100),
+    name: displayName('客户名称', 1, 100),
     customerType: z.union([z.literal(1), z.literal(2)]),
     creditRating: z.number().int().min(1).max(5),
     phone: z.string().trim().max(30).default(''),
@@ -150,11 +151,15 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     return ok(pageOf(all, q.page, q.size));
   });
 
+  // A duplicate is said to exist (creating it would be refused anyway), but named only when the caller may read it
+  // (the customers' one read rule): a phone number must not reveal whose customer it is.
   api.get('/crm/crmCustomer/existsInfo', async (req) => {
-    const { tenantId } = await manager(req);
+    const { caller, tenantId } = await manager(req);
     const q = parse(z.object({ name: z.string().trim().max(100).default(''), phone: z.string().trim().max(30).default('') }), req.query);
     const found = q.name || q.phone ? existingCustomer(db, tenantId, q.name, q.phone) : undefined;
-    return ok({ exists: !!found, ...(found ? { name: found.name } : {}) });
+    const named =
+      found && db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, found.id), readableCustomers(tenantId, caller.user.id, isAdmin(caller.user.id, tenantId)))).get();
+    return ok({ exists: !!found, ...(named ? { name: found.name } : {}) });
   });
 
   api.post('/crm/crmCustomer/addOrderUser', async (req) => {

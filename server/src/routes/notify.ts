@@ -27,6 +27,7 @@ export const NOTIFY_TEXT = {
   devOnly: '开发发件箱仅在演示模式下提供',
   notConfigured: '未配置微信订阅消息的 AppID 与 AppSecret (WARE_WECHAT_APPID, WARE_WECHAT_SECRET),消息未发送',
   noOpenid: '该用户未绑定微信,消息未发送',
+  unknownTemplate: '未知的订阅消息模板',
 } as const;
 
 const SEND_INTERVAL_MS = 5000;
@@ -37,6 +38,9 @@ export function registerNotify(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/notify/subscriptions', async (req) => {
     const { user } = await requireCaller(ctx, req);
     const input = parse(Subscribe, req.body ?? {});
+    // Only the app's own templates, each for its own scene: nothing else can ever be sent.
+    const known = ctx.config.subscribeTemplates[input.scene] ?? [];
+    if (Object.keys(input.answers).some((id) => !known.includes(id))) throw ApiError.badRequest(NOTIFY_TEXT.unknownTemplate);
     const now = ctx.clock.iso();
     db.transaction((tx) => {
       for (const [templateId, answer] of Object.entries(input.answers)) recordSubscription(tx, { userId: user.id, templateId, scene: input.scene, answer, now });

@@ -26,6 +26,7 @@ import type { ListRead } from '../data/worker-reads.js';
 import type { Db } from '../db/index.js';
 import { formData, formDataComments } from '../db/schema.js';
 import { requireCaller, type Caller } from '../http/auth.js';
+import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { readFaultOf } from '../http/faults.js';
@@ -231,6 +232,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     const { caller, access } = await accessOf(req, body.appId, body.formId, null);
     const record = readable(access, caller, body.dataId, body.formId);
     if (!commentsOn(db, body.formId)) throw ApiError.forbidden('该表单已关闭评论');
+    spendComment(ctx, caller.user.id);
     const row = {
       id: `comment-${randomId(8)}`,
       tenantId: record.tenantId,

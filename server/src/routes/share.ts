@@ -31,10 +31,24 @@ function credentials(ctx: ServerContext): { appId: string; ticket: string } {
   throw ApiError.forbidden(JSSDK_NOT_CONFIGURED);
 }
 
+export const NOT_OUR_PAGE = '只能签名本应用的页面地址';
+
+/**
+ * Only pages of the app are signed: http(s) at an origin the H5 is served from (ctx.origins) or one the operator
+ * lists (WARE_CORS_ORIGINS, e.g. the official account's domain). A signature for any other address would let
+ * another site call the JS-SDK as this official account.
+ */
+function isOwnPage(ctx: ServerContext, url: string): boolean {
+  const page = new URL(url);
+  if (page.protocol !== 'http:' && page.protocol !== 'https:') return false;
+  return ctx.origins.includes(page.origin) || ctx.config.corsOrigins.includes(page.origin);
+}
+
 export function registerShare(api: FastifyInstance, ctx: ServerContext): void {
   api.get('/pay/payment/sign', async (req) => {
     const { url } = parse(SignQuery, req.query ?? {});
     const { appId, ticket } = credentials(ctx);
+    if (!isOwnPage(ctx, url)) throw ApiError.badRequest(NOT_OUR_PAGE);
     const nonceStr = randomBytes(8).toString('hex');
     const timestamp = ctx.clock.epochSeconds();
     return ok({ appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) });

@@ -18,6 +18,7 @@ import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdList, IdParam } from '../http/inputs.js';
+import { displayName } from '../http/text-rules.js';
 import { randomId } from '../util.js';
 
 /** Supplier levels and tags of the platform (srm/level, srm/tag). */
@@ -29,7 +30,7 @@ const SUPPLIER_LEVELS = [
 const SUPPLIER_TAGS = ['包装', '五金', '印刷', '物流', '原材料'] as const;
 
 const SupplierFields = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: displayName('名称', 1, 100),
   code: z.string().trim().min(1).max(30),
   contact: z.string().trim().max(30).default(''),
   phone: z.string().trim().max(30).default(''),

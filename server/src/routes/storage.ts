@@ -16,6 +16,7 @@ import { files } from '../db/schema.js';
 import { optionalCaller, optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { ApiError, ok, parse } from '../http/errors.js';
+import { WindowQuota } from '../http/window-quota.js';
 import { randomFileId } from '../util.js';
 
 /** Allowed upload types: mime type -> extensions. */
@@ -72,37 +73,34 @@ const CONTENT_CHECKS: Record<string, (data: Buffer) => boolean> = {
   'audio/mpeg': (d) => startsWith(d, 'ID3') || (d.length > 1 && d[0] === 0xff && (d[1]! & 0xe0) === 0xe0),
 };
 
+const HOUR_MS = 3600_000;
+
 /**
- * Bytes uploaded without a token, per network address, in the last hour: anonymous visitors may upload (a public
- * form's photos), but not fill the database.
+ * Bytes uploaded per hour, by who sent them: without a token per network address (a public form's photos may come
+ * from anyone, but must not fill the database); signed in per account and per address (an account with no
+ * organisation is free to make, so one address cannot spend without bound by making more). All in one window
+ * (http/window-quota.ts), keyed by kind so an address's anonymous and signed-in bytes are counted apart.
  */
-class AnonymousQuota {
-  private uploads = new Map<string, { at: number; bytes: number }[]>();
-
-  constructor(
-    private readonly ctx: ServerContext,
-    private readonly windowMs = 3600_000,
-  ) {}
-
-  used(address: string): number {
-    const now = this.ctx.clock.now();
-    const kept = (this.uploads.get(address) ?? []).filter((u) => now - u.at < this.windowMs);
-    if (kept.length) this.uploads.set(address, kept);
-    else this.uploads.delete(address);
-    return kept.reduce((sum, u) => sum + u.bytes, 0);
-  }
-
-  fits(address: string, bytes: number): boolean {
-    return this.used(address) + bytes <= this.ctx.config.limits.anonymousUploadBytesPerHour;
-  }
-
-  add(address: string, bytes: number): void {
-    this.used(address);
-    this.uploads.set(address, [...(this.uploads.get(address) ?? []), { at: this.ctx.clock.now(), bytes }]);
-  }
+function uploadQuota(ctx: ServerContext) {
+  const spent = new WindowQuota(ctx.clock, HOUR_MS);
+  const { limits } = ctx.config;
+  const buckets = (caller: Caller | null, address: string) =>
+    caller
+      ? [
+          { key: `account:${caller.user.id}`, limit: limits.uploadBytesPerAccountPerHour, text: '本账号上传已达上限,请稍后再试' },
+          { key: `address:${address}`, limit: limits.uploadBytesPerAddressPerHour, text: '该网络上传已达上限,请稍后再试' },
+        ]
+      : [{ key: `anonymous:${address}`, limit: limits.anonymousUploadBytesPerHour, text: '匿名上传已达上限,请稍后再试或登录后上传' }];
+  return {
+    /** Refuses (429) when `bytes` more would pass any of the caller's limits; spends them on every one otherwise. */
+    take(caller: Caller | null, address: string, bytes: number, spend: boolean): void {
+      const all = buckets(caller, address);
+      const full = all.find((b) => !spent.fits(b.key, bytes, b.limit));
+      if (full) throw new ApiError(429, 429, full.text);
+      if (spend) for (const b of all) spent.add(b.key, bytes);
+    },
+  };
 }
-
-const quotaSpent = () => new ApiError(429, 429, '匿名上传已达上限,请稍后再试或登录后上传');
 
 const byExtension = new Map(Object.entries(ALLOWED_TYPES).flatMap(([type, exts]) => exts.map((e) => [e, type] as const)));
 
@@ -140,11 +138,12 @@ export async function mayReadFile(ctx: ServerContext, req: FastifyRequest, fileI
 export function registerStorage(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  const quota = new AnonymousQuota(ctx);
+  const quota = uploadQuota(ctx);
 
   const upload = async (req: FastifyRequest, caller: Caller | null) => {
     if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传文件');
-    if (!caller && !quota.fits(req.ip, 1)) throw quotaSpent();
+    // A spent quota is refused before the body is read.
+    quota.take(caller, req.ip, 1, false);
     const part = await req.file();
     if (!part) throw ApiError.badRequest('请选择要上传的文件(字段名 file)');
     const filename = (part.filename || 'file').slice(0, 200);
@@ -158,10 +157,7 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
     if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
     if (!data.length) throw ApiError.badRequest('文件为空');
     if (!CONTENT_CHECKS[contentType]?.(data)) throw ApiError.badRequest(`文件内容与类型不符: ${filename}`);
-    if (!caller) {
-      if (!quota.fits(req.ip, data.length)) throw quotaSpent();
-      quota.add(req.ip, data.length);
-    }
+    quota.take(caller, req.ip, data.length, true);
     const id = randomFileId();
     const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
     db.insert(files)

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { OrganizationForm } from './OrganizationForm';
 import { PersonForm } from './PersonForm';
+import { RefusalNote } from './RefusalNote';
 import { CERT_TEXT } from './text';
 import { MINE_KEY, useFaceReturn } from './use-face-return';
 import { myCertifications } from '../../api/certification';
@@ -24,6 +25,7 @@ function StatusCard({ state }: { state: CertificationState }) {
     <View className={`ware-card cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" {...domProps({ role: 'status' })}>
       <Text className="cert-status__title">{CERT_TEXT.status[status]}</Text>
       {state?.name ? <Text className="cert-status__line">{`${state.name}  ${state.number}`}</Text> : null}
+      {status === 'FAILED' ? <Text className="cert-status__line">{CERT_TEXT.faceFailed}</Text> : null}
       {status === 'FAILED' && state?.failReason ? <Text className="cert-status__line">{`${CERT_TEXT.failedBecause}${state.failReason}`}</Text> : null}
       {status === 'IN_REVIEW' ? <Text className="cert-status__line">{CERT_TEXT.inReviewDetail}</Text> : null}
     </View>
@@ -60,6 +62,7 @@ export default function CertificationScreen() {
             const open = !state || state.status === 'FAILED';
             return (
               <>
+                {kind === 'PERSON' && face.refusal ? <RefusalNote text={face.refusal} /> : null}
                 <StatusCard state={state} />
                 {open ? kind === 'PERSON' ? <PersonForm /> : <OrganizationForm /> : null}
               </>

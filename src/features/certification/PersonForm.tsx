@@ -5,6 +5,8 @@ import { CertField } from './CertField';
 import { personDraft, type PersonDraft } from './draft';
 import { openProvider } from './handoff';
 import { PhotoButton } from './PhotoButton';
+import { refusalText } from './refusal';
+import { RefusalNote } from './RefusalNote';
 import { CERT_TEXT } from './text';
 import { faceDetectAuth, ocrIdCardBack, ocrIdCardFront } from '../../api/certification';
 import { useChange } from '../../data';
@@ -53,6 +55,9 @@ export function PersonForm() {
         const [from = '', to = ''] = v.split(/\s*-\s*(?=\d{4}|长期)/);
         setDraft((d) => ({ ...d, validFrom: from.trim(), validTo: to.trim() }));
       }} />
+      {start.error ? (
+        <RefusalNote text={refusalText(start.error)} />
+      ) : null}
       <Button type="primary" block loading={start.isPending} onClick={next}>
         {CERT_TEXT.startFace}
       </Button>

@@ -2,6 +2,7 @@ import { useDidShow } from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 
 import { personDraft } from './draft';
+import { refusalText } from './refusal';
 import { faceResult, submitCertification, type PersonMessage } from '../../api/certification';
 import { invalidate, useChange, useLoad } from '../../data';
 
@@ -10,9 +11,10 @@ export const MINE_KEY = ['certification', 'mine'] as const;
 /**
  * Back from the face-verification provider (H5: `bizToken` in the address; mini program: the web view closed, the
  * token kept in the draft): reads the provider's result and, once it is decided, sends the certification with the
- * fields typed before leaving. The server records success as certified and failure with its reason.
+ * fields typed before leaving. The server records success as certified and failure with its reason; a refused
+ * certification (the number already certifies another account) is answered as `refusal`, for the screen to show.
  */
-export function useFaceReturn(fromAddress: string | undefined): { busy: boolean } {
+export function useFaceReturn(fromAddress: string | undefined): { busy: boolean; refusal: string | null } {
   const [shown, setShown] = useState(0);
   useDidShow(() => setShown((n) => n + 1));
   const draft = personDraft.read();
@@ -24,6 +26,11 @@ export function useFaceReturn(fromAddress: string | undefined): { busy: boolean 
       const kept = personDraft.read();
       if (state?.status === 'FAILED' && kept) personDraft.save({ ...kept, bizToken: undefined });
       else personDraft.clear();
+    },
+    // Refused (the number certified by another account...): the typed fields stay for another try, the token goes.
+    onError: () => {
+      const kept = personDraft.read();
+      if (kept) personDraft.save({ ...kept, bizToken: undefined });
     },
     onSettled: () => void invalidate([...MINE_KEY]),
   });
@@ -40,5 +47,5 @@ export function useFaceReturn(fromAddress: string | undefined): { busy: boolean 
     submit.mutate({ kind: 'PERSON', name, idNumber, address, validFrom, validTo, bizToken: r.bizToken });
   }, [result.data, submit]);
 
-  return { busy: !!token && (result.status === 'pending' || submit.isPending) };
+  return { busy: !!token && (result.status === 'pending' || submit.isPending), refusal: submit.error ? refusalText(submit.error) : null };
 }

@@ -9,13 +9,14 @@ import { requireCaller, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
 import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
+import { displayName, ImageUrl } from '../../http/text-rules.js';
 
 const NewOrganization = z.object({
-  name: z.string().trim().min(2, '组织名称至少2个字').max(50),
+  name: displayName('组织名称', 2, 50),
   industry: z.string().trim().max(50).default(''),
   description: z.string().trim().max(500).default(''),
-  logo: z.string().trim().max(500).default(''),
-  contactName: z.string().trim().min(1, '请填写联系人').max(32),
+  logo: ImageUrl.default(''),
+  contactName: displayName('联系人', 1, 32, '请填写联系人'),
   contactPhone: z.string().trim().regex(/^1[2-9]\d{9}$/, '手机号格式错误'),
   joinApproval: z.boolean().default(true),
 });

@@ -2,17 +2,18 @@
 import { z } from 'zod';
 
 import { membersByIds } from '../../data/members.js';
-import { findUser, membership, publicUser, updateUser } from '../../data/people.js';
+import { findUser, membership, nicknameTakenInTenants, publicUser, updateUser } from '../../data/people.js';
 import { optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, type Caller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ok, parse } from '../../http/errors.js';
+import { ApiError, ok, parse } from '../../http/errors.js';
 import { IdList } from '../../http/inputs.js';
+import { displayName, ImageUrl, nameKey } from '../../http/text-rules.js';
 import { definedOnly } from '../../util.js';
 
 const ProfileChanges = z
   .object({
-    nickname: z.string().trim().min(1).max(32).optional(),
-    picture: z.string().trim().max(500).optional(),
+    nickname: displayName('昵称', 1, 32).optional(),
+    picture: ImageUrl.optional(),
     email: z.union([z.literal(''), z.string().trim().email('邮箱格式错误')]).optional(),
     gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   })
@@ -36,6 +37,9 @@ export const registerProfiles: RegisterRoutes = (api, ctx) => {
     const caller = await requireCaller(ctx, req);
     const input = parse(ProfileChanges, req.body);
     const tenantId = optionalTenantOf(ctx, caller, requestedTenant(req));
+    const current = findUser(db, caller.user.id)!;
+    if (input.nickname !== undefined && nameKey(input.nickname) !== nameKey(current.nickname) && nicknameTakenInTenants(db, caller.user.id, input.nickname, nameKey))
+      throw ApiError.badRequest('该昵称已被组织内其他成员使用');
     updateUser(db, caller.user.id, definedOnly(input));
     return ok(profileOf(caller, tenantId));
   });
