@@ -24,7 +24,7 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   // Fix 3: style imports become an empty module.
   moduleNameMapper: {
-    '\\.(css|scss|sass|less)$': styleStub,
+    '\\.(css|scss|sass|less)(\\?.*)?$': styleStub,
     '^@/(.*)$': '<rootDir>/src/$1',
   },
 });
