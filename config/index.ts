@@ -62,7 +62,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // NutUI renders <i> and <span>: without plugin-html they have no mini-program templates (toolchain notes).
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {},
-    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      // NutUI's ConfigProvider (never rendered here) imports lodash.kebabcase: ours is 0.2 KB (src/platform/kebab-case.ts).
+      'lodash.kebabcase$': path.resolve(__dirname, '..', 'src/platform/kebab-case.ts'),
+    },
     // The scan screen's barcode decoder fetches its wasm from our own H5 output, never a CDN (features/scan/decoder.h5.ts).
     copy: { patterns: process.env.TARO_ENV === 'h5' ? [zxingWasmCopy()] : [], options: {} },
     framework: 'react',
