@@ -37,7 +37,11 @@ const unit = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
   transform: { '^.+\\.(js|jsx|ts|tsx)$': 'babel-jest' },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // Babel's runtime helpers as CommonJS (the ESM copies are for the bundlers; src/platform/swc-helpers/).
+    '^@babel/runtime/helpers/esm/(.*)$': '@babel/runtime/helpers/$1',
+  },
 };
 
 module.exports = { projects: [unit, component] };

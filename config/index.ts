@@ -66,6 +66,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': path.resolve(__dirname, '..', 'src'),
       // NutUI's ConfigProvider (never rendered here) imports lodash.kebabcase: ours is 0.2 KB (src/platform/kebab-case.ts).
       'lodash.kebabcase$': path.resolve(__dirname, '..', 'src/platform/kebab-case.ts'),
+      // NutUI is compiled with @swc/helpers, our code with Babel's: where a helper is the same algorithm, NutUI gets
+      // Babel's, which our code already bundles (src/platform/swc-helpers/).
+      ...Object.fromEntries(
+        ['sliced-to-array', 'async-to-generator', 'object-without-properties'].map((name) => [
+          `@swc/helpers/_/_${name.replace(/-/g, '_')}$`,
+          path.resolve(__dirname, '..', `src/platform/swc-helpers/${name}.ts`),
+        ]),
+      ),
     },
     // The scan screen's barcode decoder fetches its wasm from our own H5 output, never a CDN (features/scan/decoder.h5.ts).
     copy: { patterns: process.env.TARO_ENV === 'h5' ? [zxingWasmCopy()] : [], options: {} },
