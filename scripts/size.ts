@@ -6,7 +6,7 @@
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  *
  * Both targets render with React 18: today weapp main 566.8 KiB and the H5 first route 169.0 KiB gzip. The main
- * package is vendors.js 232 KB (react-reconciler 91, TanStack Query about 45, zod about 37), taro.js 129, Taro's
+ * package is vendors.js 235 KB (react-reconciler 91, TanStack Query about 45, zod about 37), taro.js 129, Taro's
  * templates base.wxml 65 (levels 1-15 of baseLevel 16 are 48 of it), common.js 68 and 42 KB of wxss (NutUI's button
  * 14): what is left is used by the main package's pages. The first route is React DOM 41.5 KiB, Stencil 10.5 and
  * Taro's runtime, router and base elements (the heavy elements load with their pages: src/platform/taro-components.h5.ts).
