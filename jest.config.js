@@ -24,7 +24,7 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   // Fix 3: style imports become an empty module.
   moduleNameMapper: {
-    '\\.(css|scss|sass|less)$': styleStub,
+    '\\.(css|scss|sass|less)(\\?.*)?$': styleStub,
     '^@/(.*)$': '<rootDir>/src/$1',
   },
 });
@@ -37,7 +37,11 @@ const unit = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
   transform: { '^.+\\.(js|jsx|ts|tsx)$': 'babel-jest' },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // Babel's runtime helpers as CommonJS (the ESM copies are for the bundlers; src/platform/swc-helpers/).
+    '^@babel/runtime/helpers/esm/(.*)$': '@babel/runtime/helpers/$1',
+  },
 };
 
 module.exports = { projects: [unit, component] };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import type { IH5Config } from '@tarojs/taro/types/compile';
 import CompressionPlugin from 'compression-webpack-plugin';
 
 import devConfig from './dev';
@@ -30,6 +31,20 @@ function zxingWasmCopy() {
   return { from: 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', to: `${out}/static/zxing/${version}/zxing_reader.wasm` };
 }
 
+type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
+
+/**
+ * NutUI's icon barrel declares side effects (it imports the icons' stylesheet), so every icon any NutUI component uses
+ * was bundled wherever the barrel is: with Button, into the H5 entry and the mini program's main package. Side-effect
+ * free, each icon goes with the components that use it; src/app.tsx imports the stylesheet instead.
+ */
+function iconsWithTheirUsers(chain: Chain): void {
+  chain.module
+    .rule('nutui-icons')
+    .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
+    .set('sideEffects', false);
+}
+
 /**
  * Taro build configuration for both targets. Runtime settings (API base, issuer, client id, H5 host) come from
  * Taro's env files (`.env`, `.env.development`, `.env.production`) as TARO_APP_* variables; their defaults
@@ -47,7 +62,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // NutUI renders <i> and <span>: without plugin-html they have no mini-program templates (toolchain notes).
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {},
-    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      // NutUI's ConfigProvider (never rendered here) imports lodash.kebabcase: ours is 0.2 KB (src/platform/kebab-case.ts).
+      'lodash.kebabcase$': path.resolve(__dirname, '..', 'src/platform/kebab-case.ts'),
+      // NutUI is compiled with @swc/helpers, our code with Babel's: where a helper is the same algorithm, NutUI gets
+      // Babel's, which our code already bundles (src/platform/swc-helpers/).
+      ...Object.fromEntries(
+        ['sliced-to-array', 'async-to-generator', 'object-without-properties'].map((name) => [
+          `@swc/helpers/_/_${name.replace(/-/g, '_')}$`,
+          path.resolve(__dirname, '..', `src/platform/swc-helpers/${name}.ts`),
+        ]),
+      ),
+    },
     // The scan screen's barcode decoder fetches its wasm from our own H5 output, never a CDN (features/scan/decoder.h5.ts).
     copy: { patterns: process.env.TARO_ENV === 'h5' ? [zxingWasmCopy()] : [], options: {} },
     framework: 'react',
@@ -66,6 +93,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
       // Our CSS is component-scoped by class name, so chunk order does not matter.
       miniCssExtractPluginOption: { ignoreOrder: true },
+      webpackChain(chain) {
+        iconsWithTheirUsers(chain);
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -80,6 +110,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sourceMapType: 'source-map',
       webpackChain(chain) {
         chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
+        iconsWithTheirUsers(chain);
         // Taro splits only initial chunks, so every lazily loaded page repeated the shared client code (NutUI pieces,
         // zod schemas, API modules). Splitting async chunks too puts what several pages share into shared chunks;
         // the 60 kB floor keeps them few and large, so the first route does not pay for many small files.
@@ -90,6 +121,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
         const noPolyfill = path.resolve(__dirname, '..', 'src/platform/no-polyfill.h5.ts');
         chain.resolve.alias.set('whatwg-fetch$', noPolyfill);
         chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', noPolyfill);
+        // Taro's React components are one module, which put every component any page uses into the first route:
+        // ours gives the heavy ones a module each, so they load with the pages that use them (taro-components.h5.ts).
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/platform/taro-components.h5.ts'));
+        // Taro's base stylesheet, loaded by every page, is mostly WeUI's icon font, which only four of its elements
+        // use: those load it (config/weui-split-loader.cjs).
+        chain.module
+          .rule('taro-base-css')
+          .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .enforce('pre')
+          .use('weui-split')
+          .loader(path.resolve(__dirname, 'weui-split-loader.cjs'));
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
         // preCompressed) sends the smaller file without compressing on each request. Production builds only. The scan
         // decoder's wasm too: about a megabyte that compresses to a third.

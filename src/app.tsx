@@ -1,6 +1,9 @@
 import './zod-setup';
 import './features/entry/boot';
 import './app.css';
+// NutUI's icons' stylesheet: config/index.ts lets the icons go with the components that use them, without the
+// barrel that imported it.
+import '@nutui/icons-react-taro/dist/style_icon.css';
 
 import { useLaunch } from '@tarojs/taro';
 import type { PropsWithChildren } from 'react';

@@ -15,3 +15,9 @@ declare namespace NodeJS {
     TARO_APP_WECHAT_APPID?: string;
   }
 }
+
+// Babel's runtime helpers, which src/platform/swc-helpers/ gives NutUI in place of @swc/helpers' equivalents.
+declare module '@babel/runtime/helpers/esm/*' {
+  const helper: (...args: never[]) => unknown;
+  export default helper;
+}

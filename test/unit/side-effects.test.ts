@@ -22,8 +22,8 @@ function sources(dir: string): string[] {
 
 const BARE_IMPORT = /^import '([^']+)';$/gm;
 
-/** A stylesheet: ours, or a NutUI component's `style/css` module (which only imports its CSS). */
-const isStyle = (what: string) => what.endsWith('.css') || what.endsWith('/style/css');
+/** A stylesheet (a query may pick a part of it): ours, or a NutUI component's `style/css` module (only its CSS). */
+const isStyle = (what: string) => /\.css(\?[^/]*)?$/.test(what) || what.endsWith('/style/css');
 
 /** Only imports and `export … from` / `export { … }` statements, once comments are gone. */
 function onlyReExports(code: string): boolean {

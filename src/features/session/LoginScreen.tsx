@@ -4,7 +4,8 @@ import { useState } from 'react';
 
 import { AccountLogin } from './AccountLogin';
 import { goNext } from './next';
-import { completeProviderSignIn, credentialsSignIn, rememberRedirect, startProviderSignIn } from './sign-in';
+import { completeProviderSignIn, startProviderSignIn } from './provider-sign-in';
+import { credentialsSignIn, rememberRedirect } from './sign-in';
 import { useChange } from '../../data';
 import { decodeParam } from '../../domain/auth/callback';
 import { SIGN_IN_TEXT } from '../../domain/messages';

@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 
+import { TEAM_LINK_TEXT } from './links-text';
 import { TEAM_PATHS } from './paths';
-import { TEAM_TEXT } from './text';
 import { useManagementEntries } from './use-permissions';
 import { Button } from '../../ui/Button';
 
@@ -16,15 +16,15 @@ export function TeamLinks() {
   return (
     <View className="team__buttons" data-testid="team-links">
       <Button size="small" onClick={() => go(TEAM_PATHS.userInfo)}>
-        {TEAM_TEXT.myProfile}
+        {TEAM_LINK_TEXT.myProfile}
       </Button>
       <Button size="small" fill="outline" onClick={() => go(TEAM_PATHS.joinIndex)}>
-        {TEAM_TEXT.createOrJoin}
+        {TEAM_LINK_TEXT.createOrJoin}
       </Button>
       {/* Last: it appears once the permissions answer, and must not push the others aside (a layout shift). */}
       {entries?.includes('management') ? (
         <Button size="small" type="primary" onClick={() => go(TEAM_PATHS.management)}>
-          {TEAM_TEXT.manageTeam}
+          {TEAM_LINK_TEXT.manageTeam}
         </Button>
       ) : null}
     </View>

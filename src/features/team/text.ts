@@ -1,9 +1,11 @@
-/** Every text of the team screens, once (tests refer to these). */
+import { TEAM_LINK_TEXT } from './links-text';
+
+/** Every text of the team screens, once (tests refer to these); the home's links' texts come from links-text.ts. */
 export const TEAM_TEXT = {
+  ...TEAM_LINK_TEXT,
   // create or join
   noOrganisation: '您还没有加入任何组织',
   createOrJoinHint: '加入团队开始协作,或创建自己的组织',
-  createOrJoin: '创建或加入组织',
   join: '加入组织',
   joinHint: '输入邀请码、打开邀请链接或扫描二维码',
   create: '创建组织',
@@ -56,7 +58,6 @@ export const TEAM_TEXT = {
   enterFailed: '进入组织失败,请重试',
   backHome: '返回',
   retry: '重新输入邀请码',
-  manageTeam: '团队管理',
   // management
   notAdmin: '仅组织管理员可以管理团队',
   infoFailed: '组织信息加载失败',
@@ -71,7 +72,6 @@ export const TEAM_TEXT = {
   applications: '新成员申请',
   memberList: '成员与部门',
   share: '邀请成员',
-  myProfile: '我的资料',
   // applications
   noApplications: '暂无新成员申请',
   applicationsFailed: '申请列表加载失败',

@@ -8,7 +8,7 @@ import { reauthGate, request, type CallOptions } from '../../../src/api/transpor
 import { tenantIdOf } from '../../../src/domain/auth/jwt';
 import { ERROR_TEXT } from '../../../src/domain/messages';
 import { enterOrganisation } from '../../../src/features/session/organisation';
-import { completeProviderSignIn, startProviderSignIn } from '../../../src/features/session/sign-in';
+import { completeProviderSignIn, startProviderSignIn } from '../../../src/features/session/provider-sign-in';
 import { useSession } from '../../../src/stores/session';
 import { withRequestLayer } from '../support/client-reset';
 import { browserSignIn, httpCall, postJson, startRealServer, toRealServer, type RealServer } from '../support/real-server';

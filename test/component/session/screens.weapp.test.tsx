@@ -11,6 +11,8 @@ import { harness } from '../support/taro';
 /** The sign-in screens as the mini program has them: its platform modules instead of H5's. */
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 jest.mock('../../../src/features/session/AccountLogin', () => jest.requireActual('../../../src/features/session/AccountLogin.tsx'));
+jest.mock('../../../src/features/session/provider-sign-in', () => jest.requireActual('../../../src/features/session/provider-sign-in.ts'));
+jest.mock('../../../src/features/session/wechat', () => jest.requireActual('../../../src/features/session/wechat.ts'));
 jest.mock('../../../src/platform/browser', () => jest.requireActual('../../../src/platform/browser.ts'));
 jest.mock('../../../src/platform/wechat', () => jest.requireActual('../../../src/platform/wechat.ts'));
 
@@ -22,6 +24,14 @@ describe('Login in the mini program', () => {
     expect(await screen.findByText(SIGN_IN_TEXT.wechatSignIn)).toBeTruthy();
     expect(screen.queryByText(SIGN_IN_TEXT.signIn)).toBeNull();
     expect(screen.getByText(ACCOUNT_TEXT.submit)).toBeTruthy();
+  });
+
+  it('refuses a provider answer, which answers no request of the mini program, without asking anyone', async () => {
+    harness.query = { code: 'good-code', state: 'S'.repeat(16) };
+    await mount(<Login />);
+    expect(await screen.findByText(SIGN_IN_TEXT.stateMismatch)).toBeTruthy();
+    expect(platform().calls('/auth/clients/pub')).toHaveLength(0);
+    expect(useSession.getState().token).toBeFalsy();
   });
 
   it('the account login signs in with username and password (the client-credentials flow)', async () => {
