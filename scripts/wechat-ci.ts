@@ -10,8 +10,8 @@
  * Offline by construction: the project's attributes are WeChat's defaults (`DefaultProjectAttr`) instead of a signed
  * call, the key is a throwaway generated here at run time, and the one unsigned call the compiler makes
  * (`getwhiteextlist`, the list of file extensions an upload may contain) is answered with the package's own built-in
- * list, which is what it falls back to when the call fails. Any other request throws, so a new network call in a
- * later miniprogram-ci fails this check instead of hanging on a machine with no internet.
+ * list, which is what it falls back to when the call fails. Any other request throws and fails the check, so a new
+ * network call in a later miniprogram-ci shows here instead of hanging on a machine with no internet.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +26,13 @@ const ROOT = path.resolve(__dirname, '..');
 const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
 const DIST = path.join(OUT, 'weapp');
 
+/** Requests miniprogram-ci tried: it swallows a failed call and carries on, so they are counted, not only refused. */
+const attempts: string[] = [];
+
 function refuseNetwork(): void {
-  const refuse = (): never => {
+  const refuse = (target: unknown): never => {
+    const options = target as { href?: string; host?: string; hostname?: string; path?: string };
+    attempts.push(typeof target === 'string' || target instanceof URL ? String(target) : options.href ?? `${options.host ?? options.hostname}${options.path ?? ''}`);
     throw new Error('wechat-ci: miniprogram-ci tried a network request; this check must run offline');
   };
   for (const mod of [http, https]) {
@@ -52,14 +57,17 @@ function localWhiteExtList(): void {
 }
 
 /**
- * miniprogram-ci reads `project.config.json` from the project path; ours lives at the repository root (Taro copies
- * it into the output too). The project path is the folder that holds it with `miniprogramRoot` pointing at the build,
- * so a WARE_OUT_DIR build is checked the same way.
+ * What a rule's `detail` names as offending. Its shape differs by rule: a list (unused plugins, components, code),
+ * `{ size, files, comps }` (main-package code only subpackages use), or for PACKAGE_SIZE_LIMIT the size of every
+ * package (a report, not offenders); the compression rules give none.
  */
-function projectFolder(tmp: string): string {
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'project.config.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(tmp, 'project.config.json'), JSON.stringify({ ...config, miniprogramRoot: path.relative(tmp, DIST) + '/' }));
-  return tmp;
+function offenders(detail: unknown): unknown[] {
+  if (Array.isArray(detail)) return detail;
+  if (detail && typeof detail === 'object') {
+    const { files, comps } = detail as { files?: unknown[]; comps?: unknown[] };
+    return [...(files ?? []), ...(comps ?? [])];
+  }
+  return [];
 }
 
 /** Bytes per package in the compiler's output: keys are paths inside the mini program. */
@@ -88,7 +96,8 @@ async function main(): Promise<number> {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     writeFileSync(keyPath, privateKey.export({ type: 'pkcs1', format: 'pem' }));
 
-    const project = new ci.Project({ appid: 'touristappid', type: 'miniProgram', projectPath: projectFolder(tmp), privateKeyPath: keyPath });
+    // Taro copies project.config.json into the build with `miniprogramRoot: "./"`: that copy is what an upload reads.
+    const project = new ci.Project({ appid: 'touristappid', type: 'miniProgram', projectPath: DIST, privateKeyPath: keyPath });
     // The real attributes come from a signed call; the defaults are what DevTools uses for a tourist appid.
     project.attr = async () => ci.DefaultProjectAttr;
 
@@ -98,18 +107,23 @@ async function main(): Promise<number> {
     const files = await ci.getCompiledResult({ project, version: '0.0.0', setting: { es6: false, minify: false } });
     const compiled = compiledSizes(files, roots);
     const ours = packageSizes(DIST, roots);
-    console.log('wechat-ci: getCompiledResult passed; package   compiled bytes   our figure (npm run size)');
+    console.log('wechat-ci: getCompiledResult passed');
+    console.log(`  ${'package'.padEnd(20)} ${'compiled'.padStart(10)} ${'ours (npm run size)'.padStart(20)}`);
     for (const [root, bytes] of compiled) {
       const own = root === 'main' ? ours.main : ours.subpackages.find((p) => p.root === root)?.bytes;
-      console.log(`  ${root.padEnd(24)} ${String(bytes).padStart(10)}   ${String(own ?? '-').padStart(10)}`);
+      console.log(`  ${root.padEnd(20)} ${String(bytes).padStart(10)} ${String(own ?? '-').padStart(20)}`);
     }
 
     const rules = await ci.checkCodeQuality(project);
     for (const rule of rules) {
-      const detail = (rule.detail ?? []) as unknown[];
-      const ok = rule.success && detail.length === 0;
+      const listed = offenders(rule.detail);
+      const ok = rule.success && listed.length === 0;
       if (!ok) failures += 1;
-      console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${rule.name}: ${rule.text}${detail.length ? ` ${JSON.stringify(detail)}` : ''}`);
+      console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${rule.name}: ${rule.text}${listed.length ? ` ${JSON.stringify(listed)}` : ''}`);
+    }
+    for (const target of attempts) {
+      failures += 1;
+      console.log(`  FAIL network request attempted: ${target}`);
     }
     if (rules.length === 0) {
       failures += 1;
