@@ -14,6 +14,7 @@ import { installWechatJsSdk } from './features/share';
 import { sessionForRequests } from './stores/session';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RouteLoading } from './ui/route-loading';
+import { installTaroInteraction } from './ui/taro-interaction';
 
 // Before any page exists, so no call leaves without the interceptors (src/api/README.md).
 installRequestLayer({ session: sessionForRequests });
@@ -21,6 +22,8 @@ installRequestLayer({ session: sessionForRequests });
 installPrivacy();
 // WeChat's browser: location and image picking reach the JS-SDK through the platform layer (loaded on first use).
 installWechatJsSdk();
+// Taro's H5 modal and action sheet: the theme's colours, and buttons a keyboard can reach.
+installTaroInteraction();
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -1,0 +1,73 @@
+/**
+ * Taro's H5 showModal and showActionSheet draw their buttons as plain divs: a keyboard or screen-reader user can
+ * neither reach nor name them (WCAG 2.1.1, 4.1.2). Each time Taro adds or refills one, this gives the dialog its role
+ * and name and every button `role="button"`, `tabindex="0"` and Enter/Space, and moves focus into the dialog. The
+ * colours are in taro-interaction.css (Taro's defaults fail contrast).
+ */
+import './taro-interaction.css';
+
+function asButton(el: HTMLElement): void {
+  if (el.getAttribute('role') === 'button') return;
+  el.setAttribute('role', 'button');
+  el.tabIndex = 0;
+  el.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    el.click();
+  });
+}
+
+function focusFirst(dialog: HTMLElement): void {
+  if (dialog.contains(document.activeElement)) return;
+  const first = [...dialog.querySelectorAll<HTMLElement>('[role="button"]')].find((b) => b.style.display !== 'none');
+  first?.focus({ preventScroll: true });
+}
+
+function fitModal(root: HTMLElement): void {
+  const content = root.querySelector<HTMLElement>('.taro-modal__content');
+  if (!content) return;
+  content.setAttribute('role', 'alertdialog');
+  content.setAttribute('aria-modal', 'true');
+  const title = root.querySelector<HTMLElement>('.taro-modal__title');
+  const text = root.querySelector<HTMLElement>('.taro-modal__text');
+  if (title) title.id ||= 'taro-modal-title';
+  if (text) text.id ||= 'taro-modal-text';
+  const titled = title?.textContent?.trim();
+  content.setAttribute('aria-labelledby', titled ? 'taro-modal-title' : 'taro-modal-text');
+  if (titled) content.setAttribute('aria-describedby', 'taro-modal-text');
+  else content.removeAttribute('aria-describedby');
+  root.querySelectorAll<HTMLElement>('.taro-model__btn').forEach(asButton);
+  if (root.style.display !== 'none') focusFirst(content);
+}
+
+function fitActionSheet(root: HTMLElement): void {
+  const sheet = root.lastElementChild as HTMLElement | null;
+  const menu = sheet?.firstElementChild as HTMLElement | null;
+  if (!sheet || !menu) return;
+  sheet.setAttribute('role', 'dialog');
+  sheet.setAttribute('aria-modal', 'true');
+  sheet.setAttribute('aria-label', menu.firstElementChild?.textContent?.trim() || '操作菜单');
+  // The first cell of the menu is the optional title (alertText), not a choice.
+  [...menu.children].slice(1).forEach((cell) => asButton(cell as HTMLElement));
+  const cancel = sheet.lastElementChild as HTMLElement | null;
+  if (cancel && cancel !== menu) asButton(cancel);
+  if (root.style.display !== 'none') focusFirst(sheet);
+}
+
+const watched = new WeakSet<HTMLElement>();
+
+/** Taro reuses one element per kind and refills it on the next call (new cells, display back to block). */
+function watch(root: HTMLElement, fitRoot: (root: HTMLElement) => void): void {
+  fitRoot(root);
+  if (watched.has(root)) return;
+  watched.add(root);
+  new MutationObserver(() => fitRoot(root)).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+}
+
+export function installTaroInteraction(): void {
+  // Only the body's own children: Taro appends its popups there, and watching the whole page would run on every render.
+  new MutationObserver(() => {
+    document.querySelectorAll<HTMLElement>('body > .taro__modal').forEach((root) => watch(root, fitModal));
+    document.querySelectorAll<HTMLElement>('body > .taro__actionSheet').forEach((root) => watch(root, fitActionSheet));
+  }).observe(document.body, { childList: true });
+}
