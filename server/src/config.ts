@@ -39,7 +39,7 @@ export interface StartOptions {
 }
 
 /** Subscribe-message template ids by scene: only these may be subscribed to (routes/notify.ts). */
-export type SubscribeTemplates = Partial<Record<NotifyScene, string[]>>;
+type SubscribeTemplates = Partial<Record<NotifyScene, string[]>>;
 
 /** The stand-in template ids the demo client is built with (src/config.ts DEMO_SUBSCRIBE_TEMPLATES). */
 const DEMO_SUBSCRIBE_TEMPLATES: SubscribeTemplates = {

@@ -17,7 +17,7 @@ export type SubscribeAnswer = (typeof notifySubscriptions.$inferSelect)['answer'
  * Messages one template may hold in reserve: WeChat lets accepts add up, but a script accepting in a loop must not
  * queue thousands of messages for its account.
  */
-export const MAX_SUBSCRIBE_CREDITS = 10;
+const MAX_SUBSCRIBE_CREDITS = 10;
 
 /** Records one answer; an accept adds one allowed message (up to the reserve), any other answer withdraws them all. */
 export function recordSubscription(db: DbOrTx, s: { userId: string; templateId: string; scene: NotifyScene; answer: SubscribeAnswer; now: string }) {

@@ -8,7 +8,7 @@ import { WindowQuota } from './window-quota.js';
 
 const quotas = new WeakMap<ServerContext, WindowQuota>();
 
-export const COMMENT_TOO_OFTEN = '评论过于频繁,请稍后再试';
+const COMMENT_TOO_OFTEN = '评论过于频繁,请稍后再试';
 
 /** Spends one comment of `userId`'s minute, or refuses (400, the message the client toasts). */
 export function spendComment(ctx: ServerContext, userId: string): void {

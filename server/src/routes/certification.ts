@@ -29,7 +29,7 @@ const OCR_TEXT = {
 } as const;
 
 /** Why a person's certification is refused, in the words the certification screen shows. */
-export const CERTIFY_TEXT = {
+const CERTIFY_TEXT = {
   noProvider: '人脸核身服务未配置',
   numberTaken: '该身份证号码已认证其他账号',
 } as const;
