@@ -49,6 +49,16 @@ describe('JSON depth limit', () => {
     assert.match(res.body.message, /嵌套过深/);
   });
 
+  it('an empty body typed JSON is no body: a DELETE answers as the route decides, a POST needing a body says so in Chinese', async () => {
+    const del = await fetch(`${server.url}/api/crm/crmCustomer/c-5001`, { method: 'DELETE', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` } });
+    const deleted = (await del.json()) as Json;
+    assert.equal(del.status, 200, JSON.stringify(deleted));
+    const post = await postText('/api/auth/login', undefined, '');
+    assert.equal(post.status, 400);
+    assert.doesNotMatch(post.body.message, /Body cannot be empty/);
+    assert.match(post.body.message, /^参数错误/);
+  });
+
   it('an ordinary sub-form row nests well within the limit', async () => {
     const res = await call(server.url, 'POST', ALL, { token: tokens.member, body: { content: { ...ALL_CONTENT, input_title: '正常', subform_rows: [{ input_a: { value: ['x'] } }] } } });
     assert.equal(res.status, 200, JSON.stringify(res.body));

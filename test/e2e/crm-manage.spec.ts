@@ -57,4 +57,13 @@ test('member creates, finds and edits a customer and a supplier; the other organ
   await page.goto('/memberCenter/customers');
   await expect(page.getByTestId('customer').first()).toBeVisible();
   await expect(page.getByTestId('customer').filter({ hasText: '苏州园林文旅有限公司' })).toHaveCount(0);
+
+  // Back in 1001: deleting is asked once more, then done (no server text in English on the way).
+  await switchOrganisation(page);
+  await page.goto('/memberCenter/customers');
+  await customer.getByRole('button', { name: MEMBER_TEXT.remove }).click();
+  await expect(page.getByText(MEMBER_TEXT.removeCustomerConfirm('苏州园林文旅有限公司'))).toBeVisible();
+  await page.getByText('确定', { exact: true }).click();
+  await expect(customer).toHaveCount(0);
+  await expect(page.getByText(/Body cannot be empty|请求格式错误/)).toHaveCount(0);
 });

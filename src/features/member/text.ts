@@ -108,6 +108,7 @@ export const MEMBER_TEXT = {
   newSupplier: '新建供应商',
   edit: '编辑',
   remove: '删除',
+  removeCustomerConfirm: (name: string) => `确定删除客户「${name}」吗？删除后不可恢复`,
   save: '保存',
   cancel: '取消',
   name: '名称',

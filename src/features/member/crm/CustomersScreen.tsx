@@ -1,3 +1,5 @@
+import Taro from '@tarojs/taro';
+
 import { CrmList, useKeywordSearch } from './CrmList';
 import { CustomerForm } from './CustomerForm';
 import { createCustomer, customersPage, removeCustomer, updateCustomer, type Customer, type CustomerInput } from '../../../api/crm';
@@ -12,13 +14,17 @@ const refresh = () => invalidate(['crm']);
 
 /**
  * My customers (/memberCenter/customers, an addition): the customers I may read (mine and the public sea; an admin
- * all of the organisation), searched by name or phone, with §4 type and rating; new (checked free first), edit, delete.
+ * all of the organisation), searched by name or phone, with §4 type and rating; new (checked free first), edit, delete
+ * (asked once more: it cannot be undone).
  */
 export default function Customers() {
   const { keyword, search } = useKeywordSearch();
   const list = usePagedLoad(['crm', 'customers', keyword], async (page) => pageOf(await customersPage(keyword, page), page), { freshFor: 0 });
   usePullToRefresh(list);
   const remove = useChange({ mutationFn: removeCustomer, onSuccess: refresh });
+  const confirmRemove = async (c: Customer) => {
+    if ((await Taro.showModal({ title: MEMBER_TEXT.remove, content: MEMBER_TEXT.removeCustomerConfirm(c.name) })).confirm) remove.mutate(c.id);
+  };
 
   return (
     <CrmList<Customer, CustomerInput>
@@ -31,7 +37,7 @@ export default function Customers() {
       form={(c, binding) => <CustomerForm initial={c ?? BLANK} {...binding} />}
       meta={(c) => [`${codeText(CUSTOMER_TYPE_TEXT, c.customerType)} · ${MEMBER_TEXT.creditRating} ${codeText(CREDIT_RATING_TEXT, c.creditRating)}`, c.phone ?? '']}
       actions={(c) => (
-        <Button size="small" loading={remove.isPending && remove.variables === c.id} disabled={remove.isPending} onClick={() => remove.mutate(c.id)}>
+        <Button size="small" loading={remove.isPending && remove.variables === c.id} disabled={remove.isPending} onClick={() => void confirmRemove(c)}>
           {MEMBER_TEXT.remove}
         </Button>
       )}
