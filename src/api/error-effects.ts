@@ -85,7 +85,7 @@ export function goToSignIn(): void {
   const current = currentPageAddress();
   if (current && current.split('?')[0] === PATHS.login) return;
   leavingForLogin = true;
-  const url = signInAddress();
+  const url = signInAddress(current);
   void Promise.resolve(Taro.redirectTo({ url }))
     .catch((error: unknown) => console.error('[api] login redirect failed', error))
     .finally(() => {

@@ -73,8 +73,7 @@ export function currentPageAddress(): string | null {
 }
 
 /** The login page with the page shown as its redirectUrl (spec §2), so signing in comes back to it, query and all. */
-export function signInAddress(): string {
-  const current = currentPageAddress();
+export function signInAddress(current: string | null = currentPageAddress()): string {
   return current ? loginUrl(current) : PATHS.login;
 }
 
