@@ -12,23 +12,13 @@ import { CERT_TEXT } from '../../../src/features/certification/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { mount, press } from '../support/screen';
-import { harness, type FakeRequest } from '../support/taro';
+import { answerByRoute, harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const refused = (message: string) => Promise.resolve({ statusCode: 400, data: { code: 400, message, data: null } });
 
-/** Answers by method and path; records every call. */
-function platform(routes: Record<string, (req: FakeRequest) => Promise<{ statusCode: number; data: unknown }>>) {
-  const calls: string[] = [];
-  harness.handler = (req) => {
-    const key = `${(req.method ?? 'GET').toUpperCase()} ${new URL(req.url, 'http://x').pathname.replace(/^\/api/, '')}`;
-    calls.push(key);
-    return routes[key]?.(req) ?? Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
-  };
-  return calls;
-}
 
 const TYPED = { name: '林晓', idNumber: '330106199003071236', address: '', validFrom: '', validTo: '' };
 const face = (result: 'SUCCESS' | 'FAILED') => ({ bizToken: 'bt-1', result, reason: result === 'FAILED' ? '人脸与身份证照片不一致' : null, name: '林晓', idNumber: '330***********1236' });
@@ -43,7 +33,7 @@ beforeEach(() => {
 describe('certification refusals', () => {
   it('a number another account certified, refused at the hand-off: said under the form', async () => {
     personDraft.save(TYPED);
-    const calls = platform({
+    const calls = answerByRoute({
       'GET /storage/idCardMessage': () => ok({ person: null, organization: null }),
       'POST /storage/faceid/detectAuth': () => refused('该身份证号码已认证其他账号'),
     });
@@ -55,7 +45,7 @@ describe('certification refusals', () => {
 
   it('a number another account certified meanwhile, refused on the way back: said above the form, which shows again', async () => {
     personDraft.save({ ...TYPED, bizToken: 'bt-1' });
-    platform({
+    answerByRoute({
       'GET /storage/idCardMessage': () => ok({ person: null, organization: null }),
       'GET /storage/faceid/getDetectInfoEnhanced': () => ok(face('SUCCESS')),
       'POST /storage/idCardMessage': () => refused('该身份证号码已认证其他账号'),
@@ -70,7 +60,7 @@ describe('certification refusals', () => {
     personDraft.save({ ...TYPED, bizToken: 'bt-1' });
     let mine: unknown = { person: null, organization: null };
     const failed = { kind: 'PERSON', status: 'FAILED', name: '林晓', number: '330***********1236', failReason: '人脸与身份证照片不一致', updatedAt: '2026-01-01T08:00:00.000Z' };
-    platform({
+    answerByRoute({
       'GET /storage/idCardMessage': () => ok(mine),
       'GET /storage/faceid/getDetectInfoEnhanced': () => ok(face('FAILED')),
       'POST /storage/idCardMessage': () => {

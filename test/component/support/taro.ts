@@ -97,6 +97,20 @@ export function taroFactory() {
   return { __esModule: true, ...actual, ...mocks, ...chain, ...hooks, default: api };
 }
 
+/**
+ * A fake platform answering by `METHOD /path` (the /api prefix left off), 404 for anything else; returns the calls
+ * made, in order, as those keys.
+ */
+export function answerByRoute(routes: Record<string, RequestHandler>): string[] {
+  const calls: string[] = [];
+  harness.handler = (req) => {
+    const key = `${(req.method ?? 'GET').toUpperCase()} ${new URL(req.url, 'http://x').pathname.replace(/^\/api/, '')}`;
+    calls.push(key);
+    return routes[key]?.(req) ?? Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+  };
+  return calls;
+}
+
 /** A JSON answer. */
 export const answer = (statusCode: number, data: unknown) => Promise.resolve({ statusCode, data });
 

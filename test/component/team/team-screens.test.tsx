@@ -8,7 +8,7 @@ import { TEAM_TEXT } from '../../../src/features/team/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { mount, press } from '../support/screen';
-import { harness, type FakeRequest } from '../support/taro';
+import { answerByRoute, harness } from '../support/taro';
 
 // The shared fake has no page-context hooks for pull-down: a no-op is enough here.
 jest.mock('@tarojs/taro', () => {
@@ -19,16 +19,6 @@ jest.mock('@tarojs/taro', () => {
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 
-/** Answers by method and path; records every call. */
-function platform(routes: Record<string, (req: FakeRequest) => Promise<{ statusCode: number; data: unknown }>>) {
-  const calls: string[] = [];
-  harness.handler = (req) => {
-    const key = `${(req.method ?? 'GET').toUpperCase()} ${new URL(req.url, 'http://x').pathname.replace(/^\/api/, '')}`;
-    calls.push(key);
-    return routes[key]?.(req) ?? Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
-  };
-  return calls;
-}
 
 const request = (id: string, nickname: string) => ({ id, userId: `u-${id}`, message: '', status: 'PENDING', createdAt: '2026-01-01T08:05:00.000Z', handledAt: null, user: { id: `u-${id}`, username: id, nickname } });
 
@@ -40,7 +30,7 @@ beforeEach(() => {
 
 describe('team screens', () => {
   it('team management: a member without the permission is told so and nothing of the organisation is asked for', async () => {
-    const calls = platform({ 'GET /platform/my-permissions': () => ok([{ code: 'app:use', name: '使用应用' }]) });
+    const calls = answerByRoute({ 'GET /platform/my-permissions': () => ok([{ code: 'app:use', name: '使用应用' }]) });
     await mount(<TeamManagement />);
     expect(await screen.findByText(TEAM_TEXT.notAdmin)).toBeTruthy();
     expect(calls).toEqual(['GET /platform/my-permissions']);
@@ -48,7 +38,7 @@ describe('team screens', () => {
 
   it('new member applications: approving one sends the approve call and the list reloads', async () => {
     let pending = [request('jr-1', '周新人'), request('jr-2', '吴新人')];
-    const calls = platform({
+    const calls = answerByRoute({
       'GET /platform/join-organization-requests': () => ok(pending),
       'POST /platform/join-organization-requests/jr-1/approve': () => {
         pending = pending.filter((r) => r.id !== 'jr-1');
@@ -72,7 +62,7 @@ describe('team screens', () => {
 
   it('join: a code from a link that is switched off shows the organisation and the refusal, with no way to apply', async () => {
     harness.query = { inviteCode: 'tmk7q2mx' };
-    const calls = platform({
+    const calls = answerByRoute({
       'GET /platform/invitation-code/TMK7Q2MX': () => ok({ tenantId: 'tm-3001', orgName: '星河协作团队', logo: '', industry: '信息技术', memberCount: 301, enabled: false, joinApproval: true, joined: false }),
     });
     await mount(<JoinScreen />);
