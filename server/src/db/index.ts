@@ -55,9 +55,42 @@ export function openReadOnlyDatabase(file: string): Db {
   return drizzle(sqlite, { schema }) as Db;
 }
 
+/**
+ * The seed kept beside the data, in an in-memory database attached to the same connection: a reset copies it back
+ * with one INSERT … SELECT per table instead of building the seed again in JavaScript (about 250 ms a reset, and tests
+ * reset before each of their 500-odd cases). Per connection, so a server started with other settings seeds afresh.
+ */
+const SEED_COPY = 'seed_copy';
+
+function hasSeedCopy(db: Db): boolean {
+  const attached = db.$client.prepare('PRAGMA database_list').all() as { name: string }[];
+  return attached.some((row) => row.name === SEED_COPY);
+}
+
+/** Copies the business tables as they are now (the seed just written) into the connection's seed copy. */
+export function keepSeedCopy(db: Db): void {
+  if (hasSeedCopy(db)) db.$client.exec(`DETACH DATABASE ${SEED_COPY}`);
+  db.$client.exec(`ATTACH DATABASE ':memory:' AS ${SEED_COPY}`);
+  for (const table of DATA_TABLES) {
+    const name = getTableName(table);
+    db.$client.exec(`CREATE TABLE ${SEED_COPY}."${name}" AS SELECT * FROM main."${name}"`);
+  }
+}
+
+/** Puts the kept seed back into the business tables (inside the caller's transaction); false when none is kept. */
+export function restoreSeedCopy(db: Db): boolean {
+  if (!hasSeedCopy(db)) return false;
+  clearData(db);
+  for (const table of DATA_TABLES) {
+    const name = getTableName(table);
+    db.$client.prepare(`INSERT INTO main."${name}" SELECT * FROM ${SEED_COPY}."${name}"`).run();
+  }
+  return true;
+}
+
 /** Deletes every business row (not the identity provider's store, keys or session tokens). */
 export function clearData(db: Db): void {
-  for (const table of DATA_TABLES) db.$client.prepare(`DELETE FROM ${getTableName(table)}`).run();
+  for (const table of DATA_TABLES) db.$client.prepare(`DELETE FROM main."${getTableName(table)}"`).run();
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

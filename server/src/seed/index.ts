@@ -3,7 +3,7 @@
  */
 import { seedApprovals } from './approvals.js';
 import { AREAS } from './areas.js';
-import { clearData, setMeta } from '../db/index.js';
+import { clearData, keepSeedCopy, restoreSeedCopy, setMeta } from '../db/index.js';
 import * as t from '../db/schema.js';
 import type { AccessConfig, RoleCode } from '../db/schema.js';
 import { hashPassword, nowIso } from '../util.js';
@@ -91,7 +91,11 @@ let demoHashes: Promise<string[]> | undefined;
 export async function seedDatabase(db: Db): Promise<void> {
   demoHashes ??= Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const hashes = await demoHashes;
+  let restored = false;
   db.transaction(() => {
+    restored = restoreSeedCopy(db);
+    setMeta(db, 'seededAt', nowIso());
+    if (restored) return;
     clearData(db);
     insertSeed(db, hashes);
     seedCrm(db);
@@ -104,8 +108,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedCertification(db);
     seedGaode(db);
     seedDevices(db);
-    setMeta(db, 'seededAt', nowIso());
   });
+  if (!restored) keepSeedCopy(db);
 }
 
 function insertSeed(db: Db, hashes: string[]): void {
