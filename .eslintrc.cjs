@@ -43,6 +43,10 @@ const FEATURE_ZONES = FEATURES.map((feature) => ({
   message: 'Another feature is reached only through its index.ts.',
 }));
 
+// The layer, page, feature and cycle rules resolve imports with the node resolver, which does not know the `@/`
+// alias: an aliased import would pass them unseen. So src imports its own files by relative path only.
+const NO_ALIAS = { group: ['@/*'], message: 'Import files of src by relative path: the boundary and cycle rules cannot see @/.' };
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -79,6 +83,10 @@ module.exports = {
   },
   overrides: [
     {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [NO_ALIAS] }] },
+    },
+    {
       // The boundary: spec rules are pure, with neither Taro nor React (ARCHITECTURE.md).
       files: ['src/domain/**/*.ts'],
       rules: {
@@ -87,6 +95,7 @@ module.exports = {
           {
             patterns: [
               { group: ['@tarojs/*', 'react', 'react-dom', 'react/*', '@nutui/*'], message: 'src/domain is pure: no Taro, React or UI.' },
+              NO_ALIAS,
             ],
           },
         ],

@@ -10,11 +10,11 @@ import {
   DEFAULT_NAVIGATION_TYPE,
   isSamePage,
   type NavigationType,
-} from '@/domain/navigation';
-import { withoutRouterParams, type QueryParams, type QueryValue } from '@/domain/query';
-import { loginUrl } from '@/domain/routing/login-url';
-import { internalAddress } from '@/domain/routing/public-address';
-import { PATHS } from '@/routes';
+} from '../domain/navigation';
+import { withoutRouterParams, type QueryParams, type QueryValue } from '../domain/query';
+import { loginUrl } from '../domain/routing/login-url';
+import { internalAddress } from '../domain/routing/public-address';
+import { PATHS } from '../routes';
 
 /** What is about to happen, as the interceptor sees it. */
 interface NavigationTarget {

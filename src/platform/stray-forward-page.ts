@@ -12,7 +12,7 @@
  */
 import { eventCenter } from '@tarojs/runtime';
 
-import { strayForwardPage } from '@/domain/routing/stray-forward-page';
+import { strayForwardPage } from '../domain/routing/stray-forward-page';
 
 const routerPages = (router: Element): string[] =>
   [...router.children].filter((el) => el.classList.contains('taro_page')).map((el) => el.id.split('?')[0] ?? '');

@@ -3,10 +3,10 @@
 // A file of an application's record, or a document opened from an app, keeps that app's `appId` in every link
 // between the document screens: the application access gate (screens-data-rules.md §4) reads it from the query, so
 // a document of a closed or not-yet-open app lands on restricted access like the app's other screens.
+import { PATHS } from '../../routes';
 import { decodeParam } from '../auth/callback';
 import { stringifyQuery } from '../query';
 
-import { PATHS } from '@/routes';
 
 const MAX_ID = 128;
 

@@ -1,5 +1,5 @@
 // In-app addresses and the route table's paths and aliases (spec screens-data-rules.md §2 "Screens and routes").
-import { ROUTES, type RouteRow } from '@/routes';
+import { ROUTES, type RouteRow } from '../../routes';
 
 /** An address split in three; `query` has no `?` and `hash` no `#`. */
 export interface AddressParts {

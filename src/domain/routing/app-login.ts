@@ -4,8 +4,7 @@
 import { decodeParam } from '../auth/callback';
 import { stringifyQuery } from '../query';
 import { safeRedirect } from './login-url';
-
-import { PATHS } from '@/routes';
+import { PATHS } from '../../routes';
 
 const text = (v: unknown): string | null => {
   const value = Array.isArray(v) ? v[0] : v;

@@ -3,8 +3,7 @@
 
 import { joinAddress, joinQueries, normalisePath, splitAddress } from './address';
 import { publicAddress } from './public-address';
-
-import { PATHS } from '@/routes';
+import { PATHS } from '../../routes';
 
 /** The parts of the browser's location this rule reads (`search` and `hash` with or without `?` / `#`). */
 export interface LocationParts {

@@ -1,7 +1,6 @@
 // Spec screens-data-rules.md §2: "Visiting choose-location or scan sets a flag that a location jump happened."
 import { isPathOf, splitAddress } from './address';
-
-import { PATHS, ROUTES } from '@/routes';
+import { PATHS, ROUTES } from '../../routes';
 
 const CHOOSE_LOCATION = ROUTES.find((r) => r.path === PATHS.chooseLocation);
 const SCAN = ROUTES.find((r) => r.path === PATHS.scan);

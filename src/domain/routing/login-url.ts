@@ -3,9 +3,9 @@
 
 import { joinAddress, joinQueries, normalisePath, splitAddress } from './address';
 import { internalAddress } from './public-address';
+import { PATHS } from '../../routes';
 import { stringifyQuery, type QueryParams } from '../query';
 
-import { PATHS } from '@/routes';
 
 /** The query key the login page reads. */
 export const REDIRECT_URL_PARAM = 'redirectUrl';

@@ -2,9 +2,9 @@
 // the current page is replaced by it" (calls-and-errors.md §2: /app/view/restrictedAccess?type=noPermission).
 
 import { publicAddress } from './public-address';
+import { PATHS } from '../../routes';
 import type { NavigationType } from '../navigation';
 
-import { PATHS } from '@/routes';
 
 export const NO_PERMISSION = 'noPermission';
 

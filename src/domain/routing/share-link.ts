@@ -3,9 +3,9 @@
 // other gives index."
 
 import { isPathOf, splitAddress } from './address';
+import { PATHS, ROUTES } from '../../routes';
 import { stringifyQuery } from '../query';
 
-import { PATHS, ROUTES } from '@/routes';
 
 export type ShareCode = 'index' | 'search' | 'list';
 

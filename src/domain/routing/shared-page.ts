@@ -4,10 +4,10 @@
 // code=search opens the Search screen and code=list the Lists screen, with the same app, view and form (the view's
 // form: the link carries no formId). code=index, an unknown code or an app without forms stays on the index.
 
+import { PATHS } from '../../routes';
 import { buildUrl } from '../navigation';
 import { searchFormId } from '../records/search-open';
 
-import { PATHS } from '@/routes';
 
 export interface SharedPageInput {
   /** The link's `code`. */

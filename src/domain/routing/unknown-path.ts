@@ -3,9 +3,9 @@
 
 import { joinQueries, normalisePath, routeByPath, splitAddress } from './address';
 import { publicAddress } from './public-address';
+import { PATHS } from '../../routes';
 import { parseQuery, stringifyQuery, type QueryParams } from '../query';
 
-import { PATHS } from '@/routes';
 
 const APP_INDEX = publicAddress(PATHS.appIndex); // /app/index
 const NOT_FOUND = publicAddress(PATHS.notFound); // /404

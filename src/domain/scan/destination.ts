@@ -1,12 +1,12 @@
 // What a scanned code leads to (issue "Scan": platform link or short link → the screen it names, through the
 // routing rules of screens-data-rules.md §2; device code → the device's page; record code → the record's detail;
 // anything else → the text). The access rules run on the screen that opens (the application index checks access).
+import { PATHS } from '../../routes';
 import { normalisePath, routeByPath, splitAddress } from '../routing/address';
 import { legacyRedirect } from '../routing/legacy-redirect';
 import { internalAddress } from '../routing/public-address';
 import { unknownPathRedirect } from '../routing/unknown-path';
 
-import { PATHS } from '@/routes';
 
 export type ScanDestination =
   /** An in-app address (internal path or alias, with its query) to navigate to. */

@@ -1,7 +1,7 @@
 // Share config (spec screens-data-rules.md §3 "Share config: title, description, icon. The placeholder defaults for
 // title and description are ignored"; §9 "Default share title is the product name; share path is the home page").
 
-import { PATHS } from '@/routes';
+import { PATHS } from '../../routes';
 
 export const PRODUCT_NAME = 'Ware';
 

@@ -3,11 +3,11 @@
 // shared page itself). Taro's own router keys are never part of it. Without a page, shares fall back to the home page
 // (screens-data-rules.md §9 "share path is the home page").
 
+import { PATHS } from '../../routes';
 import { decodeParam } from '../auth/callback';
 import { stringifyQuery, withoutRouterParams, type QueryValue } from '../query';
 import { internalAddress, publicAddress } from '../routing/public-address';
 
-import { PATHS } from '@/routes';
 
 export type ShareQuery = Readonly<Record<string, QueryValue>>;
 
