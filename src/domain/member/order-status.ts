@@ -38,6 +38,23 @@ export function orderStatusText(o: Pick<OrderState, 'orderStatus' | 'cancelReaso
   return statusText(ORDER_STATUS_TEXT, o.orderStatus);
 }
 
+/**
+ * How a status chip is drawn (a theme colour, always with its text): `todo` waits on the buyer (to pay), `active` on
+ * the seller (placed, to ship, shipped, refund being processed), `done` finished well, `stopped` cancelled, expired,
+ * refused or refunded (nothing more happens), `neutral` anything unknown.
+ */
+export type StatusTone = 'todo' | 'active' | 'done' | 'stopped' | 'neutral';
+
+const TONES: Record<'orderStatus' | 'paymentStatus' | 'deliveryStatus' | 'afterSaleStatus', Record<string, StatusTone>> = {
+  orderStatus: { PLACED: 'active', CANCELLED: 'stopped', COMPLETED: 'done' },
+  paymentStatus: { UNPAID: 'todo', PARTIAL_PAYMENT: 'todo', COMPLETION: 'done', REFUND: 'stopped', REFUNDED: 'stopped' },
+  deliveryStatus: { WAIT_DELIVER: 'active', DELIVERED: 'active', SIGNED: 'done', REJECTED: 'stopped' },
+  afterSaleStatus: { INIT: 'active', APPROVED: 'done', REJECTED: 'stopped' },
+};
+
+/** The tone of one of the four §4 statuses. */
+export const statusTone = (kind: keyof typeof TONES, value: string | null | undefined): StatusTone => (value ? (TONES[kind][value] ?? 'neutral') : 'neutral');
+
 const isPaid = (o: OrderState) => o.paymentStatus === 'COMPLETION' || o.paymentStatus === 'PARTIAL_PAYMENT';
 
 /** What the buyer may do now; `own`: the caller placed it (only the buyer cancels an unpaid order). */
