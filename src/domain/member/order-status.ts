@@ -78,3 +78,10 @@ export const ORDER_TABS = [
   { key: 'done', label: '已完成', query: { orderStatus: 'COMPLETED' } },
   { key: 'afterSale', label: '售后中', query: { afterSaleStatus: 'INIT' } },
 ] as const;
+
+/** What an order list card names: the first goods, with how many more kinds there are ("明前龙井礼盒 等2件商品"). */
+export function goodsSummary(lines: readonly { name: string; quantity: number }[]): { name: string; count: number } {
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (lines.length === 0) return { name: '', count };
+  return { name: lines.length > 1 ? `${lines[0]!.name} 等${lines.length}种商品` : lines[0]!.name, count };
+}

@@ -1,4 +1,4 @@
-import { statusTone } from '@/domain/member/order-status';
+import { goodsSummary, statusTone } from '@/domain/member/order-status';
 import { orderQuantity, quantityMax } from '@/domain/member/quantity';
 import { orderAddress, orderAddressProblem, RECEIVER_TEXT } from '@/domain/member/receiver';
 
@@ -73,4 +73,12 @@ describe('status chips', () => {
   it('a new unpaid order shows three different tones, not three alike', () => {
     expect(new Set([statusTone('orderStatus', 'PLACED'), statusTone('paymentStatus', 'UNPAID'), statusTone('deliveryStatus', 'WAIT_DELIVER')]).size).toBeGreaterThan(1);
   });
+});
+
+describe('the goods an order list card names', () => {
+  it.each([
+    [[], { name: '', count: 0 }],
+    [[{ name: '明前龙井礼盒', quantity: 2 }], { name: '明前龙井礼盒', count: 2 }],
+    [[{ name: '明前龙井礼盒', quantity: 1 }, { name: '青瓷茶具套装', quantity: 3 }], { name: '明前龙井礼盒 等2种商品', count: 4 }],
+  ])('%j', (lines, summary) => expect(goodsSummary(lines)).toEqual(summary));
 });
