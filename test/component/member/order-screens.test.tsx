@@ -1,11 +1,11 @@
 /** The goods screen's order form and the order list's cards against a scripted platform (issue 41 item 8). */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { RECEIVER_TEXT } from '../../../src/domain/member/receiver';
 import GoodsScreen from '../../../src/features/member/store/GoodsScreen';
 import OrdersScreen from '../../../src/features/member/store/OrdersScreen';
 import { MEMBER_TEXT } from '../../../src/features/member/text';
-import { RECEIVER_TEXT } from '../../../src/domain/member/receiver';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { idle, mount, press } from '../support/screen';
