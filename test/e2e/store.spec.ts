@@ -54,11 +54,12 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await expect(detail.getByTestId('deliveryStatus')).toHaveText('待发货');
   await expect(detail).toContainText(`${MEMBER_TEXT.address} 浙江省杭州市西湖区 文三路 90 号`);
   await expect(detail.getByTestId('receiver')).toHaveText(`${MEMBER_TEXT.receiver} 张成员 13800138000`);
+  const code = (await detail.getByText(new RegExp(`^${MEMBER_TEXT.orderCode} `)).textContent())!;
 
   // My orders: the card names the goods, the date and the amount, its statuses as chips of their own colour, and
   // pays from the list (asked once more, with the sum, and said when done).
   await page.goto('/memberCenter/orders');
-  const card = page.getByTestId('order').filter({ hasText: '明前龙井礼盒' });
+  const card = page.getByTestId('order').filter({ hasText: code });
   await expect(card.getByTestId('order-goods')).toHaveText('明前龙井礼盒');
   await expect(card.getByTestId('order-amount')).toHaveText('共2件 合计 ¥608.00');
   await expect(card.getByTestId('order-date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
