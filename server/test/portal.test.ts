@@ -131,7 +131,7 @@ describe('community articles', () => {
   it('list: the organisation\'s articles and posts, newest first, with album, author and counts; by kind and keyword', async () => {
     const all = await call(server.url, 'POST', '/api/cms/content/article/list', { token: tokens.member, body: { page: 1, size: 20 } });
     assert.equal(all.status, 200, JSON.stringify(all.body));
-    assert.deepEqual(all.body.data.content.map((a: { id: string }) => a.id), ['pt-art-4', 'pt-art-2', 'pt-art-1', 'pt-art-3']);
+    assert.deepEqual(all.body.data.content.map((a: { id: string }) => a.id), ['pt-art-4', 'pt-art-2', 'pt-art-1']);
     const review = all.body.data.content.find((a: { id: string }) => a.id === 'pt-art-1');
     assert.equal(review.images.length, 4);
     assert.equal(review.commentCount, 1);

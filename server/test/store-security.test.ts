@@ -22,7 +22,7 @@ const server = fileServer(
   { clock, paymentNotifyKey: NOTIFY_KEY, accessTokenTtlSeconds: 24 * 3600 },
 );
 const tokens = server.tokens;
-const ADDRESS = { location: '浙江省杭州市西湖区', details: '文三路 90 号' };
+const ADDRESS = { location: '浙江省杭州市西湖区', details: '文三路 90 号', receiver: '张成员', phone: '13800138000' };
 
 const api = (method: string, path: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) =>
   call(server.url, method, `/api${path}`, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });

@@ -12,7 +12,7 @@ const server = fileServer({
   member2: ['member', '1002'],
 });
 const tokens = server.tokens;
-const ADDRESS = { location: '浙江省杭州市西湖区', details: '文三路 90 号' };
+const ADDRESS = { location: '浙江省杭州市西湖区', details: '文三路 90 号', receiver: '张成员', phone: '13800138000' };
 
 const api = (method: string, path: string, token: string, body?: unknown, query?: Record<string, string | number>) =>
   call(server.url, method, `/api${path}`, { token, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
@@ -80,6 +80,17 @@ describe('placing an order', () => {
     assert.equal((await place(tokens.member1, [{ goodsId: STORE_SEED.pen, quantity: 1 }])).status, 404);
     assert.equal((await api('POST', '/order/orders', tokens.member1, { storeId: STORE_SEED.westLake, lines: [{ goodsId: STORE_SEED.tea, quantity: 0 }], address: ADDRESS })).status, 400);
     assert.equal((await api('POST', '/order/orders', tokens.member1, { storeId: STORE_SEED.westLake, lines: [{ goodsId: STORE_SEED.tea, quantity: 1 }], address: { location: '', details: '' } })).status, 400);
+    const badPhone = await api('POST', '/order/orders', tokens.member1, { storeId: STORE_SEED.westLake, lines: [{ goodsId: STORE_SEED.tea, quantity: 1 }], address: { ...ADDRESS, phone: '1380013800' } });
+    assert.equal(badPhone.status, 400);
+    assert.equal((await api('POST', '/order/orders', tokens.member1, { storeId: STORE_SEED.westLake, lines: [{ goodsId: STORE_SEED.tea, quantity: 1 }], address: { ...ADDRESS, receiver: ' ' } })).status, 400);
+  });
+
+  it('keeps the receiver and phone, and lists each order with its goods', async () => {
+    const placed = (await place(tokens.member1, [{ goodsId: STORE_SEED.tea, quantity: 2 }])).body.data;
+    assert.deepEqual(placed.address, ADDRESS);
+    const listed = (await api('GET', '/order/orders', tokens.member1, undefined, { mine: 'true' })).body.data.content.find((o: { id: string }) => o.id === placed.id);
+    assert.deepEqual(listed.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity]), [['明前龙井礼盒', 2]]);
+    assert.equal(listed.address.phone, ADDRESS.phone);
   });
 });
 

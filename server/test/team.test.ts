@@ -72,10 +72,16 @@ describe('joining by invitation code', () => {
     const pending = (await call(server.url, 'GET', '/api/platform/join-organization-requests', { token: tokens.admin, query: { status: 'PENDING' } })).body.data;
     assert.deepEqual(pending.map((r: { id: string }) => r.id), ['tm-jr-1', 'tm-jr-2', 'tm-jr-3', asked.requestId]);
     assert.equal(pending.at(-1).user.nickname, '张成员');
-    const approved = await call(server.url, 'POST', `/api/platform/join-organization-requests/${asked.requestId}/approve`, { token: tokens.admin });
+    // The approver places the new member in a department of the organisation (issue 41); another's is refused.
+    const foreignDepartment = await call(server.url, 'POST', `/api/platform/join-organization-requests/${asked.requestId}/approve`, { token: tokens.admin, body: { departmentId: 'd1002' } });
+    assert.equal(foreignDepartment.status, 400);
+    assert.equal(foreignDepartment.body.message, '部门不存在');
+    const department = (await call(server.url, 'GET', '/api/platform/departments', { token: tokens.admin })).body.data.at(-1);
+    const approved = await call(server.url, 'POST', `/api/platform/join-organization-requests/${asked.requestId}/approve`, { token: tokens.admin, body: { departmentId: department.id } });
     assert.equal(approved.body.data.status, 'APPROVED');
     const found = (await call(server.url, 'GET', '/api/platform/members', { token: tokens.admin, query: { keyword: '13800000003' } })).body.data;
     assert.deepEqual(found.content.map((m: { username: string }) => m.username), ['member']);
+    assert.equal(found.content[0].departmentId, department.id);
   });
 
   it('lets people straight in where no approval is needed', async () => {

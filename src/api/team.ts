@@ -86,11 +86,12 @@ export const joinRequests = (status?: JoinStatus) =>
     schema: z.array(joinRequestSchema),
   });
 
-export const approveJoinRequest = (id: string) =>
+/** `departmentId`: where the new member is placed (the body is this server's: the spec gives none). */
+export const approveJoinRequest = (id: string, departmentId: string | null) =>
   request({
     method: 'POST',
     path: `/platform/join-organization-requests/${seg(id)}/approve`,
-    data: {},
+    data: departmentId ? { departmentId } : {},
     schema: joinRequestSchema,
   });
 

@@ -31,7 +31,7 @@ const MEMBER = [
   '/portal/index',
   '/page?id=pt-portal-1001-news',
   '/portal/community/lists',
-  '/portal/community/detail?id=pt-art-3',
+  '/portal/community/detail?id=pt-art-4',
   '/portal/document/preview?id=doc-notes',
   '/portal/document/comment?id=doc-handbook',
   '/portal/video/preview?id=pt-cos-1001-intro',

@@ -1,6 +1,7 @@
 import { arrivedAt, expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
 import { PASSWORD, signInAs } from './support/sign-in';
+import { createXssArticle, XSS_ARTICLE_ID } from './support/xss-article';
 import { COMMUNITY_TEXT } from '../../src/features/portal/community/text';
 import { PORTAL_TEXT } from '../../src/features/portal/text';
 
@@ -68,7 +69,7 @@ test('an unknown address is refused by the web view; the portal page by id shows
   await signInAs(page, 'member');
   await page.goto('/page?id=pt-portal-1001-news');
   await expect(page.getByTestId('portal-block-notice')).toContainText('更多新闻请进入社区查看');
-  await expect(page.getByTestId('portal-article')).toHaveCount(4);
+  await expect(page.getByTestId('portal-article')).toHaveCount(3);
   await page.goto(`/portal/webView?url=${encodeURIComponent('javascript:alert(1)')}`);
   await expect(page.getByTestId('web-view-refused')).toContainText(PORTAL_TEXT.webViewRefused);
   await page.goto(`/portal/webView?url=${encodeURIComponent('http://www.example.com/')}`);
@@ -150,8 +151,10 @@ test('stored XSS payloads in a rich-text block, an article and a comment do not 
   await page.getByText('富文本可见').click();
   await expectNothingRan(page, dialogs);
 
-  // The seeded article 富文本安全示例 holds the usual payloads; a member's comment brings more.
-  await page.goto('/portal/community/detail?id=pt-art-3');
+  // The test article 富文本安全示例 (a fixture, not in the demo seed) holds the usual payloads; a member's comment
+  // brings more.
+  await createXssArticle(server);
+  await page.goto(`/portal/community/detail?id=${XSS_ARTICLE_ID}`);
   await expect(page.getByTestId('article-text')).toContainText('以上内容应只显示为安全的文字');
   await page.getByRole('textbox', { name: COMMUNITY_TEXT.commentPlaceholder }).fill('<img src=x onerror="window.__xss=\'comment\'"><b>加粗评论</b>');
   await page.getByRole('button', { name: COMMUNITY_TEXT.send }).click();

@@ -1,5 +1,5 @@
 import { arrivedAt, expect, test } from './fixtures';
-import { signInAs } from './support/sign-in';
+import { signInAs, switchOrganisation } from './support/sign-in';
 import { LOCATION_TEXT } from '../../src/domain/location/location-pages';
 import { PRIVACY_TEXT } from '../../src/features/privacy/text';
 
@@ -67,4 +67,45 @@ test('the agreement is a modal over the whole screen; refusing is asked again, a
   await page.reload();
   await expect(page.getByRole('radio').filter({ hasText: LOCATION_TEXT.myPosition })).toContainText('浙江省杭州市西湖区文三路附近');
   await expect(dialog).toHaveCount(0);
+});
+
+// Issue 41 item 1: on the all-controls form reached in the app (home, the app, its form), 获取当前位置 showed stacked
+// agreements that no answer closed, and the form stayed frozen. The browser keeps every page of the stack mounted,
+// and each page drew its own dialog. One dialog in the whole document, each answer closes it, the form works after.
+test('获取当前位置 on the all-controls form asks once, and either answer closes it', async ({ page }) => {
+  await signInAs(page, 'member');
+  await switchOrganisation(page);
+  await page.goto('/platform/index');
+  await page.getByText('全部控件', { exact: true }).first().click();
+  await page.getByText('全部控件表单', { exact: true }).click();
+  await arrivedAt(page, /^\/app\/formInfo\?appId=app-all-controls/);
+  const locate = page.getByRole('button', { name: '定位 获取当前位置' });
+  await expect(locate).toBeVisible();
+  const dialogs = page.getByRole('dialog').filter({ hasText: PRIVACY_TEXT.title });
+  const oneDialog = async () => {
+    await expect(dialogs.filter({ visible: true })).toHaveCount(1);
+    // None of the pages under the form holds another, shown or not.
+    await expect(page.locator('.privacy')).toHaveCount(1);
+  };
+
+  await locate.click();
+  await oneDialog();
+  await dialogs.getByRole('button', { name: PRIVACY_TEXT.refuse }).click();
+  await expect(page.locator('.privacy')).toHaveCount(0);
+  await expect(page.locator('.nut-overlay').filter({ visible: true })).toHaveCount(0);
+
+  // Two taps in the same moment (before the first opened the dialog) are two location requests: still one dialog.
+  await locate.evaluate((el: HTMLElement) => {
+    el.click();
+    el.click();
+  });
+  await oneDialog();
+  await dialogs.getByRole('button', { name: PRIVACY_TEXT.agree }).click();
+  await expect(page.locator('.privacy')).toHaveCount(0);
+  await expect(page.locator('.nut-overlay').filter({ visible: true })).toHaveCount(0);
+  // The position is read, and the form takes typing again.
+  await expect(page.getByText('30.274100, 120.131500')).toBeVisible();
+  const title = page.getByRole('textbox', { name: '单行文本' }).first();
+  await title.fill('还能输入');
+  await expect(title).toHaveValue('还能输入');
 });

@@ -26,25 +26,59 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await tea.getByRole('button', { name: '明前龙井礼盒' }).click();
   await arrivedAt(page, /^\/memberCenter\/goods\?id=mc-g-1/);
 
-  await page.getByLabel(MEMBER_TEXT.quantity, { exact: true }).fill('2');
-  await page.getByLabel(MEMBER_TEXT.location, { exact: true }).fill('浙江省杭州市西湖区');
-  await page.getByLabel(MEMBER_TEXT.details, { exact: true }).fill('文三路 90 号');
+  // Quantity in the number box (min 1): + once. The area from the area sheet, then the street, receiver and phone.
+  const quantity = page.getByLabel(MEMBER_TEXT.quantity, { exact: true });
+  await expect(quantity).toHaveValue('1');
+  await page.locator('#member-quantity .nut-inputnumber-add').click();
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('button', { name: `${MEMBER_TEXT.location} 请选择省市区` }).click();
+  const areas = page.getByRole('dialog');
+  await areas.getByRole('option', { name: '浙江省' }).click();
+  await areas.getByRole('option', { name: '杭州市' }).click();
+  await areas.getByRole('option', { name: '西湖区' }).click();
+  await expect(areas).toHaveCount(0);
+  await page.getByLabel(`${MEMBER_TEXT.location} 详细地址`).fill('文三路 90 号');
+  await page.getByLabel(MEMBER_TEXT.receiver, { exact: true }).fill('张成员');
+  await page.getByLabel(MEMBER_TEXT.receiverPhone, { exact: true }).fill('1380013800');
   // 2 × 298.00 + freight 12.00
   await expect(page.getByTestId('total')).toHaveText(`${MEMBER_TEXT.total} ¥608.00`);
   await page.getByRole('button', { name: MEMBER_TEXT.placeOrder }).click();
+  // A mobile number of ten digits is not one (spec §5): said before anything is sent.
+  await expect(page.getByRole('alert')).toHaveText('请输入正确的手机号');
+  await page.getByLabel(MEMBER_TEXT.receiverPhone, { exact: true }).fill('13800138000');
+  await page.getByRole('button', { name: MEMBER_TEXT.placeOrder }).click();
   await arrivedAt(page, /^\/memberCenter\/orderDetail\?id=/);
+  const orderUrl = page.url();
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByTestId('paymentStatus')).toHaveText('待付款');
   await expect(detail.getByTestId('deliveryStatus')).toHaveText('待发货');
-  await page.getByRole('button', { name: MEMBER_TEXT.pay }).click();
-  // Paying is asked once more, with the sum, and said when done.
+  await expect(detail).toContainText(`${MEMBER_TEXT.address} 浙江省杭州市西湖区 文三路 90 号`);
+  await expect(detail.getByTestId('receiver')).toHaveText(`${MEMBER_TEXT.receiver} 张成员 13800138000`);
+  const code = (await detail.getByText(new RegExp(`^${MEMBER_TEXT.orderCode} `)).textContent())!;
+
+  // My orders: the card names the goods, the date and the amount, its statuses as chips of their own colour, and
+  // pays from the list (asked once more, with the sum, and said when done).
+  await page.goto('/memberCenter/orders');
+  const card = page.getByTestId('order').filter({ hasText: code });
+  await expect(card.getByTestId('order-goods')).toHaveText('明前龙井礼盒');
+  await expect(card.getByTestId('order-amount')).toHaveText('共2件 合计 ¥608.00');
+  await expect(card.getByTestId('order-date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(card.getByTestId('paymentStatus')).toHaveClass(/member__status--todo/);
+  await expect(card.getByTestId('orderStatus')).toHaveClass(/member__status--active/);
+  await card.getByRole('button', { name: MEMBER_TEXT.goPay }).click();
   await expect(page.getByText(MEMBER_TEXT.payConfirm('608.00'))).toBeVisible();
   await page.getByText('确定', { exact: true }).click();
   await expect(page.getByText(MEMBER_TEXT.payDone)).toBeVisible();
+  await expect(card.getByTestId('paymentStatus')).toHaveText('已付款');
+  await expect(card.getByTestId('paymentStatus')).toHaveClass(/member__status--done/);
+  await expect(card.getByRole('button', { name: MEMBER_TEXT.goPay })).toHaveCount(0);
+  // Paying did not open the card.
+  await expect(page).toHaveURL(/\/memberCenter\/orders$/);
+
+  await page.goto(orderUrl);
   await expect(detail.getByTestId('paymentStatus')).toHaveText('已付款');
   await expect(detail.getByTestId('amount')).toHaveText(`${MEMBER_TEXT.amount} ¥608.00 · ${MEMBER_TEXT.paid} ¥608.00`);
   await expect(page.getByRole('button', { name: MEMBER_TEXT.pay })).toHaveCount(0);
-  const orderUrl = page.url();
 
   // The stock went down by the two pieces.
   await page.goto('/memberCenter/goods?id=mc-g-1');

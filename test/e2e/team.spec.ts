@@ -72,6 +72,9 @@ test("member asks to join admin's team by its link, admin approves, and member e
   const request = admin.getByTestId('application').filter({ hasText: '张成员' });
   await expect(request).toContainText(TEAM_TEXT.appliedAt);
   await request.getByRole('button', { name: TEAM_TEXT.approve }).click();
+  // The approver places the new member: nothing is approved until a department is chosen (issue 41).
+  const places = admin.getByRole('listbox', { name: '同意「张成员」加入，并选择其所在部门' });
+  await places.getByRole('button', { name: '前端组' }).click();
   await expect(request).toHaveCount(0);
 
   await admin.goto('/team/teamManagement/memberList');
@@ -81,6 +84,7 @@ test("member asks to join admin's team by its link, admin approves, and member e
   await search.press('Enter');
   await expect(admin.getByTestId('member')).toHaveCount(1);
   await expect(admin.getByTestId('member')).toContainText('张成员');
+  await expect(admin.getByTestId('member')).toContainText('前端组');
   await admin.context().close();
 
   await switchOrganisation(page, TEAM);

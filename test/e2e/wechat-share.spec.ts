@@ -51,7 +51,7 @@ test.describe('in WeChat’s browser', () => {
       { address: '/portal/index', link: '/portal/index' },
       { address: '/page?id=pt-portal-1001-news', link: '/page?id=pt-portal-1001-news' },
       { address: '/portal/community/lists', link: '/portal/community/lists', title: '社区' },
-      { address: '/portal/community/detail?id=pt-art-3', link: '/portal/community/detail?id=pt-art-3' },
+      { address: '/portal/community/detail?id=pt-art-4', link: '/portal/community/detail?id=pt-art-4' },
       { address: '/team/teamManagement/Share', link: /\/team\/joinTeam\/(join\?inviteCode=\w+|index)$/, title: /邀请您加入/ },
       { address: '/memberCenter/store', link: '/memberCenter/store', title: '商城' },
       { address: '/memberCenter/goods?id=mc-g-1', link: '/memberCenter/goods?id=mc-g-1' },
@@ -106,7 +106,7 @@ test('outside WeChat the JS-SDK is never loaded nor signed for', async ({ page }
   page.on('request', (r) => fetched.push(r.url()));
   await installBridge(page);
   await signInAs(page, 'member');
-  await page.goto('/portal/community/detail?id=pt-art-3');
+  await page.goto('/portal/community/detail?id=pt-art-4');
   await expect(page.getByTestId('article-text')).toBeVisible();
   await page.goto('/app/view/lists?appId=app-visit&formId=form-visit&viewId=view-visit-recent');
   await arrivedAt(page, '/app/view/lists?appId=app-visit&formId=form-visit&viewId=view-visit-recent');

@@ -60,11 +60,12 @@ export function joinWithoutApproval(db: DbOrTx, tenantId: string, userId: string
 }
 
 /** Records the decision; an approved requester who is not yet a member joins as a MEMBER. */
-export function decideJoinRequest(db: DbOrTx, request: JoinRequest, decision: 'APPROVED' | 'REJECTED', handledBy: string | null, at: string): void {
+/** `departmentId`: where the approver places the new member (issue 41: approved members landed in no department). */
+export function decideJoinRequest(db: DbOrTx, request: JoinRequest, decision: 'APPROVED' | 'REJECTED', handledBy: string | null, at: string, departmentId: string | null = null): void {
   db.transaction((tx) => {
     tx.update(joinRequests).set({ status: decision, handledBy, handledAt: at }).where(eq(joinRequests.id, request.id)).run();
     if (decision === 'APPROVED' && !membership(tx, request.userId, request.tenantId)) {
-      tx.insert(orgMembers).values({ tenantId: request.tenantId, userId: request.userId, role: 'MEMBER', departmentId: null, jobTitle: '', joinedAt: at }).run();
+      tx.insert(orgMembers).values({ tenantId: request.tenantId, userId: request.userId, role: 'MEMBER', departmentId, jobTitle: '', joinedAt: at }).run();
     }
   });
 }

@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/index.js';
-import { afterSales, orderComments, orderLines, orderPayments, orderReceipts, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
+import { afterSales, orderComments, orderLines, orderPayments, orderReceipts, orderReceivers, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
 import { formSubmissions, goods, purchases } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
@@ -78,6 +78,7 @@ export const refundedOf = (db: DbOrTx, orderId: string): number => termsOf(db, o
 /** An order as the API shows it (the §3 fields, with when it must be paid by and what was refunded). */
 export function orderView(db: DbOrTx, o: Order) {
   const terms = termsOf(db, o.id);
+  const receiver = db.select().from(orderReceivers).where(eq(orderReceivers.orderId, o.id)).get();
   return {
     id: o.id,
     code: o.code,
@@ -96,8 +97,10 @@ export function orderView(db: DbOrTx, o: Order) {
     afterSaleStatus: o.afterSaleStatus,
     paymentStatus: o.paymentStatus,
     deliveryStatus: o.deliveryStatus,
-    address: { location: o.addressLocation, details: o.addressDetails },
+    address: { location: o.addressLocation, details: o.addressDetails, receiver: receiver?.name ?? '', phone: receiver?.phone ?? '' },
     createdAt: o.createdAt,
+    // The goods, for the order lists' cards (name and quantity at the time of ordering).
+    lines: linesOf(db, o.id),
   };
 }
 
@@ -107,7 +110,7 @@ export interface NewOrder {
   customerName: string;
   storeId: string;
   lines: { goodsId: string; quantity: number }[];
-  address: { location: string; details: string };
+  address: { location: string; details: string; receiver: string; phone: string };
   now: string;
   /** The client's idempotency key: a retry with it answers the order it placed first (as record submits do). */
   requestId?: string | undefined;
@@ -168,6 +171,7 @@ export function placeOrder(db: DbOrTx, n: NewOrder): Order {
     };
     tx.insert(orders).values(order).run();
     tx.insert(orderLines).values(lines).run();
+    tx.insert(orderReceivers).values({ orderId: id, name: n.address.receiver, phone: n.address.phone }).run();
     tx.insert(orderTerms).values({ orderId: id, payBy: new Date(Date.parse(n.now) + PAY_WINDOW_MS).toISOString() }).run();
     if (n.requestId) {
       tx.insert(formSubmissions)

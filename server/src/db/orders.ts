@@ -134,6 +134,16 @@ export const orderReceipts = sqliteTable('order_receipts', {
 });
 
 /**
+ * Who receives an order placed by a user (issue 41: the buyer names the receiver and a mobile number beside the
+ * §3 address). Its own table, not columns of orders: a database made before it gains it by CREATE IF NOT EXISTS.
+ */
+export const orderReceivers = sqliteTable('order_receivers', {
+  orderId: text('order_id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+});
+
+/**
  * What the store's rules keep of an order beside its §3 fields (issue 34): `payBy`, when an unpaid order placed by a
  * user expires (null for orders entered otherwise, which never expire, and once paid), why an unpaid order was
  * cancelled (BUYER: its buyer cancelled it; EXPIRED: not paid in time) and the refunds approved so far (fen).

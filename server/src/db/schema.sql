@@ -596,6 +596,12 @@ CREATE TABLE IF NOT EXISTS `order_receipts` (
 
 CREATE UNIQUE INDEX IF NOT EXISTS `order_receipts_order_id_unique` ON `order_receipts` (`order_id`);
 
+CREATE TABLE IF NOT EXISTS `order_receivers` (
+	`order_id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`phone` text NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `order_terms` (
 	`order_id` text PRIMARY KEY NOT NULL,
 	`pay_by` text,

@@ -7,6 +7,7 @@ import type { ServerContext } from './context.js';
 import { ApiError, ok, parse } from './errors.js';
 import { MovableClock } from '../clock.js';
 import { FaultInput, type FaultSwitch } from './faults.js';
+import { cmsArticles } from '../db/cms.js';
 import { smsCodes } from '../db/schema.js';
 import { seedDatabase } from '../seed/index.js';
 
@@ -41,6 +42,24 @@ export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, fau
     if (!(ctx.clock instanceof MovableClock)) throw ApiError.badRequest('此服务器的时钟不可移动(由测试传入)');
     ctx.clock.advance(advanceSeconds * 1000);
     return ok({ now: ctx.clock.iso() });
+  });
+  // A community article only a test needs (the stored-XSS fixture of test/e2e/support/xss-article.ts): kept out of
+  // the demo seed, so the live feed shows only real-looking content. Written as the seed writes articles.
+  app.post('/__test/articles', async (req) => {
+    const a = parse(
+      z.object({
+        id: z.string().min(1).max(64),
+        tenantId: z.string().min(1).max(32),
+        kind: z.enum(['article', 'post']),
+        title: z.string().min(1).max(100),
+        content: z.string().min(1).max(20_000),
+        authorId: z.string().min(1).max(32),
+      }),
+      req.body,
+    );
+    const now = ctx.clock.iso();
+    ctx.db.insert(cmsArticles).values({ ...a, isPublic: false, images: [], readCount: 0, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+    return ok({ id: a.id });
   });
   app.get('/__test/last-sms', async (req) => {
     const { phone } = parse(z.object({ phone: z.string().min(1) }), req.query);

@@ -44,7 +44,13 @@ const OrdersQuery = z.object({
 const PlaceOrder = z.object({
   storeId: Id,
   lines: z.array(z.object({ goodsId: Id, quantity: z.number().int().min(1).max(99) })).min(1).max(50),
-  address: z.object({ location: z.string().trim().min(1).max(100), details: z.string().trim().min(1).max(200) }),
+  // The receiver and a mobile number (the spec's §5 mobile rule, as the sign-in's phone).
+  address: z.object({
+    location: z.string().trim().min(1).max(100),
+    details: z.string().trim().min(1).max(200),
+    receiver: z.string().trim().min(1).max(20),
+    phone: z.string().trim().regex(/^1[2-9]\d{9}$/, '手机号格式错误'),
+  }),
   requestId: RequestId.optional(),
 });
 

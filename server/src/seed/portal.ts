@@ -34,17 +34,6 @@ const PORTAL_IDS = {
   adSlot: 'portal-home',
 } as const;
 
-/** The usual stored-XSS payloads: the sanitiser's proof (the article 富文本安全示例 and the server tests use them). */
-const XSS_PAYLOADS = [
-  '<script>window.__xss = "script"</script>',
-  '<img src="x" onerror="window.__xss = \'img\'">',
-  '<a href="javascript:window.__xss = \'link\'">点我领取</a>',
-  '<svg onload="window.__xss = \'svg\'"><circle r="4"></circle></svg>',
-  '<iframe src="javascript:window.__xss = \'iframe\'"></iframe>',
-  '<p style="background:url(javascript:alert(1))" onclick="window.__xss = \'p\'">带事件的段落</p>',
-  '<object data="javascript:window.__xss = \'object\'"></object>',
-] as const;
-
 const VIDEO = (): Buffer => readFileSync(new URL('./assets/demo-video.webm', import.meta.url));
 const VIDEO_SECONDS = 8;
 
@@ -82,7 +71,6 @@ const LONG_TEXT = [
 const ARTICLES = [
   { id: 'pt-art-1', tenantId: TENANT_A, kind: 'article', title: '2025 年度经营回顾与新年展望', content: LONG_TEXT, images: [7, 8, 9, 10], authorId: ADMIN, readCount: 128, day: 10 },
   { id: 'pt-art-2', tenantId: TENANT_A, kind: 'post', title: '周末徒步活动照片分享', content: '<p>上周末销售部组织了西湖群山徒步，大家一起走完了 12 公里，风景很美！</p>', images: [8, 9], authorId: MEMBER, readCount: 36, day: 12 },
-  { id: 'pt-art-3', tenantId: TENANT_A, kind: 'article', title: '富文本安全示例', content: `<p>本文包含常见的脚本注入写法，用于验证客户端的富文本清理：</p>${XSS_PAYLOADS.join('')}<p><em>以上内容应只显示为安全的文字。</em></p>`, images: [], authorId: ADMIN, readCount: 5, day: 8 },
   { id: 'pt-art-4', tenantId: TENANT_A, kind: 'post', title: '食堂新菜单征集意见', content: '<p>行政部正在征集下季度食堂菜单的意见，欢迎在评论区留言。</p>', images: [], authorId: MEMBER, readCount: 12, day: 14 },
   { id: 'pt-art-101', tenantId: TENANT_B, kind: 'article', title: '演示贸易 2026 采购节预告', content: '<p>3 月采购节即将开幕，重点品类八折起。</p>', images: [], authorId: ADMIN, readCount: 9, day: 11 },
 ] as const;

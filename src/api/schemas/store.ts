@@ -31,6 +31,9 @@ export const goodsSchema = z.looseObject({
 export const goodsDetailSchema = z.extend(goodsSchema, {
   store: z.looseObject({ id: idSchema, name: text, freight: fen }),
 });
+export type GoodsDetail = z.output<typeof goodsDetailSchema>;
+
+const lineSchema = z.looseObject({ id: idSchema, name: text, price: fen, quantity: z.catch(z.int(), 0) });
 
 /** An order with the §3 fields; the §4 statuses are kept as sent (the screens label them). */
 export const orderSchema = z.looseObject({
@@ -65,12 +68,13 @@ export const orderSchema = z.looseObject({
     z.nullish(z.string()),
     z.transform((v) => v ?? null),
   ),
-  address: z.catch(z.looseObject({ location: text, details: text }), { location: '', details: '' }),
+  /** receiver and phone: who receives an order placed by a user (empty on orders entered otherwise). */
+  address: z.catch(z.looseObject({ location: text, details: text, receiver: text, phone: text }), { location: '', details: '', receiver: '', phone: '' }),
   createdAt: text,
+  /** The goods, at the name and price they had when ordered. */
+  lines: z.catch(z.array(lineSchema), []),
 });
 export type Order = z.output<typeof orderSchema>;
-
-const lineSchema = z.looseObject({ id: idSchema, name: text, price: fen, quantity: z.catch(z.int(), 0) });
 
 export const afterSaleSchema = z.looseObject({
   id: idSchema,
@@ -89,7 +93,6 @@ export const afterSaleSchema = z.looseObject({
 export type AfterSale = z.output<typeof afterSaleSchema>;
 
 export const orderDetailSchema = z.extend(orderSchema, {
-  lines: z.catch(z.array(lineSchema), []),
   afterSales: z.catch(z.array(z.omit(afterSaleSchema, { order: true })), []),
   comment: z.pipe(
     z.nullish(z.looseObject({ rating: z.catch(z.number(), 0), content: text })),

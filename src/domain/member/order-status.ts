@@ -38,6 +38,23 @@ export function orderStatusText(o: Pick<OrderState, 'orderStatus' | 'cancelReaso
   return statusText(ORDER_STATUS_TEXT, o.orderStatus);
 }
 
+/**
+ * How a status chip is drawn (a theme colour, always with its text): `todo` waits on the buyer (to pay), `active` on
+ * the seller (placed, to ship, shipped, refund being processed), `done` finished well, `stopped` cancelled, expired,
+ * refused or refunded (nothing more happens), `neutral` anything unknown.
+ */
+export type StatusTone = 'todo' | 'active' | 'done' | 'stopped' | 'neutral';
+
+const TONES: Record<'orderStatus' | 'paymentStatus' | 'deliveryStatus' | 'afterSaleStatus', Record<string, StatusTone>> = {
+  orderStatus: { PLACED: 'active', CANCELLED: 'stopped', COMPLETED: 'done' },
+  paymentStatus: { UNPAID: 'todo', PARTIAL_PAYMENT: 'todo', COMPLETION: 'done', REFUND: 'stopped', REFUNDED: 'stopped' },
+  deliveryStatus: { WAIT_DELIVER: 'active', DELIVERED: 'active', SIGNED: 'done', REJECTED: 'stopped' },
+  afterSaleStatus: { INIT: 'active', APPROVED: 'done', REJECTED: 'stopped' },
+};
+
+/** The tone of one of the four §4 statuses. */
+export const statusTone = (kind: keyof typeof TONES, value: string | null | undefined): StatusTone => (value ? (TONES[kind][value] ?? 'neutral') : 'neutral');
+
 const isPaid = (o: OrderState) => o.paymentStatus === 'COMPLETION' || o.paymentStatus === 'PARTIAL_PAYMENT';
 
 /** What the buyer may do now; `own`: the caller placed it (only the buyer cancels an unpaid order). */
@@ -61,3 +78,10 @@ export const ORDER_TABS = [
   { key: 'done', label: '已完成', query: { orderStatus: 'COMPLETED' } },
   { key: 'afterSale', label: '售后中', query: { afterSaleStatus: 'INIT' } },
 ] as const;
+
+/** What an order list card names: the first goods, with how many more kinds there are ("明前龙井礼盒 等2件商品"). */
+export function goodsSummary(lines: readonly { name: string; quantity: number }[]): { name: string; count: number } {
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (lines.length === 0) return { name: '', count };
+  return { name: lines.length > 1 ? `${lines[0]!.name} 等${lines.length}种商品` : lines[0]!.name, count };
+}

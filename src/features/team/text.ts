@@ -113,6 +113,7 @@ export const TEAM_TEXT = {
   saved: '已保存',
   asAdmin: '设为管理员',
   chooseDepartment: '选择部门',
+  placeInDepartment: '同意「{x}」加入，并选择其所在部门',
   nickname: '昵称',
   gender: '性别',
   genders: ['未知', '男', '女'],

@@ -19,7 +19,8 @@ import { harness } from '../support/taro';
 const mockDevice = { chooseLocation: jest.fn() };
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
-  const extra = { chooseLocation: (...args: unknown[]) => mockDevice.chooseLocation(...args) };
+  // The overlay hides on a page the stack covers (useDidHide): a bare mount is one page, always shown.
+  const extra = { chooseLocation: (...args: unknown[]) => mockDevice.chooseLocation(...args), useDidShow: () => undefined, useDidHide: () => undefined };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
 

@@ -36,11 +36,14 @@ describe('team screens', () => {
     expect(calls).toEqual(['GET /platform/my-permissions']);
   });
 
-  it('new member applications: approving one sends the approve call and the list reloads', async () => {
+  it('new member applications: approving one asks the department, sends it with the approve call and the list reloads', async () => {
     let pending = [request('jr-1', '周新人'), request('jr-2', '吴新人')];
+    const approvals: unknown[] = [];
     const calls = answerByRoute({
       'GET /platform/join-organization-requests': () => ok(pending),
-      'POST /platform/join-organization-requests/jr-1/approve': () => {
+      'GET /platform/departments': () => ok([{ id: 'd1', name: '总经办', parentId: null }, { id: 'd2', name: '销售部', parentId: 'd1' }]),
+      'POST /platform/join-organization-requests/jr-1/approve': (req) => {
+        approvals.push(req.data);
         pending = pending.filter((r) => r.id !== 'jr-1');
         return ok({ ...request('jr-1', '周新人'), status: 'APPROVED' });
       },
@@ -53,7 +56,12 @@ describe('team screens', () => {
     expect(await screen.findByText('周新人')).toBeTruthy();
     expect(screen.getAllByText(/申请时间 2026-01-01/)).toHaveLength(2);
     await press(screen.getAllByText(TEAM_TEXT.approve)[0]!);
+    // Nothing is approved until the department is chosen (issue 41: approved members landed in none).
+    expect(await screen.findByText('同意「周新人」加入，并选择其所在部门')).toBeTruthy();
+    expect(calls).not.toContain('POST /platform/join-organization-requests/jr-1/approve');
+    await press(screen.getByText('销售部'));
     await waitFor(() => expect(screen.queryByText('周新人')).toBeNull());
+    expect(approvals).toEqual([{ departmentId: 'd2' }]);
     await press(screen.getByText(TEAM_TEXT.reject));
     expect(await screen.findByText(TEAM_TEXT.noApplications)).toBeTruthy();
     expect(calls).toContain('POST /platform/join-organization-requests/jr-1/approve');

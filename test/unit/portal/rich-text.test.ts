@@ -23,7 +23,7 @@ function everything(nodes: RichNode[]): { names: string[]; attrs: [string, strin
   return out;
 }
 
-// The usual stored-XSS payloads (OWASP filter-evasion cheat sheet and the seeded article 富文本安全示例).
+// The usual stored-XSS payloads (OWASP filter-evasion cheat sheet and the e2e test article 富文本安全示例).
 const PAYLOADS: [string, string][] = [
   ['script element', '<script>window.__xss=1</script>'],
   ['script with odd case and attributes', '<ScRiPt src="//evil.test/x.js"></sCrIpT>'],

@@ -2,8 +2,9 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 
 import { EvaluateForm } from './EvaluateForm';
+import { askFirst, PayButton } from './PayButton';
 import { ReceiptForm } from './ReceiptForm';
-import { cancelOrder, orderDetail, payOrder, signOrder } from '../../../api/store';
+import { cancelOrder, orderDetail, signOrder } from '../../../api/store';
 import { invalidate, useChange, useLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
 import { AFTER_SALE_STATUS_TEXT, orderActions, statusText } from '../../../domain/member/order-status';
@@ -30,27 +31,18 @@ export default function OrderDetail() {
   usePullToRefresh(order);
   useReloadOnShow(order);
   const after = () => invalidate(['store']);
-  const pay = useChange({
-    mutationFn: () => payOrder(id),
-    onSuccess: () => {
-      void Taro.showToast({ title: MEMBER_TEXT.payDone, icon: 'success' });
-      return after();
-    },
-  });
   const sign = useChange({ mutationFn: () => signOrder(id), onSuccess: after });
   const cancel = useChange({ mutationFn: () => cancelOrder(id), onSuccess: after });
   const me = useSession((s) => s.userId);
-  // Paying, cancelling and confirming receipt cannot be undone here: each is asked once more.
-  const confirmed = async (title: string, content: string, action: () => void) => {
-    if ((await Taro.showModal({ title, content })).confirm) action();
-  };
+  // Paying (PayButton), cancelling and confirming receipt cannot be undone here: each is asked once more.
+  const confirmed = askFirst;
 
   return (
     <Screen className="member">
       <Loaded load={order} failed={MEMBER_TEXT.orderFailed}>
         {(o) => {
           const can = orderActions(o, !!me && o.userId === me);
-          const failed = pay.error ?? sign.error ?? cancel.error;
+          const failed = sign.error ?? cancel.error;
           return (
             <>
               <View className="ware-card" data-testid="order-detail">
@@ -71,6 +63,7 @@ export default function OrderDetail() {
                   </Text>
                 ) : null}
                 <Text className="member__meta">{`${MEMBER_TEXT.address} ${o.address.location} ${o.address.details}`}</Text>
+                {o.address.receiver ? <Text className="member__meta" data-testid="receiver">{`${MEMBER_TEXT.receiver} ${o.address.receiver} ${o.address.phone}`}</Text> : null}
               </View>
               {o.afterSales.map((a) => (
                 <View key={a.id} className="ware-card" data-testid="order-after-sale">
@@ -85,11 +78,7 @@ export default function OrderDetail() {
                 </View>
               ) : null}
               <View className="member__buttons">
-                {can.pay ? (
-                  <Button type="primary" loading={pay.isPending} disabled={pay.isPending} onClick={() => void confirmed(MEMBER_TEXT.payTitle, MEMBER_TEXT.payConfirm(yuanText(o.amount - o.paidAmount)), () => pay.mutate())}>
-                    {MEMBER_TEXT.pay}
-                  </Button>
-                ) : null}
+                {can.pay ? <PayButton order={o} label={MEMBER_TEXT.pay} /> : null}
                 {can.cancel ? (
                   <Button loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void confirmed(MEMBER_TEXT.cancelOrder, MEMBER_TEXT.cancelConfirm, () => cancel.mutate())}>
                     {MEMBER_TEXT.cancelOrder}

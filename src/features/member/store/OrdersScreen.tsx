@@ -2,10 +2,13 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
+import { PayButton } from './PayButton';
+import type { Order } from '../../../api/schemas/store';
 import { myOrdersPage } from '../../../api/store';
 import { rowsOf, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
-import { ORDER_TABS } from '../../../domain/member/order-status';
+import { goodsSummary, orderActions, ORDER_TABS } from '../../../domain/member/order-status';
+import { dateDisplay } from '../../../domain/time/date-display';
 import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
@@ -18,7 +21,10 @@ import { MEMBER_PATHS } from '../paths';
 import { MEMBER_TEXT } from '../text';
 import '../member.css';
 
-/** My orders (/memberCenter/orders, an addition): by status tab, newest first, each with its §4 statuses. */
+/**
+ * My orders (/memberCenter/orders, an addition): by status tab, newest first; each card shows the goods, when it was
+ * ordered, the amount and its §4 statuses, and offers 去支付 while something is due.
+ */
 export default function Orders() {
   const [tab, setTab] = useState<(typeof ORDER_TABS)[number]>(ORDER_TABS[0]);
   const orders = usePagedLoad(['store', 'orders', tab.key], async (page) => pageOf(await myOrdersPage(tab.query, page), page), { freshFor: 0 });
@@ -42,14 +48,7 @@ export default function Orders() {
           ) : (
             <View role="list">
               {rowsOf(orders).map((o) => (
-                <View key={o.id} className="ware-card" role="listitem" data-testid="order" onClick={() => open(o.id)}>
-                  <Text className="member__card-title" {...pressable(() => open(o.id), `${MEMBER_TEXT.orderCode} ${o.code}`)}>
-                    {o.store.name}
-                  </Text>
-                  <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
-                  <Text className="member__meta">{`${MEMBER_TEXT.amount} ¥${yuanText(o.amount)}`}</Text>
-                  <OrderStatuses order={o} />
-                </View>
+                <OrderCard key={o.id} order={o} onOpen={() => open(o.id)} />
               ))}
             </View>
           )
@@ -57,5 +56,39 @@ export default function Orders() {
       </Loaded>
       <MoreButton load={orders} />
     </Screen>
+  );
+}
+
+/** One order of the list: opens its detail; 去支付 asks once more and pays without opening it. */
+function OrderCard({ order: o, onOpen }: { order: Order; onOpen: () => void }) {
+  const goods = goodsSummary(o.lines);
+  return (
+    <View className="ware-card" role="listitem" data-testid="order" onClick={onOpen}>
+      <View className="member__card-head">
+        <Text className="member__meta">{o.store.name}</Text>
+        <Text className="member__meta" data-testid="order-date">
+          {dateDisplay(o.createdAt, 'YYYY-MM-DD HH:mm')}
+        </Text>
+      </View>
+      <View className="member__order">
+        <Text className="member__thumb" aria-hidden>
+          {goods.name.slice(0, 1)}
+        </Text>
+        <View className="member__order-body">
+          <Text className="member__card-title" data-testid="order-goods" {...pressable(onOpen, `${goods.name || o.store.name} ${MEMBER_TEXT.orderCode} ${o.code}`)}>
+            {goods.name || o.store.name}
+          </Text>
+          <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
+          <OrderStatuses order={o} />
+        </View>
+      </View>
+      <View className="member__card-foot">
+        <Text className="member__meta" data-testid="order-amount">
+          {MEMBER_TEXT.countAndAmount(goods.count)}
+          <Text className="member__price">{`¥${yuanText(o.amount)}`}</Text>
+        </Text>
+        {orderActions(o).pay ? <PayButton order={o} label={MEMBER_TEXT.goPay} size="small" /> : null}
+      </View>
+    </View>
   );
 }

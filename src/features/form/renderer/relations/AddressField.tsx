@@ -19,14 +19,23 @@ import {
 import { controlA11y } from '../../../../ui/a11y';
 import { LIST_TEXT } from '../search-list';
 import type { RelationFieldProps } from './context';
+// Its own look too, for when it is used outside the form renderer.
+import '../form-renderer.css';
 
 const LEVEL_NAMES = [RELATION_TEXT.province, RELATION_TEXT.city, RELATION_TEXT.district];
 
 type Props = RelationFieldProps<AddressValue>;
 
-export function AddressField({ id, label, field, value, readOnly, onChange, onBlur }: Props) {
+export function AddressField({ field, ...props }: Props) {
+  return <AreaAddress {...props} levels={addressLevel(field.control)} />;
+}
+
+/**
+ * The area picker with its details input, outside any form too (the goods screen's delivery address): `levels`
+ * area levels to choose (1–3).
+ */
+export function AreaAddress({ id, label, levels, value, readOnly, onChange, onBlur }: Omit<Props, 'field'> & { levels: number }) {
   const address = addressValue(value);
-  const levels = addressLevel(field.control);
   const [open, setOpen] = useState(false);
   const area = address.location.join(' ');
   return (
