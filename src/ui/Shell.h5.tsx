@@ -17,7 +17,8 @@ export function ShellHeader() {
       <button type="button" onClick={back}>
         {SHELL_TEXT.back}
       </button>
-      <h1>{shell.title}</h1>
+      {/* Not a heading: the screen's own content holds its level-1 heading, one to a page. */}
+      <div className="shell-header__title">{shell.title}</div>
       <button type="button" aria-label={SHELL_TEXT.homeLabel} onClick={() => go(PATHS.home)}>
         {SHELL_TEXT.home}
       </button>

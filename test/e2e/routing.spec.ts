@@ -65,7 +65,7 @@ test('from a shared link: back leads home, the header and tab bar go everywhere 
 
   await page.goto('/?Appid=app-open&code=index');
   await arrivedAt(page, '/app/index?Appid=app-open&code=index');
-  await expect(header.getByRole('heading', { name: '应用' })).toBeVisible();
+  await expect(header.getByText('应用', { exact: true })).toBeVisible();
   await expect(tabs).toHaveCount(0);
   // Nothing below the shared page: 返回 leads to the home, by keyboard too.
   await header.getByRole('button', { name: '返回' }).focus();
@@ -82,7 +82,7 @@ test('from a shared link: back leads home, the header and tab bar go everywhere 
 
   await tabs.getByRole('button', { name: '待办' }).click();
   await arrivedAt(page, '/platform/toDoList/list');
-  await expect(header.getByRole('heading', { name: '待办中心' })).toBeVisible();
+  await expect(header.getByText('待办中心', { exact: true })).toBeVisible();
   await expect(tabs.getByRole('button', { name: '待办' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('button', { name: '我的' }).click();
   await arrivedAt(page, '/platform/member');
