@@ -54,7 +54,8 @@ async function h5FirstRoute(): Promise<Figure> {
       if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
     });
     await page.goto(server.url + '/');
-    // `/` forwards to the application index (spec §2): the route is shown once that page is on screen with content.
+    // `/` forwards (to the platform home when it names no app, issue 42; a shared link's `/?Appid=` to the application
+    // index): the route is shown once that page is on screen with content.
     // Network idle alone (500 ms without requests) came before the page's own chunks were asked for when a loaded
     // machine spent longer than that running the entry, and the figure then left them out.
     await page.waitForFunction(

@@ -25,7 +25,10 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
   // from there (a fixed time stops the frames the canvas waits for).
   await page.clock.install({ time: new Date('2026-03-12T12:00:00+08:00') });
   await page.clock.resume();
-  await page.goto('/statisticAnalysis/index?appId=app-expense');
+  // The app has a panel the member may read: its index offers 统计分析 (issue 42 item 6: offered only then).
+  await page.goto('/app/index?appId=app-expense');
+  await page.getByRole('button', { name: '统计分析' }).click();
+  await arrivedAt(page, '/statisticAnalysis/index?appId=app-expense');
 
   await expect(page.getByRole('heading', { name: '报销统计' })).toBeVisible();
   await expect(numbers(page)).toHaveText(['3', '1,930.4']);

@@ -111,7 +111,8 @@ test("a record's location opens open-location with the distance from the user; c
   await page.context().grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: LOCATION_TEXT.copyAddress }).click();
   await expect(page.getByText(LOCATION_TEXT.copied)).toBeVisible();
-  await page.getByRole('button', { name: LOCATION_TEXT.back }).click();
+  // The screen's own 返回 (the H5 header has one too).
+  await page.getByRole('main').getByRole('button', { name: LOCATION_TEXT.back }).click();
   await arrivedAt(page, detail);
 });
 

@@ -17,3 +17,13 @@ test('an organisation admin installs a package from the market; it then reads as
   await page.reload();
   await expect(page.getByRole('button', { name: '已安装' })).toBeVisible();
 });
+
+// Issue 42 item 6: 安装 was offered to everyone and refused to all but the organisation's admins.
+test('a member sees a package but is not offered 安装', async ({ page }) => {
+  await signInAs(page, 'member');
+  const permissions = page.waitForResponse((r) => r.url().includes('/platform/my-permissions'));
+  await page.goto('/platform/marketInfo?id=pkg-inspect');
+  await expect(page.getByTestId('package-app').first()).toBeVisible();
+  await permissions;
+  await expect(page.getByRole('button', { name: '安装' })).toHaveCount(0);
+});

@@ -70,9 +70,14 @@ test('auth-required asks for sign-in on its app login page, then opens the app f
 
 test('a member opens open and sees its entries; the share link opens the same app for someone else', async ({ page, browser }) => {
   await signInAs(page, 'member');
+  const panels = page.waitForResponse((r) => r.url().includes('/bigtable/analysis-panel'));
   await page.goto('/open');
   const name = page.getByTestId('app-name');
   await expect(name).toBeVisible();
+  // The app has no analysis panel: no 统计分析 leading to an empty screen (issue 42 item 6).
+  await panels;
+  await expect(page.getByRole('button', { name: '分享海报' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '统计分析' })).toHaveCount(0);
   const appName = (await name.textContent())?.trim() ?? '';
   expect(appName).not.toBe('');
   const entries = page.getByTestId('app-entry');

@@ -146,6 +146,11 @@ test('the lists page opens the search, which keeps its last conditions per form 
 
 test('a view whose search is closed goes to the search-not-open page', async ({ page }) => {
   await signInAs(page, 'member');
+  // Its list offers no 高级查询, which could only lead to 查询未开放 (issue 42 item 6); the list itself is there.
+  await page.goto('/app/view/lists?appId=app-all-controls&formId=form-all-controls&viewId=view-all-controls-nosearch');
+  await expect(page.getByText('全部控件(未开放查询)')).toBeVisible();
+  await expect(page.getByRole('button', { name: '搜索', exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '高级查询' })).toHaveCount(0);
   await page.goto('/app/view/search?appId=app-all-controls&viewId=view-all-controls-nosearch');
   await arrivedAt(page, '/app/search/isNotOpen?appId=app-all-controls');
   const notOpen = page.getByRole('alert');

@@ -39,7 +39,7 @@ describe('legacyRedirect (spec §2 routing rules)', () => {
       url: at('/', '', '#/pages/index/index?appId=3'),
       expected: '/app/index?appId=3',
     },
-    { case: 'a bare hash root #/ is the entry: /app/index', url: at('/', '', '#/'), expected: '/app/index' },
+    { case: 'a bare hash root #/ is the entry, with no app: the platform home', url: at('/', '', '#/'), expected: '/platform/index' },
     {
       case: '/pages/search/formInfo goes to /app/formInfo keeping the query',
       url: at('/pages/search/formInfo', '?formId=1&dataId=2'),
@@ -61,8 +61,12 @@ describe('legacyRedirect (spec §2 routing rules)', () => {
       url: at('/', '?Appid=1&code=list&viewId=2'),
       expected: '/app/index?Appid=1&code=list&viewId=2',
     },
-    { case: 'the temp entry keeps a non-path hash too', url: at('/', '?a=1', '#top'), expected: '/app/index?a=1#top' },
-    { case: 'the temp entry with nothing else', url: at('/'), expected: '/app/index' },
+    { case: 'the temp entry keeps a non-path hash too', url: at('/', '?appId=1', '#top'), expected: '/app/index?appId=1#top' },
+    // Issue 42 item 6: the bare root address named no app and showed 未指定应用.
+    { case: 'the temp entry with nothing else: the platform home', url: at('/'), expected: '/platform/index' },
+    { case: 'the temp entry with a query naming no app: the platform home', url: at('/', '?a=1', '#top'), expected: '/platform/index?a=1#top' },
+    { case: 'the temp entry with a shortCode: the app index', url: at('/pages/index/temp', '?shortCode=ab'), expected: '/app/index?shortCode=ab' },
+    { case: 'the temp entry with a key: the app index', url: at('/', '?key=crm&tenantId=t1'), expected: '/app/index?key=crm&tenantId=t1' },
     {
       case: 'a trailing slash on a legacy path is the same path',
       url: at('/pages/index/index/', '?a=1'),

@@ -2,6 +2,8 @@
 // /pages/index/index.
 
 import { joinAddress, joinQueries, normalisePath, splitAddress } from './address';
+import { entryPath } from './entry-target';
+import { parseQuery } from '../query';
 import { publicAddress } from './public-address';
 import { PATHS } from '../../routes';
 
@@ -35,7 +37,7 @@ const ENTRY_PATHS: readonly string[] = [PATHS.entry, '/'];
  *   `/#/pages/index/index?q` lands on `/app/index?q` in one step). A query before the hash comes first.
  * - `/pages/search/formInfo?q` → `/app/formInfo?q`; `/pages/index/index?q` → `/app/index?q`.
  * - The temp entry (`/pages/index/temp`, or its alias `/`) → `/app/index` with the rest of the address (query and
- *   hash) kept.
+ *   hash) kept; without an app in the query, the platform home `/platform/index` (entryPath).
  */
 export function legacyRedirect(url: LocationParts): string | null {
   const path = normalisePath(url.pathname || '/');
@@ -54,7 +56,7 @@ export function legacyRedirect(url: LocationParts): string | null {
   const legacyTarget = LEGACY_PATHS[path];
   if (legacyTarget !== undefined) return joinAddress({ path: legacyTarget, query: search, hash: '' });
 
-  if (ENTRY_PATHS.includes(path)) return joinAddress({ path: APP_INDEX, query: search, hash });
+  if (ENTRY_PATHS.includes(path)) return joinAddress({ path: publicAddress(entryPath(parseQuery(search))), query: search, hash });
 
   return null;
 }

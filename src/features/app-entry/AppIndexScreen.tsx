@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import { useEffect, useMemo } from 'react';
 
+import { analysisPanels } from './analysis-panels';
 import { openAppIndex } from './open-index';
 import { AppEntries } from './parts/AppEntries';
 import { AppOpenFailed } from './parts/AppOpenFailed';
@@ -13,6 +14,7 @@ import { appRefFromQuery } from '../../domain/access/app-ref';
 import { shareLink } from '../../domain/routing/share-link';
 import { viewIdFromQuery } from '../../domain/routing/view-id';
 import { shareContent } from '../../domain/share/share-content';
+import { offersAnalysis } from '../../domain/shell/offers';
 import { appOrigin } from '../../platform/origin';
 import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
@@ -44,6 +46,10 @@ export default function AppIndex() {
   useReloadOnShow(opened);
 
   const app = opened.data?.kind === 'ready' ? opened.data.app : null;
+  // 统计分析 only for an app with a panel this person may read (issue 42 item 6); a guest reads none.
+  const panels = useLoad(['app-index', 'analysis-panels', app?.id ?? null], () => analysisPanels(app!.id), {
+    enabled: !!app?.role && app.role !== 'GUEST',
+  });
   const sharePath = app ? `${PATHS.appIndex}?appId=${encodeURIComponent(app.id)}` : null;
   useShareAppMessage(() => {
     const content = shareContent(app?.shareConfig, sharePath);
@@ -101,17 +107,18 @@ export default function AppIndex() {
       </View>
       <AppEntries appId={shown.app.id} entries={shown.entries} />
       <ShareLinkBar appId={shown.app.id} viewId={shown.viewId} page={PATHS.appIndex}>
-        {shown.app.role && shown.app.role !== 'GUEST' ? (
-          <Button size="small" onClick={() => void Taro.navigateTo({ url: `${PATHS.statisticAnalysis}?appId=${encodeURIComponent(shown.app.id)}` })}>
-            <Text>{APP_INDEX_TEXT.analysis}</Text>
-          </Button>
-        ) : null}
         <Button
           size="small"
           onClick={() => void Taro.navigateTo({ url: `${PATHS.weChatSharing}?appId=${encodeURIComponent(shown.app.id)}` })}
         >
           <Text>{APP_INDEX_TEXT.poster}</Text>
         </Button>
+        {/* After the poster: it appears once the panels answer and must not push the poster aside. */}
+        {offersAnalysis(shown.app.role, panels.data) ? (
+          <Button size="small" onClick={() => void Taro.navigateTo({ url: `${PATHS.statisticAnalysis}?appId=${encodeURIComponent(shown.app.id)}` })}>
+            <Text>{APP_INDEX_TEXT.analysis}</Text>
+          </Button>
+        ) : null}
       </ShareLinkBar>
     </Screen>
   );

@@ -3,17 +3,23 @@ import Taro, { useRouter } from '@tarojs/taro';
 
 import { useInstall, usePackages } from './packages';
 import { MARKET_TEXT } from './text';
+import { offersInstall } from '../../domain/shell/offers';
 import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
 import { Screen } from '../../ui/Screen';
+import { usePermissionCodes } from '../team';
 import './market.css';
 
-/** Package details (alias /platform/marketInfo?id=): what the package holds, and install into the organisation. */
+/**
+ * Package details (alias /platform/marketInfo?id=): what the package holds, and install into the organisation for
+ * those holding `app:install` (issue 42 item 6).
+ */
 export default function PackageDetails() {
   const { params } = useRouter();
   const id = params.id ?? '';
   const packages = usePackages();
   const install = useInstall();
+  const mayInstall = offersInstall(usePermissionCodes());
 
   if (packages.status === 'pending') return <Screen className="market" />;
   const pkg = packages.data?.find((p) => p.id === id);
@@ -47,9 +53,12 @@ export default function PackageDetails() {
           </View>
         ))}
       </View>
-      <Button type="primary" block disabled={installed || install.isPending} onClick={start}>
-        {installed ? MARKET_TEXT.installed : install.isPending ? MARKET_TEXT.installing : MARKET_TEXT.install}
-      </Button>
+      {/* Installed is worth saying to everyone; installing is offered only to those who may (the server refuses others). */}
+      {installed || mayInstall ? (
+        <Button type="primary" block disabled={installed || install.isPending} onClick={start}>
+          {installed ? MARKET_TEXT.installed : install.isPending ? MARKET_TEXT.installing : MARKET_TEXT.install}
+        </Button>
+      ) : null}
     </Screen>
   );
 }

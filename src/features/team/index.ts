@@ -1,3 +1,3 @@
 /** The team feature's door: the home's links into the team screens, and the work areas permissions open. */
 export { TeamLinks } from './TeamLinks';
-export { useWorkAreas } from './use-permissions';
+export { usePermissionCodes, useWorkAreas } from './use-permissions';

@@ -9,6 +9,11 @@ export function useManagementEntries(enabled = true): { entries: ManagementEntry
   return { entries: load.data ? managementEntries(load.data.map((p) => p.code)) : undefined, failed: load.status === 'error' };
 }
 
+/** The permission codes the person holds in the organisation (undefined until they answer; the market's 安装). */
+export function usePermissionCodes(): string[] | undefined {
+  return useLoad(['team', 'my-permissions'], myPermissions).data?.map((p) => p.code);
+}
+
 /** The work areas the home and the member centre offer (the member centre at once, the others once permitted). */
 export function useWorkAreas(): WorkArea[] {
   const load = useLoad(['team', 'my-permissions'], myPermissions);

@@ -65,4 +65,13 @@ describe('after the code exchange (calls-and-errors.md §4 step 4)', () => {
   it('no organisation at all: select (the screen says so)', () => {
     expect(tenantAfterSignIn([], '1001')).toEqual({ kind: 'select' });
   });
+
+  // Issue 42 item 6: a user of one organisation was still asked to pick it.
+  it.each([
+    ['one organisation, no last login: entered', [{ id: '1001' }], null, { kind: 'refresh', tenantId: '1001' }],
+    ['one organisation, last login elsewhere (left since): entered', [{ id: 7 }], '1003', { kind: 'refresh', tenantId: '7' }],
+    ['two organisations, no last login: select', orgs, undefined, { kind: 'select' }],
+  ] as const)('%s', (_name, joined, last, expected) => {
+    expect(tenantAfterSignIn(joined, last)).toEqual(expected);
+  });
 });

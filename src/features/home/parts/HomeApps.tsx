@@ -6,13 +6,13 @@ import { AppTile } from './AppTile';
 import { HOME_APPS_TEXT } from './text';
 import { homeCounters, lastUsedApps, myApps } from '../../../api/home';
 import { useLoad } from '../../../data';
+import { HOME_COUNTERS } from '../../../domain/shell/offers';
 import { PATHS } from '../../../routes';
 import { domProps, pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
 
-const COUNTERS = ['todo', 'done', 'startedBy', 'report'] as const;
 const PLACEHOLDER_TILES = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /**
@@ -67,7 +67,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
       ) : null}
       {ready?.counters ? (
         <View className="home-apps__counters" aria-label={HOME_APPS_TEXT.counters}>
-          {COUNTERS.map((key) => {
+          {HOME_COUNTERS.map((key) => {
             // A counter with a tab of the to-do centre opens it.
             const url = todoTabUrl(key);
             const open = url ? () => void Taro.navigateTo({ url }) : undefined;

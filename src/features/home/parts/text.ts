@@ -5,7 +5,6 @@ export const HOME_APPS_TEXT = {
   todo: '待办',
   done: '已办',
   startedBy: '我发起的',
-  report: '我提交的',
   lastUsed: '最近使用',
   myApps: '我的应用',
   noApps: '暂无应用',

@@ -107,9 +107,11 @@ function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }
         <Button type="primary" size="small" onClick={search}>
           <Text>{RECORDS_TEXT.search}</Text>
         </Button>
-        <Button size="small" onClick={() => void Taro.navigateTo({ url: `${PATHS.search}?appId=${encodeURIComponent(ctx.appId)}&formId=${encodeURIComponent(ctx.formId)}&viewId=${encodeURIComponent(viewId ?? '')}` })}>
-          <Text>{RECORDS_TEXT.advancedSearch}</Text>
-        </Button>
+        {setup.searchOpen ? (
+          <Button size="small" onClick={() => void Taro.navigateTo({ url: `${PATHS.search}?appId=${encodeURIComponent(ctx.appId)}&formId=${encodeURIComponent(ctx.formId)}&viewId=${encodeURIComponent(viewId ?? '')}` })}>
+            <Text>{RECORDS_TEXT.advancedSearch}</Text>
+          </Button>
+        ) : null}
       </View>
       {view?.name ? <Text className="records__view">{view.name}</Text> : null}
       {filtered ? (

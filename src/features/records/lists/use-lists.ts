@@ -7,6 +7,7 @@ import { queryRecords } from '../../../api/records';
 import { formViews } from '../../../api/views';
 import { usePagedLoad, useLoad, type PagedLoad } from '../../../data';
 import { flattenRecords, listColumns, sortChoices, type FilterCondition, type FlatRecord, type ListColumn, type ListView, type SortChoice, type SortOrder } from '../../../domain/records';
+import { searchOpenness } from '../../../domain/records/search-open';
 import { fieldLike } from '../parts/record-display';
 import { loadRecordsApp, loadRecordsContext, searchableFields, type RecordsApp, type RecordsContext } from '../parts/record-view';
 
@@ -18,6 +19,8 @@ export interface ListSetup {
   view: ListView | null;
   /** The view asked for could not be read (no permission, gone, failed): the default list is shown. */
   viewFailed: boolean;
+  /** Search opens for this form and view: otherwise 高级查询 is not offered (it led to 查询未开放, issue 42 item 6). */
+  searchOpen: boolean;
   columns: ListColumn[];
   choices: SortChoice[];
   pageSize: number;
@@ -29,7 +32,7 @@ async function loadSetup(appId: string | undefined, formId: string | undefined, 
   // Its failure is the context's to throw (or, without an app id, never awaited): not an unhandled rejection.
   app.catch(() => undefined);
   // A view that cannot be read leaves the default list (first permitted fields, newest first), said so.
-  const viewOf = (ref: RecordsApp, form: string) =>
+  const viewOf = (ref: Pick<RecordsApp, 'appId' | 'appType'>, form: string) =>
     formViews(ref.appId, ref.appType, form, viewId).catch((error: unknown) => {
       console.warn('[lists] view failed', error);
       return null;
@@ -45,6 +48,8 @@ async function loadSetup(appId: string | undefined, formId: string | undefined, 
     ctx,
     view,
     viewFailed: views === null || (viewId !== undefined && view === null),
+    // The search screen's own rule, from the same app detail and form script it reads.
+    searchOpen: searchOpenness({ formScript: ctx.formScript, viewId: viewId ?? null, views: (await app).views }).open,
     columns,
     choices: sortChoices(view, columns, fields),
     pageSize: view?.pageSize ?? DEFAULT_PAGE_SIZE,

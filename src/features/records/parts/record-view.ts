@@ -58,19 +58,23 @@ export interface RecordsContext {
   actions: DataAction[];
   /** The form-field-permission keys of the caller's role (spec §5, §6): the only custom columns a list shows. */
   permittedFields: Set<string>;
+  /** The form's published script as the server gave it (its `config` says whether the form opens a search). */
+  formScript: unknown;
 }
 
 /** The app a records screen works in and its type, which names the engine every later call goes through. */
 export interface RecordsApp {
   appId: string;
   appType: string | null;
+  /** The app's views with their config (whether each opens a search: domain/records/search-open). */
+  views: { id: string; config?: unknown }[];
 }
 
 /** The app's detail, read for its type: the first call of a records screen, the one every other waits for. */
 export async function loadRecordsApp(appId: string | undefined): Promise<RecordsApp> {
   if (!appId) throw new Error(RECORDS_TEXT.missingApp);
   const app = await appDetail(appId);
-  return { appId, appType: app.type ?? null };
+  return { appId, appType: app.type ?? null, views: (app.views ?? []).map((v) => ({ id: v.id, config: (v as { config?: unknown }).config })) };
 }
 
 /**
@@ -102,5 +106,6 @@ export async function loadRecordsContext(appId: string | undefined, formId: stri
     fieldStateSettings: parseFieldStateSettings(form.fieldStates ?? []),
     actions: visibleDataActions(permissions, engine, { formId: form.id }),
     permittedFields: fieldPermissionKeys(permissions, form.id),
+    formScript: form.script,
   };
 }
