@@ -70,7 +70,7 @@ export function matchesKeyword(
 ): boolean {
   const conditions = keywordConditions(fields, keyword);
   if (conditions.length === 0) return true;
-  const shown: FormValues = { ...values };
+  const shown: Record<string, unknown> = { ...values };
   for (const f of fields) if (controlFamily(f.type) === 'picker' && f.key in values) shown[f.key] = pickerNames(values[f.key]);
   return evaluateConditions(conditions, { values: shown }, 'OR') === true;
 }
