@@ -165,7 +165,14 @@ describe('search conditions (spec §5 operators, day ranges, keyword rule; §6 u
     assert.deepEqual(ids(await search(tokens.member!, { keyword: '42.0' }, NEW)), [amount.id]);
     // A keyword with filters: both must hold.
     assert.deepEqual(ids(await search(tokens.member!, { keyword: '42', conditions: [{ key: 'number_amount', op: 'null' }] }, NEW)), [text42.id]);
-    // Only input and number fields: the seeded radio value 'a' is not searched by keyword.
+    // Issue 42: what the card shows is found: the customer's name (a picker) and the record's code (the card's
+    // title), by a raw keyword and by the conditions the client sends; lower case finds the code too.
+    assert.deepEqual(ids(await search(tokens.admin!, { keyword: '云栖科技' })), ['data-visit-1']);
+    assert.deepEqual(ids(await search(tokens.admin!, { keyword: 'visit-2026-0002' })), ['data-visit-2']);
+    const client = (kw: string) => ({ keywordConditions: [{ key: 'customer_customer', ktype: 'customer', op: 'include', vtype: 'CUSTOM', value: kw }, { key: 'code', op: 'include', vtype: 'CUSTOM', value: kw }] });
+    assert.deepEqual(ids(await search(tokens.admin!, client('宁波港联'))), ['data-visit-2']);
+    assert.deepEqual(ids(await search(tokens.admin!, client('VISIT-2026-0003'))), ['data-visit-3']);
+    // Only input, number and picker fields: the seeded radio value 'a' is not searched by keyword.
     assert.deepEqual(ids(await search(tokens.admin!, { keyword: '上门拜访' })), []);
   });
 
@@ -230,24 +237,30 @@ describe('record-search rules (pure)', () => {
     assert.equal(wallClock(20261122, 480), undefined);
   });
 
-  it('the keyword rule on a script: input and number fields only (tabs flattened), numeric keyword equals numbers', () => {
+  it('the keyword rule on a script: input, number and picker fields (tabs flattened), then the record code', () => {
     const script = {
       list: [
         { key: 'tabs_t', type: 'tabs', columns: [{ list: [{ key: 'input_a', type: 'input' }, { key: 'number_n', type: 'number' }] }] },
         { key: 'radio_r', type: 'radio' },
         { key: 'textarea_x', type: 'textarea' },
+        { key: 'customer_c', type: 'customer' },
       ],
     };
+    const code = (value: string) => ({ key: 'code', op: 'include', type: undefined, value });
     assert.deepEqual(keywordConditionsOf(script, ' 12 '), [
       { key: 'input_a', op: 'include', type: 'input', value: '12' },
       { key: 'number_n', op: 'equal', type: 'number', value: 12 },
+      { key: 'customer_c', op: 'include', type: 'customer', value: '12' },
+      code('12'),
     ]);
     assert.deepEqual(keywordConditionsOf(script, '王'), [
       { key: 'input_a', op: 'include', type: 'input', value: '王' },
       { key: 'number_n', op: 'include', type: 'number', value: '王' },
+      { key: 'customer_c', op: 'include', type: 'customer', value: '王' },
+      code('王'),
     ]);
     assert.deepEqual(keywordConditionsOf(script, '  '), []);
-    assert.deepEqual(keywordConditionsOf(null, 'x'), []);
+    assert.deepEqual(keywordConditionsOf(null, 'x'), [code('x')]);
   });
 });
 

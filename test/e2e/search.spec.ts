@@ -186,3 +186,16 @@ test('shared search and list links open the same page for another user', async (
   await expect(subadmin.getByText(/共 \d+ 条/)).toBeVisible();
   await other.close();
 });
+
+test('the customer name and the code a record card shows find that record (issue 42)', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/app/view/search?appId=app-visit&formId=form-visit');
+  for (const keyword of ['云栖科技', 'visit-2026-0001']) {
+    await keywordBox(page).fill(keyword);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page.getByText('共 1 条')).toBeVisible();
+    // The card shows both: its title is the code, a line the customer's name.
+    await expect(results(page)).toContainText('VISIT-2026-0001');
+    await expect(results(page)).toContainText('杭州云栖科技');
+  }
+});

@@ -244,7 +244,7 @@ test('the process report: the initiator removes a withdrawn process from 我发�
   await expect(shown(page).getByRole('button', { name: TODO_TEXT.report.remove })).toHaveCount(0);
 });
 
-test('notifications: listed with the unread count, opened, marked read', async ({ page }) => {
+test('notifications: listed with the unread count, opened (a returned request with 重新提交), marked read', async ({ page }) => {
   await signInAs(page, 'member');
   await page.goto(`${LIST}?tab=notifications`);
   await expect(shown(page).getByTestId('todo-badge-notifications')).toHaveText('3');
@@ -253,6 +253,8 @@ test('notifications: listed with the unread count, opened, marked read', async (
   await unread.filter({ hasText: '请假审批被驳回' }).click();
   await arrivedAt(page, /^\/platform\/toDoList\/task\?processInstanceId=ap-pi-leave-4/);
   await expect(shown(page).getByTestId('timeline')).toContainText('请先安排好工作交接');
+  // Issue 42 item 5: the returned request reached from its notification offers what its 待办 entry offers.
+  await expect(shown(page).getByRole('button', { name: TODO_TEXT.actions.resubmit, exact: true })).toBeVisible();
   await page.goBack();
   await arrivedAt(page, /^\/platform\/toDoList\/list/);
   await expect(shown(page).getByTestId('todo-badge-notifications')).toHaveText('2');

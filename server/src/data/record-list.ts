@@ -676,6 +676,7 @@ const isContentKey = (key: string) => PLAIN_KEY.test(key) && !isSystemField(key)
  */
 function narrowing(c: Cond): SQL | undefined {
   const op = operatorOf(c.op);
+  if (op && !op.negated && op.base === 'include' && c.key === 'code' && typeof c.value === 'string' && c.value !== '') return codeHolding(c.value);
   if (!op || op.negated || !isContentKey(c.key)) return undefined;
   const path = `$.${c.key}`;
   const type = sql`json_type(${formData.content}, ${path})`;
@@ -688,6 +689,13 @@ function narrowing(c: Cond): SQL | undefined {
     return holdingText(c.value.toLowerCase());
   return undefined;
 }
+
+/**
+ * The records whose business code may hold `needle` as `include` reads it (lower-cased in JavaScript): SQLite's
+ * `lower` folds ASCII only, so a code with any other character stays a candidate for the rule to decide.
+ */
+const codeHolding = (needle: string): SQL =>
+  sql`(${formData.code} IS NOT NULL AND (instr(lower(${formData.code}), ${needle.toLowerCase()}) > 0 OR ${formData.code} GLOB '*[^ -~]*'))`;
 
 /**
  * Needles the text index cannot stand for: a lone surrogate (stored as U+FFFD, where JavaScript would find it inside a
@@ -719,7 +727,8 @@ function anyNarrowing(conditions: Cond[]): SQL | undefined {
   // A keyword's include on every field is one needle (the index narrows by record, not field): searched once.
   const distinct = new Map<string, Cond>();
   conditions.forEach((c, i) => {
-    const include = operatorOf(c.op)?.base === 'include' && typeof c.value === 'string';
+    // The text index holds content texts only: the code's include narrows by its column, on its own.
+    const include = operatorOf(c.op)?.base === 'include' && typeof c.value === 'string' && isContentKey(c.key);
     distinct.set(include && narrowing(c) ? `include ${String(c.value).toLowerCase()}` : String(i), c);
   });
   const each = [...distinct.values()].map(narrowing);

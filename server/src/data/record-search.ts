@@ -208,15 +208,34 @@ interface ScriptControl {
   columns?: { list?: unknown }[];
 }
 
-/** The input and number fields of a form script (tabs and grids flattened; sub-form children belong to their rows). */
-function keywordFields(script: unknown): { key: string; type: 'input' | 'number' }[] {
-  const out: { key: string; type: 'input' | 'number' }[] = [];
+/**
+ * The controls a keyword reads: §5's input and number fields, plus what a record card shows as the stored text (the
+ * `code` control, and the names pickers store as `{ id, name }`): issue 42, a customer name shown on a card found
+ * nothing. Choices and dates are shown as labels or formats, not their stored values, and stay out.
+ */
+const KEYWORD_TYPES: ReadonlySet<string> = new Set([
+  'input',
+  'number',
+  'code',
+  'ownerId',
+  'staff',
+  'department',
+  'member',
+  'associateMember',
+  'customer',
+  'supplier',
+  'relatedSales',
+]);
+
+/** The keyword fields of a form script (tabs and grids flattened; sub-form children belong to their rows). */
+function keywordFields(script: unknown): { key: string; type: string }[] {
+  const out: { key: string; type: string }[] = [];
   const visit = (list: unknown) => {
     if (!Array.isArray(list)) return;
     for (const c of list as ScriptControl[]) {
       if (!c || typeof c !== 'object') continue;
       if (Array.isArray(c.columns)) for (const col of c.columns) visit(col?.list);
-      if (typeof c.key === 'string' && (c.type === 'input' || c.type === 'number')) out.push({ key: c.key, type: c.type });
+      if (typeof c.key === 'string' && typeof c.type === 'string' && KEYWORD_TYPES.has(c.type)) out.push({ key: c.key, type: c.type });
     }
   };
   visit((script as { list?: unknown } | null)?.list);
@@ -225,14 +244,16 @@ function keywordFields(script: unknown): { key: string; type: 'input' | 'number'
 
 /**
  * §5: "Search keyword applies to input and number fields only. A numeric keyword matches number fields by equality
- * with numeric conversion; otherwise contains is used." One condition per field, any of which may hold. With
- * `visible` (§6), only the fields the caller may see: a keyword never finds a record by a hidden value.
+ * with numeric conversion; otherwise contains is used." One condition per field, any of which may hold; the fields
+ * are those of `keywordFields`, and the record's business code (a system field: the card's title) contains it too.
+ * With `visible` (§6), only the fields the caller may see: a keyword never finds a record by a hidden value.
  */
 export function keywordConditionsOf(script: unknown, keyword: string, visible?: Set<string>): Cond[] {
   const kw = keyword.trim();
   if (kw === '') return [];
   const numeric = NUMBER.test(kw);
-  return keywordFields(script).filter((f) => !visible || visible.has(f.key)).map((f) =>
+  const byField = keywordFields(script).filter((f) => !visible || visible.has(f.key)).map((f) =>
     f.type === 'number' && numeric ? { key: f.key, op: 'equal', type: f.type, value: Number(kw) } : { key: f.key, op: 'include', type: f.type, value: kw },
   );
+  return [...byField, { key: 'code', op: 'include', type: undefined, value: kw }];
 }

@@ -48,6 +48,7 @@ export {
   FORM_LIMITS,
   datePickerRange,
   departmentIds,
+  isKeywordField,
   richTextToPlain,
 } from './values';
 export {

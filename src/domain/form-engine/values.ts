@@ -4,6 +4,7 @@ import dayjs, { type ConfigType } from 'dayjs';
 
 import { atomOf, isEmptyValue, rangeParts, toDecimal } from './compare';
 import { evaluateConditions, normaliseOperator, type ConditionLike } from './conditions';
+import { controlFamily } from './controls';
 import type { ControlOption, FormValues } from './types';
 import {
   ALBUM_MAX,
@@ -18,20 +19,30 @@ import { dateDisplay, dateRangeDisplay, EMPTY_LABEL } from '../time/date-display
 
 // ---- search keyword ---------------------------------------------------------------------------------------------
 
-/** §5: "Search keyword applies to input and number fields only." */
-const KEYWORD_FIELD_TYPES: ReadonlySet<string> = new Set(['input', 'number']);
+/**
+ * §5: "Search keyword applies to input and number fields only": the fields whose value is text or a number as the
+ * user typed it. A record card (Lists, Search) also shows as plain text the values of the text family's `code`
+ * control and the names the pickers stored (customer, supplier, member, staff...: `{ id, name }`), so a keyword
+ * finds those too (issue 42: a customer name shown on a card found nothing). Choices, dates and the rest show a
+ * label or format that is not the stored value and stay out.
+ */
+const KEYWORD_FAMILIES: ReadonlySet<string> = new Set(['text', 'number', 'picker']);
+export const isKeywordField = (type: string): boolean => {
+  const family = controlFamily(type);
+  return family !== null && KEYWORD_FAMILIES.has(family);
+};
 
 /**
- * The conditions a search keyword stands for, one per searchable field, any of which may hold (OR): an input field
- * contains the keyword; a number field equals the keyword converted to a number when the keyword is numeric, and
- * otherwise contains it. The keyword is trimmed; a blank keyword gives no conditions (everything matches).
+ * The conditions a search keyword stands for, one per searchable field, any of which may hold (OR): a text or picker
+ * field contains the keyword; a number field equals the keyword converted to a number when the keyword is numeric,
+ * and otherwise contains it. The keyword is trimmed; a blank keyword gives no conditions (everything matches).
  */
 export function keywordConditions(fields: readonly { key: string; type: string }[], keyword: string): ConditionLike[] {
   const kw = keyword.trim();
   if (kw === '') return [];
   const numeric = toDecimal(kw) !== null;
   return fields
-    .filter((f) => f.key !== '' && KEYWORD_FIELD_TYPES.has(f.type))
+    .filter((f) => f.key !== '' && isKeywordField(f.type))
     .map((f) =>
       f.type === 'number' && numeric
         ? { key: f.key, type: f.type, operation: 'equal', value: Number(kw) }
@@ -39,14 +50,29 @@ export function keywordConditions(fields: readonly { key: string; type: string }
     );
 }
 
-/** Does a record match a search keyword (see keywordConditions)? A blank keyword matches every record. */
+/** The names a picker value shows (`{ id, name }` items; staff may carry `nickname`), as the text the keyword reads. */
+function pickerNames(value: unknown): string {
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .map((item) => (item && typeof item === 'object' ? ((item as { name?: unknown; nickname?: unknown }).name ?? (item as { nickname?: unknown }).nickname) : item))
+    .filter((name): name is string => typeof name === 'string')
+    .join('、');
+}
+
+/**
+ * Does a record match a search keyword (see keywordConditions)? A blank keyword matches every record. Picker values
+ * are read as the names they show (the condition evaluator alone would compare them by id).
+ */
 export function matchesKeyword(
   values: FormValues,
   fields: readonly { key: string; type: string }[],
   keyword: string,
 ): boolean {
   const conditions = keywordConditions(fields, keyword);
-  return conditions.length === 0 || evaluateConditions(conditions, { values }, 'OR') === true;
+  if (conditions.length === 0) return true;
+  const shown: Record<string, unknown> = { ...values };
+  for (const f of fields) if (controlFamily(f.type) === 'picker' && f.key in values) shown[f.key] = pickerNames(values[f.key]);
+  return evaluateConditions(conditions, { values: shown }, 'OR') === true;
 }
 
 // ---- filter values ----------------------------------------------------------------------------------------------

@@ -43,10 +43,14 @@ function fromValuesRule(c: { key: string; operation: string; type?: string; valu
   return { key: c.key, ktype: c.type, dtype, op: c.operation, vtype: CUSTOM_VALUE, value: c.value };
 }
 
+/** The system field of the record's business code (§3), which a record card shows as its title. */
+const CODE_KEY = 'code';
+
 /**
- * The conditions a search keyword gives, one per input or number field (any of them may match): the rule of
+ * The conditions a search keyword gives, any of which may match: one per searchable field, by the rule of
  * form-engine/values.ts (a numeric keyword matches number fields by equality with the keyword converted to a number;
- * every other pair uses contains), as filter conditions. An empty keyword gives none.
+ * every other pair uses contains), and the record's business code containing it, since the card's title is that code
+ * (issue 42: searching the code a card shows found nothing). An empty keyword gives none.
  */
 export function keywordConditions(keyword: string, fields: readonly SearchableField[]): FilterCondition[] {
   const typed: { key: string; type: string }[] = [];
@@ -54,7 +58,9 @@ export function keywordConditions(keyword: string, fields: readonly SearchableFi
     const type = field.type ?? controlTypeOfKey(field.key);
     if (type !== undefined) typed.push({ key: field.key, type });
   }
-  return valuesKeywordConditions(typed, keyword).map(fromValuesRule);
+  const byField = valuesKeywordConditions(typed, keyword).map(fromValuesRule);
+  const kw = keyword.trim();
+  return kw === '' ? byField : [...byField, { key: CODE_KEY, dtype: DTYPE.string, op: OP.include, vtype: CUSTOM_VALUE, value: kw }];
 }
 
 const normalised = (v: unknown): unknown => (typeof v === 'string' ? normaliseDate(v) : v);

@@ -14,13 +14,21 @@ export type TaskView =
 
 async function loadTask(taskId: string | undefined, processInstanceId: string | undefined): Promise<TaskView> {
   await hostSessionReady();
-  const detail = taskId ? await taskDetail(taskId) : null;
+  let detail = taskId ? await taskDetail(taskId) : null;
   if (taskId && !detail) return { gone: true };
   const instanceId = detail?.instance.id ?? processInstanceId;
   if (!instanceId) return { gone: true };
   const [form, history] = await Promise.all([instanceFormData(instanceId), processHistory(instanceId)]);
   if (!form) return { gone: true };
-  return { gone: false, detail, form, history, taskId: taskId ?? null };
+  // Opened by the process (a notification, a started process): the record's state names the caller's own open task
+  // on it (form.taskId), whose actions (重新提交 of a returned request, 同意...) the page must offer as the 待办 entry
+  // does, so the same record reached either way offers the same actions (issue 42 item 5).
+  let ownTask = taskId ?? null;
+  if (!detail && form.taskId) {
+    detail = await taskDetail(String(form.taskId));
+    if (detail) ownTask = String(form.taskId);
+  }
+  return { gone: false, detail, form, history, taskId: ownTask };
 }
 
 export function useTask(taskId: string | undefined, processInstanceId: string | undefined) {

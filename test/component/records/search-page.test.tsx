@@ -143,6 +143,7 @@ describe('Search screen', () => {
     expect(last.keywordConditions).toEqual([
       { key: 'input_title', ktype: 'input', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '找到' },
       { key: 'number_amount', ktype: 'number', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '找到' },
+      { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '找到' },
     ]);
   });
 

@@ -21,16 +21,18 @@ const fields = [
   { key: 'number_amount', type: 'number' },
   { key: 'radio_kind', type: 'radio' },
   { key: 'date_day', type: 'date' },
+  { key: 'customer_who', type: 'customer' },
 ];
 
 describe('values (spec §5, §9)', () => {
   it.each<{ case: string; keyword: string; expected: unknown }>([
     {
-      case: 'a text keyword: contains, on input and number fields only',
+      case: 'a text keyword: contains, on input, number and picker fields (not options or dates)',
       keyword: '报销',
       expected: [
         { key: 'input_title', type: 'input', operation: 'include', value: '报销' },
         { key: 'number_amount', type: 'number', operation: 'include', value: '报销' },
+        { key: 'customer_who', type: 'customer', operation: 'include', value: '报销' },
       ],
     },
     {
@@ -39,6 +41,7 @@ describe('values (spec §5, §9)', () => {
       expected: [
         { key: 'input_title', type: 'input', operation: 'include', value: '12.50' },
         { key: 'number_amount', type: 'number', operation: 'equal', value: 12.5 },
+        { key: 'customer_who', type: 'customer', operation: 'include', value: '12.50' },
       ],
     },
     { case: 'a blank keyword: no conditions', keyword: '   ', expected: [] },
@@ -68,6 +71,7 @@ describe('values (spec §5, §9)', () => {
     },
     { case: 'radio fields are not searched', record: { radio_kind: '报销' }, keyword: '报销', expected: false },
     { case: 'date fields are not searched', record: { date_day: '2026-11-25' }, keyword: '2026', expected: false },
+    { case: 'the name a customer field shows', record: { customer_who: [{ id: 'c-1', name: '杭州云栖科技' }] }, keyword: '云栖', expected: true },
     { case: 'a blank keyword matches everything', record: {}, keyword: '', expected: true },
   ])('search keyword on a record: $case', ({ record, keyword, expected }) => {
     expect(matchesKeyword(record, fields, keyword)).toBe(expected);

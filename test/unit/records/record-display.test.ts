@@ -40,7 +40,7 @@ describe('record view (Lists / Detail)', () => {
     expect(recordLines(flat, fields, 2)).toHaveLength(2);
   });
 
-  it('searches text and number fields only', () => {
-    expect(searchableFields(fields).map((f) => f.key)).toEqual(['input_title', 'number_amount']);
+  it('searches the text, number and picker fields, whose card text is the stored text (not options, dates, rich text)', () => {
+    expect(searchableFields(fields).map((f) => f.key)).toEqual(['input_title', 'number_amount', 'staff_people']);
   });
 });

@@ -34,31 +34,38 @@ describe('the search keyword rule (screens-data-rules.md §5)', () => {
       expected: [
         { key: 'input_name', ktype: 'input', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '12' },
         { key: 'number_amount', ktype: 'number', dtype: 'number', op: 'equal', vtype: 'CUSTOM', value: 12 },
+        { key: 'staff_who', ktype: 'staff', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '12' },
+        { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '12' },
       ],
     },
     {
       case: 'a decimal keyword converts to a number',
       keyword: ' -3.50 ',
       fields: [{ key: 'number_amount', type: 'number' }],
-      expected: [{ key: 'number_amount', ktype: 'number', dtype: 'number', op: 'equal', vtype: 'CUSTOM', value: -3.5 }],
+      expected: [
+        { key: 'number_amount', ktype: 'number', dtype: 'number', op: 'equal', vtype: 'CUSTOM', value: -3.5 },
+        { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '-3.50' },
+      ],
     },
     {
-      case: 'a non-numeric keyword: contains on input and number fields',
+      case: 'a non-numeric keyword: contains on input, number and picker fields (the names a card shows) and the code',
       keyword: '王',
       fields,
       expected: [
         { key: 'input_name', ktype: 'input', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '王' },
         { key: 'number_amount', ktype: 'number', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '王' },
+        { key: 'staff_who', ktype: 'staff', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '王' },
+        { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '王' },
       ],
     },
     {
-      case: 'only input and number fields: date, radio and staff fields are not searched',
+      case: 'date and radio fields (shown as a format or a label, not the stored value) are not searched; the code is',
       keyword: 'x',
       fields: [
         { key: 'date_day', type: 'date' },
         { key: 'radio_kind', type: 'radio' },
       ],
-      expected: [],
+      expected: [{ key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: 'x' }],
     },
     {
       case: 'a field without a type takes the type its key names',
@@ -67,6 +74,7 @@ describe('the search keyword rule (screens-data-rules.md §5)', () => {
       expected: [
         { key: 'number_count', ktype: 'number', dtype: 'number', op: 'equal', vtype: 'CUSTOM', value: 7 },
         { key: 'input_title', ktype: 'input', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '7' },
+        { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '7' },
       ],
     },
     { case: 'an empty keyword gives no condition', keyword: '  ', fields, expected: [] },
@@ -268,6 +276,7 @@ describe('the query payload per engine (calls-and-errors.md §5 isQueryField=0, 
           conditions: [{ ...range, value: ['2026-11-01 00:00:00', '2026-11-02 24:00:00'] }],
           keywordConditions: [
             { key: 'number_amount', ktype: 'number', dtype: 'number', op: 'equal', vtype: 'CUSTOM', value: 5 },
+            { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '5' },
           ],
         },
       },
@@ -285,6 +294,7 @@ describe('the query payload per engine (calls-and-errors.md §5 isQueryField=0, 
           conditions: [{ ...range, value: ['2026-11-01 00:00:00', '2026-11-02 24:00:00'] }],
           keywordConditions: [
             { key: 'number_amount', ktype: 'number', dtype: 'number', op: 'equal', vtype: 'CUSTOM', value: 5 },
+            { key: 'code', dtype: 'string', op: 'include', vtype: 'CUSTOM', value: '5' },
           ],
         },
       },

@@ -2,15 +2,13 @@
  * The display rules of the Lists and Detail screens, pure (no Taro, no calls): the text of a flattened
  * record's fields, its lines, and the fields a keyword searches.
  */
-import { displayText, type FlatField } from '../../../domain/form-engine';
+import { displayText, isKeywordField, type FlatField } from '../../../domain/form-engine';
 import { SYSTEM_FIELDS, systemFieldText, type FlatRecord } from '../../../domain/records';
 import { EMPTY_LABEL } from '../../../domain/time/date-display';
 
-const TEXT_TYPES = new Set(['input', 'textarea', 'number', 'code', 'serialNumber', 'sno', 'email', 'phone', 'mobile']);
-
-/** The fields a keyword searches: text-like and number fields (§5 keyword rule). */
+/** The fields a keyword searches (§5 keyword rule, form-engine `isKeywordField`): text, number and picker fields. */
 export const searchableFields = (fields: readonly FlatField[]) =>
-  fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => ({ key: f.key, type: f.type }));
+  fields.filter((f) => isKeywordField(f.type)).map((f) => ({ key: f.key, type: f.type }));
 
 export interface FieldLine {
   key: string;
