@@ -31,7 +31,9 @@ export function ShareLinkBar({
 }) {
   const link = shareLink({ host: config.h5Host || appOrigin(config.serverOrigin), appId, viewId, page });
   const copy = () =>
-    void Taro.setClipboardData({ data: link }).then(
+    void import('../platform/clipboard')
+      .then(({ copyText }) => copyText(link))
+      .then(
       () => Taro.showToast({ title: SHARE_LINK_TEXT.copied, icon: 'none' }),
       () => undefined,
     );
