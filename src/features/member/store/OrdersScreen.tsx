@@ -43,7 +43,7 @@ export default function Orders() {
             <View role="list">
               {rowsOf(orders).map((o) => (
                 <View key={o.id} className="ware-card" role="listitem" data-testid="order" onClick={() => open(o.id)}>
-                  <Text className="member__card-title" {...pressable(() => open(o.id), `${MEMBER_TEXT.orderCode} ${o.code}`)}>
+                  <Text className="member__card-title" {...pressable(() => open(o.id), `${o.store.name} ${MEMBER_TEXT.orderCode} ${o.code}`)}>
                     {o.store.name}
                   </Text>
                   <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
