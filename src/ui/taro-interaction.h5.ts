@@ -2,7 +2,8 @@
  * Taro's H5 showModal and showActionSheet draw their buttons as plain divs: a keyboard or screen-reader user can
  * neither reach nor name them (WCAG 2.1.1, 4.1.2). Each time Taro adds or refills one, this gives the dialog its role
  * and name and every button `role="button"`, `tabindex="0"` and Enter/Space, and moves focus into the dialog. The
- * colours are in taro-interaction.css (Taro's defaults fail contrast).
+ * colours are in taro-interaction.css (Taro's defaults fail contrast). Taro's picker and NutUI's popup close mark
+ * get the same treatment when they open.
  */
 import './taro-interaction.css';
 
@@ -54,6 +55,33 @@ function fitActionSheet(root: HTMLElement): void {
   if (root.style.display !== 'none') focusFirst(sheet);
 }
 
+/**
+ * Taro's H5 picker (a Picker's date, time or selector sheet) slides up as a `.weui-picker` inside the Picker
+ * element: a dialog named after the control that opened it, with 取消 and 确定 as buttons. Its columns move by a
+ * drag or by a tap on a row (no keys: see the README's accessibility notes).
+ */
+function fitPicker(sheet: HTMLElement): void {
+  if (sheet.getAttribute('role') !== 'dialog') {
+    sheet.setAttribute('role', 'dialog');
+    sheet.setAttribute('aria-modal', 'true');
+    const opener = sheet.closest('taro-picker-core')?.querySelector('[aria-label]')?.getAttribute('aria-label');
+    sheet.setAttribute('aria-label', opener || '请选择');
+    sheet.querySelectorAll<HTMLElement>('.weui-picker__action').forEach(asButton);
+  }
+  focusFirst(sheet);
+}
+
+/**
+ * NutUI's Popup (its own, and the one inside Calendar) draws its close mark as a View with `ariaRole`, which H5
+ * renders as an invalid `aria-role` attribute: no role, no tab stop, no key. It becomes a real button.
+ */
+function fitPopupClose(popup: HTMLElement): void {
+  popup.querySelectorAll<HTMLElement>('.nut-popup-title-right[aria-role]').forEach((close) => {
+    close.removeAttribute('aria-role');
+    asButton(close);
+  });
+}
+
 const watched = new WeakSet<HTMLElement>();
 
 /** Taro reuses one element per kind and refills it on the next call (new cells, display back to block). */
@@ -65,6 +93,13 @@ function watch(root: HTMLElement, fitRoot: (root: HTMLElement) => void): void {
 }
 
 export function installTaroInteraction(): void {
+  // The picker's sheet announces itself by its slide-up animation (it lives in the page, not in the body).
+  // NutUI's popups likewise, by their opening animation.
+  document.addEventListener('animationstart', (event) => {
+    const sheet = event.target as HTMLElement;
+    if (sheet.classList?.contains('weui-picker') && sheet.classList.contains('weui-animate-slide-up')) fitPicker(sheet);
+    else if (sheet.classList?.contains('nut-popup')) fitPopupClose(sheet);
+  });
   // Only the body's own children: Taro appends its popups there, and watching the whole page would run on every render.
   new MutationObserver(() => {
     document.querySelectorAll<HTMLElement>('body > .taro__modal').forEach((root) => watch(root, fitModal));

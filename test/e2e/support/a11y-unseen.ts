@@ -26,15 +26,16 @@ export async function unseenProblems(page: Page, where: string): Promise<string[
     for (const el of stops) {
       el.focus();
       if (document.activeElement !== el) continue;
+      // The centre of the part on screen (an element taller than the screen, a long article, shows its top part).
       const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+      const [left, right, top, bottom] = [Math.max(r.left, 0), Math.min(r.right, innerWidth), Math.max(r.top, 0), Math.min(r.bottom, innerHeight)];
+      if (left >= right || top >= bottom) {
         out.push(`focus-obscured: ${describe(el)} is focused outside the screen`);
         continue;
       }
-      const top = document.elementFromPoint(x, y);
-      if (top && !el.contains(top) && !top.contains(el)) out.push(`focus-obscured: ${describe(el)} is focused under ${describe(top)}`);
+      const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+      const over = document.elementFromPoint(x, y);
+      if (over && !el.contains(over) && !over.contains(el)) out.push(`focus-obscured: ${describe(el)} is focused under ${describe(over)}`);
     }
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
