@@ -75,8 +75,8 @@ function fitPicker(sheet: HTMLElement): void {
  * NutUI's Popup (its own, and the one inside Calendar) draws its close mark as a View with `ariaRole`, which H5
  * renders as an invalid `aria-role` attribute: no role, no tab stop, no key. It becomes a real button.
  */
-function fitPopupClose(popup: HTMLElement): void {
-  popup.querySelectorAll<HTMLElement>('.nut-popup-title-right[aria-role]').forEach((close) => {
+function fitPopupClose(): void {
+  document.querySelectorAll<HTMLElement>('.nut-popup-title-right[aria-role]').forEach((close) => {
     close.removeAttribute('aria-role');
     asButton(close);
   });
@@ -94,11 +94,11 @@ function watch(root: HTMLElement, fitRoot: (root: HTMLElement) => void): void {
 
 export function installTaroInteraction(): void {
   // The picker's sheet announces itself by its slide-up animation (it lives in the page, not in the body).
-  // NutUI's popups likewise, by their opening animation.
+  // NutUI's popups by theirs (the overlay's fade or the sheet's slide: any animation once the popup is in the page).
   document.addEventListener('animationstart', (event) => {
     const sheet = event.target as HTMLElement;
     if (sheet.classList?.contains('weui-picker') && sheet.classList.contains('weui-animate-slide-up')) fitPicker(sheet);
-    else if (sheet.classList?.contains('nut-popup')) fitPopupClose(sheet);
+    fitPopupClose();
   });
   // Only the body's own children: Taro appends its popups there, and watching the whole page would run on every render.
   new MutationObserver(() => {
