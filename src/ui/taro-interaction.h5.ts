@@ -100,6 +100,8 @@ export function installTaroInteraction(): void {
     if (sheet.classList?.contains('weui-picker') && sheet.classList.contains('weui-animate-slide-up')) fitPicker(sheet);
     fitPopupClose();
   });
+  // A popup whose content renders after its first animation began (the calendar's) is met when one ends.
+  document.addEventListener('animationend', fitPopupClose);
   // Only the body's own children: Taro appends its popups there, and watching the whole page would run on every render.
   new MutationObserver(() => {
     document.querySelectorAll<HTMLElement>('body > .taro__modal').forEach((root) => watch(root, fitModal));
