@@ -35,4 +35,14 @@ export const A11Y_EXCEPTIONS: readonly A11yException[] = [
       'are not focusable. 自定义 is the only way to a range other than the presets (本周, 本月...).',
     open: true,
   },
+  {
+    rule: 'aria-valid-attr',
+    target: 'nut-popup-title-right',
+    where: '(calendar)',
+    reason:
+      "NutUI's Popup renders its close mark with `ariaRole`, an invalid aria-role attribute and no button. " +
+      'src/ui/taro-interaction.h5.ts turns it into a button when a popup animates (the people picker passes), but the ' +
+      "calendar's close mark still has it: why is not found yet.",
+    open: true,
+  },
 ];
