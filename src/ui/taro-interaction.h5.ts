@@ -6,23 +6,7 @@
  * get the same treatment when they open.
  */
 import './taro-interaction.css';
-
-function asButton(el: HTMLElement): void {
-  if (el.getAttribute('role') === 'button') return;
-  el.setAttribute('role', 'button');
-  el.tabIndex = 0;
-  el.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    el.click();
-  });
-}
-
-function focusFirst(dialog: HTMLElement): void {
-  if (dialog.contains(document.activeElement)) return;
-  const first = [...dialog.querySelectorAll<HTMLElement>('[role="button"]')].find((b) => b.style.display !== 'none');
-  first?.focus({ preventScroll: true });
-}
+import { asButton, focusFirst } from './dom-button.h5';
 
 function fitModal(root: HTMLElement): void {
   const content = root.querySelector<HTMLElement>('.taro-modal__content');
@@ -55,33 +39,6 @@ function fitActionSheet(root: HTMLElement): void {
   if (root.style.display !== 'none') focusFirst(sheet);
 }
 
-/**
- * Taro's H5 picker (a Picker's date, time or selector sheet) slides up as a `.weui-picker` inside the Picker
- * element: a dialog named after the control that opened it, with 取消 and 确定 as buttons. Its columns move by a
- * drag or by a tap on a row (no keys: see the README's accessibility notes).
- */
-function fitPicker(sheet: HTMLElement): void {
-  if (sheet.getAttribute('role') !== 'dialog') {
-    sheet.setAttribute('role', 'dialog');
-    sheet.setAttribute('aria-modal', 'true');
-    const opener = sheet.closest('taro-picker-core')?.querySelector('[aria-label]')?.getAttribute('aria-label');
-    sheet.setAttribute('aria-label', opener || '请选择');
-    sheet.querySelectorAll<HTMLElement>('.weui-picker__action').forEach(asButton);
-  }
-  focusFirst(sheet);
-}
-
-/**
- * NutUI's Popup (its own, and the one inside Calendar) draws its close mark as a View with `ariaRole`, which H5
- * renders as an invalid `aria-role` attribute: no role, no tab stop, no key. It becomes a real button.
- */
-function fitPopupClose(): void {
-  document.querySelectorAll<HTMLElement>('.nut-popup-title-right[aria-role]').forEach((close) => {
-    close.removeAttribute('aria-role');
-    asButton(close);
-  });
-}
-
 const watched = new WeakSet<HTMLElement>();
 
 /** Taro reuses one element per kind and refills it on the next call (new cells, display back to block). */
@@ -93,16 +50,15 @@ function watch(root: HTMLElement, fitRoot: (root: HTMLElement) => void): void {
 }
 
 export function installTaroInteraction(): void {
-  // The picker's sheet announces itself by its slide-up animation (it lives in the page, not in the body).
-  // NutUI's popups by theirs (the overlay's fade or the sheet's slide: any animation once the popup is in the page).
-  document.addEventListener('animationstart', (event) => {
-    const sheet = event.target as HTMLElement;
-    if (sheet.classList?.contains('weui-picker') && sheet.classList.contains('weui-animate-slide-up')) fitPicker(sheet);
-    fitPopupClose();
-  });
+  // Taro's picker sheet and NutUI's popups announce themselves by an animation (they live in the page, not the body);
+  // what fits them loads with the first one (taro-popups.h5.ts: kept out of the first route).
+  const popupAnimated = (event: Event) => {
+    const el = event.target as Element;
+    if (el.closest?.('.weui-picker, .nut-popup, .nut-overlay')) void import('./taro-popups.h5').then((m) => m.fitAnimated(el));
+  };
+  document.addEventListener('animationstart', popupAnimated);
   // A popup whose content renders after its first animation began (the calendar's) is met when one ends.
-  document.addEventListener('animationend', fitPopupClose);
-  // Only the body's own children: Taro appends its popups there, and watching the whole page would run on every render.
+  document.addEventListener('animationend', popupAnimated);
   new MutationObserver(() => {
     document.querySelectorAll<HTMLElement>('body > .taro__modal').forEach((root) => watch(root, fitModal));
     document.querySelectorAll<HTMLElement>('body > .taro__actionSheet').forEach((root) => watch(root, fitActionSheet));
