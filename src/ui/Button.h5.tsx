@@ -16,6 +16,8 @@ export function Button(props: Props) {
     event.preventDefault();
     onClick?.(event as never);
   };
-  const a11y = { role: 'button', tabIndex: inactive ? -1 : 0, 'aria-disabled': inactive || undefined, onKeyDown };
+  // A caller's role wins (a tab of a tab bar is pressed the same way but announced as a tab).
+  const role = (props as { role?: string }).role ?? 'button';
+  const a11y = { role, tabIndex: inactive ? -1 : 0, 'aria-disabled': inactive || undefined, onKeyDown };
   return <NutButton {...props} {...(a11y as object)} />;
 }

@@ -20,6 +20,11 @@ export interface FieldProps {
   /** The keyboard's confirm key: its label, and what it does (moves on, or submits the form). */
   confirmType?: 'next' | 'done' | 'send' | 'search' | 'go';
   onConfirm?: () => void;
+  /**
+   * The HTML autocomplete token for a field about the person filling it in (WCAG 1.3.5, 3.3.8): the browser or a
+   * password manager fills it, an SMS code (`one-time-code`) included. Not for someone else's data (a customer's phone).
+   */
+  autoComplete?: 'name' | 'nickname' | 'email' | 'tel' | 'username' | 'current-password' | 'one-time-code' | 'organization' | 'organization-title';
 }
 
 /**
@@ -28,7 +33,8 @@ export interface FieldProps {
  * native input for screen readers and tests. Its look is `.ware-field` in ui/surfaces.css, which choosers drawn as a
  * field (a department, an industry) use too.
  */
-export function Field({ idPrefix, name, label, value, onChange, placeholder, type = 'text', maxLength, problem, extra, confirmType, onConfirm }: FieldProps & { idPrefix: string }) {
+export function Field({ idPrefix, name, label, value, onChange, placeholder, type = 'text', maxLength, problem, extra, confirmType, onConfirm, autoComplete }: FieldProps & { idPrefix: string }) {
+  const a11y = controlA11y.input(label, `${idPrefix}-${name}`);
   return (
     <View className="ware-field">
       <Text className="ware-field__label">{label}</Text>
@@ -43,7 +49,7 @@ export function Field({ idPrefix, name, label, value, onChange, placeholder, typ
           {...(confirmType ? { confirmType } : {})}
           {...(onConfirm ? { onConfirm: () => onConfirm() } : {})}
           onChange={(next: string) => onChange(next)}
-          {...controlA11y.input(label, `${idPrefix}-${name}`)}
+          nativeProps={autoComplete ? { ...a11y.nativeProps, autocomplete: autoComplete } : a11y.nativeProps}
         />
         {extra}
       </View>

@@ -16,7 +16,12 @@ export const onKeys =
     action();
   };
 
-/** Something pressed like a button: role, tab stop, and Enter or Space to press. */
+/**
+ * Something pressed like a button: role, tab stop, and Enter or Space to press. Without `label` it is named by what
+ * it shows, which is right for a card or tile with text. A `label` is for a control whose text is not its name (an
+ * icon, a dot); when given beside visible text it must contain that text, words in the same order (WCAG 2.5.3 Label
+ * in Name: a voice user says what they see), so write it as the visible words plus what they leave out.
+ */
 export interface PressableProps {
   role: 'button';
   tabIndex: 0;
@@ -38,6 +43,13 @@ export function pressable(onPress: () => void, label?: string, disabled = false)
     },
   };
 }
+
+/**
+ * Taro's H5 <Image> draws its own <img> inside <taro-image-core>: an `alt` or `aria-*` on the component lands on the
+ * host, never on the <img>, so the text reaches it only through `nativeProps` (the mini program ignores it). `''` marks
+ * a decorative image (its meaning is in the text beside it), which screen readers then skip.
+ */
+export const imageAlt = (text: string) => ({ nativeProps: { alt: text } });
 
 /** Form controls: H5 ties a label to Taro's native <input> through `nativeProps`; choices are keyboard-operable. */
 export const controlA11y = {

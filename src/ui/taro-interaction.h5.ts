@@ -2,26 +2,11 @@
  * Taro's H5 showModal and showActionSheet draw their buttons as plain divs: a keyboard or screen-reader user can
  * neither reach nor name them (WCAG 2.1.1, 4.1.2). Each time Taro adds or refills one, this gives the dialog its role
  * and name and every button `role="button"`, `tabindex="0"` and Enter/Space, and moves focus into the dialog. The
- * colours are in taro-interaction.css (Taro's defaults fail contrast).
+ * colours are in taro-interaction.css (Taro's defaults fail contrast). Taro's picker and NutUI's popup close mark
+ * get the same treatment when they open.
  */
 import './taro-interaction.css';
-
-function asButton(el: HTMLElement): void {
-  if (el.getAttribute('role') === 'button') return;
-  el.setAttribute('role', 'button');
-  el.tabIndex = 0;
-  el.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    el.click();
-  });
-}
-
-function focusFirst(dialog: HTMLElement): void {
-  if (dialog.contains(document.activeElement)) return;
-  const first = [...dialog.querySelectorAll<HTMLElement>('[role="button"]')].find((b) => b.style.display !== 'none');
-  first?.focus({ preventScroll: true });
-}
+import { asButton, focusFirst } from './dom-button.h5';
 
 function fitModal(root: HTMLElement): void {
   const content = root.querySelector<HTMLElement>('.taro-modal__content');
@@ -65,7 +50,15 @@ function watch(root: HTMLElement, fitRoot: (root: HTMLElement) => void): void {
 }
 
 export function installTaroInteraction(): void {
-  // Only the body's own children: Taro appends its popups there, and watching the whole page would run on every render.
+  // Taro's picker sheet and NutUI's popups announce themselves by an animation (they live in the page, not the body);
+  // what fits them loads with the first one (taro-popups.h5.ts: kept out of the first route).
+  const popupAnimated = (event: Event) => {
+    const el = event.target as Element;
+    if (el.closest?.('.weui-picker, .nut-popup, .nut-overlay')) void import('./taro-popups.h5').then((m) => m.fitAnimated(el));
+  };
+  document.addEventListener('animationstart', popupAnimated);
+  // A popup whose content renders after its first animation began (the calendar's) is met when one ends.
+  document.addEventListener('animationend', popupAnimated);
   new MutationObserver(() => {
     document.querySelectorAll<HTMLElement>('body > .taro__modal').forEach((root) => watch(root, fitModal));
     document.querySelectorAll<HTMLElement>('body > .taro__actionSheet').forEach((root) => watch(root, fitActionSheet));

@@ -19,14 +19,16 @@ test('a member turns the switch on (its linked field appears), picks a date, sub
   await page.getByLabel('需要发票').click();
   await page.getByLabel('发票抬头').fill('演示科技有限公司');
 
-  // The date picker opens on today; confirming picks it.
-  await page.getByRole('button', { name: '日期', exact: true }).click();
+  // The date picker opens on today; confirming picks it. The field is named by its label and what it shows.
+  const date = page.getByRole('button', { name: /^日期：/ });
+  await expect(date).toHaveAccessibleName('日期：请选择日期');
+  await date.click();
   await page.getByText('确定', { exact: true }).filter({ visible: true }).click();
   const today = await page.evaluate(() => {
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-  await expect(page.getByRole('button', { name: '日期', exact: true })).toContainText(today);
+  await expect(date).toHaveAccessibleName(`日期：${today}`);
 
   await page.getByRole('button', { name: '提交' }).click();
   await arrivedAt(page, /^\/app\/subSuccess\?/);

@@ -12,8 +12,9 @@ h1{font-size:22px;margin:0 0 4px}
 p.sub{color:#646a73;margin:0 0 28px;font-size:14px}
 label{display:block;font-size:14px;margin:16px 0 6px}
 input{width:100%;height:44px;padding:0 12px;font-size:16px;border:1px solid #d0d3d6;border-radius:8px;background:#fff}
-input:focus{outline:2px solid #3370ff;border-color:#3370ff}
-button{width:100%;height:44px;margin-top:24px;font-size:16px;border:0;border-radius:8px;background:#3370ff;color:#fff;cursor:pointer}
+input:focus{outline:2px solid #0064f1;border-color:#0064f1}
+/* The product primary (src/ui/theme.css): white on it is 5.2:1 (the former #3370ff was 4.28:1, under WCAG 1.4.3). */
+button{width:100%;height:44px;margin-top:24px;font-size:16px;border:0;border-radius:8px;background:#0064f1;color:#fff;cursor:pointer}
 button.secondary{background:transparent;color:#646a73;margin-top:8px}
 .error{margin:16px 0 0;padding:10px 12px;border-radius:8px;background:#fff0f0;color:#d83931;font-size:14px}
 `;

@@ -44,7 +44,7 @@ export default function CertificationScreen() {
 
   return (
     <Screen className="cert">
-      <View className="cert-kinds" {...domProps({ role: 'tablist' })}>
+      <View className="cert-kinds" {...domProps({ role: 'tablist', 'aria-label': CERT_TEXT.kinds })}>
         {(['PERSON', 'ORGANIZATION'] as const).map((k) => (
           <Button key={k} type={kind === k ? 'primary' : 'default'} size="small" {...domProps({ role: 'tab', 'aria-selected': kind === k })} onClick={() => setKind(k)}>
             {k === 'PERSON' ? CERT_TEXT.person : CERT_TEXT.organization}

@@ -1,5 +1,6 @@
 /** The certification screen's words. */
 export const CERT_TEXT = {
+  kinds: '认证类型',
   person: '个人认证',
   organization: '企业认证',
   status: { NOT_STARTED: '未认证', IN_REVIEW: '审核中', CERTIFIED: '已认证', FAILED: '认证失败' },

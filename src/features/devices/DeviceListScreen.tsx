@@ -34,7 +34,7 @@ export default function DeviceListScreen() {
             list.map((d) => {
               const open = () => void navigate({ url: PATHS.deviceDetail, params: { id: d.id } });
               return (
-                <View key={d.id} className="ware-card devices-card" onClick={open} {...pressable(open, d.name)}>
+                <View key={d.id} className="ware-card devices-card" onClick={open} {...pressable(open)}>
                   <Text className="devices-card__title">{d.name}</Text>
                   <Text className={`devices-status devices-status--${d.status.toLowerCase()}`}>{DEVICE_TEXT.status[d.status]}</Text>
                   <Text className="devices-card__meta">{`${d.sn} · ${d.location}`}</Text>

@@ -25,7 +25,7 @@ export default function DeviceTypesScreen() {
             rows.map((t) => {
               const open = () => void navigate({ url: PATHS.deviceList, params: { typeId: t.id } });
               return (
-                <View key={t.id} className="ware-card devices-card" onClick={open} {...pressable(open, t.name)}>
+                <View key={t.id} className="ware-card devices-card" onClick={open} {...pressable(open)}>
                   <Text className="devices-card__title">{t.name}</Text>
                   <Text className="devices-card__meta">{DEVICE_TEXT.deviceCount(t.deviceCount)}</Text>
                 </View>

@@ -23,8 +23,8 @@ export function AccountLogin({ busy, onSubmit }: AccountLoginProps) {
   };
   return (
     <View className="account-login" aria-label={ACCOUNT_TEXT.heading}>
-      <Field idPrefix="account" name="username" label={ACCOUNT_TEXT.username} placeholder={ACCOUNT_TEXT.usernamePlaceholder} value={username} confirmType="next" onChange={setUsername} />
-      <Field idPrefix="account" name="password" type="password" label={ACCOUNT_TEXT.password} placeholder={ACCOUNT_TEXT.passwordPlaceholder} value={password} confirmType="done" onChange={setPassword} onConfirm={submit} />
+      <Field idPrefix="account" name="username" autoComplete="username" label={ACCOUNT_TEXT.username} placeholder={ACCOUNT_TEXT.usernamePlaceholder} value={username} confirmType="next" onChange={setUsername} />
+      <Field idPrefix="account" name="password" type="password" autoComplete="current-password" label={ACCOUNT_TEXT.password} placeholder={ACCOUNT_TEXT.passwordPlaceholder} value={password} confirmType="done" onChange={setPassword} onConfirm={submit} />
       <Button className="account-login__submit" type="primary" block disabled={!ready} loading={busy} onClick={submit}>
         {ACCOUNT_TEXT.submit}
       </Button>

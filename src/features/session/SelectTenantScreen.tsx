@@ -102,11 +102,7 @@ export default function SelectTenant() {
                 className={`select-tenant__item${current ? ' select-tenant__item--current' : ''}`}
                 data-org-id={org.id}
                 onClick={pick}
-                {...pressable(
-                  pick,
-                  current ? `${org.name}(${ORGANISATION_TEXT.current})` : org.name,
-                  entering !== null,
-                )}
+                {...pressable(pick, undefined, entering !== null)}
               >
                 <Text className="select-tenant__name">{org.name}</Text>
                 {current ? <Text className="select-tenant__tag">{ORGANISATION_TEXT.current}</Text> : null}

@@ -73,7 +73,7 @@ export default function Create() {
 
   return (
     <Screen className="team">
-      <Field name="orgName" label={TEAM_TEXT.nameLabel} placeholder={TEAM_TEXT.namePlaceholder} value={form.name} onChange={set('name')} maxLength={50} problem={problem('name')} />
+      <Field name="orgName" autoComplete="organization" label={TEAM_TEXT.nameLabel} placeholder={TEAM_TEXT.namePlaceholder} value={form.name} onChange={set('name')} maxLength={50} problem={problem('name')} />
       <View className="ware-field">
         <Text className="ware-field__label">{TEAM_TEXT.industryLabel}</Text>
         <View className="ware-field__line" onClick={() => setPicking(true)} {...pressable(() => setPicking(true), `${TEAM_TEXT.industryLabel}:${form.industry || TEAM_TEXT.industryPlaceholder}`)}>
@@ -85,10 +85,11 @@ export default function Create() {
           </View>
         ) : null}
       </View>
-      <Field name="contactName" label={TEAM_TEXT.contactLabel} value={form.contactName} onChange={set('contactName')} maxLength={32} problem={problem('contactName')} />
-      <Field name="contactPhone" label={TEAM_TEXT.phoneLabel} type="number" value={form.contactPhone} onChange={set('contactPhone')} maxLength={11} problem={problem('contactPhone')} />
+      <Field name="contactName" autoComplete="name" label={TEAM_TEXT.contactLabel} value={form.contactName} onChange={set('contactName')} maxLength={32} problem={problem('contactName')} />
+      <Field name="contactPhone" autoComplete="tel" label={TEAM_TEXT.phoneLabel} type="number" value={form.contactPhone} onChange={set('contactPhone')} maxLength={11} problem={problem('contactPhone')} />
       <Field
         name="smsCode"
+        autoComplete="one-time-code"
         label={TEAM_TEXT.smsLabel}
         type="number"
         value={form.smsCode}

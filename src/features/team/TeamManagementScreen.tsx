@@ -41,10 +41,13 @@ export default function TeamManagement() {
     );
   }
   const go = (url: string) => void Taro.navigateTo({ url });
+  // Each entry is a button inside an item of the list (a list may hold only items), named by what it shows.
   const entry = (key: string, label: string, url: string, badge?: number) => (
-    <View key={key} className="team__entry" data-testid={`entry-${key}`} onClick={() => go(url)} {...pressable(() => go(url), badge ? `${label} ${badge}` : label)}>
-      <Text>{label}</Text>
-      {badge ? <Text className="team__badge">{badge}</Text> : null}
+    <View key={key} role="listitem">
+      <View className="team__entry" data-testid={`entry-${key}`} onClick={() => go(url)} {...pressable(() => go(url))}>
+        <Text>{label}</Text>
+        {badge ? <Text className="team__badge">{badge}</Text> : null}
+      </View>
     </View>
   );
 

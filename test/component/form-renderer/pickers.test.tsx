@@ -86,7 +86,9 @@ function mount(ui: JSX.Element) {
   return render(ui, { container: root });
 }
 
-const opener = (name: RegExp | string = /选择/) => screen.getByRole('button', { name });
+// A trigger is named by what it opens, then what it shows (选择成员：成员 请选择): found by how its name starts.
+const opener = (name: RegExp | string = /选择/) =>
+  screen.getByRole('button', { name: typeof name === 'string' ? (n: string) => n.startsWith(`${name} `) : name });
 const listbox = () => screen.getByRole('listbox');
 const option = (name: RegExp | string) => within(listbox()).getByRole('option', { name });
 

@@ -5,7 +5,9 @@
  *
  * `open: true` marks a real defect found when the suite was first run (issue 37) and not fixed yet: it is listed so
  * the suite guards every other screen and rule meanwhile, and each such entry is work to do, not an accepted
- * exception. Fixing one means deleting its entry; the suite then keeps it fixed.
+ * exception. Fixing one means deleting its entry; the suite then keeps it fixed. An entry that matches no finding in a
+ * full run of the spec is stale and fails it (axe.spec.ts), so the list only shrinks. The 81 open findings of the
+ * first run were fixed at their cause (issue 37).
  */
 export interface A11yException {
   rule: string;
@@ -17,46 +19,30 @@ export interface A11yException {
 
 export const A11Y_EXCEPTIONS: readonly A11yException[] = [
   {
-    rule: 'label-content-name-mismatch',
+    rule: 'color-contrast',
+    target: 'nut-calendar-day-disabled',
+    where: '(calendar)',
     reason:
-      'Cards, app tiles, counters, list rows and date fields carry an aria-label that summarises their content (WCAG ' +
-      '2.5.3 Label in Name): the visible words must start the label. Seen on the platform home, app index, form and ' +
-      'task dates, to-do list, organisation list, portal, community, analysis, control panel, orders, devices, members.',
+      "Days outside the range a panel can show are greyed out on NutUI's Calendar: text of an inactive control is " +
+      'exempt from WCAG 1.4.3, but NutUI marks them by a class only, which axe cannot read as disabled.',
+  },
+  {
+    rule: 'scrollable-region-focusable',
+    target: 'taro-scroll-view-core',
+    where: '(calendar)',
+    reason:
+      "NutUI's Calendar cannot be used by keyboard: its months scroll in a ScrollView without a tab stop and its days " +
+      'are not focusable. 自定义 is the only way to a range other than the presets (本周, 本月...).',
     open: true,
   },
   {
-    rule: 'image-alt',
-    where: '/portal',
-    reason: "Taro's H5 <Image> renders an <img> without alt: portal banner, ads and video cover, community album images.",
-    open: true,
-  },
-  {
-    rule: 'image-alt',
-    where: '/platform/toDoList/task',
-    reason: "An <img> without alt on the task's form (Taro's <Image> again).",
-    open: true,
-  },
-  {
-    rule: 'aria-required-children',
-    reason: 'A role="list" (to-do list, team management, certification kinds) holds role="button" children instead of listitems.',
-    open: true,
-  },
-  {
-    rule: 'aria-allowed-attr',
-    where: '/certification/index',
-    reason: 'The certification kind buttons use aria-selected, which a button cannot have (aria-pressed, or tabs).',
-    open: true,
-  },
-  {
-    rule: 'target-size',
-    target: 'portal-banner__dot',
-    reason: "The portal banner's dots are 6×6 px tap targets (WCAG 2.5.8); the slides also change by swipe and autoplay.",
-    open: true,
-  },
-  {
-    rule: 'landmark-unique',
-    where: '/portal/index',
-    reason: "The portal's banner block is a landmark without a name distinct from the others.",
+    rule: 'aria-valid-attr',
+    target: 'nut-popup-title-right',
+    where: '(calendar)',
+    reason:
+      "NutUI's Popup renders its close mark with `ariaRole`, an invalid aria-role attribute and no button. " +
+      'src/ui/taro-interaction.h5.ts turns it into a button when a popup animates (the people picker passes), but the ' +
+      "calendar's close mark still has it: why is not found yet.",
     open: true,
   },
 ];

@@ -72,12 +72,15 @@ function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figur
   if (widget.type === 'number') {
     const values = figures.rows[0]?.values ?? [];
     const open = () => openRecords(figures.dimension ? null : 0);
+    const shown = figures.measures.map((m, i) => ({ key: m.key, name: m.name, value: formatFigure(values[i] ?? 0, m.agg) }));
+    // Named by the figures it shows, then what a press does (WCAG 2.5.3: the visible words start the name).
+    const label = `${shown.map((s) => `${s.value} ${s.name}`).join(' ')} ${ANALYSIS_TEXT.openRecords}`;
     return (
-      <View className="analysis-number" onClick={open} {...pressable(open, `${widget.title} ${ANALYSIS_TEXT.openRecords}`)}>
-        {figures.measures.map((m, i) => (
+      <View className="analysis-number" onClick={open} {...pressable(open, label)}>
+        {shown.map((m) => (
           <View key={m.key} className="analysis-number__item">
             <Text className="analysis-number__value" data-testid="number-value">
-              {formatFigure(values[i] ?? 0, m.agg)}
+              {m.value}
             </Text>
             <Text className="analysis-number__name">{m.name}</Text>
           </View>

@@ -17,7 +17,7 @@ export function AppEntries({ appId, entries }: { appId: string; entries: AppEntr
           const kind = entry.kind === 'form' ? APP_INDEX_TEXT.form : APP_INDEX_TEXT.view;
           return (
             <View key={`${entry.kind}-${entry.id}`} className="ware-card app-index__entry" role="listitem" data-testid="app-entry">
-              <View className="app-index__entry-open" onClick={open} {...(target ? pressable(open, entry.name) : {})}>
+              <View className="app-index__entry-open" onClick={open} {...(target ? pressable(open) : {})}>
                 <Text className="app-index__entry-name">{entry.name}</Text>
                 <Text className="app-index__entry-state">
                   {target ? kind : `${kind} · ${APP_INDEX_TEXT.notAvailable}`}

@@ -77,7 +77,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
                 className="home-apps__counter"
                 data-testid={`counter-${key}`}
                 onClick={open}
-                {...(open ? pressable(open, `${HOME_APPS_TEXT[key]} ${ready.counters?.[key] ?? 0}`) : {})}
+                {...(open ? pressable(open) : {})}
               >
                 <Text className="home-apps__count">{String(ready.counters?.[key] ?? 0)}</Text>
                 <Text className="home-apps__count-label">{HOME_APPS_TEXT[key]}</Text>

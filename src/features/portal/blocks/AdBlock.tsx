@@ -3,7 +3,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { adsByUniqueKey } from '../../../api/portal';
 import { useLoad } from '../../../data';
 import type { KnownBlock } from '../../../domain/portal';
-import { pressable } from '../../../ui/a11y';
+import { imageAlt, pressable } from '../../../ui/a11y';
 import { openLink } from '../links';
 import { PORTAL_TEXT } from '../text';
 import { BlockFrame, BlockLoaded } from './BlockFrame';
@@ -19,8 +19,9 @@ export function AdBlock({ block }: { block: Ad }) {
         {(slot) => (
           <View className="portal-ads">
             {slot.ads.map((ad) => (
-              <View key={ad.id} className="portal-ads__item" data-testid="portal-ad" onClick={() => openLink(ad.link)} {...pressable(() => openLink(ad.link), ad.title)}>
-                <Image className="portal-ads__image" src={ad.image} mode="aspectFill" />
+              <View key={ad.id} className="portal-ads__item" data-testid="portal-ad" onClick={() => openLink(ad.link)} {...pressable(() => openLink(ad.link))}>
+                {/* Named by what it shows (广告 and the title); the picture illustrates the title. */}
+                <Image className="portal-ads__image" src={ad.image} mode="aspectFill" {...imageAlt('')} />
                 <Text className="ware-image-badge portal-ads__tag">{PORTAL_TEXT.ad}</Text>
                 <Text className="portal-ads__title">{ad.title}</Text>
               </View>

@@ -27,7 +27,7 @@ export function ArticlesBlock({ block }: { block: Articles }) {
           <View className="portal-list">
             {articles.length === 0 ? <BlockEmpty text={PORTAL_TEXT.noArticles} /> : null}
             {articles.map((a) => (
-              <View key={a.id} className="portal-list__row" data-testid="portal-article" onClick={() => openArticle(a.id)} {...pressable(() => openArticle(a.id), a.title)}>
+              <View key={a.id} className="portal-list__row" data-testid="portal-article" onClick={() => openArticle(a.id)} {...pressable(() => openArticle(a.id))}>
                 <Text className="portal-list__title">{a.title}</Text>
                 <Text className="portal-list__meta">{PORTAL_TEXT.reads.replace('{x}', String(a.readCount))}</Text>
               </View>

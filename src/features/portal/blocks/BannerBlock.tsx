@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { BlockFrame } from './BlockFrame';
 import { SWIPER_INTERVAL_MS, type KnownBlock } from '../../../domain/portal';
-import { domProps, pressable } from '../../../ui/a11y';
+import { domProps, imageAlt, pressable } from '../../../ui/a11y';
 import { openLink } from '../links';
 import { PORTAL_TEXT } from '../text';
 
@@ -67,10 +67,11 @@ export function BannerBlock({ block }: { block: Banner }) {
                 style={{ width: `${100 / n}%` }}
                 onClick={open}
                 {...pressable(open, label)}
-                {...domProps({ 'aria-hidden': i !== current })}
+                // A slide out of view is hidden from screen readers and out of the tab order (the dots reach it).
+                {...domProps({ 'aria-hidden': i !== current, tabIndex: i === current ? 0 : -1 })}
                 data-testid="portal-banner-item"
               >
-                <Image className="portal-banner__image" src={item.image} mode="aspectFill" />
+                <Image className="portal-banner__image" src={item.image} mode="aspectFill" {...imageAlt('')} />
                 {item.title ? <Text className="portal-banner__title">{item.title}</Text> : null}
               </View>
             );

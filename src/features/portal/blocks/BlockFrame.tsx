@@ -6,10 +6,14 @@ import { Button } from '../../../ui/Button';
 import type { LoadState } from '../../../ui/Loaded';
 import { PORTAL_TEXT } from '../text';
 
-/** A block's card: its title as a heading, its content, and a quiet failure line with a retry for its own data. */
+/**
+ * A block's card: its title as a heading, its content, and a quiet failure line with a retry for its own data. A
+ * titled block is a region named by its title; an untitled one is no landmark (unnamed regions all look alike to a
+ * screen reader's landmark list: axe's landmark-unique).
+ */
 export function BlockFrame({ type, title, children }: { type: string; title?: string; children: ReactNode }) {
   return (
-    <View className={`ware-card portal-block--${type}`} data-testid={`portal-block-${type}`} {...domProps({ role: 'region', 'aria-label': title || undefined })}>
+    <View className={`ware-card portal-block--${type}`} data-testid={`portal-block-${type}`} {...domProps(title ? { role: 'region', 'aria-label': title } : {})}>
       {title ? (
         <View className="portal-block__head" role="heading" aria-level={2}>
           <Text className="portal-block__title">{title}</Text>

@@ -24,7 +24,7 @@ export function DocumentsBlock({ block }: { block: Documents }) {
           <View className="portal-list">
             {dir.documents.length === 0 ? <BlockEmpty text={PORTAL_TEXT.noDocuments} /> : null}
             {dir.documents.map((d) => (
-              <View key={d.id} className="portal-list__row" data-testid="portal-document" onClick={() => openDocument(d.id)} {...pressable(() => openDocument(d.id), d.title)}>
+              <View key={d.id} className="portal-list__row" data-testid="portal-document" onClick={() => openDocument(d.id)} {...pressable(() => openDocument(d.id))}>
                 <Text className="portal-list__title">{d.title}</Text>
                 {d.description ? <Text className="portal-list__meta">{d.description}</Text> : null}
               </View>

@@ -6,7 +6,7 @@ import { useLoad } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import type { KnownBlock } from '../../../domain/portal';
 import { PATHS } from '../../../routes';
-import { pressable } from '../../../ui/a11y';
+import { imageAlt, pressable } from '../../../ui/a11y';
 import { PORTAL_TEXT } from '../text';
 import { BlockFrame, BlockLoaded } from './BlockFrame';
 
@@ -23,7 +23,7 @@ export function VideoBlock({ block }: { block: Video }) {
           const label = PORTAL_TEXT.playVideo.replace('{title}', video.title);
           return (
             <View className="portal-video" data-testid="portal-video" onClick={open} {...pressable(open, label)}>
-              {video.coverUrl ? <Image className="portal-video__cover" src={video.coverUrl} mode="aspectFill" /> : <View className="portal-video__cover" />}
+              {video.coverUrl ? <Image className="portal-video__cover" src={video.coverUrl} mode="aspectFill" {...imageAlt('')} /> : <View className="portal-video__cover" />}
               <Text className="portal-video__play">▶</Text>
               <Text className="portal-video__title">{video.title}</Text>
             </View>

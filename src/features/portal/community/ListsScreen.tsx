@@ -94,7 +94,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
   const open = () => openArticle(article.id);
   return (
     <View className="ware-card" data-testid="community-article">
-      <View onClick={open} {...pressable(open, article.title)}>
+      <View onClick={open} {...pressable(open)}>
         <Text className="community-card__title">{article.title}</Text>
         {article.summary ? <Text className="community-card__summary">{article.summary}</Text> : null}
       </View>

@@ -12,7 +12,7 @@ export function MemberRow({ member }: { member: Member }) {
   const open = () => void Taro.navigateTo({ url: withQuery(TEAM_PATHS.userInfo, { id: member.id }) });
   const meta = [member.departmentName, member.jobTitle, member.role === 'ADMIN' ? TEAM_TEXT.admin : '', member.phone].filter(Boolean).join(' · ');
   return (
-    <View className="team-member" data-testid="member" onClick={open} {...pressable(open, name)}>
+    <View className="team-member" data-testid="member" onClick={open} {...pressable(open)}>
       <Text className="team-member__name">{name}</Text>
       <Text className="team__meta">{meta}</Text>
     </View>

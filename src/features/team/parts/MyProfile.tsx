@@ -62,8 +62,8 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
   });
   return (
     <View className="ware-card" data-testid="profile-editor">
-      <Field name="nickname" label={TEAM_TEXT.nickname} value={nickname} onChange={setNickname} maxLength={32} />
-      <Field name="email" label={TEAM_TEXT.email} value={email} onChange={setEmail} maxLength={100} />
+      <Field name="nickname" autoComplete="nickname" label={TEAM_TEXT.nickname} value={nickname} onChange={setNickname} maxLength={32} />
+      <Field name="email" autoComplete="email" label={TEAM_TEXT.email} value={email} onChange={setEmail} maxLength={100} />
       <PickField label={TEAM_TEXT.gender} value={TEAM_TEXT.genders[Number(gender)] ?? ''} onPress={() => setPicking(true)} />
       {save.error ? (
         <View role="alert">

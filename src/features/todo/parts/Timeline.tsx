@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 
 import { dateDisplay } from '../../../domain/time/date-display';
 import { timeline, TODO_TEXT, type TimelineInput } from '../../../domain/todo';
-import { domProps } from '../../../ui/a11y';
+import { domProps, imageAlt } from '../../../ui/a11y';
 
 /** The process timeline: who started it and when, every task with who, when, the decision and the opinion. */
 export function Timeline(input: TimelineInput) {
@@ -18,13 +18,13 @@ export function Timeline(input: TimelineInput) {
           </View>
           {e.who ? (
             <View className="timeline__who">
-              {e.avatar ? <Image className="timeline__avatar" src={e.avatar} mode="aspectFill" /> : null}
+              {e.avatar ? <Image className="timeline__avatar" src={e.avatar} mode="aspectFill" {...imageAlt('')} /> : null}
               <Text>{`${e.who} · ${e.decision}`}</Text>
             </View>
           ) : null}
           {e.note ? <Text className="timeline__note">{e.note}</Text> : null}
           {e.opinion ? <Text className="timeline__opinion">{e.opinion}</Text> : null}
-          {e.signature ? <Image className="timeline__signature" src={e.signature} mode="aspectFit" aria-label={TODO_TEXT.signature} /> : null}
+          {e.signature ? <Image className="timeline__signature" src={e.signature} mode="aspectFit" {...imageAlt(TODO_TEXT.signature)} /> : null}
         </View>
       ))}
     </View>

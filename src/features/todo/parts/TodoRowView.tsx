@@ -35,18 +35,23 @@ function linesOf(row: TodoRow): { title: string; state: string; tone: string; un
   }
 }
 
-/** One item of a to-do centre list: a card that opens the task or the process. */
+/**
+ * One item of a to-do centre list: a card that opens the task or the process, named by what it shows, inside the
+ * list's item (a list may hold only items).
+ */
 export function TodoRowView({ row, onOpen }: { row: TodoRow; onOpen: (row: TodoRow) => void }) {
   const l = linesOf(row);
   const open = () => onOpen(row);
   return (
-    <View className={l.unread ? 'todo-row todo-row--unread' : 'todo-row'} data-testid="todo-row" onClick={open} {...pressable(open, `${l.title} ${l.state}`)}>
-      <View className="todo-row__head">
-        <Text className="todo-row__title">{l.title}</Text>
-        {l.state ? <Text className={`todo-row__state todo-row__state--${l.tone}`}>{l.state}</Text> : null}
+    <View role="listitem">
+      <View className={l.unread ? 'todo-row todo-row--unread' : 'todo-row'} data-testid="todo-row" onClick={open} {...pressable(open)}>
+        <View className="todo-row__head">
+          <Text className="todo-row__title">{l.title}</Text>
+          {l.state ? <Text className={`todo-row__state todo-row__state--${l.tone}`}>{l.state}</Text> : null}
+        </View>
+        <Text className="todo-row__detail">{l.detail}</Text>
+        <Text className="todo-row__at">{l.at}</Text>
       </View>
-      <Text className="todo-row__detail">{l.detail}</Text>
-      <Text className="todo-row__at">{l.at}</Text>
     </View>
   );
 }

@@ -24,10 +24,12 @@ interface DatePickerProps {
 function DatePickerField({ id, label, value, fields, disabled, onChange }: DatePickerProps) {
   // §9: the picker offers 10 years either side of today.
   const { start, end } = datePickerRange(new Date());
+  const shown = value || DATE_TEXT.chooseDate;
   return (
     <Picker mode="date" fields={fields} value={value} start={start} end={end} disabled={disabled} onChange={(e) => onChange(String(e.detail.value))}>
-      <View className="form-field__picker" id={id} {...controlA11y.pressable(label, disabled)}>
-        <Text className={value ? '' : 'form-field__placeholder'}>{value || DATE_TEXT.chooseDate}</Text>
+      {/* Named by the field's label and what it shows (WCAG 2.5.3: the shown date or prompt is part of the name). */}
+      <View className="form-field__picker" id={id} {...controlA11y.pressable(`${label}：${shown}`, disabled)}>
+        <Text className={value ? '' : 'form-field__placeholder'}>{shown}</Text>
       </View>
     </Picker>
   );

@@ -128,6 +128,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
   };
 
   const placeholder = typeof options.placeholder === 'string' && options.placeholder ? options.placeholder : PICKER_TEXT.choose;
+  const shown = items.length && !several ? PICKER_TEXT.change : placeholder;
   const title = PICKER_TEXT.title[kind];
   const chosen = new Set(items.map((i) => i.id));
 
@@ -157,10 +158,11 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
           className="form-field__picker picker-field__open"
           id={`${id}-open`}
           onClick={openPicker}
-          {...controlA11y.pressable(`${title}：${label}`, false)}
+          // What it opens, then what it shows (WCAG 2.5.3: the visible word is part of the name).
+          {...controlA11y.pressable(`${title}：${label} ${shown}`, false)}
           {...domProps({ 'aria-haspopup': 'dialog', 'aria-expanded': open, onKeyDown: keyAction(openPicker) })}
         >
-          <Text className={items.length ? '' : 'form-field__placeholder'}>{items.length && !several ? PICKER_TEXT.change : placeholder}</Text>
+          <Text className={items.length ? '' : 'form-field__placeholder'}>{shown}</Text>
         </View>
       )}
       <Popup visible={open} position="bottom" round closeable title={title} closeAriaLabel="关闭" onClose={close} className="picker-popup">
