@@ -20,6 +20,6 @@ export function tenantAfterSignIn(
 }
 
 /** The id of the one joined organisation, or null when there are none or several (then there is a choice). */
-export function onlyOrganisation(organisations: readonly OrganisationRef[]): string | null {
+function onlyOrganisation(organisations: readonly OrganisationRef[]): string | null {
   return organisations.length === 1 ? String(organisations[0]!.id) : null;
 }

@@ -3,7 +3,7 @@
 import { NUMBER_BOX_MIN } from '../constants';
 
 /** The most one order line may carry (server routes/orders.ts PlaceOrder: quantity max 99). */
-export const ORDER_LINE_MAX = 99;
+const ORDER_LINE_MAX = 99;
 
 /** The number box's upper bound for goods with `stock` left (at least the minimum, so the box never inverts). */
 export const quantityMax = (stock: number): number => Math.max(NUMBER_BOX_MIN, Math.min(ORDER_LINE_MAX, Math.floor(stock)));
