@@ -1,7 +1,7 @@
+import { PATHS } from '../../routes';
 import { appRefFromQuery } from '../access/app-ref';
 import { stringifyQuery, withoutRouterParams } from '../query';
 
-import { PATHS } from '@/routes';
 
 /**
  * Where the temp entry goes: spec §2 "The temp entry is redirected to /app/index with the rest of the address kept"

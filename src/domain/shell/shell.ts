@@ -1,8 +1,8 @@
 // Issue 42 item 2, "a way around the H5": which screen shows the H5 header and which the tab bar (README.md
 // "H5 header and tab bar" says why these screens). The mini program has WeChat's own navigation bar and no tab bar.
+import { PATHS } from '../../routes';
 import { routeByPath, splitAddress } from '../routing/address';
 
-import { PATHS } from '@/routes';
 
 /** The tab bar's screens, in its order: the platform home, the to-do centre and the member centre (我的). */
 export const TOP_LEVEL = [
