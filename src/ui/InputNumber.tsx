@@ -20,7 +20,8 @@ interface Props {
 
 export function InputNumber({ id, label, value, min, max, disabled = false, onChange }: Props) {
   useEffect(() => {
-    if (typeof document === 'undefined') return;
+    // The mini program has a `document` too (Taro's, without querySelector), and WeChat names the box itself.
+    if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return;
     const input = document.getElementById(id)?.querySelector('input');
     input?.setAttribute('aria-label', label);
     input?.setAttribute('id', `${id}-native`);

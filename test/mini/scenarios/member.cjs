@@ -2,7 +2,7 @@
 /**
  * The member area in the mini program: guest (no card of 1001) opens the redeem page, types a gold code (an input event on the
  * native input) and redeems it through wx.request; the member centre then shows 金卡会员 有效. Then guest orders one
- * 明前龙井礼盒 (typed quantity and address) and my orders shows it to pay.
+ * 明前龙井礼盒 (area sheet, street, receiver and mobile) and my orders shows it to pay.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -22,13 +22,27 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
   check('memberCenter/index (the redeemed card shows valid)', centre, shown);
   centre.unload();
 
-  // Placing an order for 明前龙井礼盒 (mc-g-1): quantity, region and address typed, 提交订单 opens the order.
+  // Placing an order for 明前龙井礼盒 (mc-g-1): the number box at 1, the area sheet walked down to the district, the
+  // street address, receiver and mobile typed, 提交订单 opens the order.
   const goods = await h.renderPage('memberCenter/goods', { id: 'mc-g-1' }, { timeoutMs: 8000 });
-  const ordering = await until(goods, ['明前龙井礼盒', '库存 50', '提交订单']);
-  const inputs = goods.queryAll('.nut-input-native');
+  const ordering = await until(goods, ['明前龙井礼盒', '库存 50', '请选择省市区', '提交订单']);
+  for (const [tap, expect] of [
+    ['请选择省市区', '浙江省'],
+    ['浙江省', '杭州市'],
+    ['杭州市', '西湖区'],
+    ['西湖区', '浙江省 杭州市 西湖区'],
+  ]) {
+    await goods.tapText(tap);
+    const missing = await until(goods, expect, 60);
+    if (missing.length) {
+      ordering.push(`address: after ${tap}, ${missing[0]}`);
+      break;
+    }
+  }
+  const inputs = [...goods.queryAll('.form-address__details'), ...goods.queryAll('.nut-input-native')];
   if (inputs.length !== 3) ordering.push(`inputs: ${inputs.length}`);
   else {
-    for (const [i, value] of ['1', '浙江省杭州市西湖区', '文三路 90 号'].entries()) await goods.fire(inputs[i], 'input', { value, cursor: value.length });
+    for (const [i, value] of ['文三路 90 号', '钱独行', '13800000000'].entries()) await goods.fire(inputs[i], 'input', { value, cursor: value.length });
   }
   await goods.tapText('提交订单');
   for (let i = 0; i < 50 && !goods.navigations.some((n) => n.url.includes('orderDetail')); i++) await goods.settle();
