@@ -17,7 +17,7 @@ import { PRIVACY_TEXT } from '../../src/features/privacy/text';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Screens of the route table (src/routes.ts) with the seed's data, by who reaches them. */
-const SIGNED_OUT = ['/pages/login/login', '/pagesB/view/serviceAgreement', '/404'];
+const SIGNED_OUT = ['/pages/login/login', '/pagesB/view/serviceAgreement', '/404', '/app/view/login?appId=app-auth-required', '/app/view/restrictedAccess?type=noPermission'];
 const MEMBER = [
   '/platform/index',
   '/app/index?appId=app-visit',
@@ -53,9 +53,21 @@ const MEMBER = [
   '/device/index',
   '/team/joinTeam/index',
   '/team/joinTeam/join',
+  '/app/search/isNotOpen?appId=app-all-controls',
+  '/app/subSuccess?appId=app-open&formId=form-open',
+  '/weChatSharing?appId=app-open',
+  '/pagesB/view/scan',
+  '/platform/marketInfo?id=pkg-inspect',
+  '/team/joinTeam/addResults?status=PENDING&orgName=%E6%BC%94%E7%A4%BA%E7%A7%91%E6%8A%80%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8',
+  '/memberCenter/orderDetail?id=o-9003',
+  '/afterSales/apply?orderId=o-9005',
+  '/device/list?typeId=dv-17001',
+  '/device/detail?id=dv-17011',
+  '/open-location?name=%E8%A5%BF%E6%B9%96&latitude=30.2587&longitude=120.1485',
+  '/choose-location',
   '/team/joinTeam/create',
 ];
-const ADMIN = ['/team/teamManagement/index', '/team/teamManagement/memberApplication', '/team/teamManagement/memberList', '/team/teamManagement/Share'];
+const ADMIN = ['/team/teamManagement/index', '/team/teamManagement/memberApplication', '/team/teamManagement/memberList', '/team/teamManagement/Share', '/team/teamManagement/userInfo?id=10003'];
 
 /** The exceptions some finding of this run matched: one that matches nothing is stale and must be deleted. */
 const matched = new Set<A11yException>();
