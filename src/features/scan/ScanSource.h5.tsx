@@ -192,7 +192,9 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
         ref={fileInput}
         type="file"
         accept="image/*"
-        hidden
+        // `hidden` alone lost to the stylesheet's display for inputs: the raw browser control showed beside the button.
+        style={{ display: 'none' }}
+        aria-label={SCAN_TEXT.pickImage}
         data-testid="scan-image-input"
         onChange={(e) => void picked(e.currentTarget.files?.[0])}
       />
