@@ -34,9 +34,9 @@ export function ShareLinkBar({
     void import('../platform/clipboard')
       .then(({ copyText }) => copyText(link))
       .then(
-      () => Taro.showToast({ title: SHARE_LINK_TEXT.copied, icon: 'none' }),
-      () => undefined,
-    );
+        () => Taro.showToast({ title: SHARE_LINK_TEXT.copied, icon: 'none' }),
+        () => undefined,
+      );
   return (
     <View className="share-link-bar">
       <Text>{SHARE_LINK_TEXT.shareLink}</Text>

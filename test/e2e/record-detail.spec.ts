@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, test } from './fixtures';
+import { bearerOf } from './support/api';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
@@ -12,12 +13,6 @@ const TICKETS = '/api/bigtable/application/app-tickets/form/form-tickets';
 const detailOf = (dataId: string, app = 'tickets') => `/app/view/detail?appId=app-${app}&formId=form-${app}&dataId=${dataId}`;
 /** A field line of the page shown (H5 keeps earlier pages of the stack in the DOM, hidden). */
 const line = (page: Page, label: string) => page.getByTestId('detail-line').filter({ hasText: label, visible: true }).first();
-
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const raw = JSON.parse(token ?? 'null') as unknown;
-  return typeof raw === 'string' ? raw : (raw as { data?: string } | null)?.data ?? '';
-}
 
 /** A second signed-in user in its own browser context, inside organisation 1001. */
 async function asUser(browser: Browser, baseURL: string, username: string) {

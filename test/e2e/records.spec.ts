@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test } from './fixtures';
+import { bearerOf } from './support/api';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
@@ -9,12 +10,6 @@ import { signInAs, switchOrganisation } from './support/sign-in';
  */
 const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 const LISTS = '/app/view/lists?appId=app-all-controls';
-
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const raw = JSON.parse(token ?? 'null') as unknown;
-  return typeof raw === 'string' ? raw : (raw as { data?: string } | null)?.data ?? '';
-}
 
 async function submitThroughForm(page: Page, title: string): Promise<string> {
   await page.goto('/app/formInfo?appId=app-all-controls');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test } from './fixtures';
+import { bearerOf } from './support/api';
 import { signInAs } from './support/sign-in';
 import { SEARCH_NOT_OPEN_TEXT } from '../../src/domain/records/search-open';
 import { SEARCH_TEXT } from '../../src/features/records/search/search-text';
@@ -13,12 +14,6 @@ import { SEARCH_TEXT } from '../../src/features/records/search/search-text';
 const DATA = '/api/bigtable/application/app-all-controls/form/form-all-controls/form-data';
 const SEARCH = '/app/view/search?appId=app-all-controls&formId=form-all-controls';
 const VIEW = 'view-all-controls-list';
-
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const raw = JSON.parse(token ?? 'null') as unknown;
-  return typeof raw === 'string' ? raw : (raw as { data?: string } | null)?.data ?? '';
-}
 
 async function submitThroughForm(page: Page, title: string, amount: string): Promise<string> {
   await page.goto('/app/formInfo?appId=app-all-controls');

@@ -67,9 +67,8 @@ function hasSeedCopy(db: Db): boolean {
   return attached.some((row) => row.name === SEED_COPY);
 }
 
-/** Copies the business tables as they are now (the seed just written) into the connection's seed copy. */
+/** Copies the business tables as they are now (the seed just written) into a new seed copy of the connection. */
 export function keepSeedCopy(db: Db): void {
-  if (hasSeedCopy(db)) db.$client.exec(`DETACH DATABASE ${SEED_COPY}`);
   db.$client.exec(`ATTACH DATABASE ':memory:' AS ${SEED_COPY}`);
   for (const table of DATA_TABLES) {
     const name = getTableName(table);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { taroStored } from './api';
 import { SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { addressOf, arrivedAt, settled } from '../fixtures';
 
@@ -50,15 +51,14 @@ async function keptSessionKey(page: Page, username: string, organisation: string
 }
 
 /** Taro's storage keeps each value as `{ data }`. */
-const stored = (storage: Record<string, string>, name: string): unknown => (storage[name] ? (JSON.parse(storage[name]) as { data?: unknown }).data : undefined);
 const toStore = (data: string): string => JSON.stringify({ data });
 
 async function restoreKeptSession(page: Page, key: string): Promise<boolean> {
   const kept = keptSessions.get(key);
   if (!kept) return false;
   keptSessions.delete(key);
-  const refreshToken = stored(kept.storage, 'refreshToken');
-  const tenantId = stored(kept.storage, 'SET_TID');
+  const refreshToken = taroStored(kept.storage.refreshToken);
+  const tenantId = taroStored(kept.storage.SET_TID);
   if (typeof refreshToken !== 'string') return false;
   const client = (await (await fetch(new URL(OUTSIDE_THE_APP, page.url()))).json()) as { data: { clientId: string } };
   const form = new URLSearchParams({ grant_type: 'refresh_token', client_id: client.data.clientId, refresh_token: refreshToken });
