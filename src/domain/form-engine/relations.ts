@@ -2,7 +2,7 @@
 // "sub-form and proxy-form controls carry options.fields", "Associated-data row", §5 "Null checks on
 // associationForm, linkquery, subform and proxyform values give an empty list", "Linkage query default page 1, size
 // 999", duplicate checks; calls-and-errors.md §7 data-linkage, form-association). The spec gives no value shapes for
-// these controls: the shapes below are ours and documented in features/form/renderer/README.md.
+// these controls: the shapes below are ours and documented in features/form-renderer/README.md.
 import { atomOf, isEmptyValue, valueOf } from './compare';
 import { tableDuplicates, type TableDuplicateCheck } from './duplicates';
 import type { FlatField } from './flatten';

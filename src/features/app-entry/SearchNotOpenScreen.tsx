@@ -3,11 +3,11 @@ import Taro, { useRouter } from '@tarojs/taro';
 
 import { buildUrl } from '../../domain/navigation';
 import { SEARCH_NOT_OPEN_TEXT } from '../../domain/records/search-open';
+import { paramOf } from '../../domain/routing/page-option';
 import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 
 /**
  * Search not open (alias /app/search/isNotOpen): the Search screen replaced itself with this page because the form

@@ -10,11 +10,11 @@ import { MINE_KEY, useFaceReturn } from './use-face-return';
 import { myCertifications } from '../../api/certification';
 import type { CertificationState } from '../../api/schemas/certification';
 import { useLoad } from '../../data';
+import { paramOf } from '../../domain/routing/page-option';
 import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 import './certification.css';
 
 type Kind = 'PERSON' | 'ORGANIZATION';

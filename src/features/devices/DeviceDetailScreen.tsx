@@ -4,10 +4,10 @@ import Taro, { useRouter } from '@tarojs/taro';
 import { DEVICE_TEXT } from './text';
 import { deviceDetail, deviceRecords, sendInstruction } from '../../api/devices';
 import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
+import { paramOf } from '../../domain/routing/page-option';
 import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 import './devices.css';
 
 /** One device (/device/detail?id=): its state and properties, the instructions it takes, and its records. */

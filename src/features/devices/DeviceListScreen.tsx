@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DEVICE_TEXT } from './text';
 import { devicesOfType } from '../../api/devices';
 import { useLoad, usePullToRefresh } from '../../data';
+import { paramOf } from '../../domain/routing/page-option';
 import { navigate } from '../../platform/navigate';
 import { PATHS } from '../../routes';
 import { pressable } from '../../ui/a11y';
@@ -12,7 +13,6 @@ import { Empty } from '../../ui/Empty';
 import { KeywordInput } from '../../ui/KeywordInput';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 import './devices.css';
 
 /** The devices of one type (/device/list?typeId=), searchable by name; each opens its page. */

@@ -9,17 +9,17 @@ import { useMemo } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { isRecordGone, sayRecordGoneAndLeave } from './record-gone';
-import { FormRenderer, useFormFilling } from './renderer';
 import { envelopeOf, isApiError } from '../../api/errors';
 import { saveServerDraft, submitForm, updateRecord, type FormRecordResult } from '../../api/forms';
 import { generateSerialNumber } from '../../api/serial-numbers';
 import { useChange } from '../../data';
 import { serialNumbersToFill } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
+import { backToDetail } from '../../platform/back-to-detail';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
+import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
-import { backToDetail } from '../records';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 

@@ -2,11 +2,11 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
-import { UploadField, type StoredFile } from './renderer/UploadField';
 import { FORM_LIMITS } from '../../domain/form-engine';
 import { storage } from '../../platform/storage';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { UploadField, type StoredFile } from '../form-renderer';
 
 /** Where the uploaded files are left for the page that opened this one (read once, then removed by it). */
 const IMAGE_UPLOAD_RESULT_KEY = 'ware_image_upload_result';

@@ -3,12 +3,12 @@
  * field-state settings, the user's permissions, the record (edit), the local fill or server draft to restore, app
  * variables and the fill status.
  */
-import { buildFormModel, defaultValues, type FormModel } from './renderer';
 import { appDetail, myPermissions } from '../../api/apps';
 import { appForms, appVariables, recordById, serverDraft, submissionStatus } from '../../api/forms';
 import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions } from '../../domain/form-engine';
 import { newRequestId, readFormFill, type FormFillKey } from '../../stores/form-fill';
 import { useSession } from '../../stores/session';
+import { buildFormModel, defaultValues, type FormModel } from '../form-renderer';
 
 export interface LoadedForm {
   appId: string;

@@ -6,12 +6,12 @@ import { TEAM_PATHS } from './paths';
 import { TEAM_TEXT } from './text';
 import { useChange } from '../../data';
 import { fillText } from '../../domain/messages';
+import { paramOf } from '../../domain/routing/page-option';
 import { nextStepOf, outcomeOfStatus, type JoinOutcome } from '../../domain/team/join-result';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 import './team.css';
 
 const HEADLINE: Record<JoinOutcome, string> = {

@@ -9,10 +9,10 @@ import { TEAM_TEXT } from './text';
 import type { Accepted, Invitation } from '../../api/schemas/team';
 import { acceptInvitation, invitationByCode } from '../../api/team';
 import { useChange, useLoad } from '../../data';
+import { paramOf } from '../../domain/routing/page-option';
 import { invitationCodeFrom } from '../../domain/team/invitation';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 import './team.css';
 
 /**

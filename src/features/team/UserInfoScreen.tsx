@@ -2,8 +2,8 @@ import { useRouter } from '@tarojs/taro';
 
 import { MemberInfo } from './parts/MemberInfo';
 import { MyProfile } from './parts/MyProfile';
+import { paramOf } from '../../domain/routing/page-option';
 import { Screen } from '../../ui/Screen';
-import { paramOf } from '../records';
 import './team.css';
 
 /**

@@ -11,7 +11,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { allControlsForm } from '../../../server/src/seed/forms';
 import { holdsValue, parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
 import type { FormSaving } from '../../../src/domain/form-engine/session';
-import { FormRenderer, buildFormModel, useFormFilling, type FormModel } from '../../../src/features/form/renderer';
+import { FormRenderer, buildFormModel, useFormFilling, type FormModel } from '../../../src/features/form-renderer';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 

@@ -19,7 +19,7 @@ import {
   segmentsOf,
   useFormFilling,
   type FormModel,
-} from '../../../src/features/form/renderer';
+} from '../../../src/features/form-renderer';
 
 const PAGE = '/pagesB/view/search/formInfo';
 

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 
 import { parseFormScript, flattenForm } from '../../../src/domain/form-engine';
-import { FieldControl, RENDERER_TEXT } from '../../../src/features/form/renderer/FieldControl';
-import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form/renderer/pickers/PeoplePicker';
+import { FieldControl, RENDERER_TEXT } from '../../../src/features/form-renderer/FieldControl';
+import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form-renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
 import { resetClient, withRequestLayer } from '../support/client-reset';
 import { idle } from '../support/screen';

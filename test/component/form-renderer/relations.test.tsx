@@ -10,7 +10,7 @@ import {
   defaultValues,
   useFormFilling,
   type FormModel,
-} from '../../../src/features/form/renderer';
+} from '../../../src/features/form-renderer';
 import { answerLocationRequest, cancelLocationRequest } from '../../../src/features/location/location-requests';
 import { useSession } from '../../../src/stores/session';
 import { rawControl } from '../../support/form-script';

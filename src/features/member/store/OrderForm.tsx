@@ -13,7 +13,7 @@ import { orderAddress, orderAddressProblem, RECEIVER_NAME_MAX } from '../../../d
 import { newRequestId } from '../../../stores/form-fill';
 import { Button } from '../../../ui/Button';
 import { InputNumber } from '../../../ui/InputNumber';
-import { AreaAddress } from '../../form';
+import { AreaAddress } from '../../form-renderer';
 import { offerSubscription } from '../../notify';
 import { Field } from '../parts/Field';
 import { MEMBER_PATHS } from '../paths';

@@ -12,6 +12,7 @@ import type { RecordTarget } from '../../../api/record-extras';
 import { deleteRecord } from '../../../api/records';
 import { invalidate, useChange, useReloadOnShow } from '../../../data';
 import { dataActionLabel, detailActions, type FlatRecord } from '../../../domain/records';
+import { paramOf } from '../../../domain/routing/page-option';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { ErrorView } from '../../../ui/ErrorView';
@@ -19,7 +20,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { useShareCard } from '../../share';
 import { ProcessSection } from '../../todo';
-import { RECORDS_TEXT, loadFailedText, paramOf, type RecordsContext } from '../parts/record-view';
+import { RECORDS_TEXT, loadFailedText, type RecordsContext } from '../parts/record-view';
 import '../parts/records.css';
 import './detail.css';
 

@@ -2,11 +2,11 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
-import { detailUrl } from './after-edit';
 import { DETAIL_TEXT } from './text';
 import { copyRecord, printRecord, runFunction, type CustomButton, type PrintedFile, type PrintTemplate, type RecordTarget } from '../../../api/record-extras';
 import { useChange } from '../../../data';
 import { dataActionLabel, type DataAction } from '../../../domain/records';
+import { detailUrl } from '../../../platform/back-to-detail';
 import { openDocument } from '../../../platform/file-transfer';
 import { PATHS } from '../../../routes';
 import { Button } from '../../../ui/Button';

@@ -7,6 +7,7 @@ import { usePullToRefresh, useReloadOnShow, type PagedLoad } from '../../../data
 import { buildUrl } from '../../../domain/navigation';
 import { initialSort, pickSort, type FlatRecord, type SortChoice, type SortOrder } from '../../../domain/records';
 import { decodeListFilter } from '../../../domain/records/list-filter';
+import { paramOf } from '../../../domain/routing/page-option';
 import { PATHS } from '../../../routes';
 import { Button } from '../../../ui/Button';
 import { KeywordInput } from '../../../ui/KeywordInput';
@@ -15,7 +16,7 @@ import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { useShareCard } from '../../share';
 import { columnLinesOf } from '../parts/record-display';
-import { RECORDS_TEXT, loadFailedText, paramOf } from '../parts/record-view';
+import { RECORDS_TEXT, loadFailedText } from '../parts/record-view';
 import { RecordRows, rowDesignHeight, MAX_ROW_LINES } from '../parts/RecordRows';
 import { SortBar } from '../parts/SortBar';
 import '../parts/records.css';

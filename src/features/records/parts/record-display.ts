@@ -24,9 +24,6 @@ export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limi
   return limit === undefined ? lines : lines.slice(0, limit);
 }
 
-export const paramOf = (v: unknown): string | undefined =>
-  typeof v === 'string' && v !== '' && v !== 'undefined' ? decodeURIComponent(v) : undefined;
-
 /** A list column as the Lists screen gets it from domain/records `listColumns`. */
 export interface ColumnLike {
   key: string;

@@ -8,7 +8,7 @@ import { fieldPermissionKeys, flattenForm, holdsValue, parseFieldStateSettings, 
 import type { FieldStateSetting } from '../../../domain/form-engine/types';
 import { engineOf, visibleDataActions, type DataAction, type Engine } from '../../../domain/records';
 
-export { paramOf, recordLines, searchableFields } from './record-display';
+export { recordLines, searchableFields } from './record-display';
 
 export const RECORDS_TEXT = {
   /** Opened on the records behind a figure of the statistic analysis. */

@@ -13,6 +13,7 @@ import { useLoad, usePullToRefresh } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import type { FlatRecord } from '../../../domain/records';
 import { EMPTY_SEARCH, activeFilterCount, type SearchState } from '../../../domain/records/search-filters';
+import { paramOf } from '../../../domain/routing/page-option';
 import { PATHS } from '../../../routes';
 import { lastSearch } from '../../../stores/search';
 import { domProps } from '../../../ui/a11y';
@@ -22,7 +23,7 @@ import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { ShareLinkBar } from '../../../ui/ShareLinkBar';
 import { useShareCard } from '../../share';
-import { loadFailedText, paramOf } from '../parts/record-view';
+import { loadFailedText } from '../parts/record-view';
 import '../parts/records.css';
 import './search.css';
 

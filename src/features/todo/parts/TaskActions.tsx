@@ -10,7 +10,7 @@ import { decisionProblem, editedContent, TODO_TEXT } from '../../../domain/todo'
 import { useSession } from '../../../stores/session';
 import { controlA11y, domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
-import { PeoplePicker } from '../../form';
+import { PeoplePicker } from '../../form-renderer';
 import { offerSubscription } from '../../notify';
 import type { TaskView } from '../use-task';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { FieldAccess, InstanceFormData } from '../../../api/schemas/tasks';
 import { buildFormModel, parseFormScript } from '../../../domain/form-engine';
 import { taskFieldStates, TODO_TEXT } from '../../../domain/todo';
-import { FormRenderer } from '../../form';
+import { FormRenderer } from '../../form-renderer';
 
 /** The node's access map as the renderer's permission list: every field the reader may see. */
 const visiblePermissions = (fields: Readonly<Record<string, FieldAccess>>, formId: string) =>

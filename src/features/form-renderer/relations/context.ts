@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 
-import type { FlatField, FormContext, LinkStatus } from '../../../../domain/form-engine';
+import type { FlatField, FormContext, LinkStatus } from '../../../domain/form-engine';
 
 export interface RelationContextValue {
   form: FormContext | null;

@@ -7,16 +7,16 @@ import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
 import { Press, Sheet } from './Sheet';
-import { areasUnder, type Area } from '../../../../api/relations';
-import { useLoad } from '../../../../data';
+import { areasUnder, type Area } from '../../../api/relations';
+import { useLoad } from '../../../data';
 import {
   RELATION_TEXT,
   addressLevel,
   addressValue,
   chooseArea,
   type AddressValue,
-} from '../../../../domain/form-engine/relations';
-import { controlA11y } from '../../../../ui/a11y';
+} from '../../../domain/form-engine/relations';
+import { controlA11y } from '../../../ui/a11y';
 import { LIST_TEXT } from '../search-list';
 import type { RelationFieldProps } from './context';
 // Its own look too, for when it is used outside the form renderer.

@@ -6,9 +6,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 
-import { rowsOf, type PagedLoad } from '../../../data';
-import { LOADING_TEXT } from '../../../domain/messages';
-import { debounce, DEFAULT_DEBOUNCE_WAIT } from '../../../domain/timing/debounce';
+import { rowsOf, type PagedLoad } from '../../data';
+import { LOADING_TEXT } from '../../domain/messages';
+import { debounce, DEFAULT_DEBOUNCE_WAIT } from '../../domain/timing/debounce';
 
 /** The words of every searchable list's states (spec §9 loading text). */
 export const LIST_TEXT = { loading: LOADING_TEXT, more: '加载更多' } as const;

@@ -2,8 +2,8 @@
 import { Picker, Text, View } from '@tarojs/components';
 
 import { inputText, type Editor } from './types';
-import { datePickerRange } from '../../../../domain/form-engine';
-import { controlA11y } from '../../../../ui/a11y';
+import { datePickerRange } from '../../../domain/form-engine';
+import { controlA11y } from '../../../ui/a11y';
 
 const DATE_TEXT = {
   chooseDate: '请选择日期',

@@ -2,8 +2,8 @@
 import { Input, Text, Textarea } from '@tarojs/components';
 
 import { inputText, placeholderOf, type Editor } from './types';
-import { EMPTY_LABEL, FORM_ENGINE_TEXT, richTextToPlain, takesServerNumber } from '../../../../domain/form-engine';
-import { controlA11y } from '../../../../ui/a11y';
+import { EMPTY_LABEL, FORM_ENGINE_TEXT, richTextToPlain, takesServerNumber } from '../../../domain/form-engine';
+import { controlA11y } from '../../../ui/a11y';
 
 /** A text input's length without a maxlength of its own. */
 const TEXT_MAX_LENGTH = 140;

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-import type { FieldState, FlatField } from '../../../../domain/form-engine';
+import type { FieldState, FlatField } from '../../../domain/form-engine';
 
 /** A cell of a sub-form row: the same controls as the form, with ids and labels per row. */
 export interface CellProps {

@@ -4,8 +4,8 @@
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import { duplicateCheck } from '../../../api/forms';
-import { dataLinkage } from '../../../api/relations';
+import { duplicateCheck } from '../../api/forms';
+import { dataLinkage } from '../../api/relations';
 import {
   createFormSession,
   type FormContext,
@@ -13,7 +13,7 @@ import {
   type FormModel,
   type FormSaving,
   type FormValues,
-} from '../../../domain/form-engine';
+} from '../../domain/form-engine';
 
 const API_LOOKUPS: FormLookups = {
   dataLinkage,

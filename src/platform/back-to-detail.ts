@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro';
 
-import { PATHS, ROUTES } from '../../../routes';
+import { PATHS, ROUTES } from '../routes';
 
 export interface EditedRecord {
   appId: string;

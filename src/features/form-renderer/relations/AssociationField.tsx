@@ -9,9 +9,9 @@ import { useState } from 'react';
 
 import { useRelationContext, type RelationFieldProps } from './context';
 import { Press, Sheet } from './Sheet';
-import { associationPage } from '../../../../api/relations';
-import { usePagedLoad } from '../../../../data';
-import { EMPTY_LABEL, fillText } from '../../../../domain/form-engine';
+import { associationPage } from '../../../api/relations';
+import { usePagedLoad } from '../../../data';
+import { EMPTY_LABEL, fillText } from '../../../domain/form-engine';
 import {
   RELATION_TEXT,
   associationItems,
@@ -21,8 +21,8 @@ import {
   targetFormId,
   toggleAssociation,
   type AssociationItem,
-} from '../../../../domain/form-engine/relations';
-import { controlA11y } from '../../../../ui/a11y';
+} from '../../../domain/form-engine/relations';
+import { controlA11y } from '../../../ui/a11y';
 import { LIST_TEXT, listView, useSearch } from '../search-list';
 
 const PAGE_SIZE = 20;

@@ -11,14 +11,14 @@ import {
   findSuppliers,
   listDepartments,
   type DepartmentRow,
-} from '../../../../api/pickers';
+} from '../../../api/pickers';
 import {
   orderStatusLabel,
   PICKER_PAGE_SIZE,
   yuanOf,
   type PickedItem,
   type PickerSource,
-} from '../../../../domain/form-engine/pickers';
+} from '../../../domain/form-engine/pickers';
 
 export interface PickerOption extends PickedItem {
   /** A second line: department and title, phone, card name, an order's customer / store · amount · status... */

@@ -5,11 +5,11 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
-import { preUpload } from '../../../api/storage';
-import { useChange } from '../../../data';
-import { FORM_LIMITS } from '../../../domain/form-engine';
-import { chooseFiles, chooseImages } from '../../../platform/upload';
-import { domProps } from '../../../ui/a11y';
+import { preUpload } from '../../api/storage';
+import { useChange } from '../../data';
+import { FORM_LIMITS } from '../../domain/form-engine';
+import { chooseFiles, chooseImages } from '../../platform/upload';
+import { domProps } from '../../ui/a11y';
 
 export interface StoredFile {
   fileId: string;

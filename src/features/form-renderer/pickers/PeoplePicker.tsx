@@ -15,7 +15,7 @@ import { Input, ScrollView, Text, View } from '@tarojs/components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { OPTION_SOURCES, type PickerOption } from './OptionSource';
-import { usePagedLoad } from '../../../../data';
+import { usePagedLoad } from '../../../data';
 import {
   allowsSeveral,
   currentUserItem,
@@ -28,12 +28,12 @@ import {
   type PickedItem,
   type PickerControlType,
   type PickerSource,
-} from '../../../../domain/form-engine/pickers';
-import { useSession } from '../../../../stores/session';
-import { controlA11y, domProps } from '../../../../ui/a11y';
-import { Button } from '../../../../ui/Button';
-import { ChoiceMark } from '../../../../ui/ChoiceMark';
-import { Popup } from '../../../../ui/Popup';
+} from '../../../domain/form-engine/pickers';
+import { useSession } from '../../../stores/session';
+import { controlA11y, domProps } from '../../../ui/a11y';
+import { Button } from '../../../ui/Button';
+import { ChoiceMark } from '../../../ui/ChoiceMark';
+import { Popup } from '../../../ui/Popup';
 import { LIST_TEXT, listView, useSearch } from '../search-list';
 import './pickers.css';
 

@@ -1,9 +1,9 @@
 /** Radio, checkbox and check-label controls: a group of choices, each pressable with touch, mouse or keyboard. */
 import { Text, View } from '@tarojs/components';
 
-import type { ControlOption } from '../../../domain/form-engine';
-import { controlA11y } from '../../../ui/a11y';
-import { ChoiceMark } from '../../../ui/ChoiceMark';
+import type { ControlOption } from '../../domain/form-engine';
+import { controlA11y } from '../../ui/a11y';
+import { ChoiceMark } from '../../ui/ChoiceMark';
 
 export interface ChoiceGroupProps {
   id: string;

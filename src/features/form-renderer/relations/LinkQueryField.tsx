@@ -6,9 +6,9 @@
 import { Text, View } from '@tarojs/components';
 
 import { useRelationContext } from './context';
-import { EMPTY_LABEL, fillText, type FlatField } from '../../../../domain/form-engine';
-import { RELATION_TEXT, linkQuerySetting } from '../../../../domain/form-engine/relations';
-import { domProps } from '../../../../ui/a11y';
+import { EMPTY_LABEL, fillText, type FlatField } from '../../../domain/form-engine';
+import { RELATION_TEXT, linkQuerySetting } from '../../../domain/form-engine/relations';
+import { domProps } from '../../../ui/a11y';
 import { LIST_TEXT } from '../search-list';
 
 const rowsOf = (value: unknown): { id: string; label: string }[] =>

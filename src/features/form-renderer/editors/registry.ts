@@ -7,7 +7,7 @@ import { dateEditor, dateRangeEditor } from './date';
 import { numberEditor, richTextEditor, textEditor, variableEditor } from './text';
 import type { Editor } from './types';
 import { uploadEditor } from './upload';
-import { editorFamily, type EditorFamily } from '../../../../domain/form-engine';
+import { editorFamily, type EditorFamily } from '../../../domain/form-engine';
 import { pickerEditor } from '../pickers/editor';
 import { addressEditor, associationEditor, linkQueryEditor, positionEditor, rowsEditor } from '../relations/editors';
 

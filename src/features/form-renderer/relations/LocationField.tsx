@@ -11,14 +11,14 @@ import { Input, Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 
 import { Press } from './Sheet';
-import { lineDistance, regeo } from '../../../../api/gaode';
-import { useChange } from '../../../../data';
-import { RELATION_TEXT, positionValue, type PositionValue } from '../../../../domain/form-engine/relations';
-import { CHECK_IN_TEXT, withinCheckInRange, type CheckInPlace } from '../../../../domain/location/check-in';
-import { currentPosition, type PositionResult } from '../../../../platform/location';
-import { currentPageAddress } from '../../../../platform/navigate';
-import { controlA11y, domProps } from '../../../../ui/a11y';
-import { pickLocation, takeLocationAnswer } from '../../../location';
+import { lineDistance, regeo } from '../../../api/gaode';
+import { useChange } from '../../../data';
+import { RELATION_TEXT, positionValue, type PositionValue } from '../../../domain/form-engine/relations';
+import { CHECK_IN_TEXT, withinCheckInRange, type CheckInPlace } from '../../../domain/location/check-in';
+import { currentPosition, type PositionResult } from '../../../platform/location';
+import { currentPageAddress } from '../../../platform/navigate';
+import { controlA11y, domProps } from '../../../ui/a11y';
+import { pickLocation, takeLocationAnswer } from '../../location';
 
 interface Props {
   id: string;

@@ -8,8 +8,8 @@ import { memo } from 'react';
 
 import { editorOf } from './editors/registry';
 import type { CellProps } from './editors/types';
-import { FORM_ENGINE_TEXT, displayText, isKnownControlType, type FieldState, type FlatField } from '../../../domain/form-engine';
-import { domProps } from '../../../ui/a11y';
+import { FORM_ENGINE_TEXT, displayText, isKnownControlType, type FieldState, type FlatField } from '../../domain/form-engine';
+import { domProps } from '../../ui/a11y';
 // The controls' styles sit with the controls: an index that only re-exports is skipped by the bundler (package.json
 // sideEffects), and its CSS with it.
 import './form-renderer.css';

@@ -6,8 +6,8 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
 
-import { RELATION_TEXT } from '../../../../domain/form-engine/relations';
-import { controlA11y, domProps } from '../../../../ui/a11y';
+import { RELATION_TEXT } from '../../../domain/form-engine/relations';
+import { controlA11y, domProps } from '../../../ui/a11y';
 
 export function Sheet({
   id,

@@ -2,8 +2,8 @@
 import { Switch, Text, View } from '@tarojs/components';
 
 import type { Editor } from './types';
-import { DISPLAY_TEXT, FORM_LIMITS, fillText, switchOn } from '../../../../domain/form-engine';
-import { controlA11y } from '../../../../ui/a11y';
+import { DISPLAY_TEXT, FORM_LIMITS, fillText, switchOn } from '../../../domain/form-engine';
+import { controlA11y } from '../../../ui/a11y';
 import { ChoiceGroup } from '../ChoiceGroup';
 
 const CHOICE_TEXT = {

@@ -10,7 +10,7 @@ import { Text, View } from '@tarojs/components';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { Press } from './Sheet';
-import { EMPTY_LABEL, childFields, fillText, touchedOnBlur, type FlatField } from '../../../../domain/form-engine';
+import { EMPTY_LABEL, childFields, fillText, touchedOnBlur, type FlatField } from '../../../domain/form-engine';
 import {
   RELATION_TEXT,
   childState,
@@ -18,7 +18,7 @@ import {
   subformMaxRows,
   subformRows,
   type Row,
-} from '../../../../domain/form-engine/relations';
+} from '../../../domain/form-engine/relations';
 import type { CellProps } from '../editors/types';
 
 interface Props {

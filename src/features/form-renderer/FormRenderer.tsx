@@ -17,8 +17,8 @@ import {
   type FormValues,
   type LinkStatus,
   type Validation,
-} from '../../../domain/form-engine';
-import { controlA11y } from '../../../ui/a11y';
+} from '../../domain/form-engine';
+import { controlA11y } from '../../ui/a11y';
 
 class FieldBoundary extends Component<{ children?: ReactNode; label: string }, { failed: boolean }> {
   override state = { failed: false };

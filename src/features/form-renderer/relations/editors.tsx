@@ -7,7 +7,7 @@ import { AssociationField } from './AssociationField';
 import { LinkQueryField } from './LinkQueryField';
 import { LocationField } from './LocationField';
 import { SubformField } from './SubformField';
-import { checkInPlace } from '../../../../domain/location/check-in';
+import { checkInPlace } from '../../../domain/location/check-in';
 import type { Editor } from '../editors/types';
 
 export const associationEditor: Editor = ({ id, label, field, state, value, edit }) => (
