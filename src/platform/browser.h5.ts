@@ -1,5 +1,5 @@
 /** The browser's address bar and top-level navigation, for sign-in (the OIDC redirect and its callback). */
-export const canRedirectToProvider = true;
+export const canRedirectToProvider: boolean = true;
 
 /** Leaves the app for another page (the identity provider's authorize endpoint). */
 export function leaveForUrl(url: string): void {

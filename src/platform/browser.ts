@@ -2,7 +2,7 @@
  * The browser's address bar and top-level navigation, for sign-in. The mini program has neither: the OIDC redirect
  * is H5 only there (the mini program signs in with WeChat), so these say so instead of failing silently.
  */
-export const canRedirectToProvider = false;
+export const canRedirectToProvider: boolean = false;
 
 /** The mini program cannot leave for a web page. */
 export function leaveForUrl(url: string): void {

@@ -61,4 +61,4 @@ export async function openDocument({ url }: { url: string; name: string; fileTyp
   return Promise.resolve();
 }
 
-export const canOpenAfterDownload = false;
+export const canOpenAfterDownload: boolean = false;

@@ -43,4 +43,4 @@ export async function openDocument({ url, name, fileType }: { url: string; name:
 }
 
 /** Whether a downloaded file can be opened here afterwards (the mini program: what openDocument accepts). */
-export const canOpenAfterDownload = true;
+export const canOpenAfterDownload: boolean = true;

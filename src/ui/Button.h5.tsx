@@ -4,11 +4,12 @@
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 
 import NutButton from '@nutui/nutui-react-taro/dist/es/packages/button';
-import type { ComponentProps, KeyboardEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 
-type Props = ComponentProps<typeof NutButton>;
+type Props = ComponentPropsWithoutRef<typeof NutButton>;
 
-export function Button(props: Props) {
+// forwardRef as NutUI's own Button: a caller's ref reaches the element on both targets.
+export const Button = forwardRef<HTMLButtonElement, Props>(function Button(props, ref) {
   const { disabled, loading, onClick } = props;
   const inactive = Boolean(disabled || loading);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -19,5 +20,5 @@ export function Button(props: Props) {
   // A caller's role wins (a tab of a tab bar is pressed the same way but announced as a tab).
   const role = (props as { role?: string }).role ?? 'button';
   const a11y = { role, tabIndex: inactive ? -1 : 0, 'aria-disabled': inactive || undefined, onKeyDown };
-  return <NutButton {...props} {...(a11y as object)} />;
-}
+  return <NutButton {...props} {...(a11y as object)} ref={ref} />;
+});

@@ -1,4 +1,6 @@
 /** The mini program shows its own loading state while a subpackage downloads: nothing to draw here. */
-export function RouteLoading() {
+import type { ReactElement } from 'react';
+
+export function RouteLoading(): ReactElement | null {
   return null;
 }

@@ -5,6 +5,7 @@
  * feature can be understood, moved or loaded without the others: the shared piece moves where no feature owns it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const FEATURES = path.resolve(__dirname, '..', '..', 'src', 'features');
@@ -80,7 +81,7 @@ describe('the cycle finder', () => {
   });
 
   test('reads the import that makes a step, static or lazy, and ignores imports inside a feature', () => {
-    const root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'features-'));
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'features-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);

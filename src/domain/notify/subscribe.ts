@@ -48,3 +48,6 @@ export function answersOf(result: unknown, templateIds: readonly string[]): Reco
   }
   return out;
 }
+
+/** The storage key of one user's remembered answers, template id → answer. */
+export const answersKey = (userId: string) => `ware_subscribe_answers:${userId}`;

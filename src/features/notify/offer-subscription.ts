@@ -8,12 +8,9 @@ import Taro from '@tarojs/taro';
 
 import { saveSubscription } from '../../api/notify';
 import { SUBSCRIBE_TEMPLATES } from '../../config';
-import { answersOf, shouldAsk, type NotifyScene, type SubscribeAnswer } from '../../domain/notify/subscribe';
+import { answersKey, answersOf, shouldAsk, type NotifyScene, type SubscribeAnswer } from '../../domain/notify/subscribe';
 import { storage } from '../../platform/storage';
 import { useSession } from '../../stores/session';
-
-/** One user's remembered answers, template id → answer. */
-export const answersKey = (userId: string) => `ware_subscribe_answers:${userId}`;
 
 /** Resolves once asked and reported (tests wait for it); the caller does not await it. */
 export async function offerSubscription(scene: NotifyScene): Promise<void> {

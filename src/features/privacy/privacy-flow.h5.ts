@@ -5,6 +5,7 @@
  * version asks everyone again.
  */
 import { answerAgreement, askForAgreement } from './agreement';
+import type { AgreeButtonProps } from './privacy-flow';
 import { AGREE_BUTTON_ID, agreementKey, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './text';
 import { navigate } from '../../platform/navigate';
 import { setPrivacyGate } from '../../platform/privacy-gate';
@@ -32,6 +33,6 @@ export function openContract(): void {
   void navigate(PATHS.serviceAgreement);
 }
 
-export function agreeButtonProps() {
+export function agreeButtonProps(): AgreeButtonProps {
   return { id: AGREE_BUTTON_ID, onClick: () => answerAgreement(true) };
 }

@@ -42,8 +42,16 @@ export function openContract(): void {
   if (typeof Taro.openPrivacyContract === 'function') Taro.openPrivacyContract({});
 }
 
+/** The agree button's props on either target (the browser's is a plain tap). */
+export interface AgreeButtonProps {
+  id: string;
+  openType?: 'agreePrivacyAuthorization';
+  onAgreePrivacyAuthorization?: () => void;
+  onClick?: () => void;
+}
+
 /** The agree button: WeChat's agreePrivacyAuthorization open type; the answer goes out once its event fired. */
-export function agreeButtonProps() {
+export function agreeButtonProps(): AgreeButtonProps {
   return {
     id: AGREE_BUTTON_ID,
     openType: 'agreePrivacyAuthorization' as const,

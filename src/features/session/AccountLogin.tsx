@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 
 import { ACCOUNT_TEXT } from '../../domain/messages';
 import { Button } from '../../ui/Button';
@@ -14,7 +14,7 @@ export interface AccountLoginProps {
  * The mini program's account login (it cannot reach the provider's login page): username and password, labelled,
  * submitted with the keyboard's confirm key or the button. H5 signs in at the provider instead (account-login.h5).
  */
-export function AccountLogin({ busy, onSubmit }: AccountLoginProps) {
+export function AccountLogin({ busy, onSubmit }: AccountLoginProps): ReactElement | null {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const ready = username.trim() !== '' && password !== '';

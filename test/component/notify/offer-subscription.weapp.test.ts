@@ -5,7 +5,8 @@
  */
 import { saveSubscription } from '../../../src/api/notify';
 import { SUBSCRIBE_TEMPLATES } from '../../../src/config';
-import { answersKey, offerSubscription } from '../../../src/features/notify/offer-subscription';
+import { answersKey } from '../../../src/domain/notify/subscribe';
+import { offerSubscription } from '../../../src/features/notify/offer-subscription';
 import { storage } from '../../../src/platform/storage';
 import { useSession } from '../../../src/stores/session';
 
