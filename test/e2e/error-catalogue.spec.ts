@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test } from './fixtures';
+import { PASSWORD } from './support/api';
 import { ERROR_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
@@ -16,7 +17,7 @@ async function signedInOnSelectTenant(page: Page, base: string) {
   await page.goto(`${base}/pages/login/login`);
   await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
   await page.getByLabel('用户名').fill('member');
-  await page.getByLabel('密码').fill('Demo@2026');
+  await page.getByLabel('密码').fill(PASSWORD);
   await page.getByLabel('密码').press('Enter');
   await arrivedAt(page, '/platform/index');
   await page.goto(`${base}/platform/selectTenant`);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { PASSWORD } from './support/sign-in';
+import { PASSWORD } from './support/api';
 import { fillText, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**

@@ -1,33 +1,17 @@
 import type { Page } from '@playwright/test';
 
 import { addressOf, expect, test } from './fixtures';
+import { tokensOf } from './support/api';
 import { ERROR_TEXT } from '../../src/domain/messages';
 
 /**
  * Native-host mode (src/platform/HOST_BRIDGE.md) with a fake host in Chromium: the page gets its token from
  * `window.WareHost`, never shows its own sign-in, and renews an expired token through the host.
  */
-interface Minted {
-  access_token: string;
-  id_token: string;
-}
-
-/** A platform token for `username` in organisation 1001, as the host app would hold it. */
-async function mint(base: string, username: string): Promise<Minted> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Demo@2026', tenantId: '1001' }),
-  });
-  const body = (await res.json()) as { code: number; data: Minted };
-  if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 /** Installs the fake host before the app's scripts run; its calls are counted in window.__hostCalls. */
 async function fakeHost(page: Page, base: string, options: { canRenew: boolean }) {
   await page.exposeFunction('__mintToken', async () => {
-    const t = await mint(base, 'member');
+    const t = await tokensOf(base, 'member');
     return { accessToken: t.access_token, idToken: t.id_token };
   });
   await page.addInitScript((canRenew: boolean) => {

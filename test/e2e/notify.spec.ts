@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { bearerFor } from './support/api';
 import { fillClaim } from './support/expense-claim';
 import { signInAs } from './support/sign-in';
 import { SUBSCRIBE_TEMPLATES } from '../../src/config';
@@ -15,15 +16,6 @@ test.beforeEach(async ({ server }) => {
   await server.reset();
 });
 
-async function tokenOf(baseURL: string, username: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Demo@2026', tenantId: '1001' }),
-  });
-  return `Bearer ${((await res.json()) as { data: { access_token: string } }).data.access_token}`;
-}
-
 async function outbox(baseURL: string, userId: string): Promise<Record<string, unknown>[]> {
   const res = await fetch(`${baseURL}/api/notify/dev/outbox?userId=${userId}`);
   return ((await res.json()) as { data: Record<string, unknown>[] }).data;
@@ -34,7 +26,7 @@ test('a submitted claim puts a message for the approver into the development out
   const templateId = SUBSCRIBE_TEMPLATES.TASK_ASSIGNED!;
   const subscribed = await fetch(`${baseURL}/api/notify/subscriptions`, {
     method: 'POST',
-    headers: { authorization: await tokenOf(baseURL!, 'subadmin'), 'content-type': 'application/json' },
+    headers: { authorization: await bearerFor(baseURL!, 'subadmin'), 'content-type': 'application/json' },
     body: JSON.stringify({ scene: 'TASK_ASSIGNED', answers: { [templateId]: 'accept' } }),
   });
   expect(subscribed.status).toBe(200);

@@ -1,6 +1,6 @@
 import { arrivedAt, expect, test } from './fixtures';
-import { apiAsPage } from './support/api';
-import { PASSWORD, signInAs } from './support/sign-in';
+import { apiAsPage , tokensOf } from './support/api';
+import { signInAs } from './support/sign-in';
 import { createXssArticle, XSS_ARTICLE_ID } from './support/xss-article';
 import { COMMUNITY_TEXT } from '../../src/features/portal/community/text';
 import { PORTAL_TEXT } from '../../src/features/portal/text';
@@ -135,8 +135,7 @@ test('stored XSS payloads in a rich-text block, an article and a comment do not 
     void d.dismiss();
   });
   // The organisation admin stores the payloads in the portal's rich text, as the platform's editor would.
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD, tenantId: '1001' }) });
-  const adminToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const adminToken = (await tokensOf(server.url, 'admin')).access_token;
   const saved = await fetch(`${server.url}/api/bigtable/rich-texts/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },

@@ -1,4 +1,5 @@
 import { arrivedAt, expect, test } from './fixtures';
+import { PASSWORD } from './support/api';
 import { LOGIN_PROMPT_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
@@ -6,7 +7,6 @@ import { LOGIN_PROMPT_TEXT, ORGANISATION_TEXT, SIGN_IN_TEXT } from '../../src/do
  * provider's login page, enters their one organisation and lands on platform home. Plus the state check, the redirectUrl
  * rule and logout, against the real server.
  */
-const PASSWORD = 'Demo@2026';
 
 test('a new user: root, sign-in at the provider, their one organisation entered, platform home', async ({ page, server }) => {
   // The worker's server is shared by every spec it runs, and others sign subadmin in: start from the seed, where

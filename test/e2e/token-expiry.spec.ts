@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test } from './fixtures';
 import { SHORT_TTL, shortTtlTest } from './short-ttl';
+import { PASSWORD } from './support/api';
 import { ERROR_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
 
 /**
@@ -9,7 +10,6 @@ import { ERROR_TEXT, SIGN_IN_TEXT } from '../../src/domain/messages';
  * with the organisation's tenant_id), and the request replayed. Both ways the platform says "expired" are covered:
  * body code "4010" on the session services and HTTP 401 elsewhere.
  */
-const PASSWORD = 'Demo@2026';
 
 async function signIn(page: Page, base: string, username: string) {
   await page.goto(`${base}/pages/login/login`);

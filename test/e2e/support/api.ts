@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 
+
+/** Every seeded demo user's password (server/src/seed). */
+export const PASSWORD = 'Demo@2026';
+
 /** A value of Taro's H5 storage as written: JSON `{ data }` (a bare JSON value is read as itself). */
 export function taroStored(raw: string | null | undefined): unknown {
   const value = JSON.parse(raw ?? 'null') as unknown;
@@ -27,3 +31,18 @@ export async function apiAsPage(
   });
   return (await res.json()) as { code: number; message?: string; data: Record<string, unknown> };
 }
+
+/** The tokens of a seeded user in an organisation (1001 unless named), from the password login, without a page. */
+export async function tokensOf(baseURL: string, username: string, tenantId = '1001'): Promise<{ access_token: string; id_token: string }> {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD, tenantId }),
+  });
+  const body = (await res.json()) as { code: number; data: { access_token: string; id_token: string } };
+  if (body.code !== 0) throw new Error(`login as ${username} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The Authorization value of a seeded user (`Bearer …`), for setting up server state a test then checks in pages. */
+export const bearerFor = async (baseURL: string, username: string): Promise<string> => `Bearer ${(await tokensOf(baseURL, username)).access_token}`;

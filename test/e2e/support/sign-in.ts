@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-import { taroStored } from './api';
+import { PASSWORD, taroStored } from './api';
 import { SIGN_IN_TEXT } from '../../../src/domain/messages';
 import { addressOf, arrivedAt, settled } from '../fixtures';
-
-export const PASSWORD = 'Demo@2026';
 
 /**
  * Signs in through the real pages: the app's login page (already shown, or opened here), the identity provider's
