@@ -6,6 +6,8 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import NutButton from '@nutui/nutui-react-taro/dist/es/packages/button';
 import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 
+import { onKeys } from './a11y';
+
 type Props = ComponentPropsWithoutRef<typeof NutButton>;
 
 // forwardRef as NutUI's own Button: a caller's ref reaches the element on both targets.
@@ -13,9 +15,7 @@ export const Button = forwardRef<HTMLButtonElement, Props>(function Button(props
   const { disabled, loading, onClick } = props;
   const inactive = Boolean(disabled || loading);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (inactive || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    onClick?.(event as never);
+    if (!inactive) onKeys(() => onClick?.(event as never), true)(event);
   };
   // A caller's role wins (a tab of a tab bar is pressed the same way but announced as a tab).
   const role = (props as { role?: string }).role ?? 'button';

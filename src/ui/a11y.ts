@@ -7,7 +7,10 @@
 /** Extra DOM attributes (role, tabIndex, aria-*, onKeyDown) for Taro components whose typings do not list them. */
 export const domProps = (props: Record<string, unknown>): object => props;
 
-/** Enter (and Space, for checkbox-like controls) presses it, as on a native control. */
+/**
+ * Enter (and Space, for button- and checkbox-like controls) presses it, as on a native control: the one key rule of
+ * every pressable thing of the app (Taro's and NutUI's elements are not native buttons on H5).
+ */
 export const onKeys =
   (action: () => void, space = false) =>
   (event: { key?: string; preventDefault?: () => void }) => {
@@ -37,9 +40,7 @@ export function pressable(onPress: () => void, label?: string, disabled = false)
     ...(label ? { 'aria-label': label } : {}),
     ...(disabled ? { 'aria-disabled': true } : {}),
     onKeyDown: (event) => {
-      if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
-      event.preventDefault?.();
-      onPress();
+      if (!disabled) onKeys(onPress, true)(event);
     },
   };
 }

@@ -1,15 +1,12 @@
 // A div that Taro or NutUI draws as a button, made one for keyboards and screen readers (taro-interaction.h5.ts,
 // taro-popups.h5.ts).
+import { onKeys } from './a11y';
 
 export function asButton(el: HTMLElement): void {
   if (el.getAttribute('role') === 'button') return;
   el.setAttribute('role', 'button');
   el.tabIndex = 0;
-  el.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    el.click();
-  });
+  el.addEventListener('keydown', onKeys(() => el.click(), true));
 }
 
 export function focusFirst(dialog: HTMLElement): void {

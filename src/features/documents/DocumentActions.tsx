@@ -11,7 +11,7 @@ import { failureOf, go, promptSignIn } from './failure';
 import { addCollection, addScore, deleteCollection, type LibraryDocument, type ScoreSummary } from '../../api/documents';
 import { useChange } from '../../data';
 import { commentLinkFor, DOCUMENT_TEXT } from '../../domain/documents';
-import { domProps } from '../../ui/a11y';
+import { domProps, onKeys } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -54,11 +54,7 @@ export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: s
   const rate = (value: number) => scoring.mutate(value);
 
   const mine = score?.myScore ?? 0;
-  const keys = (value: number) => (event: { key?: string; preventDefault?: () => void }) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault?.();
-    rate(value);
-  };
+  const keys = (value: number) => onKeys(() => rate(value), true);
 
   return (
     <View className="documents__card">

@@ -30,7 +30,7 @@ import {
   type PickerSource,
 } from '../../../domain/form-engine/pickers';
 import { useSession } from '../../../stores/session';
-import { controlA11y, domProps } from '../../../ui/a11y';
+import { controlA11y, domProps, onKeys } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { ChoiceMark } from '../../../ui/ChoiceMark';
 import { Popup } from '../../../ui/Popup';
@@ -144,7 +144,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
                   className="picker-tag__remove"
                   onClick={() => set(removePicked(items, item.id))}
                   {...controlA11y.pressable(PICKER_TEXT.remove.replace('{x}', item.name), false)}
-                  {...domProps({ onKeyDown: keyAction(() => set(removePicked(items, item.id))) })}
+                  {...domProps({ onKeyDown: onKeys(() => set(removePicked(items, item.id)), true) })}
                 >
                   <Text>×</Text>
                 </View>
@@ -160,7 +160,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
           onClick={openPicker}
           // What it opens, then what it shows (WCAG 2.5.3: the visible word is part of the name).
           {...controlA11y.pressable(`${title}：${label} ${shown}`, false)}
-          {...domProps({ 'aria-haspopup': 'dialog', 'aria-expanded': open, onKeyDown: keyAction(openPicker) })}
+          {...domProps({ 'aria-haspopup': 'dialog', 'aria-expanded': open, onKeyDown: onKeys(openPicker, true) })}
         >
           <Text className={items.length ? '' : 'form-field__placeholder'}>{shown}</Text>
         </View>
@@ -191,7 +191,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
                     key={option.id}
                     className={on ? 'picker-option picker-option--on' : 'picker-option'}
                     onClick={pick}
-                    {...domProps({ role: 'option', 'aria-selected': on, tabIndex: 0, 'aria-label': option.detail ? `${option.name}，${option.detail}` : option.name, onKeyDown: keyAction(pick) })}
+                    {...domProps({ role: 'option', 'aria-selected': on, tabIndex: 0, 'aria-label': option.detail ? `${option.name}，${option.detail}` : option.name, onKeyDown: onKeys(pick, true) })}
                   >
                     <ChoiceMark several={several} on={on} />
                     <View className="picker-option__text">
@@ -237,11 +237,3 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
   );
 }
 
-/** Enter or Space presses (H5 keyboard users); the mini program never sends key events. */
-function keyAction(action: () => void) {
-  return (event: { key?: string; preventDefault?: () => void }) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault?.();
-    action();
-  };
-}

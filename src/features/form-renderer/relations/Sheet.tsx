@@ -7,7 +7,7 @@ import { ScrollView, Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
 
 import { RELATION_TEXT } from '../../../domain/form-engine/relations';
-import { controlA11y, domProps } from '../../../ui/a11y';
+import { controlA11y, domProps, onKeys } from '../../../ui/a11y';
 
 export function Sheet({
   id,
@@ -41,7 +41,7 @@ export function Sheet({
             className="form-sheet__close"
             onClick={onClose}
             {...controlA11y.pressable(RELATION_TEXT.done, false)}
-            {...domProps({ onKeyDown: pressKeys(onClose) })}
+            {...domProps({ onKeyDown: onKeys(onClose, true) })}
           >
             <Text>{RELATION_TEXT.done}</Text>
           </View>
@@ -54,13 +54,6 @@ export function Sheet({
     </View>
   );
 }
-
-/** Enter / Space on something pressable. */
-const pressKeys = (action: () => void) => (e: { key?: string; preventDefault?: () => void }) => {
-  if (e.key !== 'Enter' && e.key !== ' ') return;
-  e.preventDefault?.();
-  action();
-};
 
 /** A pressable View: touch, mouse and keyboard. */
 export function Press({
@@ -84,7 +77,7 @@ export function Press({
       className={className}
       onClick={run}
       {...controlA11y.pressable(label, disabled)}
-      {...domProps({ onKeyDown: pressKeys(run) })}
+      {...domProps({ onKeyDown: onKeys(run, true) })}
     >
       {children}
     </View>
