@@ -109,5 +109,12 @@ export const ACCOUNT_TEXT = {
 export const HOME_TEXT = {
   organisation: '当前组织',
   user: '当前用户',
-  signInNeeded: '请先登录',
+} as const;
+
+/** A screen that needs a signed-in user, or an organisation entered, says so and offers the way there (ours). */
+export const SIGN_IN_NEEDED_TEXT = {
+  user: '请先登录',
+  organisation: '请先登录并进入组织',
+  signIn: '去登录',
+  selectTenant: '选择组织',
 } as const;

@@ -14,7 +14,7 @@ import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { logout, askToSignIn } from '../session';
+import { logout, askToSignIn, SignInNeeded } from '../session';
 import { TeamLinks } from '../team';
 import './home.css';
 
@@ -82,11 +82,7 @@ export default function Home() {
 
   if (!ready) return <Screen className="home" />;
   if (!token) {
-    return (
-      <Screen className="home">
-        <Text className="home__hint">{HOME_TEXT.signInNeeded}</Text>
-      </Screen>
-    );
+    return <SignInNeeded className="home" needs="user" />;
   }
 
   const name = user?.nickname || user?.username || '';

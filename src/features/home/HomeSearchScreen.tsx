@@ -11,6 +11,7 @@ import { pressable } from '../../ui/a11y';
 import { KeywordInput } from '../../ui/KeywordInput';
 import { Screen } from '../../ui/Screen';
 import './homeSearch.css';
+import { SignInNeeded } from '../session';
 
 /** Home search (alias /platform/homeSearch): the organisation's apps by name, debounced; a result opens the app. */
 export default function HomeSearch() {
@@ -31,11 +32,7 @@ export default function HomeSearch() {
   const open = (id: string) => void Taro.navigateTo({ url: `${PATHS.appIndex}?appId=${encodeURIComponent(id)}` });
 
   if (!tenantId) {
-    return (
-      <Screen className="home-search">
-        <Text className="home-search__hint">{HOME_SEARCH_TEXT.signInNeeded}</Text>
-      </Screen>
-    );
+    return <SignInNeeded className="home-search" needs="organisation" />;
   }
   return (
     <Screen className="home-search">

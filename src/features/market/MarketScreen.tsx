@@ -9,6 +9,7 @@ import { pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './market.css';
+import { SignInNeeded } from '../session';
 
 /** Application market (alias /platform/market): the app packages, marked installed in the current organisation. */
 export default function Market() {
@@ -18,11 +19,7 @@ export default function Market() {
   const open = (id: string) => void Taro.navigateTo({ url: `${PATHS.packageDetails}?id=${encodeURIComponent(id)}` });
 
   if (!token) {
-    return (
-      <Screen className="market">
-        <Text className="market__hint">{MARKET_TEXT.signInNeeded}</Text>
-      </Screen>
-    );
+    return <SignInNeeded className="market" needs="user" />;
   }
   return (
     <Screen className="market">

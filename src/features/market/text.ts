@@ -9,5 +9,4 @@ export const MARKET_TEXT = {
   installDone: '安装成功',
   apps: '包含应用',
   notFound: '应用包不存在',
-  signInNeeded: '请先登录',
 } as const;

@@ -1,6 +1,5 @@
 /** Texts of the member centre, the store and orders, after-sales, customers and suppliers. */
 export const MEMBER_TEXT = {
-  signInNeeded: '请先登录',
   centreFailed: '会员信息加载失败',
   vip: '我的VIP',
   vipNone: '暂未开通VIP',

@@ -1,5 +1,4 @@
-import { Text } from '@tarojs/components';
-import Taro, { useDidShow, useRouter } from '@tarojs/taro';
+import { useDidShow, useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
 import { PortalBlocks } from './blocks/PortalBlocks';
@@ -8,12 +7,10 @@ import { PORTAL_TEXT } from './text';
 import { hostSessionReady } from '../../api/host-session';
 import { portalPage } from '../../api/portal';
 import { usePullToRefresh, useLoad } from '../../data';
-import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
-import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
-import { askToSignIn } from '../session';
+import { SignInNeeded } from '../session';
 import { useShareCard } from '../share';
 import './portal.css';
 
@@ -37,14 +34,7 @@ export default function PortalScreen() {
 
   if (!checked) return <Screen className="portal" />;
   if (!signedInto) {
-    return (
-      <Screen className="portal">
-        <Text className="portal__hint">{PORTAL_TEXT.signInNeeded}</Text>
-        <Button block type="primary" onClick={() => (token ? void Taro.navigateTo({ url: PATHS.selectTenant }) : void askToSignIn())}>
-          {token ? PORTAL_TEXT.selectTenant : PORTAL_TEXT.signIn}
-        </Button>
-      </Screen>
-    );
+    return <SignInNeeded className="portal" needs="organisation" />;
   }
   return (
     <Screen className="portal">

@@ -2,9 +2,6 @@
 export const PORTAL_TEXT = {
   loadFailed: '门户加载失败',
   noPortal: '本组织尚未配置门户',
-  signInNeeded: '请先登录并进入组织',
-  signIn: '去登录',
-  selectTenant: '选择组织',
   blockFailed: '该模块加载失败',
   retry: '重试',
   unknownBlock: '当前版本暂不支持该模块',

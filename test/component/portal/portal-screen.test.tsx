@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 
+import { SIGN_IN_NEEDED_TEXT } from '../../../src/domain/messages';
 import PortalScreen from '../../../src/features/portal/PortalScreen';
 import { PORTAL_TEXT } from '../../../src/features/portal/text';
 import { useSession } from '../../../src/stores/session';
@@ -82,7 +83,8 @@ describe('Portal screen', () => {
   it('without a session it asks to sign in and calls nothing', async () => {
     const seen = portalService();
     await mount(<PortalScreen />);
-    expect(await screen.findByText(PORTAL_TEXT.signInNeeded)).toBeTruthy();
+    expect(await screen.findByText(SIGN_IN_NEEDED_TEXT.organisation)).toBeTruthy();
+    expect(screen.getByText(SIGN_IN_NEEDED_TEXT.signIn)).toBeTruthy();
     expect(seen).toEqual([]);
   });
 });

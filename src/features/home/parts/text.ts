@@ -22,5 +22,4 @@ export const HOME_SEARCH_TEXT = {
   label: '搜索应用',
   empty: '没有找到相关应用',
   failed: '搜索失败,请稍后重试',
-  signInNeeded: '请先登录并进入组织',
 } as const;

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
+import { SignInNeeded } from '../../session';
 import { useWorkAreas } from '../../team';
 import { MembershipCard } from '../parts/MembershipCard';
 import { MEMBER_ENTRIES } from '../paths';
@@ -32,11 +33,7 @@ export default function MemberCentre() {
   const areas = useWorkAreas();
 
   if (!userId) {
-    return (
-      <Screen className="member">
-        <Text className="member__hint">{MEMBER_TEXT.signInNeeded}</Text>
-      </Screen>
-    );
+    return <SignInNeeded className="member" needs="user" />;
   }
   return (
     <Screen className="member">
