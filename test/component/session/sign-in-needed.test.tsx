@@ -18,7 +18,7 @@ describe('the one screen for a sign-in or an organisation still needed', () => {
     await mount(<SignInNeeded needs="user" />);
     expect(screen.getByText(SIGN_IN_NEEDED_TEXT.user)).toBeTruthy();
     await press(screen.getByText(SIGN_IN_NEEDED_TEXT.signIn));
-    const { url } = harness.mocks.redirectTo.mock.calls[0]![0] as { url: string };
+    const { url } = harness.mocks.redirectTo?.mock.calls[0]?.[0] as { url: string };
     expect(url.startsWith(PATHS.login)).toBe(true);
     expect(decodeURIComponent(url)).toContain('pagesA/member/index?from=share');
   });
