@@ -4,9 +4,6 @@
  * harmless there.
  */
 
-/** Extra DOM attributes (role, tabIndex, aria-*, onKeyDown) for Taro components whose typings do not list them. */
-export const domProps = (props: Record<string, unknown>): object => props;
-
 /**
  * Enter (and Space, for button- and checkbox-like controls) presses it, as on a native control: the one key rule of
  * every pressable thing of the app (Taro's and NutUI's elements are not native buttons on H5).

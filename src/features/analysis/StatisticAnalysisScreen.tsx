@@ -12,7 +12,7 @@ import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
 import { OPEN_RANGE, presetRange, type DayRange, type Grouping, type RangePreset } from '../../domain/analysis';
 import { dateRangeDisplay } from '../../domain/time/date-display';
 import { openDocument } from '../../platform/file-transfer';
-import { controlA11y, domProps, pressable } from '../../ui/a11y';
+import { controlA11y, pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import { Loaded } from '../../ui/Loaded';
@@ -71,20 +71,20 @@ function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefi
   return (
     <>
       {panels.length > 1 ? (
-        <View className="analysis__panels" {...domProps({ role: 'tablist', 'aria-label': ANALYSIS_TEXT.panels })}>
+        <View className="analysis__panels" role="tablist" aria-label={ANALYSIS_TEXT.panels}>
           {panels.map((p) => (
             <View
               key={p.id}
               className={`analysis__panel-tab${p.id === panelId ? ' analysis__panel-tab--on' : ''}`}
               onClick={() => setPanelId(p.id)}
-              {...domProps({ ...pressable(() => setPanelId(p.id), p.name), role: 'tab', 'aria-selected': p.id === panelId })}
+              {...pressable(() => setPanelId(p.id), p.name)} role="tab" aria-selected={p.id === panelId}
             >
               <Text>{p.name}</Text>
             </View>
           ))}
         </View>
       ) : (
-        <Text className="analysis__title" {...domProps({ role: 'heading', 'aria-level': 1 })}>
+        <Text className="analysis__title" role="heading" aria-level={1}>
           {panel.name}
         </Text>
       )}

@@ -11,7 +11,6 @@ import { myCertifications } from '../../api/certification';
 import type { CertificationState } from '../../api/schemas/certification';
 import { useLoad } from '../../data';
 import { paramOf } from '../../domain/routing/page-option';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
@@ -22,7 +21,7 @@ type Kind = 'PERSON' | 'ORGANIZATION';
 function StatusCard({ state }: { state: CertificationState }) {
   const status = state?.status ?? 'NOT_STARTED';
   return (
-    <View className={`ware-card cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" {...domProps({ role: 'status' })}>
+    <View className={`ware-card cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" role="status">
       <Text className="cert-status__title">{CERT_TEXT.status[status]}</Text>
       {state?.name ? <Text className="cert-status__line">{`${state.name}  ${state.number}`}</Text> : null}
       {status === 'FAILED' ? <Text className="cert-status__line">{CERT_TEXT.faceFailed}</Text> : null}
@@ -44,15 +43,15 @@ export default function CertificationScreen() {
 
   return (
     <Screen className="cert">
-      <View className="cert-kinds" {...domProps({ role: 'tablist', 'aria-label': CERT_TEXT.kinds })}>
+      <View className="cert-kinds" role="tablist" aria-label={CERT_TEXT.kinds}>
         {(['PERSON', 'ORGANIZATION'] as const).map((k) => (
-          <Button key={k} type={kind === k ? 'primary' : 'default'} size="small" {...domProps({ role: 'tab', 'aria-selected': kind === k })} onClick={() => setKind(k)}>
+          <Button key={k} type={kind === k ? 'primary' : 'default'} size="small" role="tab" aria-selected={kind === k} onClick={() => setKind(k)}>
             {k === 'PERSON' ? CERT_TEXT.person : CERT_TEXT.organization}
           </Button>
         ))}
       </View>
       {face.busy ? (
-        <Text className="cert-hint" {...domProps({ role: 'status' })}>
+        <Text className="cert-hint" role="status">
           {CERT_TEXT.checkingFace}
         </Text>
       ) : (

@@ -5,7 +5,6 @@ import { useChange } from '../../data';
 import { forgetLocalFile } from '../../platform/forget-file';
 import type { LocalFile } from '../../platform/local-file';
 import { chooseImages } from '../../platform/upload';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
 /**
@@ -30,7 +29,7 @@ export function PhotoButton<T>({ label, read, onRead }: { label: string; read: (
         {label}
       </Button>
       {note ? (
-        <Text className={recognise.isError ? 'cert-photo__note cert-photo__note--failed' : 'cert-photo__note'} {...domProps({ role: 'status' })}>
+        <Text className={recognise.isError ? 'cert-photo__note cert-photo__note--failed' : 'cert-photo__note'} role="status">
           {note}
         </Text>
       ) : null}

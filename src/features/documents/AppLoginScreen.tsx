@@ -11,7 +11,7 @@ import { appIdOfQuery, appLoginReturn } from '../../domain/routing/app-login';
 import { loginUrl } from '../../domain/routing/login-url';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
-import { pressable , domProps } from '../../ui/a11y';
+import { imageAlt, pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
 import { Screen } from '../../ui/Screen';
@@ -70,7 +70,7 @@ export default function AppLogin() {
   return (
     <Screen className="documents">
       <View className="documents__app">
-        {app?.icon ? <Image className="documents__app-icon" src={app.icon} mode="aspectFill" {...domProps({ alt: '' })} /> : null}
+        {app?.icon ? <Image className="documents__app-icon" src={app.icon} mode="aspectFill" {...imageAlt('')} /> : null}
         <View role="heading" aria-level={1}>
           <Text className="documents__title">{app?.name || APP_LOGIN_TEXT.heading}</Text>
         </View>
@@ -83,12 +83,12 @@ export default function AppLogin() {
         <Text
           className={agreed ? 'documents__check documents__check--on' : 'documents__check'}
           onClick={toggle}
-          {...domProps({ ...pressable(toggle, `${APP_LOGIN_TEXT.agreePrefix}${APP_LOGIN_TEXT.agreement}`), role: 'checkbox', 'aria-checked': agreed })}
+          {...pressable(toggle, `${APP_LOGIN_TEXT.agreePrefix}${APP_LOGIN_TEXT.agreement}`)} role="checkbox" aria-checked={agreed}
         >
           {agreed ? '✓' : ''}
         </Text>
         <Text onClick={toggle}>{APP_LOGIN_TEXT.agreePrefix}</Text>
-        <Text className="documents__link" onClick={() => go(PATHS.serviceAgreement)} {...domProps({ ...pressable(() => go(PATHS.serviceAgreement), APP_LOGIN_TEXT.agreement) })}>
+        <Text className="documents__link" onClick={() => go(PATHS.serviceAgreement)} {...pressable(() => go(PATHS.serviceAgreement), APP_LOGIN_TEXT.agreement)}>
           {APP_LOGIN_TEXT.agreement}
         </Text>
       </View>

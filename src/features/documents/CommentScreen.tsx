@@ -11,7 +11,7 @@ import { invalidate, rowsOf, useChange, useLoad, usePagedLoad, usePullToRefresh,
 import { COMMENT_MAX_LENGTH, commentProblem, DOCUMENT_TEXT, targetFromQuery } from '../../domain/documents';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
-import { controlA11y, domProps } from '../../ui/a11y';
+import { controlA11y } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './documents.css';
@@ -127,7 +127,7 @@ export default function DocumentCommentPage() {
         />
         <Text className="documents__counter">{`${draft.trim().length}/${COMMENT_MAX_LENGTH}`}</Text>
         {problem ? (
-          <Text className="documents__error" {...domProps({ role: 'alert' })}>
+          <Text className="documents__error" role="alert">
             {problem}
           </Text>
         ) : null}

@@ -11,7 +11,7 @@ import { failureOf, go, promptSignIn } from './failure';
 import { addCollection, addScore, deleteCollection, type LibraryDocument, type ScoreSummary } from '../../api/documents';
 import { useChange } from '../../data';
 import { commentLinkFor, DOCUMENT_TEXT } from '../../domain/documents';
-import { domProps, onKeys } from '../../ui/a11y';
+import { onKeys } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -59,7 +59,7 @@ export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: s
   return (
     <View className="documents__card">
       <View className="documents__actions">
-        <Button type={collected ? 'default' : 'primary'} size="small" disabled={busy} onClick={toggle} {...domProps({ 'aria-pressed': collected })}>
+        <Button type={collected ? 'default' : 'primary'} size="small" disabled={busy} onClick={toggle} aria-pressed={collected}>
           <Text>{collected ? DOCUMENT_TEXT.favourited : DOCUMENT_TEXT.favourite}</Text>
         </Button>
         <Button size="small" onClick={() => go(commentLinkFor(doc.id, appId))}>
@@ -69,13 +69,13 @@ export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: s
       <Text className="documents__label" style={{ marginTop: '12px' }}>
         {`${DOCUMENT_TEXT.score}：${scoreText(score)}`}
       </Text>
-      <View className="documents__stars" {...domProps({ role: 'radiogroup', 'aria-label': DOCUMENT_TEXT.myScore })}>
+      <View className="documents__stars" role="radiogroup" aria-label={DOCUMENT_TEXT.myScore}>
         {STARS.map((value) => (
           <Text
             key={value}
             className={value <= mine ? 'documents__star documents__star--on' : 'documents__star'}
             onClick={() => rate(value)}
-            {...domProps({ role: 'radio', tabIndex: 0, 'aria-checked': value === mine, 'aria-label': `${value} 星`, onKeyDown: keys(value) })}
+            role="radio" tabIndex={0} aria-checked={value === mine} aria-label={`${value} 星`} onKeyDown={keys(value)}
           >
             ★
           </Text>

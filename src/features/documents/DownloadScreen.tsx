@@ -11,7 +11,6 @@ import { DOCUMENT_TEXT, fileSizeText, fileTypeLabel, OPENABLE_TYPES, targetFromQ
 import { canOpenAfterDownload, downloadFile, openDownloaded, type Downloaded } from '../../platform/file-transfer';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './documents.css';
@@ -88,11 +87,11 @@ export default function Download() {
           {fileSizeText(ticket.size) ? <Text>{`${DOCUMENT_TEXT.size}：${fileSizeText(ticket.size)}`}</Text> : null}
         </View>
         {running || done ? (
-          <View className="documents__progress" {...domProps({ role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': shownPercent ?? undefined })}>
+          <View className="documents__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shownPercent ?? undefined}>
             <View className="documents__progress-bar" style={{ width: `${shownPercent ?? 50}%` }} />
           </View>
         ) : null}
-        <View {...domProps({ role: 'status' })}>
+        <View role="status">
           {running ? (
             <Text className="documents__hint">{percent === null ? DOCUMENT_TEXT.downloadingUnknown : DOCUMENT_TEXT.downloading.replace('{x}', String(percent))}</Text>
           ) : null}
@@ -100,7 +99,7 @@ export default function Download() {
             <Text className="documents__hint">{`${DOCUMENT_TEXT.downloaded}，${done.where === 'browser' ? DOCUMENT_TEXT.savedHint : openable ? DOCUMENT_TEXT.tempHint : DOCUMENT_TEXT.cannotOpenHint}`}</Text>
           ) : null}
           {transfer.isError ? (
-            <Text className="documents__error" {...domProps({ role: 'alert' })}>
+            <Text className="documents__error" role="alert">
               {DOCUMENT_TEXT.downloadFailed}
             </Text>
           ) : null}

@@ -10,7 +10,6 @@ import { fileUrl } from '../../api/documents';
 import { useChange } from '../../data';
 import { DOCUMENT_TEXT, previewKindOf } from '../../domain/documents';
 import { openDocument } from '../../platform/file-transfer';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
 export interface PreviewFile {
@@ -37,7 +36,7 @@ export function FilePreview({ file }: { file: PreviewFile }) {
     const zoom = () => void Taro.previewImage({ urls: [inline], current: inline }).catch((e: unknown) => console.warn('[preview] image viewer', e));
     return (
       <View className="documents__card" data-testid="file-preview">
-        <Image className="documents__image" src={inline} mode="widthFix" onClick={zoom} {...domProps({ role: 'img', 'aria-label': DOCUMENT_TEXT.imageAlt.replace('{x}', file.name) })} />
+        <Image className="documents__image" src={inline} mode="widthFix" onClick={zoom} role="img" aria-label={DOCUMENT_TEXT.imageAlt.replace('{x}', file.name)} />
       </View>
     );
   }

@@ -5,7 +5,6 @@ import { articleById, type Article } from '../../api/documents';
 import { useLoad } from '../../data';
 import { AGREEMENT_TEXT, articleBlocks } from '../../domain/documents';
 import { dateDisplay } from '../../domain/time/date-display';
-import { domProps } from '../../ui/a11y';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
 import './documents.css';
@@ -39,7 +38,7 @@ function AgreementText({ article }: { article: Article }) {
   const blocks = articleBlocks(article.content);
   return (
       // A tab stop: the long text scrolls by keyboard too (axe's scrollable-region-focusable).
-      <View className="documents__card" role="article" aria-label={article.title} {...domProps({ tabIndex: 0 })}>
+      <View className="documents__card" role="article" aria-label={article.title} tabIndex={0}>
         <View role="heading" aria-level={1}>
           <Text className="documents__title">{article.title}</Text>
         </View>

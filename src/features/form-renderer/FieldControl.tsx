@@ -9,7 +9,6 @@ import { memo } from 'react';
 import { editorOf } from './editors/registry';
 import type { CellProps } from './editors/types';
 import { FORM_ENGINE_TEXT, displayText, isKnownControlType, type FieldState, type FlatField } from '../../domain/form-engine';
-import { domProps } from '../../ui/a11y';
 // The controls' styles sit with the controls: an index that only re-exports is skipped by the bundler (package.json
 // sideEffects), and its CSS with it.
 import './form-renderer.css';
@@ -69,7 +68,7 @@ function FieldControlImpl(props: FieldControlProps) {
   if (state.hidden) return null;
   if (field.type === 'divider') {
     return (
-      <View className="form-divider" {...domProps({ role: 'separator' })}>
+      <View className="form-divider" role="separator">
         {field.control.name ? <Text>{field.control.name}</Text> : null}
       </View>
     );
@@ -87,7 +86,7 @@ function FieldControlImpl(props: FieldControlProps) {
       {body ?? <Text className="form-field__readonly">{displayText(field, value)}</Text>}
       {notice ? <Text className="form-field__notice">{notice}</Text> : null}
       {error ? (
-        <Text className="form-field__error" {...domProps({ role: 'alert' })}>
+        <Text className="form-field__error" role="alert">
           {error}
         </Text>
       ) : null}

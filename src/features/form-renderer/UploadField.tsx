@@ -9,7 +9,6 @@ import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
 import { FORM_LIMITS } from '../../domain/form-engine';
 import { chooseFiles, chooseImages } from '../../platform/upload';
-import { domProps } from '../../ui/a11y';
 
 export interface StoredFile {
   fileId: string;
@@ -65,18 +64,18 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
         <View key={f.fileId} className="form-upload__item">
           {kind === 'image' ? <Image className="form-upload__thumb" src={f.url} mode="aspectFill" /> : <Text>{f.name}</Text>}
           {!disabled ? (
-            <Text className="form-upload__remove" {...domProps({ role: 'button', tabIndex: 0, 'aria-label': `${UPLOAD_TEXT.remove} ${f.name}` })} onClick={() => onChange(files.filter((x) => x.fileId !== f.fileId))}>
+            <Text className="form-upload__remove" role="button" tabIndex={0} aria-label={`${UPLOAD_TEXT.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.fileId !== f.fileId))}>
               ×
             </Text>
           ) : null}
         </View>
       ))}
       {!disabled && files.length < max ? (
-        <View className="form-upload__add" {...domProps({ role: 'button', tabIndex: 0, 'aria-label': `${label} ${kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}` })} onClick={add}>
+        <View className="form-upload__add" role="button" tabIndex={0} aria-label={`${label} ${kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}`} onClick={add}>
           <Text>{upload.isPending ? UPLOAD_TEXT.uploading.replace('{x}', String(progress)) : kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}</Text>
         </View>
       ) : null}
-      {upload.isError ? <Text className="form-field__error" {...domProps({ role: 'alert' })}>{UPLOAD_TEXT.failed}</Text> : null}
+      {upload.isError ? <Text className="form-field__error" role="alert">{UPLOAD_TEXT.failed}</Text> : null}
     </View>
   );
 }

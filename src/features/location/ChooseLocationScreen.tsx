@@ -9,7 +9,6 @@ import { placesAround, regeo, searchPlaces } from '../../api/gaode';
 import { useLoad } from '../../data';
 import { chosenLocation, currentPlace, LOCATION_TEXT, readChooseLocationQuery, type Place } from '../../domain/location/location-pages';
 import { currentPosition } from '../../platform/location';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { KeywordInput } from '../../ui/KeywordInput';
 import { Screen } from '../../ui/Screen';
@@ -77,7 +76,7 @@ export default function ChooseLocationScreen() {
       <Text className="location__heading">{searching ? LOCATION_TEXT.results : LOCATION_TEXT.nearby}</Text>
       {status ? (
         <View className="location__status">
-          <Text {...domProps({ role: 'status' })}>{status}</Text>
+          <Text role="status">{status}</Text>
           {device.status === 'error' && !searching ? (
             <Button size="small" onClick={() => void device.refetch()}>
               {LOCATION_TEXT.retry}

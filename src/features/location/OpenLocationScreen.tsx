@@ -7,7 +7,6 @@ import { useLoad } from '../../data';
 import { distanceText } from '../../domain/location/check-in';
 import { LOCATION_TEXT, readOpenLocationQuery, type ChosenLocation } from '../../domain/location/location-pages';
 import { currentPosition } from '../../platform/location';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './location.css';
@@ -25,7 +24,7 @@ export default function OpenLocationScreen() {
 function Invalid() {
   return (
     <View className="ware-card location__card">
-      <Text {...domProps({ role: 'alert' })}>{LOCATION_TEXT.invalid}</Text>
+      <Text role="alert">{LOCATION_TEXT.invalid}</Text>
       <Button onClick={leavePage}>{LOCATION_TEXT.back}</Button>
     </View>
   );
@@ -45,12 +44,12 @@ function Shown({ place }: { place: ChosenLocation }) {
       .catch(() => undefined);
 
   return (
-    <View className="ware-card location__card" {...domProps({ role: 'region', 'aria-label': place.name || place.address || coords })}>
+    <View className="ware-card location__card" role="region" aria-label={place.name || place.address || coords}>
       {place.name ? <Text className="location__name" data-testid="open-location-name">{place.name}</Text> : null}
       {place.address ? <Text className="location__address" data-testid="open-location-address">{place.address}</Text> : null}
       <Text className="location__coords">{coords}</Text>
       <View className="location__status">
-        <Text data-testid="open-location-distance" {...domProps({ role: 'status' })}>
+        <Text data-testid="open-location-distance" role="status">
           {distance.status === 'success' ? LOCATION_TEXT.distanceFromYou(distanceText(distance.data)) : distance.status === 'error' ? LOCATION_TEXT.distanceFailed : LOCATION_TEXT.measuring}
         </Text>
         {distance.status === 'error' ? (

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 
 import { distanceText } from '../../domain/location/check-in';
 import { CURRENT_PLACE_ID, LOCATION_TEXT, type Place } from '../../domain/location/location-pages';
-import { domProps, onKeys } from '../../ui/a11y';
+import { onKeys } from '../../ui/a11y';
 
 interface Props {
   label: string;
@@ -14,7 +14,7 @@ interface Props {
 /** Places to pick one from: a radio group (arrows are not needed on a phone; Tab, Enter and Space pick). */
 export function PlaceList({ label, places, chosen, onChoose }: Props) {
   return (
-    <View className="location-places" {...domProps({ role: 'radiogroup', 'aria-label': label })}>
+    <View className="location-places" role="radiogroup" aria-label={label}>
       {places.map((place) => {
         const checked = place.id === chosen;
         const title = place.id === CURRENT_PLACE_ID ? LOCATION_TEXT.myPosition : place.name;
@@ -24,7 +24,7 @@ export function PlaceList({ label, places, chosen, onChoose }: Props) {
             className={`location-place${checked ? ' location-place--chosen' : ''}`}
             data-testid="location-place"
             onClick={() => onChoose(place)}
-            {...domProps({ role: 'radio', 'aria-checked': checked, tabIndex: 0, onKeyDown: onKeys(() => onChoose(place), true) })}
+            role="radio" aria-checked={checked} tabIndex={0} onKeyDown={onKeys(() => onChoose(place), true)}
           >
             <View className="location-place__text">
               <Text className="location-place__name">{title}</Text>

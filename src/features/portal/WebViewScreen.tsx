@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { ownOrigins } from './links';
 import { PORTAL_TEXT } from './text';
 import { webViewTarget } from '../../domain/portal';
-import { domProps } from '../../ui/a11y';
 import { Screen } from '../../ui/Screen';
 import { WebView } from '../../ui/WebView';
 import './portal.css';
@@ -21,7 +20,7 @@ export default function WebViewScreen() {
   if (target.kind === 'open') return <WebView src={target.url} title={PORTAL_TEXT.webView} />;
   return (
     <Screen className="portal">
-      <View className="ware-card" data-testid="web-view-refused" {...domProps({ role: 'alert' })}>
+      <View className="ware-card" data-testid="web-view-refused" role="alert">
         <Text className="portal-block__title">{raw ? PORTAL_TEXT.webViewRefused : PORTAL_TEXT.webViewMissing}</Text>
         {raw ? <Text className="portal-block__empty">{PORTAL_TEXT.webViewRefusedDetail}</Text> : null}
       </View>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { answerAgreement } from './agreement';
 import { agreeButtonProps, contractName, openContract } from './privacy-flow';
 import { PRIVACY_TEXT } from './text';
-import { domProps, pressable } from '../../ui/a11y';
+import { pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './privacy.css';
@@ -28,13 +28,13 @@ export default function PrivacyDialog() {
   // screen reader announces it and its buttons as one thing. Title and footer use NutUI's own classes for their look.
   return (
     <Dialog visible closeOnOverlayClick={false} hideCancelButton hideConfirmButton className="privacy">
-      <View {...domProps({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID })}>
+      <View role="dialog" aria-modal={true} aria-labelledby={TITLE_ID}>
         <View className="nut-dialog-header" id={TITLE_ID}>
           {PRIVACY_TEXT.title}
         </View>
-        <View className="privacy__body" {...domProps({ role: 'document' })}>
+        <View className="privacy__body" role="document">
           <Text>{PRIVACY_TEXT.intro}</Text>
-          <Text className="privacy__contract" onClick={openContract} {...domProps({ ...pressable(openContract, name) })}>
+          <Text className="privacy__contract" onClick={openContract} {...pressable(openContract, name)}>
             {name}
           </Text>
           <Text>{PRIVACY_TEXT.outro}</Text>

@@ -11,7 +11,6 @@ import { WARM_UP_TEXT, warmUpFrame } from './warm-up.h5';
 import { wechatScan, wechatScanAvailable } from './wechat-scan.h5';
 import { readCodeOnServer } from '../../api/scan';
 import { privacyAgreed } from '../../platform/privacy-gate';
-import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 
 export type { ScanSourceProps } from './ScanSource';
@@ -185,7 +184,7 @@ export function ScanSource({ onCode, active }: ScanSourceProps) {
           <View className="scan-frame" />
         </View>
       ) : null}
-      <Text className="scan-hint" {...domProps({ role: 'status' })}>
+      <Text className="scan-hint" role="status">
         {message || (camera === 'starting' ? SCAN_TEXT.starting : camera === 'on' ? SCAN_TEXT.hint : SCAN_TEXT.cameraUnavailable)}
       </Text>
       <input

@@ -9,7 +9,7 @@ import { rowsOf, usePullToRefresh, useReloadOnShow } from '../../data';
 import { buildUrl } from '../../domain/navigation';
 import { badgeText, tabOf, TODO_TABS, TODO_TEXT, type TodoTab } from '../../domain/todo';
 import { PATHS } from '../../routes';
-import { controlA11y, domProps, pressable } from '../../ui/a11y';
+import { controlA11y, pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { KeywordInput } from '../../ui/KeywordInput';
@@ -54,7 +54,7 @@ export default function TodoList() {
 
   return (
     <Screen className="todo">
-      <View className="todo-tabs" {...domProps({ role: 'tablist', 'aria-label': TODO_TEXT.tabs.todo })}>
+      <View className="todo-tabs" role="tablist" aria-label={TODO_TEXT.tabs.todo}>
         {TODO_TABS.map((key) => {
           const select = () => setTab(key);
           const badge = badgeText(counts.data?.[key]);
@@ -84,7 +84,7 @@ export default function TodoList() {
         </Button>
       </View>
       {apps.data && apps.data.length > 0 ? (
-        <View className="todo__apps" {...domProps({ role: 'radiogroup', 'aria-label': TODO_TEXT.allApps })}>
+        <View className="todo__apps" role="radiogroup" aria-label={TODO_TEXT.allApps}>
           {[{ id: '', name: TODO_TEXT.allApps }, ...apps.data].map((app) => {
             const pick = () => setAppId(app.id);
             return (
@@ -98,7 +98,7 @@ export default function TodoList() {
       {failed ? (
         <RetryView title={TODO_TEXT.failed} onRetry={() => list.refetch()} />
       ) : (
-        <View className="todo__list" {...domProps({ role: 'list', 'aria-label': TODO_TEXT.tabs[tab], 'aria-busy': list.isFetching })}>
+        <View className="todo__list" role="list" aria-label={TODO_TEXT.tabs[tab]} aria-busy={list.isFetching}>
           {rows.map((row) => (
             <TodoRowView key={`${row.tab}-${row.item.id}`} row={row} onOpen={openRow} />
           ))}

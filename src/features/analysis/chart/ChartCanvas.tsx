@@ -5,7 +5,6 @@ import { drawChart, layoutChart, type ChartData, type ChartKind, type ChartLayou
 import { nearestIndex, pieHit, type Size } from '../../../domain/analysis';
 import { chartSurface, type ChartSurface } from '../../../platform/chart-surface';
 import { chartTapProps } from '../../../platform/chart-tap';
-import { domProps } from '../../../ui/a11y';
 
 /** The canvas id of a widget: ids may hold characters a selector does not take. */
 export const canvasIdOf = (widgetId: string): string => `chart-${widgetId.replace(/[^\w-]/g, '_')}`;
@@ -59,7 +58,7 @@ export function ChartCanvas({ id, kind, data, selected, label, onPick }: { id: s
         canvasId={id}
         className={`analysis-chart__canvas analysis-chart__canvas--${kind}`}
         {...(tapProps.canvas as object)}
-        {...domProps({ role: 'img', 'aria-label': label, 'data-drawn': drawn ? '1' : '0', 'data-testid': 'chart-canvas' })}
+        role="img" aria-label={label} data-drawn={drawn ? '1' : '0'} data-testid="chart-canvas"
       />
     </View>
   );

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 
 import { formatFigure, formatShare, type Aggregation } from '../../../domain/analysis';
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { ANALYSIS_TEXT } from '../text';
 
 export interface TableRow {
@@ -24,34 +24,36 @@ export function FigureTable({ title, dimension, measures, rows, selected, onPick
 }) {
   const withShare = rows.some((r) => r.share !== undefined);
   return (
-    <View className="analysis-table" {...domProps({ role: 'table', 'aria-label': title })}>
-      <View className="analysis-table__row analysis-table__head" {...domProps({ role: 'row' })}>
-        <Text className="analysis-table__cell analysis-table__label" {...domProps({ role: 'columnheader' })}>
+    <View className="analysis-table" role="table" aria-label={title}>
+      <View className="analysis-table__row analysis-table__head" role="row">
+        <Text className="analysis-table__cell analysis-table__label" role="columnheader">
           {dimension ?? ANALYSIS_TEXT.dimension}
         </Text>
         {measures.map((m) => (
-          <Text key={m.name} className="analysis-table__cell" {...domProps({ role: 'columnheader' })}>
+          <Text key={m.name} className="analysis-table__cell" role="columnheader">
             {m.name}
           </Text>
         ))}
-        {withShare ? <Text className="analysis-table__cell" {...domProps({ role: 'columnheader' })}>{ANALYSIS_TEXT.share}</Text> : null}
+        {withShare ? <Text className="analysis-table__cell" role="columnheader">{ANALYSIS_TEXT.share}</Text> : null}
       </View>
       {rows.map((r, i) => (
         <View
           key={`${r.label}-${i}`}
           className={`analysis-table__row${i === selected ? ' analysis-table__row--selected' : ''}`}
           onClick={onPick ? () => onPick(i) : undefined}
-          {...domProps({ role: 'row', 'data-testid': 'figure-row', ...(onPick ? { ...pressable(() => onPick(i)), role: 'row' } : {}) })}
+          {...(onPick ? pressable(() => onPick(i)) : {})}
+          role="row"
+          data-testid="figure-row"
         >
-          <Text className="analysis-table__cell analysis-table__label" {...domProps({ role: 'rowheader' })}>
+          <Text className="analysis-table__cell analysis-table__label" role="rowheader">
             {r.label}
           </Text>
           {measures.map((m, j) => (
-            <Text key={m.name} className="analysis-table__cell" {...domProps({ role: 'cell' })}>
+            <Text key={m.name} className="analysis-table__cell" role="cell">
               {formatFigure(r.values[j] ?? 0, m.agg)}
             </Text>
           ))}
-          {withShare ? <Text className="analysis-table__cell" {...domProps({ role: 'cell' })}>{formatShare(r.share ?? 0)}</Text> : null}
+          {withShare ? <Text className="analysis-table__cell" role="cell">{formatShare(r.share ?? 0)}</Text> : null}
         </View>
       ))}
     </View>

@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components';
 
 import { GROUPINGS, RANGE_PRESETS, type Grouping, type RangePreset } from '../../../domain/analysis';
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { ANALYSIS_TEXT, GROUP_TEXT, RANGE_TEXT } from '../text';
 
 /** Chips of one choice: a radio group to screen readers, Enter or Space to pick. */
 function Chips<T extends string>({ label, choices, text, value, onPick }: { label: string; choices: readonly T[]; text: (c: T) => string; value: T; onPick: (c: T) => void }) {
   return (
-    <View className="analysis-range__group" {...domProps({ role: 'radiogroup', 'aria-label': label })}>
+    <View className="analysis-range__group" role="radiogroup" aria-label={label}>
       <Text className="analysis-range__label">{label}</Text>
       <View className="analysis-range__chips">
         {choices.map((c) => (
@@ -15,7 +15,7 @@ function Chips<T extends string>({ label, choices, text, value, onPick }: { labe
             key={c}
             className={`analysis-range__chip${c === value ? ' analysis-range__chip--on' : ''}`}
             onClick={() => onPick(c)}
-            {...domProps({ ...pressable(() => onPick(c), text(c)), role: 'radio', 'aria-checked': c === value })}
+            {...pressable(() => onPick(c), text(c))} role="radio" aria-checked={c === value}
           >
             <Text>{text(c)}</Text>
           </View>

@@ -9,7 +9,7 @@ import { figureConditions, formatFigure, formatShare, periodLabel, sharesOf, typ
 import { buildUrl } from '../../../domain/navigation';
 import { encodeListFilter } from '../../../domain/records/list-filter';
 import { PATHS } from '../../../routes';
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { canvasIdOf, ChartCanvas } from '../chart/ChartCanvas';
@@ -37,9 +37,9 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 export function WidgetCard({ widget, range, group }: { widget: Widget; range: DayRange; group: Grouping | null }) {
   const figures = useFigures(widget, range, group);
   return (
-    <View className="analysis-card" data-testid="widget" {...domProps({ 'aria-label': widget.title, role: 'region' })}>
+    <View className="analysis-card" data-testid="widget" aria-label={widget.title} role="region">
       <View className="analysis-card__head">
-        <Text className="analysis-card__title" {...domProps({ role: 'heading', 'aria-level': 2 })}>
+        <Text className="analysis-card__title" role="heading" aria-level={2}>
           {widget.title}
         </Text>
         {widget.appName ? <Text className="analysis-card__app">{widget.appName}</Text> : null}

@@ -30,7 +30,7 @@ import {
   type PickerSource,
 } from '../../../domain/form-engine/pickers';
 import { useSession } from '../../../stores/session';
-import { controlA11y, domProps, onKeys } from '../../../ui/a11y';
+import { controlA11y, onKeys } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { ChoiceMark } from '../../../ui/ChoiceMark';
 import { Popup } from '../../../ui/Popup';
@@ -135,16 +135,16 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
   return (
     <View className="picker-field" id={id}>
       {items.length > 0 ? (
-        <View className="picker-field__tags" {...domProps({ role: 'list', 'aria-label': label })}>
+        <View className="picker-field__tags" role="list" aria-label={label}>
           {items.map((item) => (
-            <View key={item.id} className="picker-tag" {...domProps({ role: 'listitem' })}>
+            <View key={item.id} className="picker-tag" role="listitem">
               <Text className="picker-tag__name">{item.name}</Text>
               {disabled ? null : (
                 <View
                   className="picker-tag__remove"
                   onClick={() => set(removePicked(items, item.id))}
                   {...controlA11y.pressable(PICKER_TEXT.remove.replace('{x}', item.name), false)}
-                  {...domProps({ onKeyDown: onKeys(() => set(removePicked(items, item.id)), true) })}
+                  onKeyDown={onKeys(() => set(removePicked(items, item.id)), true)}
                 >
                   <Text>×</Text>
                 </View>
@@ -160,13 +160,13 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
           onClick={openPicker}
           // What it opens, then what it shows (WCAG 2.5.3: the visible word is part of the name).
           {...controlA11y.pressable(`${title}：${label} ${shown}`, false)}
-          {...domProps({ 'aria-haspopup': 'dialog', 'aria-expanded': open, onKeyDown: onKeys(openPicker, true) })}
+          aria-haspopup="dialog" aria-expanded={open} onKeyDown={onKeys(openPicker, true)}
         >
           <Text className={items.length ? '' : 'form-field__placeholder'}>{shown}</Text>
         </View>
       )}
       <Popup visible={open} position="bottom" round closeable title={title} closeAriaLabel="关闭" onClose={close} className="picker-popup">
-        <View className="picker-popup__body" {...domProps({ role: 'dialog', 'aria-label': `${title}：${label}` })}>
+        <View className="picker-popup__body" role="dialog" aria-label={`${title}：${label}`}>
           <Input
             className="picker-popup__search"
             value={keyword}
@@ -182,7 +182,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
           />
           {several ? <Text className="picker-popup__count">{PICKER_TEXT.chosen.replace('{x}', String(items.length))}</Text> : null}
           <ScrollView scrollY className="picker-popup__list" lowerThreshold={60} onScrollToLower={list.more}>
-            <View {...domProps({ role: 'listbox', 'aria-label': title, 'aria-multiselectable': several, 'aria-busy': list.status === 'loading' })}>
+            <View role="listbox" aria-label={title} aria-multiselectable={several} aria-busy={list.status === 'loading'}>
               {list.rows.map((option) => {
                 const on = chosen.has(option.id);
                 const pick = () => choose(option);
@@ -191,7 +191,7 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
                     key={option.id}
                     className={on ? 'picker-option picker-option--on' : 'picker-option'}
                     onClick={pick}
-                    {...domProps({ role: 'option', 'aria-selected': on, tabIndex: 0, 'aria-label': option.detail ? `${option.name}，${option.detail}` : option.name, onKeyDown: onKeys(pick, true) })}
+                    role="option" aria-selected={on} tabIndex={0} aria-label={option.detail ? `${option.name}，${option.detail}` : option.name} onKeyDown={onKeys(pick, true)}
                   >
                     <ChoiceMark several={several} on={on} />
                     <View className="picker-option__text">
@@ -203,17 +203,17 @@ function PickerField({ id, label, type, options, value, disabled, onChange }: Pe
               })}
             </View>
             {list.status === 'loading' ? (
-              <Text className="picker-popup__state" {...domProps({ role: 'status' })}>
+              <Text className="picker-popup__state" role="status">
                 {PICKER_TEXT.loading}
               </Text>
             ) : null}
             {list.status === 'ready' && list.rows.length === 0 ? (
-              <Text className="picker-popup__state" {...domProps({ role: 'status' })}>
+              <Text className="picker-popup__state" role="status">
                 {searched ? PICKER_TEXT.noMatch : PICKER_TEXT.empty}
               </Text>
             ) : null}
             {list.status === 'failed' ? (
-              <View className="picker-popup__state" {...domProps({ role: 'alert' })}>
+              <View className="picker-popup__state" role="alert">
                 <Text>{PICKER_TEXT.failed}</Text>
                 <Button size="small" onClick={list.retry}>
                   {PICKER_TEXT.retry}

@@ -8,7 +8,6 @@ import { Text, View } from '@tarojs/components';
 import { useRelationContext } from './context';
 import { EMPTY_LABEL, fillText, type FlatField } from '../../../domain/form-engine';
 import { RELATION_TEXT, linkQuerySetting } from '../../../domain/form-engine/relations';
-import { domProps } from '../../../ui/a11y';
 import { LIST_TEXT } from '../search-list';
 
 const rowsOf = (value: unknown): { id: string; label: string }[] =>
@@ -40,7 +39,7 @@ export function LinkQueryField({ id, field, value }: { id: string; field: FlatFi
       {note ? (
         <Text
           className={status === 'failed' ? 'form-field__error' : 'form-field__notice'}
-          {...domProps({ 'aria-live': 'polite' })}
+          aria-live="polite"
         >
           {note}
         </Text>

@@ -17,7 +17,7 @@ import { RELATION_TEXT, positionValue, type PositionValue } from '../../../domai
 import { CHECK_IN_TEXT, withinCheckInRange, type CheckInPlace } from '../../../domain/location/check-in';
 import { currentPosition, type PositionResult } from '../../../platform/location';
 import { currentPageAddress } from '../../../platform/navigate';
-import { controlA11y, domProps } from '../../../ui/a11y';
+import { controlA11y } from '../../../ui/a11y';
 import { pickLocation, takeLocationAnswer } from '../../location';
 
 interface Props {
@@ -123,7 +123,7 @@ export function LocationField({ id, label, value, readOnly, checkIn, onChange, o
         </View>
       ) : null}
       {note ? (
-        <Text className="form-field__error" {...domProps({ role: 'alert' })}>
+        <Text className="form-field__error" role="alert">
           {note}
         </Text>
       ) : null}

@@ -7,7 +7,7 @@ import { ScrollView, Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
 
 import { RELATION_TEXT } from '../../../domain/form-engine/relations';
-import { controlA11y, domProps, onKeys } from '../../../ui/a11y';
+import { controlA11y, onKeys } from '../../../ui/a11y';
 
 export function Sheet({
   id,
@@ -26,12 +26,12 @@ export function Sheet({
     if (e.key === 'Escape') onClose();
   };
   return (
-    <View className="form-sheet" {...domProps({ onKeyDown })}>
+    <View className="form-sheet" onKeyDown={onKeyDown}>
       <View className="form-sheet__mask" onClick={onClose} />
       <View
         className="form-sheet__panel"
         id={id}
-        {...domProps({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${id}-title` })}
+        role="dialog" aria-modal={true} aria-labelledby={`${id}-title`}
       >
         <View className="form-sheet__bar">
           <Text className="form-sheet__title" id={`${id}-title`}>
@@ -41,7 +41,7 @@ export function Sheet({
             className="form-sheet__close"
             onClick={onClose}
             {...controlA11y.pressable(RELATION_TEXT.done, false)}
-            {...domProps({ onKeyDown: onKeys(onClose, true) })}
+            onKeyDown={onKeys(onClose, true)}
           >
             <Text>{RELATION_TEXT.done}</Text>
           </View>
@@ -77,7 +77,7 @@ export function Press({
       className={className}
       onClick={run}
       {...controlA11y.pressable(label, disabled)}
-      {...domProps({ onKeyDown: onKeys(run, true) })}
+      onKeyDown={onKeys(run, true)}
     >
       {children}
     </View>

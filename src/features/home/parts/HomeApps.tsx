@@ -8,7 +8,7 @@ import { homeCounters, lastUsedApps, myApps } from '../../../api/home';
 import { useLoad } from '../../../data';
 import { HOME_COUNTERS } from '../../../domain/shell/offers';
 import { PATHS } from '../../../routes';
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
@@ -50,7 +50,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
         <View
           className="home-apps__placeholder"
           data-testid="home-apps-loading"
-          {...domProps({ 'aria-busy': true, 'aria-label': HOME_APPS_TEXT.loading })}
+          aria-busy={true} aria-label={HOME_APPS_TEXT.loading}
         >
           {PLACEHOLDER_TILES.map((i) => (
             <View key={i} className="home-apps__placeholder-tile" />

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro';
 import type { WorkArea } from '../../../domain/team/work-areas';
 import { PATHS } from '../../../routes';
 import { titleOf } from '../../../routes-title';
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { useWorkAreas } from '../../team';
 import './HomeAreas.css';
 
@@ -30,7 +30,7 @@ export function HomeAreas() {
         return (
           <View key={area} className="home-areas__entry" role="listitem" data-testid={`home-area-${area}`}>
             <View className="home-areas__press" onClick={open} {...pressable(open, title)}>
-              <Text className="home-areas__mark" {...domProps({ 'aria-hidden': true })}>
+              <Text className="home-areas__mark" aria-hidden={true}>
                 {title.slice(0, 1)}
               </Text>
               <Text className="home-areas__name">{title}</Text>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { BlockFrame } from './BlockFrame';
 import { SWIPER_INTERVAL_MS, type KnownBlock } from '../../../domain/portal';
-import { domProps, imageAlt, pressable } from '../../../ui/a11y';
+import { imageAlt, pressable } from '../../../ui/a11y';
 import { openLink } from '../links';
 import { PORTAL_TEXT } from '../text';
 
@@ -54,7 +54,7 @@ export function BannerBlock({ block }: { block: Banner }) {
           if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
           go(end < start ? current + 1 : current - 1);
         }}
-        {...domProps({ role: 'region', 'aria-roledescription': 'carousel', 'aria-label': PORTAL_TEXT.banner })}
+        role="region" aria-roledescription="carousel" aria-label={PORTAL_TEXT.banner}
       >
         <View className="portal-banner__track" style={{ width: `${n * 100}%`, transform: `translateX(-${(current * 100) / n}%)` }}>
           {block.items.map((item, i) => {
@@ -68,7 +68,7 @@ export function BannerBlock({ block }: { block: Banner }) {
                 onClick={open}
                 {...pressable(open, label)}
                 // A slide out of view is hidden from screen readers and out of the tab order (the dots reach it).
-                {...domProps({ 'aria-hidden': i !== current, tabIndex: i === current ? 0 : -1 })}
+                aria-hidden={i !== current} tabIndex={i === current ? 0 : -1}
                 data-testid="portal-banner-item"
               >
                 <Image className="portal-banner__image" src={item.image} mode="aspectFill" {...imageAlt('')} />

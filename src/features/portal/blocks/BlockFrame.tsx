@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
 
-import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import type { LoadState } from '../../../ui/Loaded';
 import { PORTAL_TEXT } from '../text';
@@ -13,7 +12,7 @@ import { PORTAL_TEXT } from '../text';
  */
 export function BlockFrame({ type, title, children }: { type: string; title?: string; children: ReactNode }) {
   return (
-    <View className={`ware-card portal-block--${type}`} data-testid={`portal-block-${type}`} {...domProps(title ? { role: 'region', 'aria-label': title } : {})}>
+    <View className={`ware-card portal-block--${type}`} data-testid={`portal-block-${type}`} {...title ? { role: 'region', 'aria-label': title } : {}}>
       {title ? (
         <View className="portal-block__head" role="heading" aria-level={2}>
           <Text className="portal-block__title">{title}</Text>

@@ -12,7 +12,7 @@ import { addCollection, addScore, deleteCollection, type ScoreSummary } from '..
 import type { ArticleDetail } from '../../../api/schemas/portal';
 import { useChange } from '../../../data';
 import { SCORE_MAX } from '../../../domain/portal';
-import { domProps, onKeys } from '../../../ui/a11y';
+import { onKeys } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 
 const STARS = Array.from({ length: SCORE_MAX }, (_, i) => i + 1);
@@ -50,18 +50,18 @@ export function ArticleActions({ article }: { article: ArticleDetail }) {
   return (
     <View className="ware-card">
       <View className="community-actions">
-        <Button type={collected ? 'default' : 'primary'} size="small" disabled={favourite.isPending} onClick={toggle} {...domProps({ 'aria-pressed': collected })}>
+        <Button type={collected ? 'default' : 'primary'} size="small" disabled={favourite.isPending} onClick={toggle} aria-pressed={collected}>
           {collected ? COMMUNITY_TEXT.favourited : COMMUNITY_TEXT.favourite}
         </Button>
         <Text className="community__hint" data-testid="score-summary">{`${COMMUNITY_TEXT.score}：${scoreText(score)}`}</Text>
       </View>
-      <View className="community-stars" {...domProps({ role: 'radiogroup', 'aria-label': COMMUNITY_TEXT.myScore })}>
+      <View className="community-stars" role="radiogroup" aria-label={COMMUNITY_TEXT.myScore}>
         {STARS.map((value) => (
           <Text
             key={value}
             className={value <= mine ? 'community-stars__star community-stars__star--on' : 'community-stars__star'}
             onClick={() => scoring.mutate(value)}
-            {...domProps({ role: 'radio', tabIndex: 0, 'aria-checked': value === mine, 'aria-label': COMMUNITY_TEXT.star.replace('{x}', String(value)), onKeyDown: onKeys(() => scoring.mutate(value), true) })}
+            role="radio" tabIndex={0} aria-checked={value === mine} aria-label={COMMUNITY_TEXT.star.replace('{x}', String(value))} onKeyDown={onKeys(() => scoring.mutate(value), true)}
           >
             ★
           </Text>

@@ -11,7 +11,7 @@ import { addDocumentComment, documentComments, type DocumentComment } from '../.
 import { invalidate, rowsOf, useChange, usePagedLoad } from '../../../data';
 import { COMMENT_MAX_LENGTH, commentProblem } from '../../../domain/documents';
 import { dateDisplay } from '../../../domain/time/date-display';
-import { controlA11y, domProps } from '../../../ui/a11y';
+import { controlA11y } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { RichTextView, useRichText } from '../rich-text-view';
 
@@ -49,7 +49,7 @@ export function ArticleComments({ articleId, onSent }: { articleId: string; onSe
   const rows = rowsOf(comments).filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
   const total = comments.data?.pages.at(-1)?.total ?? 0;
   return (
-    <View className="community-card" {...domProps({ role: 'region', 'aria-label': COMMUNITY_TEXT.commentTitle.replace('{x}', String(total)) })}>
+    <View className="community-card" role="region" aria-label={COMMUNITY_TEXT.commentTitle.replace('{x}', String(total))}>
       <Text className="community-card__title">{COMMUNITY_TEXT.commentTitle.replace('{x}', String(total))}</Text>
       <Textarea
         className="community-comment__input"
@@ -70,7 +70,7 @@ export function ArticleComments({ articleId, onSent }: { articleId: string; onSe
         </Button>
       </View>
       {problem ? (
-        <Text className="community__error" {...domProps({ role: 'alert' })}>
+        <Text className="community__error" role="alert">
           {problem}
         </Text>
       ) : null}

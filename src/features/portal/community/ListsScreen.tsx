@@ -11,7 +11,7 @@ import { rowsOf, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../.
 import { buildUrl } from '../../../domain/navigation';
 import { dateDisplay } from '../../../domain/time/date-display';
 import { PATHS } from '../../../routes';
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { KeywordInput } from '../../../ui/KeywordInput';
@@ -55,12 +55,12 @@ export default function CommunityListsScreen() {
   return (
     <Screen className="community">
       <KeywordInput name="keyword" label={COMMUNITY_TEXT.search} value={draft} onChange={setDraft} onSearch={() => setKeyword(draft.trim())} className="community__search" />
-      <View className="community-kinds" {...domProps({ role: 'tablist', 'aria-label': COMMUNITY_TEXT.kinds })}>
+      <View className="community-kinds" role="tablist" aria-label={COMMUNITY_TEXT.kinds}>
         {KINDS.map((k) => {
           const on = k.kind === kind;
           const pick = () => setKind(k.kind);
           return (
-            <Text key={k.label} className={on ? 'community-kinds__tab community-kinds__tab--on' : 'community-kinds__tab'} onClick={pick} {...pressable(pick, k.label)} {...domProps({ role: 'tab', 'aria-selected': on })}>
+            <Text key={k.label} className={on ? 'community-kinds__tab community-kinds__tab--on' : 'community-kinds__tab'} onClick={pick} {...pressable(pick, k.label)} role="tab" aria-selected={on}>
               {k.label}
             </Text>
           );

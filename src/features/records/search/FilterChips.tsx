@@ -1,7 +1,7 @@
 /** A group of choices pressed like checkboxes (touch, mouse, Enter or Space), announced with their state. */
 import { Text, View } from '@tarojs/components';
 
-import { domProps, onKeys } from '../../../ui/a11y';
+import { onKeys } from '../../../ui/a11y';
 
 export interface Chip {
   id: string;
@@ -19,7 +19,7 @@ export function FilterChips({ label, chips, chosen, onToggle }: { label: string;
           <View
             key={chip.id}
             className={on ? 'search-chip search-chip--on' : 'search-chip'}
-            {...domProps({ role: 'checkbox', 'aria-checked': on, 'aria-label': chip.label, tabIndex: 0, onKeyDown: onKeys(toggle, true) })}
+            role="checkbox" aria-checked={on} aria-label={chip.label} tabIndex={0} onKeyDown={onKeys(toggle, true)}
             onClick={toggle}
           >
             <Text>{chip.label}</Text>

@@ -10,7 +10,7 @@ import { SEARCH_TEXT } from './search-text';
 import type { SearchMember } from '../../../api/search';
 import type { SystemUserField } from '../../../domain/records/search';
 import { SYSTEM_USER_FILTERS, type FilterField, type SearchState, type UserPick } from '../../../domain/records/search-filters';
-import { pressable , domProps } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 
 export interface FilterPanelProps {
@@ -39,7 +39,7 @@ function DateBound({ label, value, onPick }: { label: string; value: string; onP
 
 function FieldError({ text }: { text: string | undefined }) {
   return text ? (
-    <Text className="search-filter__error" {...domProps({ role: 'alert' })}>
+    <Text className="search-filter__error" role="alert">
       {text}
     </Text>
   ) : null;

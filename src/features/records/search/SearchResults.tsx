@@ -9,7 +9,6 @@ import { SEARCH_TEXT } from './search-text';
 import type { Results } from './use-search';
 import type { FlatField } from '../../../domain/form-engine';
 import type { FlatRecord } from '../../../domain/records';
-import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { recordLines } from '../parts/record-view';
 import { RecordItem } from '../parts/RecordItem';
@@ -30,7 +29,7 @@ export function SearchResults({ results, fields, onOpen, onRetry, onMore }: Sear
   if (results.status === 'idle') return <Text className="records__footer">{SEARCH_TEXT.idle}</Text>;
   if (results.status === 'loading') {
     return (
-      <Text className="records__footer" {...domProps({ role: 'status' })}>
+      <Text className="records__footer" role="status">
         {SEARCH_TEXT.searching}
       </Text>
     );
@@ -47,7 +46,7 @@ export function SearchResults({ results, fields, onOpen, onRetry, onMore }: Sear
   }
   return (
     <View>
-      <Text className="records__total" {...domProps({ role: 'status' })}>
+      <Text className="records__total" role="status">
         {SEARCH_TEXT.total.replace('{x}', String(results.total))}
       </Text>
       <View role="list" aria-label={SEARCH_TEXT.results}>

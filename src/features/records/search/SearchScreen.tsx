@@ -16,7 +16,6 @@ import { EMPTY_SEARCH, activeFilterCount, type SearchState } from '../../../doma
 import { paramOf } from '../../../domain/routing/page-option';
 import { PATHS } from '../../../routes';
 import { lastSearch } from '../../../stores/search';
-import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
@@ -116,7 +115,7 @@ function SearchForm({ form }: { form: SearchContext }) {
         />
       ) : null}
       {!panel && Object.keys(errors).length > 0 ? (
-        <Text className="search-filter__error" {...domProps({ role: 'alert' })}>
+        <Text className="search-filter__error" role="alert">
           {SEARCH_TEXT.fixErrors}
         </Text>
       ) : null}

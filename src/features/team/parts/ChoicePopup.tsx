@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 
-import { domProps, pressable } from '../../../ui/a11y';
+import { pressable } from '../../../ui/a11y';
 import { Popup } from '../../../ui/Popup';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 export function ChoicePopup({ title, open, choices, value, onChoose, onClose }: Props) {
   return (
     <Popup visible={open} position="bottom" round closeable title={title} closeAriaLabel="关闭" onClose={onClose}>
-      <View style={{ maxHeight: '60vh', overflowY: 'auto' }} {...domProps({ role: 'listbox', 'aria-label': title })}>
+      <View style={{ maxHeight: '60vh', overflowY: 'auto' }} role="listbox" aria-label={title}>
         {choices.map((c) => {
           const choose = () => onChoose(c.value);
           return (

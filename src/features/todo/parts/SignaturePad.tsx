@@ -4,7 +4,6 @@ import { useRef } from 'react';
 import { TODO_TEXT } from '../../../domain/todo';
 import { imageDataUrl } from '../../../platform/image-data';
 import { useMouseAsTouch } from '../../../platform/mouse-as-touch';
-import { domProps } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Signature } from '../../../ui/Signature';
 
@@ -33,7 +32,7 @@ export function SignaturePad({ signed, onSigned }: { signed: boolean; onSigned: 
     });
   };
   return (
-    <View className="signature" data-testid="signature" {...domProps({ role: 'group', 'aria-label': TODO_TEXT.signature })}>
+    <View className="signature" data-testid="signature" role="group" aria-label={TODO_TEXT.signature}>
       <Text className="task__label">{TODO_TEXT.signature}</Text>
       <Signature ref={pad} canvasId={CANVAS_ID} className="signature__canvas" onConfirm={confirm} onClear={() => onSigned(null)} />
       <View className="signature__bar">

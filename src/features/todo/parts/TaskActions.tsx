@@ -8,7 +8,7 @@ import { useChange } from '../../../data';
 import { pickedItems } from '../../../domain/form-engine/pickers';
 import { decisionProblem, editedContent, TODO_TEXT } from '../../../domain/todo';
 import { useSession } from '../../../stores/session';
-import { controlA11y, domProps } from '../../../ui/a11y';
+import { controlA11y } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { PeoplePicker } from '../../form-renderer';
 import { offerSubscription } from '../../notify';
@@ -103,7 +103,7 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
       ) : null}
       {actions?.complete && detail?.node.signature ? <SignaturePad signed={!!signature} onSigned={setSignature} /> : null}
       {actions?.reject && targets.length > 1 ? (
-        <View className="task__choices" {...domProps({ role: 'radiogroup', 'aria-label': TODO_TEXT.actions.reject })}>
+        <View className="task__choices" role="radiogroup" aria-label={TODO_TEXT.actions.reject}>
           {targets.map((t) => {
             const on = (rejectTo ?? targets[0]) === t;
             const pick = () => setRejectTo(t);
@@ -116,7 +116,7 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
         </View>
       ) : null}
       {problem ? (
-        <Text className="task__error" {...domProps({ role: 'alert' })}>
+        <Text className="task__error" role="alert">
           {problem}
         </Text>
       ) : null}

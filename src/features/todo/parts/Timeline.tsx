@@ -2,16 +2,16 @@ import { Image, Text, View } from '@tarojs/components';
 
 import { dateDisplay } from '../../../domain/time/date-display';
 import { timeline, TODO_TEXT, type TimelineInput } from '../../../domain/todo';
-import { domProps, imageAlt } from '../../../ui/a11y';
+import { imageAlt } from '../../../ui/a11y';
 
 /** The process timeline: who started it and when, every task with who, when, the decision and the opinion. */
 export function Timeline(input: TimelineInput) {
   const entries = timeline(input);
   return (
-    <View className="task__section" data-testid="timeline" {...domProps({ role: 'list', 'aria-label': TODO_TEXT.timeline })}>
+    <View className="task__section" data-testid="timeline" role="list" aria-label={TODO_TEXT.timeline}>
       <Text className="task__heading">{TODO_TEXT.timeline}</Text>
       {entries.map((e) => (
-        <View key={e.key} className={`timeline__entry timeline__entry--${e.state}`} data-testid="timeline-entry" {...domProps({ role: 'listitem' })}>
+        <View key={e.key} className={`timeline__entry timeline__entry--${e.state}`} data-testid="timeline-entry" role="listitem">
           <View className="timeline__head">
             <Text className="timeline__title">{e.title}</Text>
             <Text className="timeline__at">{e.at ? dateDisplay(e.at, 'YYYY-MM-DD HH:mm') : ''}</Text>
