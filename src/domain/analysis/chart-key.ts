@@ -1,8 +1,8 @@
 // What a chart says besides its marks (issue 39 item 2, "charts that explain themselves"): the figures as rows (the
 // table, and the pie's shares), the colour of each mark, the legend naming each slice or series, and when a widget
 // has nothing to draw. Pure, so both targets and the table show the same words and numbers.
-import { formatFigure, formatShare, sharesOf, type Aggregation } from './figures';
 import { periodLabel, type Grouping } from './date-range';
+import { formatFigure, formatShare, sharesOf, type Aggregation } from './figures';
 
 /**
  * The Okabe–Ito colours (Okabe & Ito, "Color Universal Design", 2008): eight colours that people with any common
