@@ -59,7 +59,7 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
   await expect(pie.getByTestId('figure-readout')).toContainText('差旅：1,280.5（66.3%）');
   // The same figures in the chart's table (the accessible way), then a row's records.
   await pie.getByRole('button', { name: '表格' }).click();
-  await expect(pie.getByTestId('figure-row')).toHaveText([/差旅\s*1,280.5\s*66.3%/, /招待\s*560\s*29.0%/, /办公\s*89.9\s*4.7%/]);
+  await expect(pie.getByTestId('figure-row')).toHaveText([/差旅\s*1,280.5\s*1\s*66.3%/, /招待\s*560\s*1\s*29.0%/, /办公\s*89.9\s*1\s*4.7%/]);
   await pie.getByTestId('figure-row').filter({ hasText: '招待' }).click();
   await expect(pie.getByTestId('figure-readout')).toContainText('招待：560（29.0%）');
   await pie.getByRole('button', { name: '查看数据' }).click();

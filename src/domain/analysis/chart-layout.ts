@@ -68,6 +68,17 @@ export function sparseLabels(labels: readonly string[], xs: readonly number[], m
 
 const MAX_X_LABELS = 6;
 
+/** About how wide a text prints in the charts' 11 px font: a Chinese character 1 em, digits and signs about 0.6 em. */
+export const textWidth = (text: string): number => [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 11 : 6.6), 0);
+
+/** Labels centred on their marks, moved in where the first or last would run off the canvas (2026年4月 at the edge). */
+function keptInside<T extends { x: number; text: string }>(labels: T[], width: number): T[] {
+  return labels.map((l) => {
+    const half = textWidth(l.text) / 2;
+    return { ...l, x: Math.max(half, Math.min(width - half, l.x)) };
+  });
+}
+
 export interface LineLayout {
   plot: Plot;
   ticks: Tick[];
@@ -85,7 +96,7 @@ export function lineLayout(labels: readonly string[], values: readonly number[],
     plot,
     ticks: tickValues.map((value) => ({ value, y: y(value) })),
     points: values.map((v, i) => ({ x: xs[i]!, y: y(Number.isFinite(v) ? v : 0) })),
-    xLabels: sparseLabels(labels, xs, MAX_X_LABELS),
+    xLabels: keptInside(sparseLabels(labels, xs, MAX_X_LABELS), size.width),
   };
 }
 
@@ -112,7 +123,7 @@ export function barLayout(labels: readonly string[], values: readonly number[], 
     plot,
     ticks: tickValues.map((value) => ({ value, y: y(value) })),
     bars,
-    xLabels: sparseLabels(labels, bars.map((b) => b.x + b.width / 2), MAX_X_LABELS),
+    xLabels: keptInside(sparseLabels(labels, bars.map((b) => b.x + b.width / 2), MAX_X_LABELS), size.width),
   };
 }
 
@@ -170,8 +181,6 @@ export interface MarkLabel {
   below: boolean;
 }
 
-/** About how wide a figure prints in the charts' 11 px font (digits, comma and point are about 0.6 em). */
-const CHAR_WIDTH = 6.6;
 const LABEL_GAP = 6;
 
 /**
@@ -184,9 +193,10 @@ export function markLabels(chart: LineLayout | BarLayout, values: readonly numbe
   if (marks.length === 0 || marks.length > MAX_X_LABELS) return [];
   const texts = marks.map((_, i) => formatFigure(values[i] ?? 0, agg));
   const room = marks.length === 1 ? chart.plot.right - chart.plot.left : marks[1]!.x - marks[0]!.x;
-  if (texts.some((t) => t.length * CHAR_WIDTH + LABEL_GAP > room)) return [];
-  return marks.map((m, i) => {
+  if (texts.some((t) => textWidth(t) + LABEL_GAP > room)) return [];
+  const labels = marks.map((m, i) => {
     const below = (values[i] ?? 0) < 0 && !('points' in chart);
     return { x: m.x, y: below ? m.bottom + LABEL_GAP : m.top - LABEL_GAP, text: texts[i]!, below };
   });
+  return keptInside(labels, chart.plot.right + PLOT_PADDING.right);
 }

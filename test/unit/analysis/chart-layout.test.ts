@@ -1,4 +1,4 @@
-import { barLayout, lineLayout, markLabels, nearestIndex, niceTicks, pieHit, pieLayout, sparseLabels } from '@/domain/analysis';
+import { barLayout, lineLayout, markLabels, nearestIndex, niceTicks, pieHit, pieLayout, sparseLabels, textWidth } from '@/domain/analysis';
 
 const SIZE = { width: 300, height: 200 };
 
@@ -61,8 +61,19 @@ describe('markLabels (values printed at their marks)', () => {
   });
 
   it('each point’s value above it; counts whole', () => {
-    const chart = lineLayout(['1月', '2月'], [3, 5], SIZE);
-    expect(markLabels(chart, [3, 5], 'count')).toEqual(chart.points.map((p, i) => ({ x: p.x, y: p.y - 6, text: ['3', '5'][i], below: false })));
+    const chart = lineLayout(['1月', '2月', '3月'], [3, 50, 5], SIZE);
+    expect(markLabels(chart, [3, 50, 5], 'count').map((l) => [l.text, l.y])).toEqual(chart.points.map((p, i) => [['3', '50', '5'][i], p.y - 6]));
+  });
+
+  it('the last point’s value and the last month stay inside the canvas, the middle ones on their marks', () => {
+    const chart = lineLayout(['2026年2月', '2026年3月', '2026年4月'], [1280.5, 560, 89.9], SIZE);
+    const labels = markLabels(chart, [1280.5, 560, 89.9], 'sum');
+    expect(labels[1]!.x).toBe(chart.points[1]!.x);
+    expect(labels[2]!.x + textWidth('89.9') / 2).toBeLessThanOrEqual(SIZE.width);
+    expect(labels[2]!.x).toBeLessThan(chart.points[2]!.x);
+    const last = chart.xLabels.at(-1)!;
+    expect(last.x + textWidth('2026年4月') / 2).toBeLessThanOrEqual(SIZE.width);
+    expect(chart.xLabels[0]!.x).toBe(chart.points[0]!.x);
   });
 
   it.each<{ case: string; n: number; value: number; expected: number }>([
