@@ -79,9 +79,7 @@ function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figur
             <Text className="analysis-number__value" data-testid="number-value">
               {m.value}
             </Text>
-            {/* Spaces around the name keep the figures apart in the card's content (3 报销单数 1,930.4 报销总额), which its
-                name must contain word for word (axe label-content-name-mismatch). */}
-            <Text className="analysis-number__name">{` ${m.name} `}</Text>
+            <Text className="analysis-number__name">{m.name}</Text>
           </View>
         ))}
       </View>
