@@ -49,7 +49,7 @@ export function chartIsEmpty(kind: WidgetKind, rows: readonly FigureRow[]): bool
 }
 
 /** One entry of a chart's legend; `index` is the figure it picks (null: the series as a whole). */
-export interface LegendEntry {
+interface LegendEntry {
   index: number | null;
   label: string;
   color: string;
