@@ -46,12 +46,20 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
   await page.getByRole('radio', { name: '全部' }).click();
   await expect(numbers(page)).toHaveText(['3', '1,930.4']);
 
-  // The pie starts at 12 o'clock, clockwise: 差旅 (66.3%) covers 3 o'clock, halfway out from the centre.
+  // The pie explains itself: its legend names each category with its value and share, in the slices' order.
   const pie = widget(page, '各类别报销金额');
+  const legend = pie.getByRole('list', { name: '图例' }).getByRole('button');
+  await expect(legend).toHaveText([/差旅\s*1,280.5\s*66.3%/, /招待\s*560\s*29.0%/, /办公\s*89.9\s*4.7%/]);
+  // A legend entry is a button (keyboard: Enter) that picks its slice; the readout is a live region.
+  await legend.filter({ hasText: '办公' }).press('Enter');
+  await expect(legend.filter({ hasText: '办公' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pie.getByRole('status')).toContainText('办公：89.9（4.7%）');
+  // The pie starts at 12 o'clock, clockwise: 差旅 (66.3%) covers 3 o'clock, halfway out from the centre.
   await clickCanvas(pie.getByTestId('chart-canvas'), 0.5 + 0.2, 0.5);
   await expect(pie.getByTestId('figure-readout')).toContainText('差旅：1,280.5（66.3%）');
-  // The same figure from the chart's table (the accessible way), then its records.
+  // The same figures in the chart's table (the accessible way), then a row's records.
   await pie.getByRole('button', { name: '表格' }).click();
+  await expect(pie.getByTestId('figure-row')).toHaveText([/差旅\s*1,280.5\s*1\s*66.3%/, /招待\s*560\s*1\s*29.0%/, /办公\s*89.9\s*1\s*4.7%/]);
   await pie.getByTestId('figure-row').filter({ hasText: '招待' }).click();
   await expect(pie.getByTestId('figure-readout')).toContainText('招待：560（29.0%）');
   await pie.getByRole('button', { name: '查看数据' }).click();

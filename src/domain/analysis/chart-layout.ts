@@ -1,5 +1,6 @@
 // Where each mark of a chart goes, and which mark a tap hits: pure geometry for the panel's line, bar and pie
 // charts, so the drawing code only strokes what is laid out here (and both targets draw the same picture).
+import { formatFigure, type Aggregation } from './figures';
 
 export interface Size {
   width: number;
@@ -23,8 +24,8 @@ export interface AxisLabel {
   text: string;
 }
 
-/** Room for the value axis on the left and the labels below. */
-const PLOT_PADDING = { left: 44, top: 12, right: 12, bottom: 28 } as const;
+/** Room for the value axis on the left, the labels below, and a value printed above the highest mark. */
+const PLOT_PADDING = { left: 44, top: 18, right: 12, bottom: 28 } as const;
 const TICK_COUNT = 4;
 
 /**
@@ -67,6 +68,17 @@ export function sparseLabels(labels: readonly string[], xs: readonly number[], m
 
 const MAX_X_LABELS = 6;
 
+/** About how wide a text prints in the charts' 11 px font: a Chinese character 1 em, digits and signs about 0.6 em. */
+export const textWidth = (text: string): number => [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 11 : 6.6), 0);
+
+/** Labels centred on their marks, moved in where the first or last would run off the canvas (2026年4月 at the edge). */
+function keptInside<T extends { x: number; text: string }>(labels: T[], width: number): T[] {
+  return labels.map((l) => {
+    const half = textWidth(l.text) / 2;
+    return { ...l, x: Math.max(half, Math.min(width - half, l.x)) };
+  });
+}
+
 export interface LineLayout {
   plot: Plot;
   ticks: Tick[];
@@ -84,7 +96,7 @@ export function lineLayout(labels: readonly string[], values: readonly number[],
     plot,
     ticks: tickValues.map((value) => ({ value, y: y(value) })),
     points: values.map((v, i) => ({ x: xs[i]!, y: y(Number.isFinite(v) ? v : 0) })),
-    xLabels: sparseLabels(labels, xs, MAX_X_LABELS),
+    xLabels: keptInside(sparseLabels(labels, xs, MAX_X_LABELS), size.width),
   };
 }
 
@@ -111,7 +123,7 @@ export function barLayout(labels: readonly string[], values: readonly number[], 
     plot,
     ticks: tickValues.map((value) => ({ value, y: y(value) })),
     bars,
-    xLabels: sparseLabels(labels, bars.map((b) => b.x + b.width / 2), MAX_X_LABELS),
+    xLabels: keptInside(sparseLabels(labels, bars.map((b) => b.x + b.width / 2), MAX_X_LABELS), size.width),
   };
 }
 
@@ -159,4 +171,32 @@ export function nearestIndex(xs: readonly number[], plot: Plot, x: number, y: nu
     if (Math.abs(px - x) < Math.abs(xs[best]! - x)) best = i;
   });
   return best;
+}
+
+/** A value printed at its mark: `y` is the text's bottom (above a mark) or top (below a negative bar). */
+export interface MarkLabel {
+  x: number;
+  y: number;
+  text: string;
+  below: boolean;
+}
+
+const LABEL_GAP = 6;
+
+/**
+ * Each value printed at its point or bar, so a short chart names every figure without a tap: only when every
+ * category is named on the axis too (at most the axis's label count) and no two values would overlap; otherwise
+ * none (a tap or the table gives them).
+ */
+export function markLabels(chart: LineLayout | BarLayout, values: readonly number[], agg: Aggregation): MarkLabel[] {
+  const marks = 'points' in chart ? chart.points.map((p) => ({ x: p.x, top: p.y, bottom: p.y })) : chart.bars.map((b) => ({ x: b.x + b.width / 2, top: b.y, bottom: b.y + b.height }));
+  if (marks.length === 0 || marks.length > MAX_X_LABELS) return [];
+  const texts = marks.map((_, i) => formatFigure(values[i] ?? 0, agg));
+  const room = marks.length === 1 ? chart.plot.right - chart.plot.left : marks[1]!.x - marks[0]!.x;
+  if (texts.some((t) => textWidth(t) + LABEL_GAP > room)) return [];
+  const labels = marks.map((m, i) => {
+    const below = (values[i] ?? 0) < 0 && !('points' in chart);
+    return { x: m.x, y: below ? m.bottom + LABEL_GAP : m.top - LABEL_GAP, text: texts[i]!, below };
+  });
+  return keptInside(labels, chart.plot.right + PLOT_PADDING.right);
 }

@@ -1,9 +1,10 @@
 /**
  * The statistic analysis and control panel screens against a fake platform: figures shown with the spec's number
- * rules, a chart's table picking a figure and opening its records, the board edited and saved.
+ * rules, a chart's table picking a figure and opening its records, the board edited and saved; charts that explain
+ * themselves (issue 39): a pie's legend with values and shares, a picked figure read out, empty charts said, the table.
  */
 import { Current } from '@tarojs/runtime';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import ControlPanel from '../../../src/controlPanel/index';
 import StatisticAnalysis from '../../../src/features/analysis/StatisticAnalysisScreen';
@@ -27,6 +28,14 @@ const WIDGETS = [
   widget('w-pie', 'pie', '各类别报销金额', 'ds-category'),
   widget('w-odd', 'radar', '未知图表', 'ds-category'),
 ];
+const rowsOf = (...rows: [string, number][]) => rows.map(([label, v], i) => ({ key: `k${i}`, label, values: [v] }));
+const figures = (id: string, rows: { key: string; label: string; values: number[] }[]) => ({
+  dataSetId: id,
+  dimension: { key: 'radio_category', name: '报销类别', kind: 'option', group: null },
+  measures: [{ key: 'amount', name: '报销金额', agg: 'sum' }],
+  dateField: 'createTime',
+  rows,
+});
 const FIGURES: Record<string, unknown> = {
   'ds-total': { dataSetId: 'ds-total', dimension: null, measures: [{ key: 'count', name: '报销单数', agg: 'count' }, { key: 'amount', name: '报销总额', agg: 'sum' }], dateField: 'createTime', rows: [{ key: null, label: '未填写', values: [3, 1280.5 + 560 + 89.9] }] },
   'ds-category': {
@@ -40,13 +49,16 @@ const FIGURES: Record<string, unknown> = {
       { key: 'c', label: '办公', values: [89.9] },
     ],
   },
+  'ds-zero': figures('ds-zero', rowsOf(['差旅', 0], ['招待', 0])),
+  'ds-none': figures('ds-none', []),
+  'ds-two': figures('ds-two', rowsOf(['上门', 4], ['电话', 2])),
 };
 
-function platform() {
-  const state = { figureCalls: [] as unknown[], saved: [] as unknown[], board: WIDGETS.map((w) => ({ widgetId: w.id, hidden: false, widget: w })) };
+function platform(widgets = WIDGETS) {
+  const state = { figureCalls: [] as unknown[], saved: [] as unknown[], board: widgets.map((w) => ({ widgetId: w.id, hidden: false, widget: w })) };
   harness.handler = (req: FakeRequest) => {
     const path = new URL(req.url, 'http://x').pathname;
-    if (path.endsWith('/bigtable/analysis-panel')) return ok([{ id: 'p1', name: '报销统计', widgets: WIDGETS }]);
+    if (path.endsWith('/bigtable/analysis-panel')) return ok([{ id: 'p1', name: '报销统计', widgets }]);
     if (path.endsWith('/dataflow/dataSet/getRealData1')) {
       const body = req.data as { id: string };
       state.figureCalls.push(body);
@@ -56,7 +68,7 @@ function platform() {
     if (path.endsWith('/bigtable/controlBoard/save')) {
       const items = (req.data as { items: { widgetId: string; hidden: boolean }[] }).items;
       state.saved.push(items);
-      state.board = items.map((i) => ({ ...i, widget: WIDGETS.find((w) => w.id === i.widgetId)! }));
+      state.board = items.map((i) => ({ ...i, widget: widgets.find((w) => w.id === i.widgetId)! }));
       return ok({ saved: true, items: state.board });
     }
     return Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
@@ -120,6 +132,92 @@ describe('statistic analysis', () => {
     harness.query = {};
     await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
     await waitFor(() => expect(screen.getByText('缺少应用参数 (appId)')).toBeTruthy());
+  });
+});
+
+describe('charts that explain themselves', () => {
+  const card = (title: string) => screen.getByRole('region', { name: title });
+  const readout = (title: string) => within(card(title)).getByRole('status');
+
+  it('a pie’s legend names each slice with its value and share; an entry (Enter too) picks its slice and the readout says it', async () => {
+    platform([widget('w-pie', 'pie', '各类别报销金额', 'ds-category')]);
+    harness.query = { appId: 'app-expense' };
+    await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
+    const legend = await screen.findByRole('list', { name: '图例' });
+    const entries = within(legend).getAllByRole('button');
+    // Named by what they show, word by word (no aria-label beside the visible words: WCAG 2.5.3).
+    expect(entries.map((e) => [e.getAttribute('aria-label'), e.textContent])).toEqual([
+      [null, '差旅 1,280.5 66.3%'],
+      [null, '招待 560 29.0%'],
+      [null, '办公 89.9 4.7%'],
+    ]);
+    // Each swatch has its own colour of the palette (Okabe–Ito blue, orange, green).
+    expect(entries.map((e) => (e.querySelector('.analysis-legend__swatch') as HTMLElement).style.backgroundColor)).toEqual(['rgb(0, 114, 178)', 'rgb(230, 159, 0)', 'rgb(0, 158, 115)']);
+    // The live region is there before anything is picked, empty.
+    expect(readout('各类别报销金额').textContent).toBe('');
+
+    fireEvent.keyDown(entries[2]!, { key: 'Enter' });
+    await waitFor(() => expect(readout('各类别报销金额').textContent).toBe('办公：89.9（4.7%）'));
+    expect(entries[2]!.getAttribute('aria-pressed')).toBe('true');
+    await press(entries[0]!);
+    expect(readout('各类别报销金额').textContent).toBe('差旅：1,280.5（66.3%）');
+    expect(entries.map((e) => e.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    // A second press puts it down again.
+    await press(entries[0]!);
+    expect(readout('各类别报销金额').textContent).toBe('');
+  });
+
+  it('a tap on the drawn pie picks the slice under it and reads it out', async () => {
+    // A canvas that draws (nothing, but takes every call) at 300 × 180 CSS px.
+    const ctx = new Proxy({}, { get: (_, key) => (key === 'canvas' ? undefined : () => undefined), set: () => true });
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ width: 300, height: 180, top: 0, left: 0, right: 300, bottom: 180, x: 0, y: 0, toJSON: () => ({}) }));
+    platform([widget('w-pie', 'pie', '各类别报销金额', 'ds-category')]);
+    harness.query = { appId: 'app-expense' };
+    await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
+    const canvas = await within(card('各类别报销金额')).findByTestId('chart-canvas');
+    await waitFor(() => expect(canvas.getAttribute('data-drawn')).toBe('1'));
+    // From 12 o'clock clockwise: 差旅 (66.3%) covers 3 o'clock; 招待 (29.0%) 9 o'clock.
+    const tap = (x: number, y: number) => {
+      const inner = canvas.querySelector('canvas') ?? canvas;
+      const click = new MouseEvent('click', { bubbles: true });
+      Object.defineProperties(click, { offsetX: { value: x }, offsetY: { value: y } });
+      fireEvent(inner, click);
+    };
+    tap(200, 90);
+    await waitFor(() => expect(readout('各类别报销金额').textContent).toBe('差旅：1,280.5（66.3%）'));
+    tap(100, 90);
+    await waitFor(() => expect(readout('各类别报销金额').textContent).toBe('招待：560（29.0%）'));
+    expect(within(card('各类别报销金额')).getAllByRole('button', { pressed: true }).map((e) => e.textContent)).toEqual(['招待 560 29.0%']);
+  });
+
+  it('a chart with nothing to draw says 暂无数据 instead of an empty canvas: no rows, or a pie of zeros', async () => {
+    platform([widget('w-zero', 'pie', '零金额饼图', 'ds-zero'), widget('w-none', 'line', '无数据折线', 'ds-none'), widget('w-two', 'bar', '拜访方式', 'ds-two')]);
+    harness.query = { appId: 'app-expense' };
+    await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
+    await waitFor(() => expect(within(card('拜访方式')).getByTestId('chart-canvas')).toBeTruthy());
+    for (const title of ['零金额饼图', '无数据折线']) {
+      expect(within(card(title)).getByText('暂无数据')).toBeTruthy();
+      expect(within(card(title)).queryByTestId('chart-canvas')).toBeNull();
+    }
+  });
+
+  it('a bar chart names its series; its table (表格) has the same figures as rows and picks them too', async () => {
+    platform([widget('w-two', 'bar', '拜访方式', 'ds-two')]);
+    harness.query = { appId: 'app-expense' };
+    await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
+    const legend = await within(card('拜访方式')).findByRole('list', { name: '图例' });
+    expect(within(legend).getAllByRole('listitem').map((e) => e.textContent)).toEqual(['报销金额']);
+    expect(within(legend).queryByRole('button')).toBeNull();
+    await press(within(card('拜访方式')).getByText('表格'));
+    const table = within(card('拜访方式')).getByRole('table', { name: '拜访方式' });
+    expect(within(table).getAllByTestId('figure-row').map((r) => r.textContent)).toEqual(['上门4', '电话2']);
+    await press(within(table).getAllByTestId('figure-row')[1]!);
+    expect(readout('拜访方式').textContent).toBe('电话：2');
+    // Back to the chart: the picked bar stays picked.
+    await press(within(card('拜访方式')).getByText('图表'));
+    expect(within(card('拜访方式')).getByTestId('chart-canvas')).toBeTruthy();
+    expect(readout('拜访方式').textContent).toBe('电话：2');
   });
 });
 

@@ -1,8 +1,8 @@
 'use strict';
 /**
  * Statistic analysis and the control panel in the built mini program, signed in as member in 1001: the expense
- * panel's number card and charts (their canvas present; the page asks for `type="2d"`), a chart's table, the
- * 自定义 range calendar (Monday-first), and the member's board.
+ * panel's number card and charts (their canvas present; the page asks for `type="2d"`), the pie's legend and a
+ * legend entry's readout, a chart's table, the 自定义 range calendar (Monday-first), and the member's board.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -14,6 +14,10 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   for (let i = 0; i < 100 && count() < 2; i++) await page.settle();
   const canvases = count();
   if (canvases < 2) problems.push(`expected the pie and line canvases, found ${canvases}`);
+  // The pie's legend names each slice with its value and share; an entry picks its slice, read out below the chart.
+  problems.push(...(await until(page, ['66.3%', '29.0%', '4.7%', '报销金额'])).map((p) => `legend: ${p}`));
+  await page.tapText('办公');
+  problems.push(...(await until(page, '办公：89.9（4.7%）')).map((p) => `legend tap: ${p}`));
   await page.tapText('本周');
   // This week (the machine's) may hold none of the member's claims: the number card stays, with its figures.
   if ((await until(page, '报销单数')).length) problems.push('range: the number card went away');
@@ -21,7 +25,7 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   await page.tapText('自定义');
   if ((await until(page, ['选择统计时间', '开始', '确定'])).length) problems.push('自定义: the range calendar did not open');
   else if (!/一\s*二\s*三\s*四\s*五\s*六\s*日/.test(page.text())) problems.push('自定义: the calendar’s weeks do not start on Monday');
-  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, table, range, 自定义 calendar)', page, problems);
+  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, pie legend and its readout, table, range, 自定义 calendar)', page, problems);
   // The analysis page stays in the stack while the board opens, as after a navigateTo: NutUI's calendar lays out its
   // months in timers it never cancels (calendaritem.js `requestAniFrame`, reading the scroll view's ref), and an
   // unload within their frames throws in them, which no user can do but the harness could.

@@ -1,4 +1,4 @@
-import { barLayout, lineLayout, nearestIndex, niceTicks, pieHit, pieLayout, sparseLabels } from '@/domain/analysis';
+import { barLayout, lineLayout, markLabels, nearestIndex, niceTicks, pieHit, pieLayout, sparseLabels, textWidth } from '@/domain/analysis';
 
 const SIZE = { width: 300, height: 200 };
 
@@ -41,6 +41,50 @@ describe('line and bar layout', () => {
     expect(picked).toHaveLength(6);
     expect(picked[0]).toBe('d1');
     expect(picked.at(-1)).toBe('d31');
+  });
+});
+
+describe('markLabels (values printed at their marks)', () => {
+  it('each bar’s value above it, centred, with the aggregation’s decimals; a negative bar’s below it', () => {
+    const chart = barLayout(['上门', '电话', '退款'], [1280.5, 560, -89.9], SIZE);
+    const labels = markLabels(chart, [1280.5, 560, -89.9], 'sum');
+    expect(labels.map((l) => [l.text, l.below])).toEqual([
+      ['1,280.5', false],
+      ['560', false],
+      ['-89.9', true],
+    ]);
+    chart.bars.forEach((b, i) => expect(labels[i]!.x).toBe(b.x + b.width / 2));
+    expect(labels[0]!.y).toBeLessThan(chart.bars[0]!.y);
+    expect(labels[2]!.y).toBeGreaterThan(chart.bars[2]!.y + chart.bars[2]!.height);
+    // The highest value's label stays inside the canvas.
+    expect(labels[0]!.y - 11).toBeGreaterThanOrEqual(0);
+  });
+
+  it('each point’s value above it; counts whole', () => {
+    const chart = lineLayout(['1月', '2月', '3月'], [3, 50, 5], SIZE);
+    expect(markLabels(chart, [3, 50, 5], 'count').map((l) => [l.text, l.y])).toEqual(chart.points.map((p, i) => [['3', '50', '5'][i], p.y - 6]));
+  });
+
+  it('the last point’s value and the last month stay inside the canvas, the middle ones on their marks', () => {
+    const chart = lineLayout(['2026年2月', '2026年3月', '2026年4月'], [1280.5, 560, 89.9], SIZE);
+    const labels = markLabels(chart, [1280.5, 560, 89.9], 'sum');
+    expect(labels[1]!.x).toBe(chart.points[1]!.x);
+    expect(labels[2]!.x + textWidth('89.9') / 2).toBeLessThanOrEqual(SIZE.width);
+    expect(labels[2]!.x).toBeLessThan(chart.points[2]!.x);
+    const last = chart.xLabels.at(-1)!;
+    expect(last.x + textWidth('2026年4月') / 2).toBeLessThanOrEqual(SIZE.width);
+    expect(chart.xLabels[0]!.x).toBe(chart.points[0]!.x);
+  });
+
+  it.each<{ case: string; n: number; value: number; expected: number }>([
+    { case: 'six marks: every one named on the axis, every value printed', n: 6, value: 12, expected: 6 },
+    { case: 'seven marks: the axis skips some, so no values are printed', n: 7, value: 12, expected: 0 },
+    { case: 'values wider than the room between marks would overlap: none', n: 6, value: 1234567.89, expected: 0 },
+    { case: 'one wide value has the whole plot', n: 1, value: 1234567.89, expected: 1 },
+    { case: 'no marks', n: 0, value: 1, expected: 0 },
+  ])('$case', ({ n, value, expected }) => {
+    const values = Array.from({ length: n }, () => value);
+    expect(markLabels(barLayout(values.map(String), values, SIZE), values, 'sum')).toHaveLength(expected);
   });
 });
 

@@ -20,8 +20,12 @@ describe('formatFigure (spec §5: amounts with at most two decimals; §9 exact a
 describe('sharesOf', () => {
   it.each<{ case: string; values: number[]; expected: number[] }>([
     { case: 'the expense categories', values: [1280.5, 560, 89.9], expected: [66.3, 29, 4.7] },
-    { case: 'equal parts', values: [1, 1, 1], expected: [33.3, 33.3, 33.3] },
+    { case: 'equal thirds add up to 100.0: the spare tenth goes to the first', values: [1, 1, 1], expected: [33.4, 33.3, 33.3] },
+    { case: 'largest remainders get the spare tenths', values: [1, 1, 1, 1, 1, 1, 3], expected: [11.1, 11.1, 11.1, 11.1, 11.1, 11.1, 33.4] },
+    { case: 'sixths rounded each would make 100.2: the first four (equal remainders) get the tenths', values: [1, 1, 1, 1, 1, 1], expected: [16.7, 16.7, 16.7, 16.7, 16.6, 16.6] },
+    { case: 'a negative or zero value is no slice', values: [-5, 0, 5], expected: [0, 0, 100] },
     { case: 'a zero total gives zero shares', values: [0, 0], expected: [0, 0] },
+    { case: 'not a number is no slice', values: [NaN, 2], expected: [0, 100] },
     { case: 'nothing', values: [], expected: [] },
   ])('$case', ({ values, expected }) => {
     expect(sharesOf(values)).toEqual(expected);

@@ -2,8 +2,24 @@
  * Draws a laid-out chart (domain/analysis chart-layout) on a Canvas 2D context: the same calls on the H5 `<canvas>`
  * and on the mini program's `type="2d"` canvas node. Nothing here measures or decides; it strokes and fills.
  */
-import { CHART_COLORS, seriesColor } from './palette';
-import { barLayout, formatFigure, lineLayout, pieLayout, type Aggregation, type BarLayout, type LineLayout, type PieLayout, type Plot, type Size, type Tick, type AxisLabel } from '../../../domain/analysis';
+import { CHART_COLORS } from './palette';
+import {
+  barLayout,
+  CHART_PALETTE,
+  formatFigure,
+  lineLayout,
+  markColors,
+  markLabels,
+  pieLayout,
+  type Aggregation,
+  type AxisLabel,
+  type BarLayout,
+  type LineLayout,
+  type PieLayout,
+  type Plot,
+  type Size,
+  type Tick,
+} from '../../../domain/analysis';
 
 /** The part of CanvasRenderingContext2D the charts use (both targets have it). */
 export interface Ctx2D {
@@ -62,13 +78,29 @@ function axes(ctx: Ctx2D, plot: Plot, ticks: Tick[], xLabels: AxisLabel[], agg: 
   for (const l of xLabels) ctx.fillText(l.text, l.x, plot.bottom + 8);
 }
 
+/** The values at their marks, where they fit (domain markLabels). */
+function values(ctx: Ctx2D, chart: LineLayout | BarLayout, data: ChartData): void {
+  ctx.font = FONT;
+  ctx.fillStyle = CHART_COLORS.text;
+  ctx.textAlign = 'center';
+  for (const l of markLabels(chart, data.values, data.agg)) {
+    ctx.textBaseline = l.below ? 'top' : 'bottom';
+    ctx.fillText(l.text, l.x, l.y);
+  }
+}
+
+/** A single series in the palette's first colour; the picked mark in its second (and larger, or outlined). */
+const SERIES = CHART_PALETTE[0];
+const PICKED = CHART_PALETTE[1];
+
 /** Draws the chart; `selected` (a point, bar or slice) is drawn emphasised. */
 export function drawChart(ctx: Ctx2D, chart: ChartLayout, data: ChartData, size: Size, selected: number | null): void {
   ctx.clearRect(0, 0, size.width, size.height);
   if (chart.kind === 'line') {
     const { plot, ticks, points, xLabels } = chart.layout;
     axes(ctx, plot, ticks, xLabels, data.agg);
-    ctx.strokeStyle = CHART_COLORS.primary;
+    values(ctx, chart.layout, data);
+    ctx.strokeStyle = SERIES;
     ctx.lineWidth = 2;
     ctx.beginPath();
     points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
@@ -77,7 +109,7 @@ export function drawChart(ctx: Ctx2D, chart: ChartLayout, data: ChartData, size:
     if (points.length <= 60 || selected !== null) {
       points.forEach((p, i) => {
         if (points.length > 60 && i !== selected) return;
-        ctx.fillStyle = i === selected ? CHART_COLORS.series[1] : CHART_COLORS.primary;
+        ctx.fillStyle = i === selected ? PICKED : SERIES;
         ctx.beginPath();
         ctx.arc(p.x, p.y, i === selected ? 5 : 3, 0, Math.PI * 2);
         ctx.fill();
@@ -88,17 +120,33 @@ export function drawChart(ctx: Ctx2D, chart: ChartLayout, data: ChartData, size:
   if (chart.kind === 'bar') {
     const { plot, ticks, bars, xLabels } = chart.layout;
     axes(ctx, plot, ticks, xLabels, data.agg);
+    values(ctx, chart.layout, data);
     bars.forEach((b, i) => {
-      ctx.fillStyle = i === selected ? CHART_COLORS.series[1] : CHART_COLORS.primary;
+      ctx.fillStyle = i === selected ? PICKED : SERIES;
       ctx.fillRect(b.x, b.y, b.width, b.height);
     });
+    // The picked bar is outlined too: told apart by more than its colour.
+    const picked = selected === null ? undefined : bars[selected];
+    if (picked) {
+      ctx.strokeStyle = CHART_COLORS.text;
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.moveTo(picked.x, picked.y);
+      ctx.lineTo(picked.x + picked.width, picked.y);
+      ctx.lineTo(picked.x + picked.width, picked.y + picked.height);
+      ctx.lineTo(picked.x, picked.y + picked.height);
+      ctx.closePath();
+      ctx.stroke();
+    }
     return;
   }
   const { cx, cy, radius, slices } = chart.layout;
+  // The legend lists the slices in this order with these colours (domain chartLegend).
+  const colors = markColors(slices.length);
   slices.forEach((s, i) => {
     if (s.end <= s.start) return;
     const r = i === selected ? radius : radius - 4;
-    ctx.fillStyle = seriesColor(i);
+    ctx.fillStyle = colors[i]!;
     ctx.beginPath();
     ctx.moveTo(cx, cy);
     ctx.arc(cx, cy, r, s.start, s.end);

@@ -1,14 +1,8 @@
 import { Text, View } from '@tarojs/components';
 
-import { formatFigure, formatShare, type Aggregation } from '../../../domain/analysis';
+import { formatFigure, formatShare, type Aggregation, type FigureRow } from '../../../domain/analysis';
 import { pressable } from '../../../ui/a11y';
 import { ANALYSIS_TEXT } from '../text';
-
-export interface TableRow {
-  label: string;
-  values: number[];
-  share?: number;
-}
 
 /**
  * Every figure of a widget as a table: the table widget itself and the accessible form of each chart. A row picks
@@ -18,7 +12,7 @@ export function FigureTable({ title, dimension, measures, rows, selected, onPick
   title: string;
   dimension: string | null;
   measures: { name: string; agg: Aggregation }[];
-  rows: TableRow[];
+  rows: FigureRow[];
   selected: number | null;
   onPick?: (index: number) => void;
 }) {

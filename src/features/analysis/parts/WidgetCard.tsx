@@ -2,10 +2,11 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useMemo, useState } from 'react';
 
-import { FigureTable, type TableRow } from './FigureTable';
+import { ChartLegend } from './ChartLegend';
+import { FigureTable } from './FigureTable';
 import { dataSetFigures, type Figures, type Widget } from '../../../api/analysis';
 import { preload, useLoad } from '../../../data';
-import { figureConditions, formatFigure, formatShare, periodLabel, sharesOf, type DayRange, type Grouping } from '../../../domain/analysis';
+import { chartIsEmpty, chartLegend, figureConditions, figureReadout, figureRows, formatFigure, type DayRange, type Grouping } from '../../../domain/analysis';
 import { buildUrl } from '../../../domain/navigation';
 import { encodeListFilter } from '../../../domain/records/list-filter';
 import { PATHS } from '../../../routes';
@@ -54,13 +55,9 @@ export function WidgetCard({ widget, range, group }: { widget: Widget; range: Da
 function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figures; range: DayRange }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [asTable, setAsTable] = useState(false);
-  const group = figures.dimension?.group ?? null;
-  const rows: TableRow[] = useMemo(() => {
-    const shares = widget.type === 'pie' ? sharesOf(figures.rows.map((r) => r.values[0] ?? 0)) : null;
-    return figures.rows.map((r, i) => ({ label: periodLabel(r.key, r.label, group), values: r.values, ...(shares ? { share: shares[i] } : {}) }));
-  }, [figures, group, widget.type]);
-  const first = figures.measures[0];
-  const chartData = useMemo(() => ({ labels: rows.map((r) => r.label), values: rows.map((r) => r.values[0] ?? 0), agg: first?.agg ?? 'sum' }), [rows, first]);
+  const rows = useMemo(() => figureRows(figures.rows, figures.dimension?.group ?? null, widget.type), [figures, widget.type]);
+  const first = figures.measures[0] ?? { name: '', agg: 'sum' as const };
+  const chartData = useMemo(() => ({ labels: rows.map((r) => r.label), values: rows.map((r) => r.values[0] ?? 0), agg: first.agg }), [rows, first.agg]);
 
   const openRecords = (index: number | null) => {
     if (!widget.formId) return;
@@ -88,15 +85,16 @@ function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figur
       </View>
     );
   }
-  if (rows.length === 0) return <Text className="analysis-card__empty">{ANALYSIS_TEXT.noData}</Text>;
+  if (chartIsEmpty(widget.type, rows)) return <Text className="analysis-card__empty">{ANALYSIS_TEXT.noData}</Text>;
 
   const measures = figures.measures.map((m) => ({ name: m.name, agg: m.agg }));
   const pick = (i: number | null) => setSelected((was) => (i === was ? null : i));
   const row = selected === null ? undefined : rows[selected];
   const table = <FigureTable title={widget.title} dimension={figures.dimension?.name ?? null} measures={measures} rows={rows} selected={selected} onPick={pick} />;
+  const kind = widget.type === 'table' ? null : widget.type;
   return (
     <View>
-      {widget.type === 'table' ? (
+      {kind === null ? (
         table
       ) : (
         <>
@@ -108,30 +106,31 @@ function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figur
           {asTable ? (
             table
           ) : (
-            <ChartCanvas
-              id={canvasIdOf(widget.id)}
-              kind={widget.type}
-              data={chartData}
-              selected={selected}
-              label={fill(ANALYSIS_TEXT.chartLabel, { type: WIDGET_TYPE_TEXT[widget.type], title: widget.title, n: rows.length })}
-              onPick={pick}
-            />
+            <>
+              <ChartCanvas
+                id={canvasIdOf(widget.id)}
+                kind={kind}
+                data={chartData}
+                selected={selected}
+                label={fill(ANALYSIS_TEXT.chartLabel, { type: WIDGET_TYPE_TEXT[kind], title: widget.title, n: rows.length })}
+                onPick={pick}
+              />
+              <ChartLegend legend={chartLegend(kind, rows, first)} selected={selected} onPick={pick} />
+            </>
           )}
         </>
       )}
-      {row ? (
-        <View className="analysis-card__readout" role="status" data-testid="figure-readout">
-          <Text>
-            {fill(ANALYSIS_TEXT.selected, { label: row.label, value: formatFigure(row.values[0] ?? 0, first?.agg ?? 'sum') })}
-            {row.share !== undefined ? `（${formatShare(row.share)}）` : ''}
-          </Text>
-          {widget.formId ? (
-            <Button size="small" type="primary" onClick={() => openRecords(selected)}>
-              {ANALYSIS_TEXT.openRecords}
-            </Button>
-          ) : null}
+      {/* Always there, so a screen reader hears each figure picked (a live region must exist before it changes). */}
+      <View className={`analysis-card__readout${row ? '' : ' analysis-card__readout--idle'}`}>
+        <View role="status" aria-live="polite" data-testid="figure-readout">
+          {row ? <Text>{figureReadout(row, first.agg)}</Text> : null}
         </View>
-      ) : null}
+        {row && widget.formId ? (
+          <Button size="small" type="primary" onClick={() => openRecords(selected)}>
+            {ANALYSIS_TEXT.openRecords}
+          </Button>
+        ) : null}
+      </View>
     </View>
   );
 }
