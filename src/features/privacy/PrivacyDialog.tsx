@@ -6,7 +6,7 @@ import { agreeButtonProps, contractName, openContract } from './privacy-flow';
 import { PRIVACY_TEXT } from './text';
 import { pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ModalDialog } from '../../ui/ModalDialog';
 import './privacy.css';
 
 const TITLE_ID = 'privacy-dialog-title';
@@ -24,10 +24,10 @@ export default function PrivacyDialog() {
       live = false;
     };
   }, []);
-  // NutUI's Dialog has no role of its own: the title, terms and answers sit in one labelled modal dialog (H5), so a
-  // screen reader announces it and its buttons as one thing. Title and footer use NutUI's own classes for their look.
+  // NutUI's dialog box has no role of its own: the title, terms and answers sit in one labelled modal dialog (H5), so
+  // a screen reader announces it and its buttons as one thing. Title and footer use NutUI's own classes for their look.
   return (
-    <Dialog visible closeOnOverlayClick={false} hideCancelButton hideConfirmButton className="privacy">
+    <ModalDialog className="privacy">
       <View role="dialog" aria-modal={true} aria-labelledby={TITLE_ID}>
         <View className="nut-dialog-header" id={TITLE_ID}>
           {PRIVACY_TEXT.title}
@@ -48,6 +48,6 @@ export default function PrivacyDialog() {
           </Button>
         </View>
       </View>
-    </Dialog>
+    </ModalDialog>
   );
 }
