@@ -11,7 +11,7 @@ import { FORM_LIMITS } from '../../../domain/form-engine';
 import { chooseFiles, chooseImages } from '../../../platform/upload';
 import { domProps } from '../../../ui/a11y';
 // The control's styles come with it: the image upload screen shows it without the rest of the form.
-import '../form-renderer.css';
+import './form-renderer.css';
 
 export interface StoredFile {
   fileId: string;
