@@ -3,8 +3,8 @@
  * pixel ratio, and 保存到相册 writes the canvas's picture to the photo album; a refused album explains itself and
  * opens the settings when the user agrees; a closed sheet is no failure; another failure says so in Chinese.
  */
-import { screen, waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
+import { screen, waitFor } from '@testing-library/react';
 
 import { mount, press } from '../support/screen';
 
