@@ -49,8 +49,11 @@ test('a large photo is scaled down before upload with its progress shown, and �
   const loadedWidth = () => thumb.evaluate((el) => ((el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0));
   await expect.poll(loadedWidth).toBeGreaterThan(0);
   expect(await loadedWidth()).toBeLessThanOrEqual(1600);
-  // The screen's own styles: the thumbnail in its fixed box.
-  expect(await thumb.boundingBox()).toMatchObject({ width: 64, height: 64 });
+  // The screen's own styles: the thumbnail in its fixed square (64 design pixels, scaled to the screen's width).
+  const box = (await page.locator('.form-upload__thumb').first().boundingBox())!;
+  expect(box.width).toBeGreaterThan(60);
+  expect(box.width).toBeLessThan(70);
+  expect(box.height).toBe(box.width);
 
   await page.getByRole('button', { name: '完成' }).click();
   await expect(page.getByText('已上传 1 张图片')).toBeVisible();
