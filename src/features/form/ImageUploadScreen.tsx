@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
 import { UploadField, type StoredFile } from './renderer/UploadField';
 import { FORM_LIMITS } from '../../domain/form-engine';
-import { backGoesHome } from '../../domain/shell/shell';
+import { goBackOrHome } from '../../platform/recover';
 import { PATHS } from '../../routes';
 import { domProps } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
@@ -20,10 +20,6 @@ const IMAGE_UPLOAD_TEXT = {
   more: '继续上传',
   back: '返回',
 } as const;
-
-/** Back to the page below, or to the home when this screen was opened by a link (nothing below it). */
-const leave = () =>
-  backGoesHome(Taro.getCurrentPages().length) ? void Taro.reLaunch({ url: PATHS.home }).catch(() => undefined) : void Taro.navigateBack().catch(() => undefined);
 
 /**
  * Image upload (alias /platform/imageUpload): choose images (compressed before upload, with progress; signed out
@@ -58,7 +54,8 @@ export default function ImageUpload() {
             <Button block onClick={() => setFinished(false)}>
               <Text>{IMAGE_UPLOAD_TEXT.more}</Text>
             </Button>
-            <Button type="primary" block onClick={leave}>
+            {/* Back to the page below, or to the home when this screen was opened by a link (nothing below it). */}
+            <Button type="primary" block onClick={() => goBackOrHome(PATHS.home)}>
               <Text>{IMAGE_UPLOAD_TEXT.back}</Text>
             </Button>
           </>
