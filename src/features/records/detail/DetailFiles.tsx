@@ -2,8 +2,10 @@ import { Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 
 import { fileUrl } from '../../../api/documents';
+import { fileTypeOf } from '../../../domain/documents/file-kind';
 import { documentLinkFor } from '../../../domain/documents/links';
 import { imageButtonLabel, RECORD_FILES_TEXT, type RecordFile } from '../../../domain/records';
+import { openDocument } from '../../../platform/file-transfer';
 import { domProps, imageAlt, pressable } from '../../../ui/a11y';
 
 const urlOf = (f: RecordFile) => f.url ?? (f.fileId ? fileUrl(f.fileId, false) : '');
@@ -29,7 +31,8 @@ export function DetailImages({ label, files }: { label: string; files: RecordFil
 
 /**
  * An attachment field on the detail: each file by its name, which opens the document preview screen (the file
- * inline where the platform can show it, and its download).
+ * inline where the platform can show it, and its download); a file stored elsewhere (a URL naming no file id) is
+ * opened by the platform (H5 a new tab, the mini program downloadFile + openDocument).
  */
 export function DetailAttachments({ files, appId }: { files: RecordFile[]; appId: string }) {
   return (
@@ -38,7 +41,7 @@ export function DetailAttachments({ files, appId }: { files: RecordFile[]; appId
         const link = documentLinkFor({ fileId: f.fileId, url: f.url, name: f.name }, appId);
         const open = () => {
           if (link) void Taro.navigateTo({ url: link }).catch(() => undefined);
-          else if (f.url) void Taro.navigateTo({ url: f.url }).catch(() => undefined);
+          else if (f.url) void openDocument({ url: f.url, name: f.name, fileType: fileTypeOf(f.name) }).catch((e: unknown) => console.warn('[detail] open file', e));
         };
         return (
           <Text key={`${i}-${f.name}`} className="records__link detail__file" data-testid="detail-file" onClick={open} {...pressable(open, `${f.name} ${RECORD_FILES_TEXT.open}`)}>
