@@ -154,7 +154,14 @@ export function orgMembers(keyword: string) {
  * server. Silent: a failure leaves the ids shown as they are.
  */
 export async function memberNames(ids: readonly string[]): Promise<Map<string, string>> {
-  const members = await request({ method: 'POST', path: '/platform/members/batch', data: { ids }, silent: true, loading: false, schema: z.array(memberSchema) });
+  const members = await request({
+    method: 'POST',
+    path: '/platform/members/batch',
+    data: { ids },
+    silent: true,
+    loading: false,
+    schema: z.array(memberSchema),
+  });
   const names = new Map<string, string>();
   for (const m of members) {
     const id = memberId(m);

@@ -29,11 +29,19 @@ export function recordFiles(value: unknown, kind: 'image' | 'file'): RecordFile[
   const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
   const out: RecordFile[] = [];
   for (const item of items) {
-    const f = typeof item === 'string' ? { url: item } : item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+    const f =
+      typeof item === 'string'
+        ? { url: item }
+        : item !== null && typeof item === 'object'
+          ? (item as Record<string, unknown>)
+          : {};
     const url = text(f.url) ?? text(f.fileUrl) ?? text(f.downloadUrl);
     const fileId = text(f.fileId) ?? (url ? null : text(f.id));
     if (!url && !fileId) continue;
-    const fallback = (kind === 'image' ? RECORD_FILES_TEXT.image : RECORD_FILES_TEXT.file).replace('{n}', String(out.length + 1));
+    const fallback = (kind === 'image' ? RECORD_FILES_TEXT.image : RECORD_FILES_TEXT.file).replace(
+      '{n}',
+      String(out.length + 1),
+    );
     out.push({ name: text(f.name) ?? text(f.fileName) ?? (url ? lastSegment(url) : null) ?? fallback, url, fileId });
   }
   return out;

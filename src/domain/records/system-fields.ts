@@ -95,7 +95,11 @@ export function userIdsToName(flat: Readonly<Record<string, unknown>>): string[]
  * `names` holds for the id, else the id itself while no name can be read), times normalised with dashes, the rest as
  * written; 未填写 when empty. Undefined for a key that is not a system field.
  */
-export function systemFieldText(flat: Readonly<Record<string, unknown>>, key: string, names?: UserNames): string | undefined {
+export function systemFieldText(
+  flat: Readonly<Record<string, unknown>>,
+  key: string,
+  names?: UserNames,
+): string | undefined {
   const field = BY_NAME.get(key);
   if (!field) return undefined;
   if (field.kind === 'user') {

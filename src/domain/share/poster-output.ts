@@ -6,7 +6,11 @@
 const MAX_RATIO = 3;
 
 /** The canvas's own size for a poster of `width` × `height` CSS pixels on a screen of `ratio` device pixels each. */
-export function posterPixels(width: number, height: number, ratio: unknown): { width: number; height: number; scale: number } {
+export function posterPixels(
+  width: number,
+  height: number,
+  ratio: unknown,
+): { width: number; height: number; scale: number } {
   const r = typeof ratio === 'number' && Number.isFinite(ratio) && ratio >= 1 ? Math.min(ratio, MAX_RATIO) : 1;
   return { width: Math.round(width * r), height: Math.round(height * r), scale: r };
 }
@@ -18,7 +22,10 @@ export function posterPixels(width: number, height: number, ratio: unknown): { w
 export type AlbumFailure = 'denied' | 'cancelled' | 'failed';
 
 export function albumFailure(error: unknown): AlbumFailure {
-  const message = error && typeof error === 'object' && 'errMsg' in error ? String((error as { errMsg: unknown }).errMsg) : String(error);
+  const message =
+    error && typeof error === 'object' && 'errMsg' in error
+      ? String((error as { errMsg: unknown }).errMsg)
+      : String(error);
   if (/auth\s*den(y|ied)|authorize/i.test(message)) return 'denied';
   if (/cancel/i.test(message)) return 'cancelled';
   return 'failed';

@@ -16,8 +16,20 @@ const WIDTH = 300;
  * browsers offer 保存图片 for (a canvas gets no such menu, and H5 has no photo album to write to). Its link below.
  * The mini program draws on a canvas and saves to the album (PosterCanvas.tsx).
  */
-export function PosterCanvas({ link, title, subtitle }: { canvasId: string; link: string; title: string; subtitle: string }) {
-  const plan = useMemo(() => posterPlan({ width: WIDTH, title, subtitle, caption: POSTER_TEXT.caption, matrix: qrMatrix(link) }), [link, title, subtitle]);
+export function PosterCanvas({
+  link,
+  title,
+  subtitle,
+}: {
+  canvasId: string;
+  link: string;
+  title: string;
+  subtitle: string;
+}) {
+  const plan = useMemo(
+    () => posterPlan({ width: WIDTH, title, subtitle, caption: POSTER_TEXT.caption, matrix: qrMatrix(link) }),
+    [link, title, subtitle],
+  );
   const [src, setSrc] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,7 +47,14 @@ export function PosterCanvas({ link, title, subtitle }: { canvasId: string; link
   return (
     <View className="poster__body">
       {src ? (
-        <Image className="poster__image" src={src} style={size} mode="scaleToFill" data-testid="poster" {...imageAlt(`${POSTER_TEXT.alt} ${title}`)} />
+        <Image
+          className="poster__image"
+          src={src}
+          style={size}
+          mode="scaleToFill"
+          data-testid="poster"
+          {...imageAlt(`${POSTER_TEXT.alt} ${title}`)}
+        />
       ) : (
         <View className="poster__image" style={size} />
       )}

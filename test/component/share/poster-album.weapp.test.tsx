@@ -8,22 +8,37 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { mount, press } from '../support/screen';
 
-const mockCanvas = { width: 0, height: 0, scaled: [] as number[], rects: 0, getContext: () => mockCanvas.ctx, ctx: null as unknown };
+const mockCanvas = {
+  width: 0,
+  height: 0,
+  scaled: [] as number[],
+  rects: 0,
+  getContext: () => mockCanvas.ctx,
+  ctx: null as unknown,
+};
 const mockAlbum = { failure: null as null | { errMsg: string } };
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
   const extra = {
     getWindowInfo: () => ({ pixelRatio: 3 }),
     nextTick: (cb: () => void) => cb(),
-    createSelectorQuery: () => ({ select: () => ({ fields: () => ({ exec: (cb: (res: unknown[]) => void) => cb([{ node: mockCanvas }]) }) }) }),
-    canvasToTempFilePath: jest.fn(() => Promise.resolve({ tempFilePath: 'wxfile://tmp/poster.png', errMsg: 'canvasToTempFilePath:ok' })),
-    saveImageToPhotosAlbum: jest.fn(() => (mockAlbum.failure ? Promise.reject(mockAlbum.failure) : Promise.resolve({ errMsg: 'saveImageToPhotosAlbum:ok' }))),
+    createSelectorQuery: () => ({
+      select: () => ({ fields: () => ({ exec: (cb: (res: unknown[]) => void) => cb([{ node: mockCanvas }]) }) }),
+    }),
+    canvasToTempFilePath: jest.fn(() =>
+      Promise.resolve({ tempFilePath: 'wxfile://tmp/poster.png', errMsg: 'canvasToTempFilePath:ok' }),
+    ),
+    saveImageToPhotosAlbum: jest.fn(() =>
+      mockAlbum.failure ? Promise.reject(mockAlbum.failure) : Promise.resolve({ errMsg: 'saveImageToPhotosAlbum:ok' }),
+    ),
     openSetting: jest.fn(() => Promise.resolve({ authSetting: {}, errMsg: 'openSetting:ok' })),
   };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
 
-const { PosterCanvas } = jest.requireActual<typeof import('../../../src/features/share/PosterCanvas')>('../../../src/features/share/PosterCanvas.tsx');
+const { PosterCanvas } = jest.requireActual<typeof import('../../../src/features/share/PosterCanvas')>(
+  '../../../src/features/share/PosterCanvas.tsx',
+);
 const { harness } = jest.requireActual<typeof import('../support/taro')>('../support/taro');
 
 const CALLS = ['saveImageToPhotosAlbum', 'openSetting', 'showModal', 'showToast', 'canvasToTempFilePath'] as const;
@@ -45,7 +60,14 @@ beforeEach(() => {
 });
 
 async function saveButton() {
-  await mount(<PosterCanvas canvasId="poster" link="https://m.example.com/?Appid=app-open&code=index" title="公开报名" subtitle="Ware" />);
+  await mount(
+    <PosterCanvas
+      canvasId="poster"
+      link="https://m.example.com/?Appid=app-open&code=index"
+      title="公开报名"
+      subtitle="Ware"
+    />,
+  );
   const button = await screen.findByRole('button', { name: '保存到相册' });
   await waitFor(() => expect(screen.getByTestId('poster').getAttribute('data-drawn')).toBe('yes'));
   return button;
@@ -61,9 +83,13 @@ describe('the mini program poster', () => {
 
   it('保存到相册 saves the canvas picture to the album', async () => {
     await press(await saveButton());
-    await waitFor(() => expect(taro.saveImageToPhotosAlbum).toHaveBeenCalledWith({ filePath: 'wxfile://tmp/poster.png' }));
+    await waitFor(() =>
+      expect(taro.saveImageToPhotosAlbum).toHaveBeenCalledWith({ filePath: 'wxfile://tmp/poster.png' }),
+    );
     expect(taro.canvasToTempFilePath.mock.calls[0]![0]).toEqual({ canvas: mockCanvas });
-    await waitFor(() => expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已保存到相册' })));
+    await waitFor(() =>
+      expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已保存到相册' })),
+    );
     expect(taro.openSetting).not.toHaveBeenCalled();
   });
 
@@ -71,7 +97,9 @@ describe('the mini program poster', () => {
     mockAlbum.failure = { errMsg: 'saveImageToPhotosAlbum:fail auth deny' };
     await press(await saveButton());
     await waitFor(() => expect(taro.openSetting).toHaveBeenCalled());
-    expect(taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '无法保存到相册', confirmText: '去设置' }));
+    expect(taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '无法保存到相册', confirmText: '去设置' }),
+    );
   });
 
   it('declining the settings leaves them closed; a closed sheet says nothing; another failure says so', async () => {
@@ -90,6 +118,8 @@ describe('the mini program poster', () => {
 
     mockAlbum.failure = { errMsg: 'saveImageToPhotosAlbum:fail file not exists' };
     await press(await screen.findByRole('button', { name: '保存到相册' }));
-    await waitFor(() => expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '保存失败，请重试' })));
+    await waitFor(() =>
+      expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '保存失败，请重试' })),
+    );
   });
 });

@@ -17,11 +17,18 @@ const urlOf = (f: RecordFile) => f.url ?? (f.fileId ? fileUrl(f.fileId, false) :
  */
 export function DetailImages({ label, files }: { label: string; files: RecordFile[] }) {
   const urls = files.map(urlOf);
-  const open = (i: number) => void Taro.previewImage({ urls, current: urls[i]! }).catch((e: unknown) => console.warn('[detail] previewImage', e));
+  const open = (i: number) =>
+    void Taro.previewImage({ urls, current: urls[i]! }).catch((e: unknown) => console.warn('[detail] previewImage', e));
   return (
     <View className="detail__images" {...domProps({ role: 'group', 'aria-label': label })}>
       {files.map((f, i) => (
-        <View key={`${i}-${urls[i]}`} className="detail__thumb" data-testid="detail-thumb" onClick={() => open(i)} {...pressable(() => open(i), imageButtonLabel(i, files.length))}>
+        <View
+          key={`${i}-${urls[i]}`}
+          className="detail__thumb"
+          data-testid="detail-thumb"
+          onClick={() => open(i)}
+          {...pressable(() => open(i), imageButtonLabel(i, files.length))}
+        >
           <Image className="detail__thumb-image" src={urls[i]!} mode="aspectFill" lazyLoad {...imageAlt('')} />
         </View>
       ))}
@@ -41,10 +48,19 @@ export function DetailAttachments({ files, appId }: { files: RecordFile[]; appId
         const link = documentLinkFor({ fileId: f.fileId, url: f.url, name: f.name }, appId);
         const open = () => {
           if (link) void Taro.navigateTo({ url: link }).catch(() => undefined);
-          else if (f.url) void openDocument({ url: f.url, name: f.name, fileType: fileTypeOf(f.name) }).catch((e: unknown) => console.warn('[detail] open file', e));
+          else if (f.url)
+            void openDocument({ url: f.url, name: f.name, fileType: fileTypeOf(f.name) }).catch((e: unknown) =>
+              console.warn('[detail] open file', e),
+            );
         };
         return (
-          <Text key={`${i}-${f.name}`} className="records__link detail__file" data-testid="detail-file" onClick={open} {...pressable(open, `${f.name} ${RECORD_FILES_TEXT.open}`)}>
+          <Text
+            key={`${i}-${f.name}`}
+            className="records__link detail__file"
+            data-testid="detail-file"
+            onClick={open}
+            {...pressable(open, `${f.name} ${RECORD_FILES_TEXT.open}`)}
+          >
             {f.name}
           </Text>
         );
