@@ -120,7 +120,7 @@ test.describe('on a phone screen of 3 device pixels a CSS pixel', () => {
     const poster = page.getByRole('img', { name: /^分享海报/ });
     await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
-    expect((await poster.boundingBox())?.width).toBe(300);
+    expect((await poster.boundingBox())?.width).toBeCloseTo(300, 1);
     const dark = await poster.evaluate((img: HTMLImageElement) => {
       const canvas = document.createElement('canvas');
       canvas.width = img.naturalWidth;
