@@ -135,6 +135,8 @@ const memberSchema = z.looseObject({
   name: z.nullish(z.string()),
 });
 export type OrgMember = z.infer<typeof memberSchema>;
+/** A member's user id: `userId` on the platform's member lists, `id` where the member is the user. */
+export const memberId = (m: OrgMember) => m.userId ?? m.id ?? '';
 
 /** Members of the current organisation (GET /platform/members), for the collaborator picker. */
 export function orgMembers(keyword: string) {
@@ -144,6 +146,29 @@ export function orgMembers(keyword: string) {
     loading: false,
     schema: z.looseObject({ content: z.array(memberSchema) }),
   });
+}
+
+/**
+ * Names of the organisation's members by user id (POST /platform/members/batch, calls-and-errors §7 "Platform and
+ * organisation"): the people a record names by id only (its owner). Ids that are no member are left out by the
+ * server. Silent: a failure leaves the ids shown as they are.
+ */
+export async function memberNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const members = await request({
+    method: 'POST',
+    path: '/platform/members/batch',
+    data: { ids },
+    silent: true,
+    loading: false,
+    schema: z.array(memberSchema),
+  });
+  const names = new Map<string, string>();
+  for (const m of members) {
+    const id = memberId(m);
+    const name = m.nickname || m.name || m.username;
+    if (id && name) names.set(id, name);
+  }
+  return names;
 }
 
 /* ---------- Copy ---------- */

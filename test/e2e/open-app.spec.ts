@@ -104,27 +104,36 @@ test('an unknown short code says the app does not exist', async ({ page }) => {
   await expect(page.getByText('应用不存在或已删除')).toBeVisible();
 });
 
-test('the poster page draws the app’s share link as a QR code on canvas', async ({ page }) => {
-  await page.goto('/open');
-  await expect(page.getByTestId('app-name')).toBeVisible();
-  const link = (await page.getByTestId('share-link').textContent())?.trim() ?? '';
-  await page.getByRole('button', { name: '分享海报' }).click();
-  await arrivedAt(page, '/weChatSharing?appId=app-open');
-  await expect(page.getByTestId('poster-link')).toHaveText(link);
-  // Some dark pixels were drawn (the QR modules) on a canvas of the poster's size.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const canvas = document.querySelector('canvas');
-        const ctx = canvas?.getContext('2d');
-        if (!canvas || !ctx || canvas.width === 0) return 0;
-        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-        let dark = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i]! < 50 && data[i + 3]! > 200) dark++;
-        return dark;
-      }),
-    )
-    .toBeGreaterThan(100);
+test.describe('on a phone screen of 3 device pixels a CSS pixel', () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  test('the poster page draws the app’s share link as a sharp QR code, shown as an image a long press saves', async ({ page }) => {
+    await page.goto('/open');
+    await expect(page.getByTestId('app-name')).toBeVisible();
+    const link = (await page.getByTestId('share-link').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: '分享海报' }).click();
+    await arrivedAt(page, '/weChatSharing?appId=app-open');
+    await expect(page.getByTestId('poster-link')).toHaveText(link);
+    await expect(page.getByText('长按图片保存')).toBeVisible();
+    // An <img> of a data URL (what WeChat's browser and phone browsers offer 保存图片 for on a long press), drawn at
+    // the device's pixels (300 CSS pixels wide, 900 pixels of picture), with dark QR modules in it.
+    const poster = page.getByRole('img', { name: /^分享海报/ });
+    await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
+    expect((await poster.boundingBox())?.width).toBeCloseTo(300, 1);
+    const dark = await poster.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 50 && data[i + 3]! > 200) n++;
+      return n;
+    });
+    expect(dark).toBeGreaterThan(900);
+  });
 });
 
 test('an entry of the app index opens its screen: the form entry opens form filling', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, test } from './fixtures';
-import { bearerOf } from './support/api';
+import { apiAsPage, bearerOf } from './support/api';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
 /**
@@ -47,6 +47,55 @@ test('a member edits a ticket through the form and lands back on detail, where t
   await expect(log).toContainText('张成员 修改了数据');
   await expect(log.getByTestId('change-line')).toContainText('三楼 → 二楼');
   await expect(log).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Stores a file as the page's user (the upload call the form's controls make) and answers what a field keeps. */
+async function stored(page: Page, baseURL: string, name: string, type: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await fetch(`${baseURL}/api/storage/fileStorage/preUpload`, { method: 'POST', headers: { authorization: await bearerOf(page) }, body: form });
+  const { data } = (await res.json()) as { data: { fileId: string; name: string; url: string } };
+  return { fileId: data.fileId, name: data.name, url: data.url };
+}
+
+test('the detail names people, hides the internal id, shows images as thumbnails that open the viewer and attachments by name', async ({ page, baseURL }) => {
+  await signInAs(page, 'member');
+  const photos = [await stored(page, baseURL!, 'a.png', 'image/png', PNG), await stored(page, baseURL!, 'b.png', 'image/png', PNG)];
+  const file = await stored(page, baseURL!, '说明.txt', 'text/plain', Buffer.from('工单说明'));
+  const saved = await apiAsPage(page, baseURL!, `${TICKETS}/form-data/data-tickets-1`, {
+    method: 'PUT',
+    body: { content: { input_title: 'Printer jam 打印机卡纸', radio_status: 'open', input_note: '三楼', uploadImg_photos: photos, uploadFile_files: [file] } },
+  });
+  expect(saved.code).toBe(0);
+
+  await page.goto(detailOf('data-tickets-1'));
+  // The owner (10003) by name, as the creator is; no row of the record's internal id.
+  await expect(line(page, '数据所有者')).toContainText('张成员');
+  await expect(line(page, '数据所有者')).not.toContainText('10003');
+  await expect(page.getByTestId('detail-line').filter({ hasText: 'data-tickets-1', visible: true })).toHaveCount(0);
+
+  const thumbs = line(page, '现场照片').getByRole('button', { name: /^查看图片 \d\/2$/ });
+  await expect(thumbs).toHaveCount(2);
+  await expect(line(page, '现场照片')).not.toContainText('a.png');
+  // A fixed square box (72 design pixels, scaled to the screen's width), whatever the image: the rows below do not move.
+  const box = (await thumbs.first().boundingBox())!;
+  expect(box.width).toBeGreaterThan(70);
+  expect(box.width).toBeLessThan(80);
+  expect(box.height).toBeCloseTo(box.width, 1);
+  // Keyboard: the second thumbnail opens the viewer on it, with both images to swipe through.
+  await page.getByRole('button', { name: '查看图片 2/2' }).focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.locator('.preview-image');
+  await expect(viewer.locator('img')).toHaveCount(2);
+  await expect(viewer.locator('taro-swiper-core')).toHaveJSProperty('current', 1);
+  await viewer.click();
+  await expect(viewer).toHaveCount(0);
+
+  // An attachment keeps its name and opens the file's preview screen.
+  await page.getByRole('button', { name: '说明.txt 打开' }).click();
+  await arrivedAt(page, /^\/portal\/document\/preview\?.*fileId=/);
 });
 
 test('a sub-admin invites a member as collaborator, who can then open the record', async ({ page, browser, baseURL }) => {

@@ -24,6 +24,9 @@ const ticketForm = () =>
     control('input', 'title', '工单标题', { placeholder: '请输入标题' }, true),
     control('radio', 'status', '处理状态', { options: [{ label: '待处理', value: 'open' }, { label: '已处理', value: 'done' }], defaultValue: 'open' }, true),
     control('input', 'note', '备注', {}),
+    // Empty in the seed: the detail's thumbnails and attachment links are tested with files uploaded by the test.
+    control('uploadImg', 'photos', '现场照片', { limit: 9 }),
+    control('uploadFile', 'files', '附件', { limit: 5 }),
   ]);
 
 const quietForm = () =>

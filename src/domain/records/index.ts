@@ -7,6 +7,7 @@ export * from './detail-fields';
 export * from './engine';
 export * from './flatten';
 export * from './messages';
+export * from './record-files';
 export * from './schemas';
 export * from './search';
 export * from './sort';

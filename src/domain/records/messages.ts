@@ -35,3 +35,11 @@ export const DATA_MISSING_TEXT = {
   /** In app mode: 'data has been deleted'. */
   deleted: ERROR_TEXT.dataDeleted,
 } as const;
+
+/** The detail's upload fields (record-files.ts): an unnamed file's name and a thumbnail's action. */
+export const RECORD_FILES_TEXT = {
+  image: '图片 {n}',
+  file: '附件 {n}',
+  viewImage: '查看图片',
+  open: '打开',
+} as const;

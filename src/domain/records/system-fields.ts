@@ -25,7 +25,9 @@ export const SYSTEM_FIELDS: readonly SystemField[] = [
   { key: 'createTime', aliases: ['createdAt'], label: SYSTEM_FIELD_LABEL.createTime, kind: 'time' },
   { key: 'updater', aliases: ['lastModifiedBy', 'updatedBy'], label: SYSTEM_FIELD_LABEL.updater, kind: 'user' },
   { key: 'lastModifiedTime', aliases: ['updatedAt'], label: SYSTEM_FIELD_LABEL.lastModifiedTime, kind: 'time' },
-  { key: 'ownerId', aliases: [], label: SYSTEM_FIELD_LABEL.ownerId, kind: 'text' },
+  // §3 gives ownerId as a bare user id (createdBy and lastModifiedBy come as users with a nickname): its name is
+  // looked up (userIdsToName) and the id shown only while or when no name can be read.
+  { key: 'ownerId', aliases: [], label: SYSTEM_FIELD_LABEL.ownerId, kind: 'user' },
   { key: 'id', aliases: ['ID'], label: SYSTEM_FIELD_LABEL.id, kind: 'text' },
 ];
 
@@ -52,24 +54,59 @@ export function systemFieldLabel(key: string): string | undefined {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function userText(flat: Readonly<Record<string, unknown>>, field: SystemField): string {
-  const name = flat[field.key];
-  if (typeof name === 'string' && name !== '') return name;
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+/** Names of users by id, as a lookup of the organisation's members answered them. */
+export type UserNames = ReadonlyMap<string, string>;
+
+/**
+ * A user field's person in a flattened record: the name the record gives (creater / updater, or the user object's
+ * username), else the id it names (ownerId itself, or the user object's id) for a lookup.
+ */
+function userOf(flat: Readonly<Record<string, unknown>>, field: SystemField): { name: string } | { id: string } | null {
+  const own = flat[field.key];
+  if (field.key === 'ownerId') return nonEmpty(own) ? { id: own } : null;
+  if (nonEmpty(own)) return { name: own };
   for (const alias of field.aliases) {
     const user = flat[alias];
-    if (isRecord(user) && typeof user.username === 'string' && user.username !== '') return user.username;
+    if (isRecord(user) && nonEmpty(user.username)) return { name: user.username };
   }
-  return '';
+  for (const alias of field.aliases) {
+    const user = flat[alias];
+    if (isRecord(user) && nonEmpty(user.id)) return { id: user.id };
+    if (nonEmpty(user)) return { id: user };
+  }
+  return null;
+}
+
+/** The user ids of a record's people that the record gives no name for (ownerId always): what to look up. */
+export function userIdsToName(flat: Readonly<Record<string, unknown>>): string[] {
+  const ids = new Set<string>();
+  for (const field of SYSTEM_FIELDS) {
+    if (field.kind !== 'user') continue;
+    const user = userOf(flat, field);
+    if (user && 'id' in user) ids.add(user.id);
+  }
+  return [...ids];
 }
 
 /**
- * A system field's value of a flattened record as shown: user fields by name, times normalised with dashes, the
- * rest as written; 未填写 when empty. Undefined for a key that is not a system field.
+ * A system field's value of a flattened record as shown: user fields by name (the record's own, else the one
+ * `names` holds for the id, else the id itself while no name can be read), times normalised with dashes, the rest as
+ * written; 未填写 when empty. Undefined for a key that is not a system field.
  */
-export function systemFieldText(flat: Readonly<Record<string, unknown>>, key: string): string | undefined {
+export function systemFieldText(
+  flat: Readonly<Record<string, unknown>>,
+  key: string,
+  names?: UserNames,
+): string | undefined {
   const field = BY_NAME.get(key);
   if (!field) return undefined;
-  if (field.kind === 'user') return userText(flat, field) || EMPTY_LABEL;
+  if (field.kind === 'user') {
+    const user = userOf(flat, field);
+    if (!user) return EMPTY_LABEL;
+    return 'name' in user ? user.name : (names?.get(user.id) ?? user.id);
+  }
   const value = flat[field.key];
   if (field.kind === 'time') return dateDisplay(value);
   if (typeof value === 'string' && value !== '') return value;

@@ -9,6 +9,8 @@ import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
 import { FORM_LIMITS } from '../../domain/form-engine';
 import { chooseFiles, chooseImages } from '../../platform/upload';
+// The control's styles come with it: the image upload screen shows it without the rest of the form.
+import './form-renderer.css';
 
 export interface StoredFile {
   fileId: string;
@@ -21,6 +23,7 @@ const UPLOAD_TEXT = {
   addFile: '添加附件',
   uploading: '上传中 {x}%',
   failed: '上传失败，请重试',
+  progress: '上传进度',
   remove: '删除',
 } as const;
 
@@ -73,6 +76,11 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
       {!disabled && files.length < max ? (
         <View className="form-upload__add" role="button" tabIndex={0} aria-label={`${label} ${kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}`} onClick={add}>
           <Text>{upload.isPending ? UPLOAD_TEXT.uploading.replace('{x}', String(progress)) : kind === 'image' ? UPLOAD_TEXT.addImage : UPLOAD_TEXT.addFile}</Text>
+        </View>
+      ) : null}
+      {upload.isPending ? (
+        <View className="form-upload__progress" role="progressbar" aria-label={UPLOAD_TEXT.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <View className="form-upload__progress-bar" style={{ width: `${progress}%` }} />
         </View>
       ) : null}
       {upload.isError ? <Text className="form-field__error" role="alert">{UPLOAD_TEXT.failed}</Text> : null}

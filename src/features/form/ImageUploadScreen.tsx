@@ -1,45 +1,68 @@
 import { Text, View } from '@tarojs/components';
-import Taro, { useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
 import { FORM_LIMITS } from '../../domain/form-engine';
-import { storage } from '../../platform/storage';
+import { goBackOrHome } from '../../platform/recover';
+import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { UploadField, type StoredFile } from '../form-renderer';
-
-/** Where the uploaded files are left for the page that opened this one (read once, then removed by it). */
-const IMAGE_UPLOAD_RESULT_KEY = 'ware_image_upload_result';
+import './imageUpload.css';
 
 const IMAGE_UPLOAD_TEXT = {
   title: '上传图片',
   hint: '最多 {x} 张，上传前会自动压缩',
+  count: '已选 {n}/{x}',
   done: '完成',
+  finished: '已上传 {n} 张图片',
+  more: '继续上传',
+  back: '返回',
 } as const;
 
 /**
- * Image upload (alias /platform/imageUpload): choose images (compressed before upload, with progress), then 完成
- * stores `{ files }` under IMAGE_UPLOAD_RESULT_KEY and goes back. Query `count` caps the number (default 9).
+ * Image upload (alias /platform/imageUpload): choose images (compressed before upload, with progress; signed out
+ * through the unLogin upload, spec calls §6), then 完成 closes the upload: what was uploaded, read-only, with 继续上传
+ * and 返回. The spec names the screen and the user's 上传图片, but no page that opens it for a result and no call that
+ * saves its result, so the stored files are its result. Query `count` caps the number (default 9).
  */
 export default function ImageUpload() {
   const { params } = useRouter();
   const asked = Number(params.count);
   const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, FORM_LIMITS.uploadMaxCount) : FORM_LIMITS.imageChooseCount;
   const [files, setFiles] = useState<StoredFile[]>([]);
-  const done = () => {
-    storage.set(IMAGE_UPLOAD_RESULT_KEY, { files, at: Date.now() });
-    void Taro.navigateBack({ delta: 1 }).catch(() => undefined);
-  };
+  const [finished, setFinished] = useState(false);
+  const fill = (text: string) => text.replace('{n}', String(files.length)).replace('{x}', String(limit));
   return (
-    <Screen>
-      <View style={{ padding: '16px' }}>
-        <Text style={{ display: 'block', color: 'var(--ware-color-text-tertiary)', marginBottom: '12px' }}>{IMAGE_UPLOAD_TEXT.hint.replace('{x}', String(limit))}</Text>
-        <UploadField id="image-upload" label={IMAGE_UPLOAD_TEXT.title} kind="image" value={files} disabled={false} limit={limit} onChange={setFiles} />
-        <View style={{ marginTop: '24px' }}>
-          <Button type="primary" block disabled={files.length === 0} onClick={done}>
+    <Screen className="image-upload">
+      <View className="image-upload__card">
+        <Text className="image-upload__title" role="heading" aria-level={2}>
+          {finished ? fill(IMAGE_UPLOAD_TEXT.finished) : IMAGE_UPLOAD_TEXT.title}
+        </Text>
+        {finished ? null : (
+          <View className="image-upload__meta">
+            <Text>{fill(IMAGE_UPLOAD_TEXT.hint)}</Text>
+            <Text>{fill(IMAGE_UPLOAD_TEXT.count)}</Text>
+          </View>
+        )}
+        <UploadField id="image-upload" label={IMAGE_UPLOAD_TEXT.title} kind="image" value={files} disabled={finished} limit={limit} onChange={setFiles} />
+      </View>
+      <View className="image-upload__bar">
+        {finished ? (
+          <>
+            <Button block onClick={() => setFinished(false)}>
+              <Text>{IMAGE_UPLOAD_TEXT.more}</Text>
+            </Button>
+            {/* Back to the page below, or to the home when this screen was opened by a link (nothing below it). */}
+            <Button type="primary" block onClick={() => goBackOrHome(PATHS.home)}>
+              <Text>{IMAGE_UPLOAD_TEXT.back}</Text>
+            </Button>
+          </>
+        ) : (
+          <Button type="primary" block disabled={files.length === 0} onClick={() => setFinished(true)}>
             <Text>{IMAGE_UPLOAD_TEXT.done}</Text>
           </Button>
-        </View>
+        )}
       </View>
     </Screen>
   );

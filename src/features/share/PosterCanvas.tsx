@@ -1,46 +1,109 @@
 import { Canvas, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { paintPoster, type Paint2D } from './poster-paint';
 import { POSTER_TEXT } from './text';
 import { posterPlan, qrMatrix } from '../../domain/share/poster';
-import { drawPoster, savePoster } from '../../platform/poster-canvas';
+import { albumFailure, posterPixels } from '../../domain/share/poster-output';
 import { Button } from '../../ui/Button';
+import './poster.css';
 
 const WIDTH = 300;
 
-/** A QR poster of a link (title, subtitle, the QR code and its caption) drawn on canvas, with its link and a save button. */
-export function PosterCanvas({ canvasId, link, title, subtitle }: { canvasId: string; link: string; title: string; subtitle: string }) {
-  const [drawn, setDrawn] = useState(false);
-  const plan = useMemo(() => posterPlan({ width: WIDTH, title, subtitle, caption: POSTER_TEXT.caption, matrix: qrMatrix(link) }), [link, title, subtitle]);
+interface CanvasNode {
+  width: number;
+  height: number;
+  getContext(type: '2d'): Paint2D | null;
+}
 
-  // The canvas element appears a little after the page renders (H5 creates it in a web component): try a few times.
+const pixelRatio = (): number => {
+  try {
+    return Taro.getWindowInfo().pixelRatio;
+  } catch {
+    return 1;
+  }
+};
+
+/** The page's `type="2d"` canvas node once rendered (Taro's next tick), or null without one (an old base library). */
+function canvasNode(id: string): Promise<CanvasNode | null> {
+  return new Promise((resolve) =>
+    Taro.nextTick(() => {
+      try {
+        Taro.createSelectorQuery()
+          .select(`#${id}`)
+          .fields({ node: true })
+          .exec((res) => resolve(((res?.[0] as { node?: CanvasNode } | null)?.node as CanvasNode | undefined) ?? null));
+      } catch (error) {
+        console.warn('[poster] no canvas', error);
+        resolve(null);
+      }
+    }),
+  );
+}
+
+/**
+ * Saves the painted poster to the photo album. A refused album (now, or earlier: WeChat then refuses without
+ * asking) is explained with the way to allow it, the settings page; a closed sheet is no failure.
+ */
+export async function savePosterToAlbum(canvas: CanvasNode): Promise<void> {
+  try {
+    const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas } as never);
+    await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath });
+    void Taro.showToast({ title: POSTER_TEXT.saved, icon: 'success' });
+  } catch (error) {
+    const why = albumFailure(error);
+    if (why === 'cancelled') return;
+    if (why === 'failed') {
+      console.warn('[poster] saving failed', error);
+      void Taro.showToast({ title: POSTER_TEXT.saveFailed, icon: 'none' });
+      return;
+    }
+    const answer = await Taro.showModal({ title: POSTER_TEXT.albumDenied, content: POSTER_TEXT.albumHow, confirmText: POSTER_TEXT.openSettings });
+    if (answer.confirm) await Taro.openSetting().catch(() => undefined);
+  }
+}
+
+/**
+ * The mini program's QR poster of a link: painted on a `type="2d"` canvas at the device's pixel ratio (its CSS size
+ * unchanged, so the QR's edges stay sharp), with its link and 保存到相册. H5 shows it as an image (PosterCanvas.h5.tsx).
+ */
+export function PosterCanvas({ canvasId, link, title, subtitle }: { canvasId: string; link: string; title: string; subtitle: string }) {
+  const plan = useMemo(() => posterPlan({ width: WIDTH, title, subtitle, caption: POSTER_TEXT.caption, matrix: qrMatrix(link) }), [link, title, subtitle]);
+  const node = useRef<CanvasNode | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [saving, setSaving] = useState(false);
+
   useEffect(() => {
-    let stopped = false;
-    const attempt = (n: number) => {
-      void drawPoster(canvasId, plan.ops).then((ok) => {
-        if (stopped) return;
-        if (ok) setDrawn(true);
-        else if (n < 10) setTimeout(() => attempt(n + 1), 200);
-      });
-    };
-    const timer = setTimeout(() => attempt(0), 50);
+    let live = true;
+    void canvasNode(canvasId).then((canvas) => {
+      const ctx = canvas?.getContext('2d');
+      if (!live || !canvas || !ctx) return;
+      const px = posterPixels(WIDTH, plan.height, pixelRatio());
+      canvas.width = px.width;
+      canvas.height = px.height;
+      paintPoster(ctx, plan.ops, px.scale);
+      node.current = canvas;
+      setDrawn(true);
+    });
     return () => {
-      stopped = true;
-      clearTimeout(timer);
+      live = false;
     };
   }, [canvasId, plan]);
 
-  const save = () =>
-    void savePoster(canvasId).then((ok) => Taro.showToast({ title: ok ? POSTER_TEXT.saved : POSTER_TEXT.saveFailed, icon: 'none' }));
+  const save = () => {
+    if (!node.current || saving) return;
+    setSaving(true);
+    void savePosterToAlbum(node.current).finally(() => setSaving(false));
+  };
 
   return (
-    <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '16px' }}>
-      <Canvas canvasId={canvasId} id={canvasId} data-testid="poster" data-drawn={drawn ? 'yes' : 'no'} style={{ width: `${WIDTH}px`, height: `${plan.height}px` }} />
-      <Text data-testid="poster-link" style={{ fontSize: '12px', color: 'var(--ware-color-text-tertiary)', margin: '12px 0', wordBreak: 'break-all' }}>
+    <View className="poster__body">
+      <Canvas type="2d" id={canvasId} canvasId={canvasId} className="poster__image" style={{ width: `${WIDTH}px`, height: `${plan.height}px` }} data-testid="poster" data-drawn={drawn ? 'yes' : 'no'} />
+      <Text className="poster__link" data-testid="poster-link">
         {link}
       </Text>
-      <Button type="primary" onClick={save}>
+      <Button type="primary" disabled={!drawn} loading={saving} onClick={save}>
         {POSTER_TEXT.save}
       </Button>
     </View>

@@ -1,7 +1,14 @@
 /** Texts of the QR poster page. */
 export const POSTER_TEXT = {
   caption: '长按或扫描二维码打开',
-  save: '保存海报',
-  saved: '海报已保存',
-  saveFailed: '保存失败,请长按海报保存',
+  /** The poster image's accessible name, before the app's name. */
+  alt: '分享海报',
+  /** H5: the poster is an image, saved by the browser's own long-press menu. */
+  longPress: '长按图片保存',
+  save: '保存到相册',
+  saved: '已保存到相册',
+  saveFailed: '保存失败，请重试',
+  albumDenied: '无法保存到相册',
+  albumHow: '请在设置中允许“添加到相册”，再保存海报',
+  openSettings: '去设置',
 } as const;

@@ -40,6 +40,13 @@ describe('record view (Lists / Detail)', () => {
     expect(recordLines(flat, fields, 2)).toHaveLength(2);
   });
 
+  it('leaves out the internal id and shows the owner by the name looked up for it (the id until then)', () => {
+    const flat = flattenRecord({ id: 'data-1', ownerId: '10003', data: {} }, 'current')!;
+    expect(recordLines(flat, fields).map((l) => l.key)).not.toContain('id');
+    expect(recordLines(flat, fields).find((l) => l.key === 'ownerId')?.text).toBe('10003');
+    expect(recordLines(flat, fields, undefined, new Map([['10003', '张成员']])).find((l) => l.key === 'ownerId')?.text).toBe('张成员');
+  });
+
   it('searches the text, number and picker fields, whose card text is the stored text (not options, dates, rich text)', () => {
     expect(searchableFields(fields).map((f) => f.key)).toEqual(['input_title', 'number_amount', 'staff_people']);
   });

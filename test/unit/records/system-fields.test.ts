@@ -5,6 +5,7 @@ import {
   systemFieldLabel,
   systemFieldOf,
   systemFieldText,
+  userIdsToName,
 } from '@/domain/records/system-fields';
 import { EMPTY_LABEL } from '@/domain/time/date-display';
 
@@ -69,5 +70,59 @@ describe('systemFieldText: a system value as shown (§5: dates with dashes, empt
 
   it('an empty record shows 未填写 for every system field', () => {
     for (const field of SYSTEM_FIELDS) expect(systemFieldText({}, field.key)).toBe('未填写');
+  });
+});
+
+describe("people by name: the record's own name, else the looked-up name of the id, else the id", () => {
+  const names = new Map([
+    ['10001', '王管理'],
+    ['10003', '张成员'],
+  ]);
+  it.each<{ case: string; flat: Record<string, unknown>; key: string; expected: string }>([
+    { case: 'ownerId by the looked-up name', flat: { ownerId: '10003' }, key: 'ownerId', expected: '张成员' },
+    { case: 'ownerId not found: the id', flat: { ownerId: '10009' }, key: 'ownerId', expected: '10009' },
+    { case: 'no ownerId: 未填写', flat: {}, key: 'ownerId', expected: EMPTY_LABEL },
+    {
+      case: "the record's own creator name wins",
+      flat: { creater: '李四', createdBy: { id: '10001' } },
+      key: 'creater',
+      expected: '李四',
+    },
+    {
+      case: 'a creator given by id only',
+      flat: { creater: '', createdBy: { id: '10001' } },
+      key: 'creater',
+      expected: '王管理',
+    },
+    {
+      case: 'a modifier given as a bare id',
+      flat: { updater: '', lastModifiedBy: '10003' },
+      key: 'updater',
+      expected: '张成员',
+    },
+    {
+      case: 'a time is no person',
+      flat: { createTime: '2026-11-01 08:00:00' },
+      key: 'createTime',
+      expected: '2026-11-01 08:00:00',
+    },
+  ])('$case', ({ flat, key, expected }) => {
+    expect(systemFieldText(flat, key, names)).toBe(expected);
+  });
+
+  it.each<{ case: string; flat: Record<string, unknown>; ids: string[] }>([
+    {
+      case: 'the owner always (a bare id)',
+      flat: { ownerId: '10003', creater: '张成员', createdBy: { id: '10003', username: '张成员' } },
+      ids: ['10003'],
+    },
+    {
+      case: 'people without a name, once each',
+      flat: { ownerId: '10001', creater: '', createdBy: { id: '10001' }, updater: '', lastModifiedBy: { id: '10002' } },
+      ids: ['10001', '10002'],
+    },
+    { case: 'nobody to look up', flat: { creater: '张成员' }, ids: [] },
+  ])('userIdsToName: $case', ({ flat, ids }) => {
+    expect(userIdsToName(flat).sort()).toEqual(ids);
   });
 });

@@ -3,13 +3,12 @@ import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
 import { DETAIL_TEXT } from './text';
-import { collaborators, inviteCollaborators, orgMembers, removeCollaborator, type Collaborator, type OrgMember, type RecordTarget } from '../../../api/record-extras';
+import { collaborators, inviteCollaborators, memberId, orgMembers, removeCollaborator, type Collaborator, type OrgMember, type RecordTarget } from '../../../api/record-extras';
 import { useChange, useLoad } from '../../../data';
 import { Button } from '../../../ui/Button';
 import { KeywordInput } from '../../../ui/KeywordInput';
 import { RECORDS_TEXT } from '../parts/record-view';
 
-const memberId = (m: OrgMember) => m.userId ?? m.id ?? '';
 const memberName = (m: OrgMember) => m.nickname || m.name || m.username || memberId(m);
 
 /**

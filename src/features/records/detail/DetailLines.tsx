@@ -1,29 +1,55 @@
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 
+import { DetailAttachments, DetailImages } from './DetailFiles';
 import { LocationLink } from './LocationLink';
 import { DETAIL_TEXT } from './text';
-import { detailFields, type FlatRecord } from '../../../domain/records';
+import { memberNames } from '../../../api/record-extras';
+import { useLoad } from '../../../data';
+import { detailFields, recordFiles, userIdsToName, type FlatRecord } from '../../../domain/records';
 import { EMPTY_LABEL } from '../../../domain/time/date-display';
 import { Button } from '../../../ui/Button';
 import type { FieldLine } from '../parts/record-display';
 import { recordLines, type RecordsContext } from '../parts/record-view';
 
 /**
+ * The names of the people the record names only by id (its owner), from the organisation's members. Until they
+ * arrive, or when they cannot be read, the lines show the ids.
+ */
+function usePeopleNames(record: FlatRecord) {
+  const ids = userIdsToName(record).sort();
+  const names = useLoad(['member-names', ...ids], () => memberNames(ids), { enabled: ids.length > 0, freshFor: 5 * 60_000 });
+  return names.data;
+}
+
+/**
  * A record's fields on its detail: the ones its form's linkage hid for this record are left out, and the empty ones
  * (未填写) wait behind one button, so a long form with a few answers reads as its answers first (as on Jiandaoyun's
- * and Mingdao's phones); the system fields follow the form's.
+ * and Mingdao's phones); the system fields follow the form's, people by name. Image fields show thumbnails that open
+ * the image viewer, attachment fields their files' names, which open them.
  */
 export function DetailLines({ ctx, record }: { ctx: RecordsContext; record: FlatRecord }) {
   const [showEmpty, setShowEmpty] = useState(false);
-  const lines = recordLines(record, detailFields(ctx.fields, ctx.fieldStateSettings, record));
+  const names = usePeopleNames(record);
+  const lines = recordLines(record, detailFields(ctx.fields, ctx.fieldStateSettings, record), undefined, names);
   const empty = lines.filter((line) => line.text === EMPTY_LABEL);
-  const locationKeys = new Set(ctx.fields.filter((f) => f.type === 'fixedPosition').map((f) => f.key));
+  const typeOf = new Map(ctx.fields.map((f) => [f.key, f.type]));
+  const value = (l: FieldLine) => {
+    const type = typeOf.get(l.key);
+    const files = type === 'uploadImg' || type === 'uploadFile' ? recordFiles(record[l.key], type === 'uploadImg' ? 'image' : 'file') : [];
+    if (files.length && type === 'uploadImg') return <DetailImages label={l.label} files={files} />;
+    if (files.length) return <DetailAttachments files={files} appId={ctx.appId} />;
+    return (
+      <>
+        <Text className="records__value">{l.text}</Text>
+        {type === 'fixedPosition' ? <LocationLink label={l.label} value={record[l.key]} /> : null}
+      </>
+    );
+  };
   const line = (l: FieldLine) => (
     <View key={l.key} className="records__line" data-testid="detail-line">
       <Text className="records__label">{l.label}</Text>
-      <Text className="records__value">{l.text}</Text>
-      {locationKeys.has(l.key) ? <LocationLink label={l.label} value={record[l.key]} /> : null}
+      {value(l)}
     </View>
   );
   return (

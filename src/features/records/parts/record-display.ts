@@ -3,7 +3,7 @@
  * record's fields, its lines, and the fields a keyword searches.
  */
 import { displayText, isKeywordField, type FlatField } from '../../../domain/form-engine';
-import { SYSTEM_FIELDS, systemFieldText, type FlatRecord } from '../../../domain/records';
+import { SYSTEM_FIELDS, systemFieldText, type FlatRecord, type UserNames } from '../../../domain/records';
 import { EMPTY_LABEL } from '../../../domain/time/date-display';
 
 /** The fields a keyword searches (§5 keyword rule, form-engine `isKeywordField`): text, number and picker fields. */
@@ -16,10 +16,19 @@ export interface FieldLine {
   text: string;
 }
 
-/** The lines of a flattened record: the form's fields, then the system fields. */
-export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number): FieldLine[] {
+/**
+ * The system fields a record's lines show: all but its internal id (data-…), which names the record for the server
+ * and means nothing to a reader (domain/records README 6: 业务编码 is the record's number, and the card's title).
+ */
+const SHOWN_SYSTEM_FIELDS = SYSTEM_FIELDS.filter((s) => s.key !== 'id');
+
+/**
+ * The lines of a flattened record: the form's fields, then the system fields, people by the names `names` holds
+ * for their ids (the id while it holds none).
+ */
+export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number, names?: UserNames): FieldLine[] {
   const custom = fields.map((f) => ({ key: f.key, label: f.control.name ?? f.name ?? f.key, text: displayText(f, flat[f.key]) }));
-  const system = SYSTEM_FIELDS.map((s) => ({ key: s.key, label: s.label, text: systemFieldText(flat, s.key) ?? EMPTY_LABEL }));
+  const system = SHOWN_SYSTEM_FIELDS.map((s) => ({ key: s.key, label: s.label, text: systemFieldText(flat, s.key, names) ?? EMPTY_LABEL }));
   const lines = [...custom, ...system];
   return limit === undefined ? lines : lines.slice(0, limit);
 }
