@@ -1,14 +1,5 @@
 import Taro from '@tarojs/taro';
 
-/** Back one page when there is one, otherwise relaunch at `home` (the entry page: platform/ does not read the route table). */
-export function goBackOrHome(home: string): void {
-  if (Taro.getCurrentPages().length > 1) {
-    void Taro.navigateBack({ delta: 1 });
-  } else {
-    void Taro.reLaunch({ url: home });
-  }
-}
-
 /** Start again from a clean page: reload in H5, relaunch the current page (else `home`) in the mini program. */
 export function reloadApp(home: string): void {
   if (process.env.TARO_ENV === 'h5') {

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { ErrorView } from './ErrorView';
-import { goBackOrHome, reloadApp } from '../platform/recover';
+import { leavePage } from '../platform/leave';
+import { reloadApp } from '../platform/recover';
 import { PATHS } from '../routes';
 import { Button } from './Button';
 
@@ -37,7 +38,7 @@ export class ErrorBoundary extends Component<{ children?: ReactNode }, State> {
         description={BOUNDARY_TEXT.description}
         actions={
           <>
-            <Button type="default" onClick={() => { this.setState({ error: null }); goBackOrHome(PATHS.entry); }}>
+            <Button type="default" onClick={() => { this.setState({ error: null }); leavePage(PATHS.entry); }}>
               {BOUNDARY_TEXT.back}
             </Button>
             <Button type="primary" onClick={() => reloadApp(PATHS.entry)}>

@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
 import { FORM_LIMITS } from '../../domain/form-engine';
-import { goBackOrHome } from '../../platform/recover';
+import { leavePage } from '../../platform/leave';
 import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
@@ -54,7 +54,7 @@ export default function ImageUpload() {
               <Text>{IMAGE_UPLOAD_TEXT.more}</Text>
             </Button>
             {/* Back to the page below, or to the home when this screen was opened by a link (nothing below it). */}
-            <Button type="primary" block onClick={() => goBackOrHome(PATHS.home)}>
+            <Button type="primary" block onClick={() => leavePage(PATHS.home)}>
               <Text>{IMAGE_UPLOAD_TEXT.back}</Text>
             </Button>
           </>

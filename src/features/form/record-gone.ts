@@ -6,7 +6,7 @@
  */
 import { alertModal } from '../../api/error-effects';
 import { errorRow, isApiError } from '../../api/errors';
-import { goBackOrHome } from '../../platform/recover';
+import { leavePage } from '../../platform/leave';
 import { PATHS } from '../../routes';
 
 /** The failure is the catalogue's 数据不存在 row (404 with that detail on an application path). */
@@ -21,7 +21,7 @@ function formPageText(): string {
 
 /** Back to where the user came from; a form opened by a link has nowhere to go back to, so the entry page. */
 export function leaveGoneRecord(): void {
-  goBackOrHome(PATHS.entry);
+  leavePage(PATHS.entry);
 }
 
 /** For a silent call (the save): the modal, then back. */

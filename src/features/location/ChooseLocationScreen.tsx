@@ -2,17 +2,21 @@ import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 
-import { leavePage } from './leave-page';
 import { answerLocationRequest, cancelLocationRequest } from './location-requests';
 import { PlaceList } from './PlaceList';
 import { placesAround, regeo, searchPlaces } from '../../api/gaode';
 import { useLoad } from '../../data';
 import { chosenLocation, currentPlace, LOCATION_TEXT, readChooseLocationQuery, type Place } from '../../domain/location/location-pages';
+import { leavePage } from '../../platform/leave';
 import { currentPosition } from '../../platform/location';
+import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { KeywordInput } from '../../ui/KeywordInput';
 import { Screen } from '../../ui/Screen';
 import './location.css';
+
+/** Back to the page that opened the location screen, or the home when it was opened first. */
+const leaveToHome = () => leavePage(PATHS.home);
 
 /** The places listed around the user: a walk of a few minutes, as a map picker's first screen shows. */
 const NEARBY_RADIUS_M = 3000;
@@ -57,7 +61,7 @@ export default function ChooseLocationScreen() {
     if (!chosen) return;
     answered.current = true;
     if (requestId) answerLocationRequest(requestId, chosenLocation(chosen));
-    leavePage();
+    leaveToHome();
   };
 
   const searching = searched !== '';
@@ -86,7 +90,7 @@ export default function ChooseLocationScreen() {
       ) : null}
       <PlaceList label={searching ? LOCATION_TEXT.results : LOCATION_TEXT.nearby} places={list} chosen={chosen?.id ?? null} onChoose={setPicked} />
       <View className="location__actions">
-        <Button onClick={leavePage}>{LOCATION_TEXT.cancel}</Button>
+        <Button onClick={leaveToHome}>{LOCATION_TEXT.cancel}</Button>
         <Button type="primary" disabled={!chosen} onClick={confirm}>
           {LOCATION_TEXT.confirm}
         </Button>

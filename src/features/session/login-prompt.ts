@@ -5,10 +5,10 @@
  */
 import Taro from '@tarojs/taro';
 
-import { leaveApp } from './leave';
 import { LOGIN_PROMPT_TEXT, SIGN_IN_TEXT } from '../../domain/messages';
 import { loginUrl } from '../../domain/routing/login-url';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { leaveApp } from '../../platform/leave';
 import { currentPageAddress } from '../../platform/navigate';
 import { storage } from '../../platform/storage';
 import { PATHS } from '../../routes';

@@ -3,7 +3,7 @@ import { useSession } from '../../../src/stores/session';
 import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-jest.mock('../../../src/features/session/leave', () => jest.requireActual('../../../src/features/session/leave.h5.ts'));
+jest.mock('../../../src/platform/leave', () => jest.requireActual('../../../src/platform/leave.h5.ts'));
 
 beforeEach(() => {
   localStorage.clear();

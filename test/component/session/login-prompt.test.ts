@@ -5,7 +5,7 @@ import { harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 // Cancelling on the only page: the mini program exits (its platform module), H5 goes back in the browser.
-jest.mock('../../../src/features/session/leave', () => jest.requireActual('../../../src/features/session/leave.ts'));
+jest.mock('../../../src/platform/leave', () => jest.requireActual('../../../src/platform/leave.ts'));
 
 beforeEach(() => {
   localStorage.clear();
