@@ -3,10 +3,10 @@
  * document library with real files (a PDF, a PNG, a text file) in `files`, one comment and one score, and the
  * platform's service agreement article. Called from seed/index.ts inside its transaction, after `files` is cleared.
  */
+import { encodePng } from './png.js';
 import { cmsArticles, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import type { Db } from '../db/index.js';
 import { files } from '../db/schema.js';
-import { encodePng } from './png.js';
 import { demoFileId } from '../util.js';
 
 const TENANT_A = '1001';
