@@ -67,6 +67,15 @@ describe('pictures', () => {
     assert.deepEqual((await image(members.find((m) => m.id === '10001')!.picture)).bytes.subarray(0, 8), PNG);
   });
 
+  it('lists visits with photos in the 现场照片 view, the photo a file id the file service serves', async () => {
+    const config = (await call(server.url, 'GET', '/api/bigtable/form/form-visit/list-config', { token: tokens.admin1, query: { viewId: 'view-visit-photos' } })).body.data;
+    assert.deepEqual(config.columns.map((c: { key: string; label: string }) => [c.key, c.label]), [['customer_customer', '拜访客户'], ['uploadImg_photos', '现场照片'], ['date_visitDate', '拜访日期']]);
+    const visit = (await call(server.url, 'GET', '/api/bigtable/application/app-visit/form/form-visit/form-data/data-visit-1', { token: tokens.admin1 })).body.data;
+    const [photo] = (visit.data ?? visit.content).uploadImg_photos as { fileId: string; name: string }[];
+    assert.equal(photo!.name, '客户大楼.png');
+    assert.equal((await image(photo!.fileId)).res.headers.get('content-type'), 'image/png');
+  });
+
   it('ships the pictures seed/paint-pictures.ts paints, each under 4 KB', () => {
     for (const p of PAINTINGS) {
       const committed = readFileSync(new URL(`../src/seed/assets/pictures/${p.file}`, import.meta.url));

@@ -49,7 +49,7 @@ describe('newer engine: /bigtable/form/{formId}/list-config', () => {
     const res = await listConfig('form-visit', tokens.admin);
     assert.equal(res.body.data.viewId, 'view-visit-list');
     assert.deepEqual(res.body.data.sort, [{ field: 'createTime', direction: 'DESC' }]);
-    assert.equal(res.body.data.views.length, 3);
+    assert.equal(res.body.data.views.length, 4);
   });
 
   it('a view the role does not hold is 403; an unknown or foreign view is 404', async () => {

@@ -216,8 +216,37 @@ const AVATARS: Painting[] = AVATAR_COLOURS.map((c, i) => {
   };
 });
 
+/** Photos of the seeded customer visits (现场照片, 120 px): an office building by day and a meeting table. */
+const VISIT_PHOTOS: Painting[] = [
+  {
+    file: 'visit-photo-1.png',
+    size: 120,
+    top: [179, 229, 252],
+    bottom: [225, 245, 254],
+    shapes: [
+      { kind: 'rect', x: 0, y: 84, w: 100, h: 16, color: [165, 214, 167] },
+      { kind: 'rect', x: 26, y: 20, w: 48, h: 66, r: 2, color: [96, 125, 139] },
+      ...[0, 1, 2, 3].flatMap((row) =>
+        [0, 1, 2].map((col) => ({ kind: 'rect' as const, x: 32 + col * 13, y: 28 + row * 13, w: 9, h: 8, color: [255, 241, 118] as Rgb })),
+      ),
+    ],
+  },
+  {
+    file: 'visit-photo-2.png',
+    size: 120,
+    top: [255, 243, 224],
+    bottom: [255, 224, 178],
+    shapes: [
+      { kind: 'ellipse', x: 14, y: 44, w: 72, h: 30, color: [141, 110, 99] },
+      { kind: 'ellipse', x: 22, y: 22, w: 16, h: 16, color: [92, 107, 192] },
+      { kind: 'ellipse', x: 62, y: 22, w: 16, h: 16, color: [236, 64, 122] },
+      { kind: 'rect', x: 40, y: 52, w: 20, h: 12, r: 2, color: WHITE },
+    ],
+  },
+];
+
 /** Every picture of seed/assets/pictures. */
-export const PAINTINGS: Painting[] = [...GOODS, ...APP_ICONS, ...AVATARS];
+export const PAINTINGS: Painting[] = [...GOODS, ...APP_ICONS, ...AVATARS, ...VISIT_PHOTOS];
 
 /** The PNG of one painting (test/pictures.test.ts checks the committed files are these). */
 export const paintPicture = (p: Painting): Buffer => paint(p.size, p.top, p.bottom, p.shapes);

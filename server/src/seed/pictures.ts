@@ -47,7 +47,17 @@ function storePicture(db: Db, set: string, n: number, file: string, name: string
   return id;
 }
 
-/** Writes the pictures and points the goods, apps and people at them: run after the seeds that made those rows. */
+/**
+ * Customer visits with 现场照片 (the 现场照片 list view shows them as thumbnails): visits 1 and 2; the others have
+ * none. Stored as `{ fileId, name }` (the form's upload control adds the server's `url`, which depends on the address
+ * it is reached at; clients read the file id).
+ */
+const VISIT_PHOTOS = [
+  { dataId: 'data-visit-1', file: 'visit-photo-1.png', name: '客户大楼.png' },
+  { dataId: 'data-visit-2', file: 'visit-photo-2.png', name: '洽谈现场.png' },
+];
+
+/** Writes the pictures and points the goods, apps, people and visits at them: run after the seeds that made those rows. */
 export function seedPictures(db: Db): void {
   GOODS.forEach((g, i) => {
     db.insert(goodsPictures).values({ skuCode: g.skuCode, picUrl: storePicture(db, 'goods', i + 1, g.file, g.name) }).run();
@@ -58,4 +68,9 @@ export function seedPictures(db: Db): void {
   // Five pictures shared round the people: one file per colour.
   const avatars = Array.from({ length: AVATAR_COUNT }, (_, i) => storePicture(db, 'avatar', i + 1, `avatar-${i + 1}.png`, `avatar-${i + 1}.png`));
   AVATAR_USER_IDS.forEach((userId, i) => db.update(t.users).set({ picture: avatars[i % AVATAR_COUNT]! }).where(eq(t.users.id, userId)).run());
+  VISIT_PHOTOS.forEach((v, i) => {
+    const fileId = storePicture(db, 'visit-photo', i + 1, v.file, v.name);
+    const row = db.select({ content: t.formData.content }).from(t.formData).where(eq(t.formData.id, v.dataId)).get()!;
+    db.update(t.formData).set({ content: { ...row.content, uploadImg_photos: [{ fileId, name: v.name }] } }).where(eq(t.formData.id, v.dataId)).run();
+  });
 }
