@@ -4,7 +4,7 @@
  *
  * - visit: 最近拜访 (customer, visit date, satisfaction, creator; newest visit first) for every role with a view;
  *   满意度排行 (satisfaction high to low, last modifier, update time) for ADMIN and SUB_ADMIN only; 现场照片
- *   (customer, photos, visit date; earliest first) for ADMIN and SUB_ADMIN only.
+ *   (customer, photos, visit date; earliest first) for every role with a view.
  * - expense (older engine): 按金额 (amount high to low).
  * - `WARE_LARGE_LIST=n` (n > 0): app `ledger` 台账 (newer engine) in 1001 with n records and view `view-ledger-list`
  *   (title, amount, cost, day; amount high to low). MEMBER may not see `number_cost`: its column is left out for
@@ -49,7 +49,7 @@ const EXTRA_VIEWS: ExtraView[] = [
     id: 'view-visit-photos',
     code: 'visit',
     name: '现场照片',
-    roles: ['ADMIN', 'SUB_ADMIN'],
+    roles: ['ADMIN', 'SUB_ADMIN', 'MEMBER'],
     config: { columns: ['customer_customer', 'uploadImg_photos', 'date_visitDate'], sort: [{ key: 'date_visitDate', direction: 'ASC' }], pageSize: 20 },
   },
   {
