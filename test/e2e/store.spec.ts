@@ -26,8 +26,8 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await expect(tea).toContainText('库存 50');
   // Goods with their pictures (issue 39 item 3), in fixed boxes; the store tabs and the search box keep apart.
   await expectPicture(tea.locator('.ware-pic'), { width: 64, height: 64 });
-  const tabsBottom = (await page.locator('.member__buttons').first().boundingBox())!;
-  const searchTop = (await page.getByRole('textbox', { name: MEMBER_TEXT.searchGoods }).boundingBox())!;
+  const tabsBottom = (await page.locator('.member__buttons').filter({ visible: true }).first().boundingBox())!;
+  const searchTop = (await page.getByRole('searchbox', { name: MEMBER_TEXT.searchGoods }).boundingBox())!;
   expect(searchTop.y - (tabsBottom.y + tabsBottom.height)).toBeGreaterThanOrEqual(8);
   await tea.getByRole('button', { name: '明前龙井礼盒' }).click();
   await arrivedAt(page, /^\/memberCenter\/goods\?id=mc-g-1/);
