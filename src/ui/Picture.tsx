@@ -1,37 +1,31 @@
-import { Image, Text, View } from '@tarojs/components';
-import { useState } from 'react';
+import { Image, Text } from '@tarojs/components';
 
-import { config } from '../config';
+import { pictureUrl } from './picture-url';
 import './picture.css';
 
-/** The platform's file ids (32 hex digits, 24 for older files), as avatars, icons and goods pictures may hold them. */
-const FILE_ID = /^[a-f0-9]{24}([a-f0-9]{8})?$/;
-
-/**
- * Where a picture value loads from: a platform file id through the spec's download call (inline), an http(s)
- * address as it is; anything else (empty, `javascript:`, a path) is no picture.
- */
-export function pictureUrl(value: unknown): string | null {
-  const v = typeof value === 'string' ? value.trim() : '';
-  if (FILE_ID.test(v)) return `${config.apiUrl('/file/fileoperation/download')}?fileId=${v}&isDownload=0`;
-  return /^https?:\/\//i.test(v) ? v : null;
+export interface PictureProps {
+  src: unknown;
+  /** Whose picture: its first character stands in when there is none. */
+  name: string;
+  /** What the picture shows; '' (the default): decorative, its name is written beside it. H5 only. */
+  alt?: string;
+  /** One class that sizes the box (picture.css gives the rest). */
+  className: string;
 }
 
 /**
- * A picture in a box of fixed size: `className` sets the size (picture.css the rest), so nothing moves when the
- * picture arrives. It loads as it nears the screen (`lazyLoad`; H5's <img> is also `loading="lazy"`). `alt` names it;
- * '' (the default) marks it decorative, for a picture whose name is written beside it. Without a picture, or when it
- * fails to load, the box shows the first character of `name` (`ware-pic--none`), hidden from screen readers.
+ * A picture in a box of fixed size: `className` sets the size, so nothing moves when the picture arrives; it loads
+ * as it nears the screen (`lazyLoad`). Without a picture the box shows the first character of `name`, hidden from
+ * screen readers. The mini program's; H5 draws plain elements (Picture.h5.tsx). Kept small: the home, in the main
+ * package, shows it.
  */
-export function Picture({ src, name, alt = '', className }: { src: unknown; name: string; alt?: string; className: string }) {
+export function Picture({ src, name, className }: PictureProps) {
   const url = pictureUrl(src);
-  const [failed, setFailed] = useState<string | null>(null);
-  if (url && failed !== url) {
-    return <Image className={`ware-pic ${className}`} src={url} mode="aspectFill" lazyLoad onError={() => setFailed(url)} nativeProps={{ alt, loading: 'lazy' }} />;
-  }
-  return (
-    <View className={`ware-pic ware-pic--none ${className}`} aria-hidden>
-      <Text>{name.slice(0, 1)}</Text>
-    </View>
+  return url ? (
+    <Image className={`ware-pic ${className}`} src={url} mode="aspectFill" lazyLoad />
+  ) : (
+    <Text className={`ware-pic ware-pic--none ${className}`} aria-hidden>
+      {name.slice(0, 1)}
+    </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { Block, Inline, Thumb } from './row-elements';
 import { onKeys } from '../../../ui/a11y';
-import { pictureUrl } from '../../../ui/Picture';
+import { pictureUrl } from '../../../ui/picture-url';
 
 /** One line of a record under its title: a field's label and its text; an image field's first picture. */
 export interface RowLine {
