@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PictureProps } from './Picture';
 import { pictureUrl } from './picture-url';
 import './picture.css';
+import './picture-img.h5.css';
 
 /**
  * H5: a plain <img> (Taro's Image would bring its web component into the first route for nothing), lazy by the
