@@ -157,7 +157,7 @@ test('refusing a join request is asked first, naming who; the refusal is confirm
   await switchOrganisation(page, TEAM);
   await page.goto('/team/teamManagement/memberApplication');
   // Avatars beside the people asking (issue 39 item 3); those without one show their first character.
-  await expectPicture(page.locator('[data-testid="application"] .team__avatar').filter({ has: page.locator('img') }).first(), { width: 40, height: 40 });
+  await expectPicture(page.locator('[data-testid="application"] img.team__avatar').first(), { width: 40, height: 40 });
   await expect(page.locator('[data-testid="application"] .team__avatar.ware-pic--none').first()).toBeVisible();
   const first = page.getByTestId('application').first();
   const who = (await first.getAttribute('aria-label')) ?? '';
