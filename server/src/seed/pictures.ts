@@ -32,7 +32,7 @@ const AVATAR_COUNT = 5;
  * People with an avatar: admin (王管理), and every third of the team demo's members and join applicants from 60001
  * (so a list shows avatars beside initials). The other demo accounts keep none: tests read `picture: ''` of them.
  */
-export const AVATAR_USER_IDS: string[] = ['10001', ...Array.from({ length: 101 }, (_, i) => String(60001 + i * 3))];
+const AVATAR_USER_IDS: string[] = ['10001', ...Array.from({ length: 101 }, (_, i) => String(60001 + i * 3))];
 
 const CREATED = '2026-01-01T08:00:00.000Z';
 
