@@ -42,7 +42,7 @@ describe('newer engine: /bigtable/form/{formId}/list-config', () => {
     );
     assert.deepEqual(data.sort, [{ field: 'date_visitDate', direction: 'DESC' }]);
     // The member holds the list view, 最近拜访 and 现场照片, not the managers' 满意度排行.
-    assert.deepEqual(data.views.map((v: { id: string }) => v.id), ['view-visit-list', 'view-visit-recent', 'view-visit-photos']);
+    assert.deepEqual(data.views.map((v: { id: string }) => v.id), ['view-visit-list', 'view-visit-photos', 'view-visit-recent']);
   });
 
   it('without viewId: the first view the caller holds', async () => {
