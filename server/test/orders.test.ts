@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { call, fileServer } from './support/harness.js';
+import { demoFileId } from '../src/util.js';
 
 const server = fileServer({
   admin1: ['admin', '1001'],
@@ -44,7 +45,7 @@ describe('GET /order/orders', () => {
       // A seeded order has no receiver (entered for a customer before receivers were kept).
       address: { location: '浙江省杭州市西湖区', details: '文三路 90 号', receiver: '', phone: '' },
       createdAt: '2026-03-05T02:00:00.000Z',
-      lines: [{ id: 'mc-ol-2', orderId: 'o-9002', goodsId: 'mc-g-2', skuCode: 'SKU-CUP-002', name: '青瓷茶具套装', price: 45800, quantity: 2 }],
+      lines: [{ id: 'mc-ol-2', orderId: 'o-9002', goodsId: 'mc-g-2', skuCode: 'SKU-CUP-002', name: '青瓷茶具套装', price: 45800, quantity: 2, picUrl: demoFileId('goods', 2) }],
     });
   });
 

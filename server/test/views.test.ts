@@ -41,15 +41,15 @@ describe('newer engine: /bigtable/form/{formId}/list-config', () => {
       ],
     );
     assert.deepEqual(data.sort, [{ field: 'date_visitDate', direction: 'DESC' }]);
-    // The member holds the list view and 最近拜访, not the managers' 满意度排行.
-    assert.deepEqual(data.views.map((v: { id: string }) => v.id), ['view-visit-list', 'view-visit-recent']);
+    // The member holds the list view, 最近拜访 and 现场照片, not the managers' 满意度排行.
+    assert.deepEqual(data.views.map((v: { id: string }) => v.id), ['view-visit-list', 'view-visit-photos', 'view-visit-recent']);
   });
 
   it('without viewId: the first view the caller holds', async () => {
     const res = await listConfig('form-visit', tokens.admin);
     assert.equal(res.body.data.viewId, 'view-visit-list');
     assert.deepEqual(res.body.data.sort, [{ field: 'createTime', direction: 'DESC' }]);
-    assert.equal(res.body.data.views.length, 3);
+    assert.equal(res.body.data.views.length, 4);
   });
 
   it('a view the role does not hold is 403; an unknown or foreign view is 404', async () => {

@@ -1,4 +1,5 @@
 import { arrivedAt, expect, test } from './fixtures';
+import { expectPicture } from './support/pictures';
 import { signInAs, switchOrganisation } from './support/sign-in';
 
 /** Platform home's apps: counters, last-used apps, my apps, and home search opening an app. */
@@ -14,14 +15,21 @@ test('home shows counters, my apps and the app just opened as last used; search 
   await expect(page.getByTestId('counter-report')).toHaveCount(0);
   await expect(page.getByTestId('recent-app').first()).toContainText('公开报名');
   await expect(page.getByTestId('my-app').filter({ hasText: '公开报名' })).toHaveCount(1);
+  // App icons from the platform's app data (issue 39 item 3); an app without one keeps its first letter.
+  await expectPicture(page.getByTestId('my-app').filter({ hasText: '客户拜访' }).locator('.ware-pic'), { width: 44, height: 44 });
+  await expect(page.getByTestId('my-app').locator('.ware-pic--none').first()).toHaveText(/^\S$/);
 
   await page.getByRole('button', { name: '搜索应用' }).click();
   await arrivedAt(page, '/platform/homeSearch');
   await page.getByRole('searchbox', { name: '搜索应用名称' }).fill('报名');
   const result = page.getByTestId('search-result').filter({ hasText: '公开报名' });
   await expect(result).toHaveCount(1);
+  await expectPicture(result.locator('.ware-pic'), { width: 36, height: 36 });
   await result.click();
   await expect(page.getByTestId('app-name')).toHaveText('公开报名');
+  // The index: the app's icon beside its name, each entry with a tile of its own.
+  await expectPicture(page.locator('.app-index__icon'), { width: 48, height: 48 });
+  await expect(page.getByTestId('app-entry').first().locator('.app-index__entry-icon')).toBeVisible();
 });
 
 test('the counters are the signed-in person’s own, per organisation: the admin’s finance approval waits in 演示科技', async ({ page, server }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { arrivedAt, expect, test as base, type LocalServer } from './fixtures';
+import { expectPicture } from './support/pictures';
 import { signInAs } from './support/sign-in';
 import { spawnServer } from '../support/spawn-server';
 
@@ -83,6 +84,13 @@ test('a member opens 最近拜访: its columns and sort, the sort switcher; a vi
   await expect(page.getByText('该视图不可用，已显示默认列表')).toBeVisible();
   await expect(page.getByText('共 3 条')).toBeVisible();
   await expect(rows(page).first()).toContainText('拜访客户');
+
+  // An image field in a list (issue 39 item 3): its first picture as a thumbnail of fixed size, not the file's name.
+  await page.goto('/app/view/lists?appId=app-visit&formId=form-visit&viewId=view-visit-photos');
+  const withPhoto = rows(page).filter({ hasText: '杭州云栖科技' });
+  await expectPicture(withPhoto.locator('img.records__thumb'), { width: 20, height: 20 });
+  await expect(withPhoto.getByRole('img', { name: '客户大楼.png' })).toBeVisible();
+  await expect(rows(page).filter({ hasText: '深圳前海贸易' })).toContainText('未填写');
 });
 
 test('a sub-admin scrolls far into 10,000 records: mounted rows stay bounded, rows still open their detail', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { arrivedAt, expect, test } from './fixtures';
 import { pickFiles } from './support/pick-files';
+import { expectPicture } from './support/pictures';
 import { signInAs, switchOrganisation } from './support/sign-in';
 import { MEMBER_TEXT } from '../../src/features/member/text';
 
@@ -23,8 +24,15 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await arrivedAt(page, '/memberCenter/store');
   const tea = page.getByTestId('goods').filter({ hasText: '明前龙井礼盒' });
   await expect(tea).toContainText('库存 50');
+  // Goods with their pictures (issue 39 item 3), in fixed boxes; the store tabs and the search box keep apart.
+  await expectPicture(tea.locator('.ware-pic'), { width: 64, height: 64 });
+  const tabsBottom = (await page.locator('.member__buttons').filter({ visible: true }).first().boundingBox())!;
+  const searchTop = (await page.getByRole('searchbox', { name: MEMBER_TEXT.searchGoods }).boundingBox())!;
+  expect(searchTop.y - (tabsBottom.y + tabsBottom.height)).toBeGreaterThanOrEqual(8);
   await tea.getByRole('button', { name: '明前龙井礼盒' }).click();
   await arrivedAt(page, /^\/memberCenter\/goods\?id=mc-g-1/);
+  await expectPicture(page.getByTestId('goods-detail').locator('.ware-pic'), { height: 200 });
+  await expect(page.getByTestId('goods-detail').getByRole('img', { name: '明前龙井礼盒' })).toBeVisible();
 
   // Quantity in the number box (min 1): + once. The area from the area sheet, then the street, receiver and phone.
   const quantity = page.getByLabel(MEMBER_TEXT.quantity, { exact: true });
@@ -61,6 +69,7 @@ test('member orders goods, pays, applies for a refund, and admin approves it', a
   await page.goto('/memberCenter/orders');
   const card = page.getByTestId('order').filter({ hasText: code });
   await expect(card.getByTestId('order-goods')).toHaveText('明前龙井礼盒');
+  await expectPicture(card.locator('.ware-pic'), { width: 64, height: 64 });
   await expect(card.getByTestId('order-amount')).toHaveText('共2件 合计 ¥608.00');
   await expect(card.getByTestId('order-date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(card.getByTestId('paymentStatus')).toHaveClass(/member__status--todo/);

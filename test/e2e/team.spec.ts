@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { arrivedAt, expect, test, type LocalServer } from './fixtures';
+import { expectPicture } from './support/pictures';
 import { signInAs, switchOrganisation } from './support/sign-in';
 import { TEAM_TEXT } from '../../src/features/team/text';
 
@@ -155,6 +156,9 @@ test('refusing a join request is asked first, naming who; the refusal is confirm
   await signInAs(page, 'admin');
   await switchOrganisation(page, TEAM);
   await page.goto('/team/teamManagement/memberApplication');
+  // Avatars beside the people asking (issue 39 item 3); those without one show their first character.
+  await expectPicture(page.locator('[data-testid="application"] img.team__avatar').first(), { width: 40, height: 40 });
+  await expect(page.locator('[data-testid="application"] .team__avatar.ware-pic--none').first()).toBeVisible();
   const first = page.getByTestId('application').first();
   const who = (await first.getAttribute('aria-label')) ?? '';
   expect(who).not.toBe('');

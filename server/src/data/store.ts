@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/index.js';
-import { afterSales, orderComments, orderLines, orderPayments, orderReceipts, orderReceivers, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
+import { afterSales, goodsPictures, orderComments, orderLines, orderPayments, orderReceipts, orderReceivers, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
 import { formSubmissions, goods, purchases } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { randomId } from '../util.js';
@@ -42,12 +42,16 @@ export const STORE_TEXT = {
 
 export const yuan = (fen: number): string => (fen / 100).toFixed(2);
 
-/** The goods of a store on sale, with name and price from goods. */
+/** A goods' picture (db/orders.ts goodsPictures), '' when it has none. */
+export const picUrlColumn = sql<string>`coalesce(${goodsPictures.picUrl}, '')`;
+
+/** The goods of a store on sale, with name and price from goods and its picture. */
 export function storeGoodsRows(db: DbOrTx, tenantId: string, storeId: string) {
   return db
-    .select({ id: storeGoods.id, storeId: storeGoods.storeId, skuCode: storeGoods.skuCode, name: goods.name, price: goods.price, stock: storeGoods.stock, intro: storeGoods.intro })
+    .select({ id: storeGoods.id, storeId: storeGoods.storeId, skuCode: storeGoods.skuCode, name: goods.name, price: goods.price, stock: storeGoods.stock, intro: storeGoods.intro, picUrl: picUrlColumn })
     .from(storeGoods)
     .innerJoin(goods, eq(goods.skuCode, storeGoods.skuCode))
+    .leftJoin(goodsPictures, eq(goodsPictures.skuCode, storeGoods.skuCode))
     .where(and(eq(storeGoods.tenantId, tenantId), eq(storeGoods.storeId, storeId)))
     .orderBy(asc(storeGoods.id))
     .all();
@@ -99,8 +103,8 @@ export function orderView(db: DbOrTx, o: Order) {
     deliveryStatus: o.deliveryStatus,
     address: { location: o.addressLocation, details: o.addressDetails, receiver: receiver?.name ?? '', phone: receiver?.phone ?? '' },
     createdAt: o.createdAt,
-    // The goods, for the order lists' cards (name and quantity at the time of ordering).
-    lines: linesOf(db, o.id),
+    // The goods, for the order lists' cards (name and quantity at the time of ordering, the goods' picture now).
+    lines: linesWithPictures(db, o.id),
   };
 }
 
@@ -184,6 +188,16 @@ export function placeOrder(db: DbOrTx, n: NewOrder): Order {
 }
 
 export const linesOf = (db: DbOrTx, orderId: string) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)).all();
+
+const linesWithPictures = (db: DbOrTx, orderId: string) =>
+  db
+    .select({ line: orderLines, picUrl: picUrlColumn })
+    .from(orderLines)
+    .leftJoin(goodsPictures, eq(goodsPictures.skuCode, orderLines.skuCode))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
+    .all()
+    .map(({ line, picUrl }) => ({ ...line, picUrl }));
 
 /** The order if the caller may see it: its buyer, or an admin of its organisation. */
 export function readableOrder(db: DbOrTx, tenantId: string, orderId: string, userId: string, admin: boolean): Order {

@@ -428,6 +428,11 @@ CREATE TABLE IF NOT EXISTS `goods` (
 	`price` integer NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `goods_pictures` (
+	`sku_code` text PRIMARY KEY NOT NULL,
+	`pic_url` text NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS `grant_tenants` (
 	`grant_id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL

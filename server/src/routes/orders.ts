@@ -24,7 +24,7 @@ import { registerStore } from './store.js';
 import { notifyEvents } from '../data/notify.js';
 import { acceptNotification, PAYMENT_TEXT, signNotification } from '../data/payments.js';
 import {
-  afterSalesOfOrder, cancelOrder, commentOf, expireUnpaidOrders, linesOf, orderView, ordersByIds, payReceivable, paymentsOf, paymentWithOrder, placeOrder, readableOrder, receiptOf, STORE_TEXT,
+  afterSalesOfOrder, cancelOrder, commentOf, expireUnpaidOrders, orderView, ordersByIds, payReceivable, paymentsOf, paymentWithOrder, placeOrder, readableOrder, receiptOf, STORE_TEXT,
 } from '../data/store.js';
 import { orders } from '../db/orders.js';
 import type { ServerContext } from '../http/context.js';
@@ -87,7 +87,7 @@ export function registerOrders(api: FastifyInstance, ctx: ServerContext): void {
     const { requestId: bodyKey, ...order0 } = body;
     const requestId = requestIdOf(req, bodyKey);
     const order = placeOrder(db, { tenantId, userId: caller.user.id, customerName: caller.user.nickname || caller.user.username, ...order0, requestId, now: ctx.clock.iso() });
-    return ok({ ...orderView(db, order), lines: linesOf(db, order.id) });
+    return ok(orderView(db, order));
   });
 
   api.get('/order/orders/:id', async (req) => {
@@ -96,7 +96,6 @@ export function registerOrders(api: FastifyInstance, ctx: ServerContext): void {
     const order = readableOrder(db, tenantId, id, userId, admin);
     return ok({
       ...orderView(db, order),
-      lines: linesOf(db, id),
       payments: paymentsOf(db, id).map(({ id: paymentId, amount, status, paidAt }) => ({ id: paymentId, amount, status, paidAt })),
       afterSales: afterSalesOfOrder(db, id),
       comment: commentOf(db, id),

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { pageOf, PickerQuery } from './crm.js';
-import { expireUnpaidOrders, storeGoodsRows, storesOf, STORE_TEXT } from '../data/store.js';
-import { storeGoods } from '../db/orders.js';
+import { expireUnpaidOrders, picUrlColumn, storeGoodsRows, storesOf, STORE_TEXT } from '../data/store.js';
+import { goodsPictures, storeGoods } from '../db/orders.js';
 import { apps, goods } from '../db/schema.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -59,9 +59,10 @@ export function registerStore(api: FastifyInstance, ctx: ServerContext): void {
     const codes = app.accessConfig.whiteListTypes.includes('SKU') ? app.accessConfig.ids : [];
     if (!codes.length) return ok([]);
     const onSale = db
-      .select({ id: storeGoods.id, storeId: storeGoods.storeId, skuCode: storeGoods.skuCode, name: goods.name, price: goods.price, stock: storeGoods.stock })
+      .select({ id: storeGoods.id, storeId: storeGoods.storeId, skuCode: storeGoods.skuCode, name: goods.name, price: goods.price, stock: storeGoods.stock, picUrl: picUrlColumn })
       .from(storeGoods)
       .innerJoin(goods, eq(goods.skuCode, storeGoods.skuCode))
+      .leftJoin(goodsPictures, eq(goodsPictures.skuCode, storeGoods.skuCode))
       .where(and(eq(storeGoods.tenantId, tenantId), inArray(storeGoods.skuCode, codes)))
       .all();
     return ok(onSale);

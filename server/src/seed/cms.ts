@@ -3,8 +3,7 @@
  * document library with real files (a PDF, a PNG, a text file) in `files`, one comment and one score, and the
  * platform's service agreement article. Called from seed/index.ts inside its transaction, after `files` is cleared.
  */
-import { crc32, deflateSync } from 'node:zlib';
-
+import { encodePng } from './png.js';
 import { cmsArticles, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import type { Db } from '../db/index.js';
 import { files } from '../db/schema.js';
@@ -50,36 +49,11 @@ function tinyPdf(title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A small RGB PNG (a two-colour banner), built with zlib: no image library needed for demo data. */
+/** A small RGB PNG (a two-colour banner): no image library needed for demo data. */
 export function tinyPng(width = 160, height = 90): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const band = y < height / 2 ? [0x1a, 0x73, 0xe8] : [0xfa, 0xad, 0x14];
-      row.set(band, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const rgb = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) rgb.set(Math.floor(i / width) < height / 2 ? [0x1a, 0x73, 0xe8] : [0xfa, 0xad, 0x14], i * 3);
+  return encodePng(width, height, rgb);
 }
 
 const SEEDED_FILES = [

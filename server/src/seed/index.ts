@@ -24,6 +24,7 @@ import {
 } from './forms.js';
 import { seedGaode } from './gaode.js';
 import { seedOrders } from './orders.js';
+import { seedPictures } from './pictures.js';
 import { seedPortal } from './portal.js';
 import { seedRecordExtras } from './record-extras.js';
 import { seedSearch } from './search.js';
@@ -108,6 +109,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedCertification(db);
     seedGaode(db);
     seedDevices(db);
+    seedPictures(db);
   });
   if (!restored) keepSeedCopy(db);
 }

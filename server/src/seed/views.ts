@@ -3,7 +3,8 @@
  * list for the lists e2e and `npm run bench` (documented in server/README.md "List views").
  *
  * - visit: 最近拜访 (customer, visit date, satisfaction, creator; newest visit first) for every role with a view;
- *   满意度排行 (satisfaction high to low, last modifier, update time) for ADMIN and SUB_ADMIN only.
+ *   满意度排行 (satisfaction high to low, last modifier, update time) for ADMIN and SUB_ADMIN only; 现场照片
+ *   (customer, photos, visit date; earliest first) for every role with a view.
  * - expense (older engine): 按金额 (amount high to low).
  * - `WARE_LARGE_LIST=n` (n > 0): app `ledger` 台账 (newer engine) in 1001 with n records and view `view-ledger-list`
  *   (title, amount, cost, day; amount high to low). MEMBER may not see `number_cost`: its column is left out for
@@ -42,6 +43,14 @@ const EXTRA_VIEWS: ExtraView[] = [
     name: '满意度排行',
     roles: ['ADMIN', 'SUB_ADMIN'],
     config: { columns: ['input_contact', 'rate_satisfaction', 'updater', 'lastModifiedTime'], sort: [{ key: 'rate_satisfaction', direction: 'DESC' }], pageSize: 20 },
+  },
+  {
+    // Issue 39 item 3: a list that shows an image field (visits 1 and 2 have photos, seed/pictures.ts).
+    id: 'view-visit-photos',
+    code: 'visit',
+    name: '现场照片',
+    roles: ['ADMIN', 'SUB_ADMIN', 'MEMBER'],
+    config: { columns: ['customer_customer', 'uploadImg_photos', 'date_visitDate'], sort: [{ key: 'date_visitDate', direction: 'ASC' }], pageSize: 20 },
   },
   {
     id: 'view-expense-amount',

@@ -26,6 +26,8 @@ export const goodsSchema = z.looseObject({
   price: fen,
   stock: z.catch(z.int(), 0),
   intro: text,
+  /** The goods' picture (the local server's addition: the spec names none): an http(s) address or a file id; '' for none. */
+  picUrl: text,
 });
 
 export const goodsDetailSchema = z.extend(goodsSchema, {
@@ -33,7 +35,7 @@ export const goodsDetailSchema = z.extend(goodsSchema, {
 });
 export type GoodsDetail = z.output<typeof goodsDetailSchema>;
 
-const lineSchema = z.looseObject({ id: idSchema, name: text, price: fen, quantity: z.catch(z.int(), 0) });
+const lineSchema = z.looseObject({ id: idSchema, name: text, price: fen, quantity: z.catch(z.int(), 0), picUrl: text });
 
 /** An order with the §3 fields; the §4 statuses are kept as sent (the screens label them). */
 export const orderSchema = z.looseObject({

@@ -19,6 +19,7 @@ import { appOrigin } from '../../platform/origin';
 import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { ErrorView } from '../../ui/ErrorView';
+import { Picture } from '../../ui/Picture';
 import { Screen } from '../../ui/Screen';
 import { ShareLinkBar } from '../../ui/ShareLinkBar';
 import { setupWechatShare } from '../share';
@@ -100,8 +101,11 @@ export default function AppIndex() {
   return (
     <Screen className="app-index">
       <View className="app-index__head">
-        <View className="app-index__name" role="heading" aria-level={1} data-testid="app-name">
-          <Text>{shown.app.name}</Text>
+        <View className="app-index__title">
+          <Picture className="app-index__icon" src={shown.app.icon} name={shown.app.name} />
+          <View className="app-index__name" role="heading" aria-level={1} data-testid="app-name">
+            <Text>{shown.app.name}</Text>
+          </View>
         </View>
         <Text className="app-index__hint">{APP_INDEX_TEXT.entries}</Text>
       </View>

@@ -9,6 +9,7 @@ import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
 import { KeywordInput } from '../../ui/KeywordInput';
+import { Picture } from '../../ui/Picture';
 import { Screen } from '../../ui/Screen';
 import './homeSearch.css';
 import { SignInNeeded } from '../session';
@@ -51,8 +52,11 @@ export default function HomeSearch() {
               data-testid="search-result"
               onClick={() => open(app.id)}
             >
-              <Text {...pressable(() => open(app.id), app.name)}>{app.name}</Text>
-              {app.description ? <Text className="home-search__desc">{app.description}</Text> : null}
+              <Picture className="home-search__icon" src={app.icon} name={app.name} />
+              <View className="home-search__body">
+                <Text {...pressable(() => open(app.id), app.name)}>{app.name}</Text>
+                {app.description ? <Text className="home-search__desc">{app.description}</Text> : null}
+              </View>
             </View>
           ))}
         </View>

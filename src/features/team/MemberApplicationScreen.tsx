@@ -12,6 +12,7 @@ import { normaliseDate } from '../../domain/time/normalise-date';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Loaded } from '../../ui/Loaded';
+import { Picture } from '../../ui/Picture';
 import { Screen } from '../../ui/Screen';
 import './team.css';
 
@@ -66,8 +67,13 @@ export default function MemberApplication() {
                 const busy = decide.isPending && decide.variables?.id === r.id;
                 return (
                   <View key={r.id} className="ware-card" role="listitem" data-testid="application" aria-label={who}>
-                    <Text className="team__card-title">{who}</Text>
-                    {r.user?.phone ? <Text className="team__meta">{r.user.phone}</Text> : null}
+                    <View className="team__person">
+                      <Picture className="team__avatar" src={r.user?.picture} name={who} />
+                      <View className="team-member__body">
+                        <Text className="team__card-title">{who}</Text>
+                        {r.user?.phone ? <Text className="team__meta">{r.user.phone}</Text> : null}
+                      </View>
+                    </View>
                     <Text className="team__meta">{`${TEAM_TEXT.appliedAt} ${normaliseDate(r.createdAt, 'YYYY-MM-DD HH:mm')}`}</Text>
                     {r.message ? <Text className="team__meta">{r.message}</Text> : null}
                     <View className="team__buttons">

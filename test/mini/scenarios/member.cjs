@@ -6,6 +6,18 @@
  */
 const { scenario, until } = require('../scenario.cjs');
 
+/** The first image of a rendered tree whose class holds `cls`: its src and whether it loads lazily. */
+function imageIn(node, cls) {
+  if (!node || typeof node !== 'object') return null;
+  const attrs = Object.fromEntries((node.attrs || []).map((a) => [a.name, a.value]));
+  if (node.tagName === 'wx-image' && String(attrs.class || '').includes(cls)) return { src: String(attrs.src || ''), lazy: attrs.lazyLoad === true || attrs.lazyLoad === 'true' };
+  for (const child of node.children || []) {
+    const found = imageIn(child, cls);
+    if (found) return found;
+  }
+  return null;
+}
+
 scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, requests }) => {
   const redeem = await h.renderPage('memberCenter/redemptionMember', {}, { timeoutMs: 8000 });
   const problems = await until(redeem, ['兑换码', '立即兑换']);
@@ -26,6 +38,9 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
   // street address, receiver and mobile typed, 提交订单 opens the order.
   const goods = await h.renderPage('memberCenter/goods', { id: 'mc-g-1' }, { timeoutMs: 8000 });
   const ordering = await until(goods, ['明前龙井礼盒', '库存 50', '请选择省市区', '提交订单']);
+  // The goods' picture (issue 39 item 3): an image from the download call, lazily loaded, in its fixed box.
+  const picture = imageIn(goods.tree(), 'member__picture');
+  if (!picture || !/fileoperation\/download\?fileId=[a-f0-9]{32}/.test(picture.src) || !picture.lazy) ordering.push(`goods picture: ${JSON.stringify(picture)}`);
   for (const [tap, expect] of [
     ['请选择省市区', '浙江省'],
     ['浙江省', '杭州市'],

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 
 import { entryTarget, type AppEntry } from '../../../domain/access/entries';
 import { pressable } from '../../../ui/a11y';
+import { Picture } from '../../../ui/Picture';
 import { APP_INDEX_TEXT } from '../text';
 
 /** The entries of the application index; one whose target is unknown is listed as not available. */
@@ -18,6 +19,8 @@ export function AppEntries({ appId, entries }: { appId: string; entries: AppEntr
           return (
             <View key={`${entry.kind}-${entry.id}`} className="ware-card app-index__entry" role="listitem" data-testid="app-entry">
               <View className="app-index__entry-open" onClick={open} {...(target ? pressable(open) : {})}>
+                {/* The platform gives forms and views no icon: the entry's first character, tinted by its kind. */}
+                <Picture className={`app-index__entry-icon app-index__entry-icon--${entry.kind}`} src={null} name={entry.name} />
                 <Text className="app-index__entry-name">{entry.name}</Text>
                 <Text className="app-index__entry-state">
                   {target ? kind : `${kind} · ${APP_INDEX_TEXT.notAvailable}`}

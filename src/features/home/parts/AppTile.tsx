@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro';
 import type { AppSummary } from '../../../api/home';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
+import { Picture } from '../../../ui/Picture';
 
 import './AppTile.css';
 
@@ -11,10 +12,10 @@ const openApp = (appId: string) =>
   void Taro.navigateTo({ url: `${PATHS.appIndex}?appId=${encodeURIComponent(appId)}` });
 
 /**
- * One app in a home list or a portal's app grid: its first letter (no icon files yet), its name; opens the
- * application index.
+ * One app in a home list or a portal's app grid: its icon (the platform's `icon`; its first letter when it has none),
+ * its name; opens the application index.
  */
-export function AppTile({ app, testId }: { app: Pick<AppSummary, 'id' | 'name'>; testId: string }) {
+export function AppTile({ app, testId }: { app: Pick<AppSummary, 'id' | 'name' | 'icon'>; testId: string }) {
   return (
     <View
       className="app-tile"
@@ -22,10 +23,8 @@ export function AppTile({ app, testId }: { app: Pick<AppSummary, 'id' | 'name'>;
       onClick={() => openApp(app.id)}
       {...pressable(() => openApp(app.id))}
     >
-      {/* The initial stands in for an icon: hidden, so the tile is named by the app's name alone. */}
-      <View className="app-tile__icon" aria-hidden>
-        <Text>{app.name.slice(0, 1)}</Text>
-      </View>
+      {/* Decorative: the tile is named by the app's name alone. */}
+      <Picture className="app-tile__icon" src={app.icon} name={app.name} />
       <Text className="app-tile__name">{app.name}</Text>
     </View>
   );

@@ -7,6 +7,7 @@ import { useLoad } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
 import { paramOf } from '../../../domain/routing/page-option';
 import { Loaded } from '../../../ui/Loaded';
+import { Picture } from '../../../ui/Picture';
 import { Screen } from '../../../ui/Screen';
 import { useShareCard } from '../../share';
 import { MEMBER_TEXT } from '../text';
@@ -27,6 +28,7 @@ export default function Goods() {
         {(g) => (
           <>
             <View className="ware-card" data-testid="goods-detail">
+              <Picture className="member__picture" src={g.picUrl} name={g.name} alt={g.name} />
               <Text className="member__card-title">{g.name}</Text>
               <Text className="member__meta">
                 <Text className="member__price">{`¥${yuanText(g.price)}`}</Text>

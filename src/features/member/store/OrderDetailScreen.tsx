@@ -13,6 +13,7 @@ import { dateDisplay } from '../../../domain/time/date-display';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
+import { Picture } from '../../../ui/Picture';
 import { Screen } from '../../../ui/Screen';
 import { OrderStatuses } from '../parts/OrderStatuses';
 import { MEMBER_PATHS } from '../paths';
@@ -50,7 +51,10 @@ export default function OrderDetail() {
                 <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
                 <OrderStatuses order={o} />
                 {o.lines.map((l) => (
-                  <Text key={l.id} className="member__meta">{`${l.name} ¥${yuanText(l.price)} × ${l.quantity}`}</Text>
+                  <View key={l.id} className="member__media" data-testid="order-line">
+                    <Picture className="member__thumb member__thumb--small" src={l.picUrl} name={l.name} />
+                    <Text className="member__meta member__media-body">{`${l.name} ¥${yuanText(l.price)} × ${l.quantity}`}</Text>
+                  </View>
                 ))}
                 <Text className="member__meta">{`${MEMBER_TEXT.freight} ¥${yuanText(o.freight)}`}</Text>
                 <Text className="member__meta" data-testid="amount">

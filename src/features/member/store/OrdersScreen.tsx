@@ -13,6 +13,7 @@ import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Loaded } from '../../../ui/Loaded';
+import { Picture } from '../../../ui/Picture';
 import { Screen } from '../../../ui/Screen';
 import { MoreButton } from '../parts/MoreButton';
 import { OrderStatuses } from '../parts/OrderStatuses';
@@ -70,11 +71,9 @@ function OrderCard({ order: o, onOpen }: { order: Order; onOpen: () => void }) {
           {dateDisplay(o.createdAt, 'YYYY-MM-DD HH:mm')}
         </Text>
       </View>
-      <View className="member__order">
-        <Text className="member__thumb" aria-hidden>
-          {goods.name.slice(0, 1)}
-        </Text>
-        <View className="member__order-body">
+      <View className="member__media">
+        <Picture className="member__thumb" src={o.lines[0]?.picUrl} name={goods.name || o.store.name} />
+        <View className="member__media-body">
           <Text className="member__card-title" data-testid="order-goods" {...pressable(onOpen, `${goods.name || o.store.name} ${MEMBER_TEXT.orderCode} ${o.code}`)}>
             {goods.name || o.store.name}
           </Text>

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { KeywordInput } from '../../../ui/KeywordInput';
 import { Loaded } from '../../../ui/Loaded';
+import { Picture } from '../../../ui/Picture';
 import { Screen } from '../../../ui/Screen';
 import { useShareCard } from '../../share';
 import { MoreButton } from '../parts/MoreButton';
@@ -48,7 +49,9 @@ export default function Store() {
                   </Button>
                 ))}
               </View>
-              <KeywordInput name="goodsKeyword" label={MEMBER_TEXT.searchGoods} value={draft} onChange={setDraft} onSearch={() => setKeyword(draft.trim())} />
+              <View className="member__search">
+                <KeywordInput name="goodsKeyword" label={MEMBER_TEXT.searchGoods} value={draft} onChange={setDraft} onSearch={() => setKeyword(draft.trim())} />
+              </View>
               <Loaded load={goods} failed={MEMBER_TEXT.goodsFailed}>
                 {() =>
                   rowsOf(goods).length === 0 ? (
@@ -57,13 +60,18 @@ export default function Store() {
                     <View role="list">
                       {rowsOf(goods).map((g) => (
                         <View key={g.id} className="ware-card" role="listitem" data-testid="goods" onClick={() => open(g.id)}>
-                          <Text className="member__card-title" {...pressable(() => open(g.id), g.name)}>
-                            {g.name}
-                          </Text>
-                          <Text className="member__meta">
-                            <Text className="member__price">{`¥${yuanText(g.price)}`}</Text>
-                            {` · ${g.stock > 0 ? `${MEMBER_TEXT.stock} ${g.stock}` : MEMBER_TEXT.soldOut}`}
-                          </Text>
+                          <View className="member__media">
+                            <Picture className="member__thumb" src={g.picUrl} name={g.name} />
+                            <View className="member__media-body">
+                              <Text className="member__card-title" {...pressable(() => open(g.id), g.name)}>
+                                {g.name}
+                              </Text>
+                              <Text className="member__meta">
+                                <Text className="member__price">{`¥${yuanText(g.price)}`}</Text>
+                                {` · ${g.stock > 0 ? `${MEMBER_TEXT.stock} ${g.stock}` : MEMBER_TEXT.soldOut}`}
+                              </Text>
+                            </View>
+                          </View>
                         </View>
                       ))}
                     </View>

@@ -1,11 +1,13 @@
-import { Block, Inline } from './row-elements';
+import { Block, Inline, Thumb } from './row-elements';
 import { onKeys } from '../../../ui/a11y';
+import { pictureUrl } from '../../../ui/picture-url';
 
-/** One line of a record under its title: a field's label and its text. */
+/** One line of a record under its title: a field's label and its text; an image field's first picture. */
 export interface RowLine {
   key: string;
   label: string;
   text: string;
+  picture?: string;
 }
 
 /**
@@ -17,12 +19,16 @@ export function RecordItem({ title, lines, onOpen }: { title: string; lines: rea
   return (
     <Block className="records__item" role="link" tabIndex={0} onKeyDown={onKeys(onOpen)}>
       <Inline className="records__title">{title}</Inline>
-      {lines.map((line) => (
-        <Block key={line.key} className="records__line">
-          <Inline className="records__label">{line.label}</Inline>
-          <Inline className="records__value">{line.text}</Inline>
-        </Block>
-      ))}
+      {lines.map((line) => {
+        const picture = pictureUrl(line.picture);
+        return (
+          <Block key={line.key} className="records__line">
+            <Inline className="records__label">{line.label}</Inline>
+            {/* An image field: its first picture in a box the line's height, named by the pictures' names. */}
+            {picture ? <Thumb src={picture} alt={line.text} /> : <Inline className="records__value">{line.text}</Inline>}
+          </Block>
+        );
+      })}
     </Block>
   );
 }

@@ -14,6 +14,8 @@ export interface FieldLine {
   key: string;
   label: string;
   text: string;
+  /** Lists only: an image field's first picture (a file id or an address), shown as a thumbnail beside the text. */
+  picture?: string;
 }
 
 /**
@@ -51,8 +53,24 @@ export function columnLinesOf(columns: readonly ColumnLike[], fields: readonly F
     columns.map((c) => {
       const field = byKey.get(c.key);
       const text = c.system ? (systemFieldText(flat, c.key) ?? EMPTY_LABEL) : field ? displayText(field, flat[c.key]) : EMPTY_LABEL;
-      return { key: c.key, label: c.label, text };
+      const picture = !c.system && field?.type === 'uploadImg' ? firstPictureOf(flat[c.key]) : null;
+      return picture ? { key: c.key, label: c.label, text, picture } : { key: c.key, label: c.label, text };
     });
+}
+
+/**
+ * The first picture of an uploadImg value, for a list row's thumbnail (the list's own reading: the detail shows every
+ * picture its own way): an item's file id, else its address; a bare string is an address. Null when none names one.
+ */
+export function firstPictureOf(value: unknown): string | null {
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (typeof item === 'string' && item.trim()) return item.trim();
+    if (item === null || typeof item !== 'object') continue;
+    const f = item as Record<string, unknown>;
+    const found = [f.fileId, f.url, f.fileUrl].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (found) return found.trim();
+  }
+  return null;
 }
 
 /** A form field as the list's column and sort rules read it: key, type and its label in the form. */

@@ -15,3 +15,8 @@ export function Block(props: RowElementProps) {
 export function Inline({ className, children }: { className?: string; children?: ReactNode }) {
   return <span className={className}>{children}</span>;
 }
+
+/** A list row's picture: a fixed box (records.css, and width and height here), loaded as it nears the screen. */
+export function Thumb({ src, alt }: { src: string; alt: string }) {
+  return <img className="records__thumb" src={src} alt={alt} width={20} height={20} loading="lazy" decoding="async" />;
+}
