@@ -1,16 +1,17 @@
 /**
  * Size budgets. Prints every figure, exits 1 when one is over budget.
- *   weapp main package       570 KiB   (WeChat's hard limit is 2 MiB; the aim is 560)
+ *   weapp main package       560 KiB   (WeChat's hard limit is 2 MiB)
  *   each weapp subpackage    500 KiB
  *   H5 JS, gzip, first route 170 KiB   (every script Chromium loads to show `/` and the page it forwards to)
  *   H5 JS, gzip, shared link 171 KiB   (the same for a shared app link, `/?Appid=…`; the aim is 170)
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  *
- * Both targets render with React 18: today weapp main 566.8 KiB and the H5 first route 169.0 KiB gzip. The main
- * package is vendors.js 235 KB (react-reconciler 91, TanStack Query about 45, zod about 37), taro.js 129, Taro's
- * templates base.wxml 65 (levels 1-15 of baseLevel 16 are 48 of it), common.js 68 and 42 KB of wxss (NutUI's button
- * 14): what is left is used by the main package's pages. The first route is React DOM 41.5 KiB, Stencil 10.5 and
- * Taro's runtime, router and base elements (the heavy elements load with their pages: src/platform/taro-components.h5.ts).
+ * Both targets render with React 18. The weapp main package (about 551 KiB) is mostly vendors.js (react-reconciler 89
+ * KB, TanStack Query about 45, zod about 37), taro.js 129, Taro's base.wxml 65 and common.js 71: what the four main
+ * pages use. The privacy dialog, the one dialog every page may show, is NutUI's dialog box on a plain mask
+ * (src/ui/ModalDialog.tsx): NutUI's Dialog would bring its Overlay and transitions, about 19 KiB. The H5 first route is
+ * React DOM, Stencil and Taro's runtime, router and base elements; heavy elements load with their pages
+ * (src/platform/taro-components.h5.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ const ROOT = path.resolve(__dirname, '..');
 const KiB = 1024;
 /** Where the builds are: WARE_OUT_DIR as in config/index.ts (default dist/). */
 const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
-const BUDGET = { main: 570 * KiB, subpackage: 500 * KiB, h5FirstRoute: 170 * KiB, h5SharedLink: 171 * KiB };
+const BUDGET = { main: 560 * KiB, subpackage: 500 * KiB, h5FirstRoute: 170 * KiB, h5SharedLink: 171 * KiB };
 
 interface Figure {
   name: string;
