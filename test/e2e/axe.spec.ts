@@ -227,7 +227,7 @@ axeTest('axe finds nothing on the popups: date picker, people picker, calendar, 
   await expect(sheet).toBeHidden();
   await page.unroute('**/print-templates');
 
-  // The privacy agreement (NutUI's Dialog), asked before the position is read; refused, so nothing is remembered.
+  // The privacy agreement (NutUI's dialog box, ui/ModalDialog), asked before the position is read; refused, so nothing is remembered.
   await page.removeLocatorHandler(page.locator('.privacy__agree').filter({ visible: true }));
   await open(page, '/app/formInfo?appId=app-visit');
   await page.getByRole('button', { name: '拜访地点 选择位置' }).click();

@@ -497,10 +497,10 @@ function installRunJsReplay(simulateUtils) {
 
 /**
  * Load the built mini program: globals, mocks, app.js, then App.onLaunch/onShow with the entry page.
- * @param {string} [distDir] defaults to dist/weapp of this repository
+ * @param {string} [distDir] defaults to MINI_DIST, else dist/weapp of this repository
  * @returns the app: { distDir, appJson, routes, instance, navigations, launch: { warnings, errors }, storage }
  */
-function loadApp(distDir = path.resolve(__dirname, '..', '..', 'dist', 'weapp'), options = {}) {
+function loadApp(distDir = process.env.MINI_DIST || path.resolve(__dirname, '..', '..', 'dist', 'weapp'), options = {}) {
   distDir = path.resolve(distDir);
   if (loaded) {
     if (loaded.distDir !== distDir) throw new Error(`one app per process: ${loaded.distDir} is already loaded`);
