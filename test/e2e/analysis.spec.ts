@@ -68,7 +68,7 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
   await expect(page.getByText('共 3 条')).toBeVisible();
 });
 
-test('自定义: a Monday-first calendar picks the days every widget reads; 打印 under a name of the user’s', async ({ page, server }) => {
+test('自定义: a Monday-first calendar picks the days every widget reads, by mouse or keys only; 打印 under a name of the user’s', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'member');
   await page.clock.install({ time: new Date('2026-03-12T12:00:00+08:00') });
@@ -89,6 +89,29 @@ test('自定义: a Monday-first calendar picks the days every widget reads; 打�
   await expect(page.getByTestId('range-days')).toHaveText('2026-03-11 ~ 2026-03-12');
   await expect(numbers(page)).toHaveText(['1', '560']);
   await expect(widget(page, '类别明细').getByTestId('figure-row')).toHaveText([/招待\s*560\s*1/]);
+
+  // The same by keys only (ui/Calendar.tsx): 自定义 opens with focus on the range's start, a day of the grid's one tab
+  // stop; ← and → move a day, Enter picks, Tab reaches 确定, whose Enter confirms.
+  await page.getByRole('radio', { name: '自定义' }).focus();
+  await page.keyboard.press('Enter');
+  const start = calendar.getByRole('button', { name: '2026年3月11日' });
+  await expect(start).toBeFocused();
+  await expect(start).toHaveAttribute('aria-pressed', 'true');
+  // The day the keyboard is on has a ring.
+  expect(await start.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendar.getByRole('button', { name: '2026年3月10日' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  const end = calendar.getByRole('button', { name: '2026年3月13日' });
+  await expect(end).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(end).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  await expect(calendar.getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page.getByTestId('range-days')).toHaveText('2026-03-10 ~ 2026-03-13');
 
   // 打印 with a name: the platform's named printing, the PDF titled and named by it.
   await page.getByRole('button', { name: '打印' }).click();

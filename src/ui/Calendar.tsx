@@ -1,0 +1,146 @@
+import { View } from '@tarojs/components';
+import { useEffect, useRef, useState } from 'react';
+
+import { domProps } from './a11y';
+import { ARROW_STEPS, dayKey, dayName, firstFocus, keyOf, movedDay, type DayKey } from './calendar-keys';
+import { NutCalendar } from './nut-calendar';
+import './calendar.css';
+
+interface RangeCalendarProps {
+  visible: boolean;
+  title: string;
+  startText: string;
+  endText: string;
+  confirmText: string;
+  firstDayOfWeek: number;
+  /** `YYYY-MM-DD`: the first and last day offered. */
+  startDate: DayKey;
+  endDate: DayKey;
+  /** The range shown as picked when it opens, `YYYY-MM-DD` each. */
+  defaultValue: DayKey[];
+  onConfirm: (picked: unknown) => void;
+  onClose: () => void;
+}
+
+/** What NutUI passes to renderDay: the day of the month and, for the month's own days, its year and month. */
+interface NutDay {
+  day: number | string;
+  type: string;
+  year?: number | string;
+  month?: number | string;
+}
+
+type KeyEvent = { key?: string; preventDefault?: () => void; currentTarget?: unknown };
+
+/** Enter or Space presses what NutUI made clickable around it (a day, the confirm bar): its click bubbles there. */
+const pressOnKeys = (event: KeyEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault?.();
+  (event.currentTarget as HTMLElement).click();
+};
+
+const today = () => {
+  const d = new Date();
+  return dayKey(d.getFullYear(), d.getMonth() + 1, d.getDate());
+};
+
+/**
+ * NutUI's range Calendar in its Popup, usable by keyboard and screen reader. NutUI draws each day as a clickable View
+ * with no tab stop and its months in a ScrollView nobody can reach by keys; here each offered day is a named button
+ * (`2026年11月29日`, pressed when it is an end of the range) with one tab stop in the grid (the range's start, else
+ * today), focused as it opens: the arrow keys move a day or a week, Enter or Space picks, Escape closes, and 确定 is
+ * a button too.
+ *
+ * The Popup mounts closed and opens on the next render, as every other popup does: mounted already open it does not
+ * animate, and the animation is when taro-interaction.h5.ts turns NutUI's close mark (an `aria-role` View) into a
+ * button. The mini program ignores the keyboard props.
+ */
+export function Calendar({
+  visible,
+  defaultValue,
+  startDate,
+  endDate,
+  confirmText,
+  onClose,
+  ...texts
+}: RangeCalendarProps) {
+  const [shown, setShown] = useState(false);
+  const [picked, setPicked] = useState<DayKey[]>([]);
+  const [focusDay, setFocusDay] = useState<DayKey>(startDate);
+  // Focus goes into the calendar when it opens, to its tab stop once drawn (NutUI draws the months after opening).
+  const focusOnDraw = useRef(false);
+  useEffect(() => {
+    setShown(visible);
+    if (!visible) return;
+    focusOnDraw.current = true;
+    const initial = defaultValue.map(keyOf).filter((k): k is DayKey => k !== null);
+    setPicked(initial);
+    setFocusDay(firstFocus(initial, today(), startDate, endDate));
+    // Only an opening starts again from the given range; the other props do not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  const onDayKeys = (key: DayKey) => (event: KeyEvent) => {
+    const step = event.key ? ARROW_STEPS[event.key] : undefined;
+    if (step === undefined) return pressOnKeys(event);
+    event.preventDefault?.();
+    const next = movedDay(key, step, startDate, endDate);
+    setFocusDay(next);
+    // The day is drawn when its month is near the one in view (NutUI draws a few months at a time); focusing it
+    // scrolls it into view, and NutUI then draws the months around it.
+    const grid = (event.currentTarget as HTMLElement).closest('.nut-calendar');
+    grid?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+  };
+
+  const renderDay = (day: NutDay) => {
+    if (day.type !== 'active' || day.year === undefined || day.month === undefined) return String(day.day);
+    const key = dayKey(day.year, day.month, day.day);
+    if (key < startDate || key > endDate) return String(day.day);
+    return (
+      <View
+        className="ware-calendar__day"
+        {...domProps({
+          role: 'button',
+          tabIndex: key === focusDay ? 0 : -1,
+          'aria-label': dayName(key),
+          'aria-pressed': picked.includes(key),
+          'data-day': key,
+          onKeyDown: onDayKeys(key),
+          onFocus: () => setFocusDay(key),
+        })}
+        ref={(el: unknown) => {
+          if (!el || key !== focusDay || !focusOnDraw.current) return;
+          focusOnDraw.current = false;
+          // NutUI scrolls to this day's month itself as it opens; the focus must not scroll against it.
+          (el as { focus?: (o: object) => void }).focus?.({ preventScroll: true });
+        }}
+      >
+        {day.day}
+      </View>
+    );
+  };
+
+  return (
+    <View className="ware-calendar" {...domProps({ onKeyDown: (e: KeyEvent) => e.key === 'Escape' && onClose() })}>
+      <NutCalendar
+        {...texts}
+        visible={shown}
+        type="range"
+        startDate={startDate}
+        endDate={endDate}
+        defaultValue={defaultValue}
+        confirmText={confirmText}
+        onClose={onClose}
+        onDayClick={(days: unknown) =>
+          setPicked((Array.isArray(days) ? days : []).map(keyOf).filter((k): k is DayKey => k !== null))
+        }
+        renderDay={renderDay}
+        renderBottomButton={() => (
+          <View className="calendar-confirm-btn" {...domProps({ role: 'button', tabIndex: 0, onKeyDown: pressOnKeys })}>
+            {confirmText}
+          </View>
+        )}
+      />
+    </View>
+  );
+}
