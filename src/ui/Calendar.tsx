@@ -67,18 +67,34 @@ export function Calendar({
   const [shown, setShown] = useState(false);
   const [picked, setPicked] = useState<DayKey[]>([]);
   const [focusDay, setFocusDay] = useState<DayKey>(startDate);
-  // Focus goes into the calendar when it opens, to its tab stop once drawn (NutUI draws the months after opening).
-  const focusOnDraw = useRef(false);
+  const frame = useRef(null);
   useEffect(() => {
     setShown(visible);
     if (!visible) return;
-    focusOnDraw.current = true;
     const initial = defaultValue.map(keyOf).filter((k): k is DayKey => k !== null);
     setPicked(initial);
     setFocusDay(firstFocus(initial, today(), startDate, endDate));
     // Only an opening starts again from the given range; the other props do not change while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible]);
+
+  // H5: focus goes into the calendar as it opens, to its tab stop, once NutUI has drawn the months and shown them
+  // (a few frames after opening; a hidden day takes no focus). NutUI scrolls to that day's month itself: the focus
+  // must not scroll against it.
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5' || !shown) return;
+    let frames = 0;
+    let next = 0;
+    const focusDayOnceShown = () => {
+      const day = (frame.current as HTMLElement | null)?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`);
+      day?.focus({ preventScroll: true });
+      if (document.activeElement !== day && ++frames < 120) next = requestAnimationFrame(focusDayOnceShown);
+    };
+    next = requestAnimationFrame(focusDayOnceShown);
+    return () => cancelAnimationFrame(next);
+    // Once per opening, on the day it opens on; the keys move the focus after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
 
   const onDayKeys = (key: DayKey) => (event: KeyEvent) => {
     const step = event.key ? ARROW_STEPS[event.key] : undefined;
@@ -108,12 +124,6 @@ export function Calendar({
           onKeyDown: onDayKeys(key),
           onFocus: () => setFocusDay(key),
         })}
-        ref={(el: unknown) => {
-          if (!el || key !== focusDay || !focusOnDraw.current) return;
-          focusOnDraw.current = false;
-          // NutUI scrolls to this day's month itself as it opens; the focus must not scroll against it.
-          (el as { focus?: (o: object) => void }).focus?.({ preventScroll: true });
-        }}
       >
         {day.day}
       </View>
@@ -121,7 +131,7 @@ export function Calendar({
   };
 
   return (
-    <View className="ware-calendar" {...domProps({ onKeyDown: (e: KeyEvent) => e.key === 'Escape' && onClose() })}>
+    <View ref={frame} className="ware-calendar" {...domProps({ onKeyDown: (e: KeyEvent) => e.key === 'Escape' && onClose() })}>
       <NutCalendar
         {...texts}
         visible={shown}
