@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { domProps } from './a11y';
 import { ARROW_STEPS, dayKey, dayName, firstFocus, keyOf, movedDay, type DayKey } from './calendar-keys';
@@ -67,7 +67,6 @@ export function Calendar({
   const [shown, setShown] = useState(false);
   const [picked, setPicked] = useState<DayKey[]>([]);
   const [focusDay, setFocusDay] = useState<DayKey>(startDate);
-  const frame = useRef(null);
   useEffect(() => {
     setShown(visible);
     if (!visible) return;
@@ -79,16 +78,23 @@ export function Calendar({
   }, [visible]);
 
   // H5: focus goes into the calendar as it opens, to its tab stop, once NutUI has drawn the months and shown them
-  // (a few frames after opening; a hidden day takes no focus). NutUI scrolls to that day's month itself: the focus
-  // must not scroll against it.
+  // (a few frames after opening; a hidden day takes no focus). When that day is not among the months NutUI drew (no
+  // range yet: NutUI opens where it likes), the first day in view takes the tab stop. NutUI scrolls to the range's
+  // month itself: the focus must not scroll against it.
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5' || !shown) return;
     let frames = 0;
     let next = 0;
     const focusDayOnceShown = () => {
-      const day = (frame.current as HTMLElement | null)?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`);
+      const content = document.querySelector<HTMLElement>('.ware-calendar .nut-calendar-content');
+      const days = content ? [...content.querySelectorAll<HTMLElement>('[data-day]')] : [];
+      const box = content?.getBoundingClientRect();
+      const inView = days.find((d) => box && d.getBoundingClientRect().top >= box.top && d.getBoundingClientRect().bottom <= box.bottom);
+      const day = days.find((d) => d.dataset.day === focusDay) ?? inView;
       day?.focus({ preventScroll: true });
-      if (document.activeElement !== day && ++frames < 120) next = requestAnimationFrame(focusDayOnceShown);
+      if (day && document.activeElement === day) {
+        if (day.dataset.day !== focusDay) setFocusDay(day.dataset.day!);
+      } else if (++frames < 120) next = requestAnimationFrame(focusDayOnceShown);
     };
     next = requestAnimationFrame(focusDayOnceShown);
     return () => cancelAnimationFrame(next);
@@ -131,7 +137,7 @@ export function Calendar({
   };
 
   return (
-    <View ref={frame} className="ware-calendar" {...domProps({ onKeyDown: (e: KeyEvent) => e.key === 'Escape' && onClose() })}>
+    <View className="ware-calendar" {...domProps({ onKeyDown: (e: KeyEvent) => e.key === 'Escape' && onClose() })}>
       <NutCalendar
         {...texts}
         visible={shown}
