@@ -77,26 +77,29 @@ export function Calendar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible]);
 
-  // H5: focus goes into the calendar as it opens, to its tab stop, once NutUI has drawn the months and shown them
-  // (a few frames after opening; a hidden day takes no focus). When that day is not among the months NutUI drew (no
-  // range yet: NutUI opens where it likes), the first day in view takes the tab stop. NutUI scrolls to the range's
-  // month itself: the focus must not scroll against it.
+  // H5: focus goes into the calendar as it opens, to its tab stop, once NutUI has drawn the months and shown them.
+  // NutUI redraws its months for a while after opening (it may first draw today's months, then jump to where it
+  // opens), which can take the focused day away: for a second the focus is put back whenever it has left the
+  // calendar. When the tab stop's day is not among the months drawn (no range yet), the first day in view takes it.
+  // NutUI scrolls to the range's month itself: the focus must not scroll against it.
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5' || !shown) return;
     let frames = 0;
     let next = 0;
-    const focusDayOnceShown = () => {
-      const content = document.querySelector<HTMLElement>('.ware-calendar .nut-calendar-content');
-      const days = content ? [...content.querySelectorAll<HTMLElement>('[data-day]')] : [];
-      const box = content?.getBoundingClientRect();
-      const inView = days.find((d) => box && d.getBoundingClientRect().top >= box.top && d.getBoundingClientRect().bottom <= box.bottom);
-      const day = days.find((d) => d.dataset.day === focusDay) ?? inView;
-      day?.focus({ preventScroll: true });
-      if (day && document.activeElement === day) {
-        if (day.dataset.day !== focusDay) setFocusDay(day.dataset.day!);
-      } else if (++frames < 120) next = requestAnimationFrame(focusDayOnceShown);
+    let wanted = focusDay;
+    const keepFocusIn = () => {
+      const calendar = document.querySelector<HTMLElement>('.ware-calendar .nut-calendar-popup');
+      if (calendar && !calendar.contains(document.activeElement)) {
+        const content = calendar.querySelector<HTMLElement>('.nut-calendar-content');
+        const days = content ? [...content.querySelectorAll<HTMLElement>('[data-day]')] : [];
+        const top = content?.getBoundingClientRect().top ?? 0;
+        const day = days.find((d) => d.dataset.day === wanted) ?? days.find((d) => d.getBoundingClientRect().top >= top && d.getBoundingClientRect().bottom <= innerHeight);
+        day?.focus({ preventScroll: true });
+        if (day && day.dataset.day !== wanted) setFocusDay((wanted = day.dataset.day!));
+      }
+      if (++frames < 60) next = requestAnimationFrame(keepFocusIn);
     };
-    next = requestAnimationFrame(focusDayOnceShown);
+    next = requestAnimationFrame(keepFocusIn);
     return () => cancelAnimationFrame(next);
     // Once per opening, on the day it opens on; the keys move the focus after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -119,7 +119,7 @@ test('自定义: a Monday-first calendar picks the days every widget reads, by m
   const printed = page.waitForResponse((r) => r.url().includes('/api/print/named-render-date-range'));
   await page.getByRole('button', { name: '生成 PDF' }).click();
   const answer = (await (await printed).json()) as { code: number; data: { name: string } };
-  expect(answer.data.name).toBe('三月招待-2026-03-11_2026-03-12.pdf');
+  expect(answer.data.name).toBe('三月招待-2026-03-10_2026-03-13.pdf');
   await expect(page.getByText('已生成 PDF')).toBeVisible();
 });
 
