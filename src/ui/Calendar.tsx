@@ -51,9 +51,9 @@ const today = () => {
  * today), focused as it opens: the arrow keys move a day or a week, Enter or Space picks, Escape closes, and 确定 is
  * a button too.
  *
- * The Popup mounts closed and opens on the next render, as every other popup does: mounted already open it does not
- * animate, and the animation is when taro-interaction.h5.ts turns NutUI's close mark (an `aria-role` View) into a
- * button. The mini program ignores the keyboard props.
+ * NutUI's close mark (a View with `aria-role`) becomes a button here (taro-popups.h5.ts), as it opens: the calendar's
+ * popup, mounted already open, never met taro-interaction.h5.ts's animation hook, and mounting it closed first (kept:
+ * it slides in like the others) did not bring it there either. The mini program ignores the keyboard props.
  */
 export function Calendar({
   visible,
@@ -87,8 +87,12 @@ export function Calendar({
     let frames = 0;
     let next = 0;
     let wanted = focusDay;
+    const fitClose = () => {
+      if (process.env.TARO_ENV === 'h5') void import('./taro-popups.h5').then((m) => m.fitPopupClose());
+    };
     const keepFocusIn = () => {
       const calendar = document.querySelector<HTMLElement>('.ware-calendar .nut-calendar-popup');
+      if (calendar?.querySelector('.nut-popup-title-right[aria-role]')) fitClose();
       if (calendar && !calendar.contains(document.activeElement)) {
         const content = calendar.querySelector<HTMLElement>('.nut-calendar-content');
         const days = content ? [...content.querySelectorAll<HTMLElement>('[data-day]')] : [];

@@ -115,7 +115,9 @@ async function visitAll(page: Page, addresses: readonly string[]): Promise<strin
 async function open(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await settled(page);
-  await expect(page.locator('.taro_page').filter({ visible: true }).first()).not.toBeEmpty();
+  // Something shows: text, or the web view's frame (a page of its own, with no text in ours).
+  const shown = page.locator('.taro_page').filter({ visible: true }).first();
+  await expect(shown.getByText(/\S/).or(shown.locator('iframe')).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
