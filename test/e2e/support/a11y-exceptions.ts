@@ -17,13 +17,4 @@ export interface A11yException {
   open?: true;
 }
 
-export const A11Y_EXCEPTIONS: readonly A11yException[] = [
-  {
-    rule: 'color-contrast',
-    target: 'nut-calendar-day-disabled',
-    where: '(calendar)',
-    reason:
-      "Days outside the range a panel can show are greyed out on NutUI's Calendar: text of an inactive control is " +
-      'exempt from WCAG 1.4.3, but NutUI marks them by a class only, which axe cannot read as disabled.',
-  },
-];
+export const A11Y_EXCEPTIONS: readonly A11yException[] = [];
