@@ -33,6 +33,8 @@ describe('headers', () => {
       assert.ok(!csp.includes("'unsafe-eval'"), csp);
       // WebAssembly (the scan screen's decoder) compiles; strings are still never evaluated.
       assert.match(csp, /frame-ancestors 'self'/);
+      // The portal's web view may frame https pages and the platform's own, nothing else.
+      assert.match(csp, /frame-src 'self' https:;/);
       assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
       assert.ok(csp.includes(`'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`), csp);
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff');

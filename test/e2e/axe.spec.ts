@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
 import { A11Y_EXCEPTIONS, type A11yException } from './support/a11y-exceptions';
 import { unseenProblems } from './support/a11y-unseen';
+import { widthProblems } from './support/phone-widths';
 import { signInAs } from './support/sign-in';
+import { WECHAT_IOS } from './support/wechat-bridge';
 import { SIGN_IN_TEXT } from '../../src/domain/messages';
 import { TODO_TEXT } from '../../src/domain/todo/text';
 import { PRIVACY_TEXT } from '../../src/features/privacy/text';
@@ -17,7 +19,15 @@ import { PRIVACY_TEXT } from '../../src/features/privacy/text';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Screens of the route table (src/routes.ts) with the seed's data, by who reaches them. */
-const SIGNED_OUT = ['/pages/login/login', '/pagesB/view/serviceAgreement', '/404', '/app/view/login?appId=app-auth-required', '/app/view/restrictedAccess?type=noPermission'];
+// The messaging-app login outside WeChat says it is not offered there (inside WeChat: the last test of this file).
+const SIGNED_OUT = ['/pages/login/login', '/pagesB/view/serviceAgreement', '/404', '/app/view/login?appId=app-auth-required', '/app/view/restrictedAccess?type=noPermission', '/pages/wechatLogin/wechatLogin'];
+/**
+ * The web view as an article's link opens it (the seed's 年会报名 link, pt-art-1): another site in a frame. That site
+ * is not reachable offline, so the test answers its address with a small page of its own; what is checked is ours,
+ * the frame and its name, and the stand-in only has to pass too.
+ */
+const WEB_VIEW_SITE = 'https://www.example.com/annual';
+const WEB_VIEW = `/portal/webView?url=${encodeURIComponent(WEB_VIEW_SITE)}`;
 const MEMBER = [
   '/platform/index',
   '/app/index?appId=app-visit',
@@ -38,6 +48,7 @@ const MEMBER = [
   '/portal/document/preview?id=doc-notes',
   '/portal/document/comment?id=doc-handbook',
   '/portal/video/preview?id=pt-cos-1001-intro',
+  WEB_VIEW,
   '/platform/market',
   '/statisticAnalysis/index?appId=app-expense',
   '/controlPanel/index',
@@ -95,7 +106,7 @@ async function visitAll(page: Page, addresses: readonly string[]): Promise<strin
   const all: string[] = [];
   for (const address of addresses) {
     await open(page, address);
-    all.push(...(await findings(page, address)), ...(await unseenProblems(page, address)));
+    all.push(...(await findings(page, address)), ...(await unseenProblems(page, address)), ...(await widthProblems(page, address)));
   }
   return all;
 }
@@ -104,7 +115,9 @@ async function visitAll(page: Page, addresses: readonly string[]): Promise<strin
 async function open(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await settled(page);
-  await expect(page.locator('.taro_page').filter({ visible: true }).first()).not.toBeEmpty();
+  // Something shows: text, or the web view's frame (a page of its own, with no text in ours).
+  const shown = page.locator('.taro_page').filter({ visible: true }).first();
+  await expect(shown.getByText(/\S/).or(shown.locator('iframe')).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -116,8 +129,10 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 test.describe.configure({ timeout: 180_000 });
-// The narrowest phone width in use (iPhone SE, small Android): targets, reflow and fixed bars are tightest there.
-test.use({ viewport: { width: 320, height: 640 } });
+// The narrowest phone width in use (iPhone SE, small Android): targets, reflow and fixed bars are tightest there. As a
+// phone's browser (isMobile): content wider than the screen zooms the page out (innerWidth grows) as it would there,
+// which support/phone-widths.ts then sees at 320, 375 and 430 px on every screen of the walk.
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true });
 
 /**
  * A stale exception (its finding is gone) must be deleted, so the list only shrinks. Only a run of every test of
@@ -151,6 +166,9 @@ axeTest('axe finds nothing on the signed-out screens nor on the sign-in form, wh
 
 axeTest('axe finds nothing on the screens a member reaches, nor on Taro\'s modal, which a keyboard can answer', async ({ page }) => {
   await signInAs(page, 'member');
+  await page.route(WEB_VIEW_SITE, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="zh-CN"><title>年会报名</title><main><h1>年会报名</h1></main></html>' }),
+  );
   expect(await visitAll(page, MEMBER)).toEqual([]);
 
   // Creating an organisation asks for the person's own name, phone and an SMS code: each says what it is, so the
@@ -207,6 +225,8 @@ axeTest('axe finds nothing on the popups: date picker, people picker, calendar, 
   await open(page, analysis);
   await page.getByRole('radio', { name: '自定义' }).click();
   await expect(page.locator('.nut-calendar-popup')).toBeVisible();
+  // With no range yet, the keyboard starts on a day in view (ui/Calendar.tsx).
+  await expect(page.locator('.nut-calendar-popup [data-day]:focus')).toHaveCount(1);
   await check(`${analysis} (calendar)`);
 
   // Taro's action sheet: printing a record whose form has two templates asks which (the seed's forms have one each,
@@ -243,4 +263,18 @@ axeTest('axe finds nothing on the popups: date picker, people picker, calendar, 
 axeTest('axe finds nothing on the team management screens, as the administrator', async ({ page }) => {
   await signInAs(page, 'admin');
   expect(await visitAll(page, ADMIN)).toEqual([]);
+});
+
+axeTest('axe finds nothing on the messaging-app login inside WeChat, refusing a return whose state is not its own', async ({ browser, baseURL }) => {
+  // WeChat's browser is known by its user agent, so it is a context of its own. A forged or stale OAuth return is the
+  // state with most on it: the refusal, 重试 and 返回登录.
+  const context = await browser.newContext({ baseURL, userAgent: WECHAT_IOS, viewport: { width: 320, height: 640 }, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const refused = '/pages/wechatLogin/wechatLogin?code=dev-wx-member&state=forgedforgedforg';
+  await page.goto('/pages/login/login');
+  await page.evaluate(() => localStorage.setItem('state', JSON.stringify({ data: 'WxStateWxState12' })));
+  await open(page, refused);
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_TEXT.stateMismatch);
+  expect([...(await findings(page, refused)), ...(await unseenProblems(page, refused)), ...(await widthProblems(page, refused))]).toEqual([]);
+  await context.close();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, settled, test } from './fixtures';
+import { unseenProblems } from './support/a11y-unseen';
 import { apiAsPage } from './support/api';
 import { fillClaim } from './support/expense-claim';
 import { signInAs, switchOrganisation } from './support/sign-in';
@@ -133,6 +134,33 @@ test('a rejection needs an opinion and returns the claim to the member, who edit
 
   await openTask(sub.page, 'todo', '费用报销审批');
   await expect(shown(sub.page).getByLabel('报销金额')).toHaveValue(/^320/);
+  await sub.close();
+});
+
+test('on a 375 x 740 phone the decisions stay within reach: 同意 in view before and after scrolling a long form', async ({ browser, baseURL }) => {
+  // The seeded leave ap-leave-2 at 人事会签 for 李子管: its form, the signature pad and the timeline are a long page.
+  const sub = await asUser(browser, baseURL!, 'subadmin');
+  const page = sub.page;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/platform/toDoList/task?processInstanceId=ap-pi-leave-2');
+  const taskPage = shown(page);
+  await expect(taskPage.getByTestId('timeline-entry').first()).toBeVisible();
+  // Taro's page is what scrolls; the page is well over the screen's height.
+  const scroll = () => taskPage.evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight }));
+  expect(await scroll()).toEqual({ top: 0, height: expect.any(Number) });
+  expect((await scroll()).height).toBeGreaterThan(1.5 * 740);
+
+  const approve = taskPage.getByRole('button', { name: '同意', exact: true });
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  await taskPage.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(async () => (await scroll()).top).toBeGreaterThan(700);
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  // At the end, the page's last block (the timeline) ends above the bar, not behind it.
+  const last = (await taskPage.getByTestId('timeline-entry').last().boundingBox())!;
+  const bar = (await taskPage.getByTestId('task-bar').boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(bar.y + 1);
+  // Tabbing through the page never leaves focus under the bar (WCAG 2.4.11), nor is anything wider than the phone.
+  expect(await unseenProblems(page, 'task at 375 x 740')).toEqual([]);
   await sub.close();
 });
 

@@ -55,6 +55,9 @@ function h5Policy(scriptHashes: string[]): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
+    // The portal's web view frames https pages and the platform's own (domain/portal/web-view.ts); without this the
+    // default refused every https page and the web view showed the browser's blocked-frame page.
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

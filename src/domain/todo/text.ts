@@ -31,6 +31,8 @@ export const TODO_TEXT = {
     restart: '重新发起',
   },
   opinion: '审批意见',
+  // The decision bar's name for screen readers (a group of 同意, 驳回...).
+  decisions: '审批操作',
   opinionPlaceholder: '请输入审批意见(驳回时必填)',
   opinionRequired: '驳回时请填写审批意见',
   signature: '手写签名',

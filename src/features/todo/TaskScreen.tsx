@@ -68,9 +68,10 @@ function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; 
         <Text className="task__label">{[form.app.name, form.record.code, detail?.task.name].filter(Boolean).join(' · ')}</Text>
       </View>
       <TaskForm form={form} values={values} onEdit={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
-      <TaskActions view={view} values={values} onDone={done} />
-      {me && form.instance.initiator?.id === me ? <ProcessReport processInstanceId={String(form.instance.id)} onRemoved={() => done(true)} /> : null}
-      <Timeline instance={history.instance} tasks={history.tasks} />
+      <TaskActions view={view} values={values} onDone={done}>
+        {me && form.instance.initiator?.id === me ? <ProcessReport processInstanceId={String(form.instance.id)} onRemoved={() => done(true)} /> : null}
+        <Timeline instance={history.instance} tasks={history.tasks} />
+      </TaskActions>
     </>
   );
 }

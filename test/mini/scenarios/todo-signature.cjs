@@ -32,7 +32,8 @@ scenario({ name: 'todo-signature', signIn: ['subadmin', '1001'] }, async ({ h, c
   if (!task.query('.nut-signature')) taskProblems.push('no NutUI Signature on the page');
   if (canvases() < 1) taskProblems.push('the signature has no canvas');
   // Approving without a signature is refused on the page; the pad's 确定 with nothing drawn does not sign.
-  await task.tapText('同意');
+  // The bar's 同意 (its primary button): the timeline before the bar says 同意 too.
+  await task.tap('.task__bar .nut-button-primary');
   if ((await until(task, '请先手写签名')).length) taskProblems.push('同意 without a signature was not refused');
   await task.tapText('确定');
   if (task.has('已签名')) taskProblems.push('确定 with nothing drawn marked the task signed');

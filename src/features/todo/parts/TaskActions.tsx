@@ -1,7 +1,8 @@
 import { Text, Textarea, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
+import { useScrollRoomAbove } from './scroll-room';
 import { SignaturePad } from './SignaturePad';
 import { addSign, completeTask, reassignTask, startProcess, withdrawByTask, type TaskDecision } from '../../../api/tasks';
 import { useChange } from '../../../data';
@@ -27,8 +28,13 @@ const LEAVES: Record<Act['kind'], boolean> = { approve: true, reject: true, resu
  * The actions the node allows: 同意, 驳回 (with an opinion, and where the node allows, back to the initiator or the
  * previous node), 加签 and 转交 (pick people), 撤回 by the initiator, 重新提交 of a returned record, 重新发起 of a
  * withdrawn one, and the handwritten signature where the node asks for one.
+ *
+ * The opinion, signature and choices stay in the page's flow; the decision buttons are a bar at the end of the page
+ * that sticks to the bottom of the screen (above the home indicator) however long the form, so 同意 and 驳回 are
+ * always within reach. `children` (the report, the timeline) goes between the two: the bar is last, so the page's
+ * end scrolls out from under it and nothing is left hidden behind it.
  */
-export function TaskActions({ view, values, onDone }: { view: Ready; values: Record<string, unknown>; onDone: (leave: boolean) => void }) {
+export function TaskActions({ view, values, onDone, children }: { view: Ready; values: Record<string, unknown>; onDone: (leave: boolean) => void; children?: ReactNode }) {
   const { detail, form, taskId } = view;
   const me = useSession((s) => s.userId);
   const [comment, setComment] = useState('');
@@ -80,14 +86,18 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
   };
 
   const deciding = !!(actions?.complete || actions?.resubmit);
-  if (!deciding && !actions?.withdraw && !restartable) return null;
+  const hasBar = deciding || !!actions?.withdraw || restartable;
+  const bar = useRef(null);
+  useScrollRoomAbove(bar, hasBar);
+  if (!hasBar) return <>{children}</>;
   const busy = act.isPending;
   const targets = (detail?.node.rejectTo ?? []).filter((t): t is 'initiator' | 'previous' => t === 'initiator' || t === 'previous');
 
   return (
-    <View className="task__section" data-testid="task-actions">
+    <>
+      {/* The opinion, and what goes with it (the signature, 驳回's target), in the page's flow. */}
       {deciding ? (
-        <>
+        <View className="task__section" data-testid="task-actions">
           <Text className="task__label">{TODO_TEXT.opinion}</Text>
           {/* Taro's Textarea, as the form's text editors: NutUI's TextArea replaces nativeProps, so its box has no label. */}
           <Textarea
@@ -99,78 +109,82 @@ export function TaskActions({ view, values, onDone }: { view: Ready; values: Rec
             onInput={(e) => setComment(e.detail.value)}
             {...controlA11y.input(TODO_TEXT.opinion, 'task-opinion')}
           />
-        </>
-      ) : null}
-      {actions?.complete && detail?.node.signature ? <SignaturePad signed={!!signature} onSigned={setSignature} /> : null}
-      {actions?.reject && targets.length > 1 ? (
-        <View className="task__choices" role="radiogroup" aria-label={TODO_TEXT.actions.reject}>
-          {targets.map((t) => {
-            const on = (rejectTo ?? targets[0]) === t;
-            const pick = () => setRejectTo(t);
-            return (
-              <View key={t} className={on ? 'todo__app todo__app--on' : 'todo__app'} onClick={pick} {...controlA11y.choice('radio', TODO_TEXT.rejectTo[t], on, false, pick)}>
-                <Text>{TODO_TEXT.rejectTo[t]}</Text>
-              </View>
-            );
-          })}
+          {actions?.complete && detail?.node.signature ? <SignaturePad signed={!!signature} onSigned={setSignature} /> : null}
+          {actions?.reject && targets.length > 1 ? (
+            <View className="task__choices" role="radiogroup" aria-label={TODO_TEXT.actions.reject}>
+              {targets.map((t) => {
+                const on = (rejectTo ?? targets[0]) === t;
+                const pick = () => setRejectTo(t);
+                return (
+                  <View key={t} className={on ? 'todo__app todo__app--on' : 'todo__app'} onClick={pick} {...controlA11y.choice('radio', TODO_TEXT.rejectTo[t], on, false, pick)}>
+                    <Text>{TODO_TEXT.rejectTo[t]}</Text>
+                  </View>
+                );
+              })}
+            </View>
+          ) : null}
         </View>
       ) : null}
-      {problem ? (
-        <Text className="task__error" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-      {picking ? (
-        <View className="task__picker" data-testid="task-picker">
-          <Text className="task__label">{TODO_TEXT.pickPeople[picking]}</Text>
-          <PeoplePicker id="task-people" label={TODO_TEXT.pickPeople[picking]} type="staff" options={{ multiple: picking === 'addSign' }} value={picked} disabled={false} onChange={setPicked} />
-          <View className="task__buttons">
-            <Button size="small" type="primary" disabled={busy || pickedItems(picked).length === 0} onClick={confirmPick}>
-              <Text>{TODO_TEXT.pickConfirm}</Text>
-            </Button>
-            <Button size="small" onClick={() => setPicking(null)}>
-              <Text>{TODO_TEXT.pickCancel}</Text>
-            </Button>
+      {children}
+      <View ref={bar} className="task__bar" data-testid="task-bar" role="group" aria-label={TODO_TEXT.decisions}>
+        {/* What a decision needs next (a problem, the people to pick) shows in the bar, where the tap was. */}
+        {problem ? (
+          <Text className="task__error" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+        {picking ? (
+          <View className="task__picker" data-testid="task-picker">
+            <Text className="task__label">{TODO_TEXT.pickPeople[picking]}</Text>
+            <PeoplePicker id="task-people" label={TODO_TEXT.pickPeople[picking]} type="staff" options={{ multiple: picking === 'addSign' }} value={picked} disabled={false} onChange={setPicked} />
+            <View className="task__buttons">
+              <Button size="small" type="primary" disabled={busy || pickedItems(picked).length === 0} onClick={confirmPick}>
+                <Text>{TODO_TEXT.pickConfirm}</Text>
+              </Button>
+              <Button size="small" onClick={() => setPicking(null)}>
+                <Text>{TODO_TEXT.pickCancel}</Text>
+              </Button>
+            </View>
           </View>
+        ) : null}
+        <View className="task__buttons">
+          {actions?.complete && !actions.resubmit ? (
+            <Button type="primary" disabled={busy} onClick={() => decide('approve')}>
+              <Text>{TODO_TEXT.actions.approve}</Text>
+            </Button>
+          ) : null}
+          {actions?.reject ? (
+            <Button type="danger" fill="outline" disabled={busy} onClick={() => decide('reject')}>
+              <Text>{TODO_TEXT.actions.reject}</Text>
+            </Button>
+          ) : null}
+          {actions?.resubmit ? (
+            <Button type="primary" disabled={busy} onClick={() => decide('resubmit')}>
+              <Text>{TODO_TEXT.actions.resubmit}</Text>
+            </Button>
+          ) : null}
+          {actions?.addSign ? (
+            <Button disabled={busy} onClick={() => (setPicked([]), setPicking('addSign'))}>
+              <Text>{TODO_TEXT.actions.addSign}</Text>
+            </Button>
+          ) : null}
+          {actions?.reassign ? (
+            <Button disabled={busy} onClick={() => (setPicked([]), setPicking('reassign'))}>
+              <Text>{TODO_TEXT.actions.reassign}</Text>
+            </Button>
+          ) : null}
+          {actions?.withdraw ? (
+            <Button disabled={busy} onClick={() => void withdraw()}>
+              <Text>{TODO_TEXT.actions.withdraw}</Text>
+            </Button>
+          ) : null}
+          {restartable ? (
+            <Button type="primary" disabled={busy} onClick={() => act.mutate({ kind: 'restart' })}>
+              <Text>{TODO_TEXT.actions.restart}</Text>
+            </Button>
+          ) : null}
         </View>
-      ) : null}
-      <View className="task__buttons">
-        {actions?.complete && !actions.resubmit ? (
-          <Button type="primary" disabled={busy} onClick={() => decide('approve')}>
-            <Text>{TODO_TEXT.actions.approve}</Text>
-          </Button>
-        ) : null}
-        {actions?.reject ? (
-          <Button type="danger" fill="outline" disabled={busy} onClick={() => decide('reject')}>
-            <Text>{TODO_TEXT.actions.reject}</Text>
-          </Button>
-        ) : null}
-        {actions?.resubmit ? (
-          <Button type="primary" disabled={busy} onClick={() => decide('resubmit')}>
-            <Text>{TODO_TEXT.actions.resubmit}</Text>
-          </Button>
-        ) : null}
-        {actions?.addSign ? (
-          <Button disabled={busy} onClick={() => (setPicked([]), setPicking('addSign'))}>
-            <Text>{TODO_TEXT.actions.addSign}</Text>
-          </Button>
-        ) : null}
-        {actions?.reassign ? (
-          <Button disabled={busy} onClick={() => (setPicked([]), setPicking('reassign'))}>
-            <Text>{TODO_TEXT.actions.reassign}</Text>
-          </Button>
-        ) : null}
-        {actions?.withdraw ? (
-          <Button disabled={busy} onClick={() => void withdraw()}>
-            <Text>{TODO_TEXT.actions.withdraw}</Text>
-          </Button>
-        ) : null}
-        {restartable ? (
-          <Button type="primary" disabled={busy} onClick={() => act.mutate({ kind: 'restart' })}>
-            <Text>{TODO_TEXT.actions.restart}</Text>
-          </Button>
-        ) : null}
       </View>
-    </View>
+    </>
   );
 }
