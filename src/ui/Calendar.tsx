@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 
+import { onKeys } from './a11y';
 import { ARROW_STEPS, dayKey, dayName, firstFocus, keyOf, movedDay, type DayKey } from './calendar-keys';
 import { NutCalendar } from './nut-calendar';
 import './calendar.css';
@@ -32,11 +33,20 @@ interface NutDay {
 type KeyEvent = { key?: string; preventDefault?: () => void; currentTarget?: unknown };
 
 /** Enter or Space presses what NutUI made clickable around it (a day, the confirm bar): its click bubbles there. */
-const pressOnKeys = (event: KeyEvent) => {
-  if (event.key !== 'Enter' && event.key !== ' ') return;
-  event.preventDefault?.();
-  (event.currentTarget as HTMLElement).click();
-};
+const pressOnKeys = (event: KeyEvent) => onKeys(() => (event.currentTarget as HTMLElement).click(), true)(event);
+
+/** The drawn day of the open calendar, if its month is drawn. */
+const dayElement = (key: DayKey) => document.querySelector<HTMLElement>(`.ware-calendar [data-day="${key}"]`);
+
+/** For a few frames, puts the focus back on a day whenever a redraw took it away. */
+function keepFocusOn(key: DayKey, frames = 10): void {
+  if (process.env.TARO_ENV !== 'h5') return;
+  requestAnimationFrame(() => {
+    const day = dayElement(key);
+    if (day && document.activeElement !== day) day.focus({ preventScroll: true });
+    if (frames > 1) keepFocusOn(key, frames - 1);
+  });
+}
 
 const today = () => {
   const d = new Date();
@@ -110,14 +120,18 @@ export function Calendar({
 
   const onDayKeys = (key: DayKey) => (event: KeyEvent) => {
     const step = event.key ? ARROW_STEPS[event.key] : undefined;
-    if (step === undefined) return pressOnKeys(event);
+    if (step === undefined) {
+      pressOnKeys(event);
+      // A pick redraws NutUI's days, and the focused one with them: the focus goes back to the day just picked.
+      keepFocusOn(key);
+      return;
+    }
     event.preventDefault?.();
     const next = movedDay(key, step, startDate, endDate);
     setFocusDay(next);
     // The day is drawn when its month is near the one in view (NutUI draws a few months at a time); focusing it
     // scrolls it into view, and NutUI then draws the months around it.
-    const grid = (event.currentTarget as HTMLElement).closest('.nut-calendar');
-    grid?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+    dayElement(next)?.focus();
   };
 
   const renderDay = (day: NutDay) => {
