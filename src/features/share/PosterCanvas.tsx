@@ -46,7 +46,7 @@ function canvasNode(id: string): Promise<CanvasNode | null> {
  * Saves the painted poster to the photo album. A refused album (now, or earlier: WeChat then refuses without
  * asking) is explained with the way to allow it, the settings page; a closed sheet is no failure.
  */
-export async function savePosterToAlbum(canvas: CanvasNode): Promise<void> {
+async function savePosterToAlbum(canvas: CanvasNode): Promise<void> {
   try {
     const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas } as never);
     await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath });
