@@ -22,7 +22,7 @@ function fitPicker(sheet: HTMLElement): void {
  * NutUI's Popup (its own, and the one inside Calendar) draws its close mark as a View with `ariaRole`, which H5
  * renders as an invalid `aria-role` attribute: no role, no tab stop, no key. It becomes a real button.
  */
-export function fitPopupClose(): void {
+function fitPopupClose(): void {
   document.querySelectorAll<HTMLElement>('.nut-popup-title-right[aria-role]').forEach((close) => {
     close.removeAttribute('aria-role');
     asButton(close);

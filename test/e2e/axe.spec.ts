@@ -225,8 +225,6 @@ axeTest('axe finds nothing on the popups: date picker, people picker, calendar, 
   await open(page, analysis);
   await page.getByRole('radio', { name: '自定义' }).click();
   await expect(page.locator('.nut-calendar-popup')).toBeVisible();
-  // With no range yet, the keyboard starts on a day in view (ui/Calendar.tsx).
-  await expect(page.locator('.nut-calendar-popup [data-day]:focus')).toHaveCount(1);
   await check(`${analysis} (calendar)`);
 
   // Taro's action sheet: printing a record whose form has two templates asks which (the seed's forms have one each,

@@ -6,7 +6,7 @@ import { Calendar } from '../../../ui/Calendar';
 import { ANALYSIS_TEXT } from '../text';
 
 /**
- * 自定义: the panel's own days, picked on the range calendar (NutUI's, usable by keyboard: ui/Calendar.tsx) with Monday-first weeks. What it
+ * 自定义: the panel's own days, picked on NutUI's range Calendar (both targets) with Monday-first weeks. What it
  * confirms is checked (both days, start not after end) before it becomes the panel's range, which every widget reads.
  * The calendar mounts when first opened, not with the panel: a hidden one laid out its months (hundreds of days) on
  * every visit of the panel, for the few who pick their own days.
@@ -28,6 +28,7 @@ export function CustomRange({ visible, value, onPick, onClose }: { visible: bool
   return (
     <Calendar
       visible={visible}
+      type="range"
       title={ANALYSIS_TEXT.customTitle}
       startText={ANALYSIS_TEXT.customStart}
       endText={ANALYSIS_TEXT.customEnd}
