@@ -6,7 +6,7 @@ import Taro from '@tarojs/taro';
 import { PATHS } from '../routes';
 
 /** Back to the page that opened this one (Taro's stack, else the browser's history), or relaunched at `home`. */
-export function leavePage(home: string): void {
+export function leavePage(home: string = PATHS.home): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack({ delta: 1 });
   else if (window.history.length > 1) window.history.back();
   else void Taro.reLaunch({ url: home });

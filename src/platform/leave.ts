@@ -1,8 +1,10 @@
 // Leaving a page or the app (the mini program). The browser's rules are in leave.h5.ts.
 import Taro from '@tarojs/taro';
 
-/** Back to the page that opened this one, or relaunched at `home` when this page was opened first. */
-export function leavePage(home: string): void {
+import { PATHS } from '../routes';
+
+/** Back to the page that opened this one, or relaunched at `home` (the platform home) when this page was opened first. */
+export function leavePage(home: string = PATHS.home): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack({ delta: 1 });
   else void Taro.reLaunch({ url: home });
 }

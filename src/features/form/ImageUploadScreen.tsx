@@ -4,7 +4,6 @@ import { useState } from 'react';
 
 import { FORM_LIMITS } from '../../domain/form-engine';
 import { leavePage } from '../../platform/leave';
-import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { UploadField, type StoredFile } from '../form-renderer';
@@ -54,7 +53,7 @@ export default function ImageUpload() {
               <Text>{IMAGE_UPLOAD_TEXT.more}</Text>
             </Button>
             {/* Back to the page below, or to the home when this screen was opened by a link (nothing below it). */}
-            <Button type="primary" block onClick={() => leavePage(PATHS.home)}>
+            <Button type="primary" block onClick={() => leavePage()}>
               <Text>{IMAGE_UPLOAD_TEXT.back}</Text>
             </Button>
           </>

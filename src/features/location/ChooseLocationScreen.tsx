@@ -9,14 +9,10 @@ import { useLoad } from '../../data';
 import { chosenLocation, currentPlace, LOCATION_TEXT, readChooseLocationQuery, type Place } from '../../domain/location/location-pages';
 import { leavePage } from '../../platform/leave';
 import { currentPosition } from '../../platform/location';
-import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { KeywordInput } from '../../ui/KeywordInput';
 import { Screen } from '../../ui/Screen';
 import './location.css';
-
-/** Back to the page that opened the location screen, or the home when it was opened first. */
-const leaveToHome = () => leavePage(PATHS.home);
 
 /** The places listed around the user: a walk of a few minutes, as a map picker's first screen shows. */
 const NEARBY_RADIUS_M = 3000;
@@ -61,7 +57,7 @@ export default function ChooseLocationScreen() {
     if (!chosen) return;
     answered.current = true;
     if (requestId) answerLocationRequest(requestId, chosenLocation(chosen));
-    leaveToHome();
+    leavePage();
   };
 
   const searching = searched !== '';
@@ -90,7 +86,7 @@ export default function ChooseLocationScreen() {
       ) : null}
       <PlaceList label={searching ? LOCATION_TEXT.results : LOCATION_TEXT.nearby} places={list} chosen={chosen?.id ?? null} onChoose={setPicked} />
       <View className="location__actions">
-        <Button onClick={leaveToHome}>{LOCATION_TEXT.cancel}</Button>
+        <Button onClick={() => leavePage()}>{LOCATION_TEXT.cancel}</Button>
         <Button type="primary" disabled={!chosen} onClick={confirm}>
           {LOCATION_TEXT.confirm}
         </Button>

@@ -7,13 +7,9 @@ import { distanceText } from '../../domain/location/check-in';
 import { LOCATION_TEXT, readOpenLocationQuery, type ChosenLocation } from '../../domain/location/location-pages';
 import { leavePage } from '../../platform/leave';
 import { currentPosition } from '../../platform/location';
-import { PATHS } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import './location.css';
-
-/** Back to the page that opened the location screen, or the home when it was opened first. */
-const leaveToHome = () => leavePage(PATHS.home);
 
 /**
  * Open location (spec /open-location; the browser's equivalent of WeChat's openLocation, without map tiles): the
@@ -29,7 +25,7 @@ function Invalid() {
   return (
     <View className="ware-card location__card">
       <Text role="alert">{LOCATION_TEXT.invalid}</Text>
-      <Button onClick={leaveToHome}>{LOCATION_TEXT.back}</Button>
+      <Button onClick={() => leavePage()}>{LOCATION_TEXT.back}</Button>
     </View>
   );
 }
@@ -63,7 +59,7 @@ function Shown({ place }: { place: ChosenLocation }) {
         ) : null}
       </View>
       <View className="location__actions">
-        <Button onClick={leaveToHome}>{LOCATION_TEXT.back}</Button>
+        <Button onClick={() => leavePage()}>{LOCATION_TEXT.back}</Button>
         <Button type="primary" onClick={copy}>
           {LOCATION_TEXT.copyAddress}
         </Button>

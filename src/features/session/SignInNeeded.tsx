@@ -1,9 +1,8 @@
 import { Text } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 
+import { goToLogin } from './login-prompt';
 import { SIGN_IN_NEEDED_TEXT } from '../../domain/messages';
-import { loginUrl } from '../../domain/routing/login-url';
-import { currentPageAddress } from '../../platform/navigate';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -22,10 +21,6 @@ export interface SignInNeededProps {
  */
 export function SignInNeeded({ className, needs }: SignInNeededProps) {
   const signedIn = useSession((s) => !!s.token);
-  const signIn = () => {
-    const current = currentPageAddress();
-    void Taro.redirectTo({ url: current ? loginUrl(current) : PATHS.login });
-  };
   return (
     <Screen className={className}>
       <Text className="sign-in-needed__hint">{SIGN_IN_NEEDED_TEXT[needs]}</Text>
@@ -34,7 +29,7 @@ export function SignInNeeded({ className, needs }: SignInNeededProps) {
           {SIGN_IN_NEEDED_TEXT.selectTenant}
         </Button>
       ) : (
-        <Button block type="primary" onClick={signIn}>
+        <Button block type="primary" onClick={() => void goToLogin()}>
           {SIGN_IN_NEEDED_TEXT.signIn}
         </Button>
       )}

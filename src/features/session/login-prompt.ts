@@ -19,6 +19,12 @@ export function loginPromptText(hasToken: boolean): string {
   return hasToken ? LOGIN_PROMPT_TEXT.expired : LOGIN_PROMPT_TEXT.notSignedIn;
 }
 
+/** To login, with the current page as redirectUrl so the user comes back to it. */
+export async function goToLogin(): Promise<void> {
+  const current = currentPageAddress();
+  await Taro.redirectTo({ url: current ? loginUrl(current) : PATHS.login });
+}
+
 export type PromptResult = 'login' | 'left' | 'already-asking';
 
 /**
@@ -37,8 +43,7 @@ export async function askToSignIn(): Promise<PromptResult> {
       cancelText: SIGN_IN_TEXT.cancel,
     });
     if (confirm) {
-      const current = currentPageAddress();
-      await Taro.redirectTo({ url: current ? loginUrl(current) : PATHS.login });
+      await goToLogin();
       return 'login';
     }
     if (Taro.getCurrentPages().length <= 1) leaveApp();
