@@ -33,7 +33,8 @@ const DYNAMIC_SITES: Record<string, string> = {
 const DUPLICATE_CHECK_PATHS = path.join(ROOT, 'src', 'domain', 'form-engine', 'duplicates.ts');
 
 const segments = (p: string) => p.split('/');
-const isParam = (segment: string) => /^\{\w*\}$/.test(segment);
+/** A path parameter (`{id}`, a call's `{}`); `{idp}`, the identity provider, is a name. */
+const isParam = (segment: string) => /^\{\w*\}$/.test(segment) && segment !== '{idp}';
 
 /**
  * How closely an entry's path and method fit a call (higher is closer), or -1 when they do not: segment by segment,
