@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { call, login, startTestServer, type TestServer } from './support/harness.js';
+import { CALL_ADDITIONS, CALL_CATALOGUE } from '../../src/api/call-catalogue.js';
 
 let server: TestServer;
 let base: string;
@@ -220,6 +221,35 @@ describe('server/README.md', () => {
   it('documents no route that does not exist', () => {
     const routes = registered();
     assert.deepEqual([...documented].filter((r) => !routes.has(r)), []);
+  });
+});
+
+/**
+ * The client's call catalogue (src/api/call-catalogue.ts; test/unit/call-catalogue.test.ts holds it to the calls
+ * the client makes): every call made, an entry without a gap or never mark or an addition, is a route here. The
+ * identity provider's endpoints (`{idp}/...`) are the provider's own, mounted at /oidc (oidc.test.ts).
+ */
+describe('the client\'s call catalogue', () => {
+  const segments = (p: string) => p.split('/').map((s) => (/^(\{\w*\}|:\w+)$/.test(s) ? '*' : s));
+  const served = (method: string, p: string) => {
+    const want = segments(`/api${p}`);
+    return server.routes.some((r) => {
+      const have = segments(r.url);
+      return r.method === method && have.length === want.length && have.every((s, i) => s === want[i] || s === '*' || want[i] === '*');
+    });
+  };
+
+  it('every call the client makes is served', () => {
+    const made = [...CALL_CATALOGUE.filter((e) => e.path && !e.gap && !e.never), ...CALL_ADDITIONS];
+    const api = made.filter((e) => !e.path.startsWith('{idp}'));
+    assert.ok(api.length > 150);
+    assert.deepEqual(api.filter((e) => !e.method || !served(e.method, e.path)).map((e) => `${e.method} ${e.path}`), []);
+  });
+
+  it('the check names a call nobody serves', () => {
+    assert.equal(served('GET', '/platform/members/{id}'), true);
+    assert.equal(served('GET', '/platform/no-such-call'), false);
+    assert.equal(served('DELETE', '/platform/my-profile'), false);
   });
 });
 

@@ -112,3 +112,18 @@ test('a member gets every work area on the home, each opening its screen', async
   await page.getByTestId('home-area-devices').getByRole('button', { name: '设备管理' }).click();
   await arrivedAt(page, '/device/index');
 });
+
+test('from the home by taps: 扫一扫 opens the scan, and 我的 › 实名认证 the real-name certification', async ({ page }) => {
+  // Both screens had no tap leading to them (issue 36 item 2); test/unit/reachability.test.ts checks every screen.
+  await signInAs(page, 'member');
+  await page.goto('/platform/index');
+  await page.getByRole('button', { name: '扫一扫' }).click();
+  await arrivedAt(page, '/pagesB/view/scan');
+  await page.getByRole('button', { name: '回到工作台' }).click();
+  await arrivedAt(page, '/platform/index');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '我的' }).click();
+  await arrivedAt(page, '/platform/member');
+  await page.getByRole('button', { name: '实名认证' }).click();
+  await arrivedAt(page, '/certification/index');
+  await expect(page.getByTestId('cert-status')).toBeVisible();
+});

@@ -37,14 +37,21 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
   const ready = load.data;
 
   const search = () => void Taro.navigateTo({ url: PATHS.homeSearch });
+  // Beside the search, where apps put their scan: a code leads to an app, a record or a device (the scan screen).
+  const scan = () => void Taro.navigateTo({ url: PATHS.scan });
   const market = () => void Taro.navigateTo({ url: PATHS.market });
   const controlPanel = () => void Taro.navigateTo({ url: PATHS.controlPanel });
   const portal = () => void Taro.navigateTo({ url: PATHS.portal });
 
   return (
     <View className="home-apps">
-      <View className="home-apps__search" onClick={search} {...pressable(search, HOME_APPS_TEXT.search)}>
-        <Text>{HOME_APPS_TEXT.search}</Text>
+      <View className="home-apps__top">
+        <View className="home-apps__search" onClick={search} {...pressable(search, HOME_APPS_TEXT.search)}>
+          <Text>{HOME_APPS_TEXT.search}</Text>
+        </View>
+        <View className="home-apps__scan" onClick={scan} {...pressable(scan, HOME_APPS_TEXT.scan)} data-testid="home-scan">
+          <Text>{HOME_APPS_TEXT.scan}</Text>
+        </View>
       </View>
       {load.status === 'pending' ? (
         <View

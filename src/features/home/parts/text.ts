@@ -1,6 +1,7 @@
 /** Texts of the platform home's app part. */
 export const HOME_APPS_TEXT = {
   search: '搜索应用',
+  scan: '扫一扫',
   counters: '我的事项',
   todo: '待办',
   done: '已办',

@@ -1,0 +1,445 @@
+/**
+ * The spec's call catalogue (calls-and-errors.md §7) as data, one entry per path and method, with where each stands
+ * in this client: made (no mark), a known gap with the issue it belongs to, or never made, with the reason. Calls
+ * the client makes beyond the catalogue are listed in CALL_ADDITIONS, each with its reason.
+ *
+ * Nothing imports this at run time: test/unit/call-catalogue.test.ts holds it to the calls written in src/api (an
+ * entry without a mark must be made, a marked one must not be, and every call made is an entry or an addition),
+ * server/test/infra.test.ts holds it to the local server's routes (every call made is served), and the table in
+ * src/api/README.md is written from it (`npx tsx scripts/call-catalogue.ts`). When a gap is closed, its mark goes.
+ *
+ * Paths are under the API base, parameters as `{name}`; `{idp}/…` is the identity provider (its token endpoint
+ * once per grant, `#grant_type`). Where the spec shows no path, `ours` names the call in the spec's words and `path`
+ * is the one this project chose ('' while none is chosen); where it shows no method, the entry's method is the one
+ * chosen, said in its note, or null while none is.
+ */
+
+type CatalogueMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The headings of §7; "Other services" is one group per service line. */
+export const CATALOGUE_GROUPS = {
+  auth: 'Authentication and session',
+  platform: 'Platform and organisation',
+  apps: 'Apps (new engine)',
+  olderEngine: 'Older form engine',
+  newerEngine: 'Newer form engine',
+  dataflow: 'Data flow',
+  packages: 'Packages',
+  crm: 'CRM',
+  storage: 'Storage',
+  cms: 'CMS',
+  device: 'Device',
+  dictionary: 'Dictionary',
+  maps: 'Maps',
+  orders: 'Orders',
+  supplier: 'Supplier',
+  goods: 'Goods',
+  ads: 'Ads',
+  print: 'Print',
+  functions: 'Functions',
+  processReport: 'Process report removal',
+} as const;
+type CatalogueGroup = keyof typeof CATALOGUE_GROUPS;
+
+interface Marks {
+  /** The spec's note, or how this entry is read where the spec is terse. */
+  note?: string;
+  /** The spec shows no path: the call in its words (`path` is ours, or '' while none is chosen). */
+  ours?: string;
+  /** Not made yet: the issue that adds it. */
+  gap?: 35 | 36;
+  /** Never made by a phone client: why. */
+  never?: string;
+}
+
+export interface CatalogueEntry extends Marks {
+  method: CatalogueMethod | null;
+  path: string;
+  group: CatalogueGroup;
+}
+
+export interface CallAddition {
+  method: CatalogueMethod;
+  path: string;
+  reason: string;
+}
+
+type Row = [CatalogueMethod | null, string, Marks?];
+
+const inGroup = (group: CatalogueGroup, rows: Row[]): CatalogueEntry[] =>
+  rows.map(([method, path, marks]) => ({ method, path, group, ...marks }));
+
+const G35 = { gap: 35 } as const;
+const G36 = { gap: 36 } as const;
+
+export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
+  ...inGroup('auth', [
+    ['POST', '/auth/login'],
+    ['POST', '/admin/login/token'],
+    [
+      'POST',
+      '{idp}/token#authorization_code',
+      {
+        note: 'form-encoded: grant_type authorization_code, code, redirect_uri, client_id, state, code_verifier',
+        never:
+          'the H5 exchanges its code at GET /admin/oauth/token (§7 "auth code exchange"), the platform beside the provider, which checks the client there; the mini program never goes to the provider',
+      },
+    ],
+    ['POST', '{idp}/token#refresh_token', { note: 'grant_type refresh_token, client_id, refresh_token, tenant_id' }],
+    ['GET', '{idp}/authorize', { note: 'browser redirect: client_id, redirect_uri, response_type code, state, code_challenge (S256), scene, tenant_id, scope' }],
+    ['GET', '/admin/oauth/token', { note: 'auth code exchange' }],
+    ['GET', '/auth/clients/pub', { note: 'no auth' }],
+    ['GET', '/auth/my-recent-login-log'],
+    ['GET', '/auth/joined-organization'],
+    ['POST', '/admin/logout/token'],
+    ['GET', '/admin/mobile/getSessionKey', G35],
+    ['POST', '/admin/mobile/login', { note: 'form-encoded', ...G35 }],
+    ['GET', '/weixin/wx/user/login', { note: 'messaging-app login' }],
+    ['GET', '/weixin/wx/user/info', G35],
+    ['POST', '/base/current/user/my'],
+    ['POST', '/base/users', G35],
+    ['GET', '/pay/payment/sign', { note: 'param url; returns appId, timestamp, nonceStr, signature' }],
+    ['POST', '/msg/register/send', { note: 'verification code' }],
+    ['POST', '/msg/register/verify', { note: 'verification code' }],
+    ['POST', '/captcha/user/positioning-info', G35],
+    ['GET', '/captcha/user/positioning-infos', G35],
+  ]),
+  ...inGroup('platform', [
+    ['GET', '/platform/joined-organizations'],
+    ['GET', '/platform/current-organization'],
+    ['GET', '/platform/current-organization/information'],
+    ['POST', '/platform/organizations'],
+    ['GET', '/platform/organizations/{id}', G35],
+    ['POST', '/platform/org-invitation-code/accept'],
+    ['POST', '/platform/org-invitation-code/{state}'],
+    ['GET', '/platform/org-invitation-code/current'],
+    ['GET', '/platform/invitation-code/{code}'],
+    ['GET', '/platform/join-organization-requests'],
+    ['POST', '/platform/join-organization-requests/{id}/approve'],
+    ['POST', '/platform/join-organization-requests/{id}/{approvalType}'],
+    ['GET', '/platform/my-profile'],
+    ['PUT', '/platform/my-profile'],
+    ['POST', '/platform/profiles', G35],
+    ['POST', '/platform/members/batch', { note: 'also §7\'s "members by user id" of the older engine (path not shown)' }],
+    ['GET', '/platform/members'],
+    ['GET', '/platform/members/{id}'],
+    ['PUT', '/platform/members/{id}'],
+    ['GET', '/platform/members/subordinates'],
+    ['GET', '/platform/departments'],
+    ['GET', '/platform/departments/{id}/members', G35],
+    ['GET', '/platform/departments/{department_id}/admin-members'],
+    ['GET', '/platform/departments/subordinates', G35],
+    ['GET', '/platform/positions/users/{id}/is-leader', { note: 'failure yields false' }],
+    ['GET', '/platform/my-positions', G35],
+    ['GET', '/platform/roles'],
+    ['GET', '/platform/permissions', G35],
+    ['GET', '/platform/my-permissions'],
+    ['GET', '/platform/vip/user/{id}'],
+    ['PUT', '/platform/vipCardCode/use/{code}'],
+  ]),
+  ...inGroup('apps', [
+    ['GET', '/ware-engine/apps/{appId}', { note: 'data holds accessConfig or app detail (also §7\'s "app detail", path not shown)' }],
+    ['GET', '/ware-engine/apps/key/{key}', { note: 'with tenantId; returns code and data.id' }],
+    ['GET', '/ware-engine/apps/all'],
+    ['GET', '/ware-engine/app-packages/all'],
+    ['POST', '/ware-engine/apps/install', { note: 'JSON' }],
+    ['GET', '/ware-engine/apps/{id}/permissions/all', G35],
+    ['GET', '/ware-engine/apps/{id}/my-permissions'],
+    ['GET', '/ware-engine/apps/{id}/roles/all', G35],
+    ['GET', '/ware-engine/apps/{id}/roles/my-roles', { note: 'the spec writes "/roles/all and /my-roles"' }],
+    ['GET', '/ware-engine/apps/{id}/permission-check', G35],
+    ['PUT', '/ware-engine/apps/{id}/roles/code/GUEST'],
+    ['GET', '/ware-engine/apps/{appId}/roles/code/{identity}/permissions/all', G35],
+    ['GET', '/shortener/{code}', { note: '?redirect=false (resolve short link)' }],
+    ['GET', '/bigtable/app', { note: 'my apps' }],
+    ['GET', '/bigtable/app/{id}/form'],
+    ['GET', '/bigtable/form', { note: 'param id', ...G35 }],
+    ['GET', '/bigtable/form/{formId}/list-config'],
+    ['POST', '/bigtable/application/{appId}/access-record', { ours: 'create access record (adds visitor)' }],
+    ['GET', '/bigtable/application/{appId}/whitelist-confirmation', { ours: 'whitelist confirmation' }],
+    ['POST', '/sku/sku/findNamesBySkuCodes', { ours: 'goods names by skuCodes' }],
+  ]),
+  ...inGroup('olderEngine', [
+    ['POST', '/ware-engine-form/data', { note: 'dataIdIn' }],
+    ['POST', '/ware-engine-form/data/query', { note: 'also §7\'s "form data query" (path not shown)' }],
+    ['POST', '/ware-engine-form/data/submit'],
+    ['POST', '/ware-engine-form/data/archive'],
+    ['POST', '/ware-engine-form/data/duplicate-check'],
+    ['PUT', '/ware-engine-form/data/{id}', { note: 'body id, content, formId, optional ownerId, code' }],
+    ['GET', '/ware-engine-form/data/{id}/changelogs'],
+    ['GET', '/ware-engine-form/app-variables'],
+    ['POST', '/ware-engine-form/app-variables', { note: 'bulk', ...G35 }],
+    ['GET', '/ware-engine-form/data/{id}/comments', G35],
+    ['POST', '/ware-engine-form/data/{id}/comments', G35],
+    ['DELETE', '/ware-engine-form/comments/{id}', G35],
+    ['GET', '/ware-engine-form/collaborators'],
+    ['POST', '/ware-engine-form/collaborators', { note: 'save' }],
+    ['DELETE', '/ware-engine-form/collaborators/{id}'],
+    ['POST', '/ware-engine-form/funcs/{key}/exec'],
+    ['PUT', '/ware-engine-form/draft-data/apps/{appId}'],
+    ['GET', '/ware-engine-form/draft-data/apps/{appId}'],
+    ['GET', '/ware-engine-form/views'],
+    ['GET', '/ware-engine-form/views/key/{id}'],
+    ['GET', '/ware-engine-form/custom-buttons'],
+    ['GET', '/ware-engine-form/code-generator/{appId}', G35],
+    ['GET', '/ware-engine-form/templates'],
+    ['POST', '/ware-engine-form/templates/{id}/render', { note: 'print' }],
+    ['GET', '/ware-engine-form/tasks', G36],
+    ['GET', '/ware-engine-form/history/tasks'],
+    ['GET', '/ware-engine-form/history/process-instances'],
+    ['GET', '/ware-engine-form/history/activity-instances'],
+    ['GET', '/ware-engine-form/history/activity-statistics', G36],
+    ['GET', '/ware-engine-form/history/task'],
+    ['GET', '/ware-engine-form/notifications', G36],
+    ['POST', '/ware-engine-form/notifications/{id}/read'],
+    ['GET', '/ware-engine-form/processes/{id}', G36],
+    ['POST', '/ware-engine-form/processes/key/{key}/start'],
+    ['PUT', '/ware-engine-form/task/{id}/complete', G35],
+    ['POST', '/ware-engine-form/process-instance/{id}/activity/{aid}/add-sign'],
+    ['DELETE', '/ware-engine-form/process-instances/by-task/{id}'],
+    ['GET', '/ware-engine-form/process-instances/{id}/form-data'],
+    ['GET', '/ware-engine-form/forms/submission-status'],
+    [
+      'GET',
+      '/ware-engine-form/form-field-configs',
+      { note: 'the form read/write state list: params formId, isV1; an empty list on failure', ...G35 },
+    ],
+    ['GET', '/ware-engine-form/forms/published', { note: 'forms published by appId' }],
+    ['GET', '/ware-engine-form/forms/latest', { note: 'forms latest by appId', ...G35 }],
+    [null, '', { ours: 'latest submission by appId', ...G35 }],
+    ['PUT', '/ware-engine-form/app-task/{id}/complete', { note: 'data renamed content in V1' }],
+    ['POST', '/ware-engine-form/task/re-assignment'],
+    [
+      'GET',
+      '/bigtable/application/{appId}/form/{formId}/form-data/{dataId}/detail',
+      { ours: 'form record detail (formId, appId, dataId, isV1)', note: 'the older engine reads it with POST data (dataIdIn)' },
+    ],
+  ]),
+  ...inGroup('newerEngine', [
+    ['POST', '/bigtable/application/{appId}/form/{formId}/form-data', { note: 'submit; method ours' }],
+    ['GET', '/bigtable/application/{appId}/form/{formId}/form-data/{dataId}', { note: 'one record; method and {dataId} ours' }],
+    ['PUT', '/bigtable/application/{appId}/form/{formId}/form-data/{dataId}', { note: 'update; method and {dataId} ours' }],
+    ['GET', '/bigtable/application/{appId}/form/{formId}/form-data/query', { note: '?page&size&sort&isQueryField=0', ...G35 }],
+    ['POST', '/bigtable/application/{appId}/form/{formId}/form-data/search'],
+    ['POST', '/bigtable/data-linkage'],
+    [null, '/bigtable/form-association/add', G35],
+    [null, '/bigtable/form-association/dataSave', G35],
+    ['POST', '/bigtable/form-association/page'],
+    [null, '/bigtable/form-association/query', G35],
+    [null, '/bigtable/form-association/delete', G35],
+    ['PUT', '/bigtable/form-data/invite'],
+    ['GET', '/bigtable/form-data/collaboration'],
+    ['POST', '/bigtable/formDataComment/create'],
+    ['GET', '/bigtable/formDataComment/findAllByDataId'],
+    ['DELETE', '/bigtable/formDataComment/{id}', { note: 'the spec\'s "delete"' }],
+    ['GET', '/bigtable/formDataComment/getCommentOnOff'],
+    ['GET', '/bigtable/application/{appId}/form/{formId}/draft-date', { note: 'method ours' }],
+    ['PUT', '/bigtable/application/{appId}/form/{formId}/draft-date', { note: 'method ours' }],
+    ['POST', '/bigtable/application/{appId}/form/{formId}/copyData'],
+    ['DELETE', '/bigtable/application/{appId}/form/{formId}/form-data/{dataId}', { note: 'formData DELETE' }],
+    ['GET', '/bigtable/task/todo'],
+    ['GET', '/bigtable/task/done'],
+    ['PUT', '/bigtable/task/{id}/complete'],
+    ['GET', '/bigtable/v1/tasks/my-todos', G36],
+    ['GET', '/bigtable/v1/tasks/my-done', G36],
+    ['GET', '/bigtable/v1/process-instances/my-started'],
+    ['GET', '/bigtable/notifications'],
+    ['POST', '/bigtable/process-definitions/key/{key}/start'],
+    ['GET', '/bigtable/lastUsedApps'],
+    ['GET', '/bigtable/analysis-panel'],
+    ['GET', '/bigtable/controlBoard'],
+    ['POST', '/bigtable/controlBoard/save'],
+    [null, '/bigtable/applications/install', G35],
+    [null, '/bigtable/applications/admins', G35],
+    [null, '/bigtable/applications/views', G35],
+    [null, '/bigtable/members', G35],
+    ['POST', '/bigtable/application/{appId}/form/{formId}/print-templates/{templateId}/pdf', { note: 'print templates pdf; path ours' }],
+    ['GET', '/bigtable/mainPageCount'],
+    ['POST', '/bigtable/anonymous/form-data', { note: 'anonymous submit' }],
+    ['GET', '/bigtable/portal/{id}'],
+    ['GET', '/bigtable/portal'],
+    ['POST', '/bigtable/rich-texts/save', G35],
+    ['GET', '/bigtable/rich-texts', { ours: 'rich text query by ids' }],
+    ['GET', '/bigtable/application/{appId}/access-config'],
+    ['GET', '/bigtable/application/{appId}/access-permission', { note: 'the whitelist', ...G35 }],
+    [null, '', { ours: 'form data list by ids (v1): comma-joined ids; reads code and data[] with data and formAssociationId', ...G35 }],
+    [null, '', { ours: 'associated-data fetch: reads data.formAssociationDataMap', ...G35 }],
+  ]),
+  ...inGroup('dataflow', [
+    ['GET', '/dataflow/appData/getByApp', G36],
+    ['GET', '/dataflow/widgetInfo/get', G36],
+    ['GET', '/dataflow/DataSetField/list', G36],
+    ['GET', '/dataflow/dataSet/getById', G36],
+    ['GET', '/dataflow/dataSet/getRealData', G36],
+    ['POST', '/dataflow/dataSet/getRealData1'],
+    ['POST', '/dataflow/dataSet/getSourceCode', G36],
+  ]),
+  ...inGroup('packages', [
+    ['POST', '/warestore/application-packages', G35],
+    ['GET', '/warestore/application-packages/{packageId}', G35],
+    ['POST', '/warestore/application-packages/page', G35],
+  ]),
+  ...inGroup('crm', [
+    ['GET', '/crm/crmCustomer/{id}', { note: 'the spec\'s "get"', ...G36 }],
+    ['PUT', '/crm/crmCustomer/{id}', { note: 'the spec\'s "update"' }],
+    ['DELETE', '/crm/crmCustomer/{id}', { note: 'the spec\'s "delete"' }],
+    ['GET', '/crm/crmCustomer/customerManagement'],
+    ['GET', '/crm/crmCustomer/existsInfo'],
+    ['POST', '/crm/crmCustomer/addOrderUser'],
+    ['GET', '/crm/crmCustomer/findMyCustomer'],
+    ['POST', '/crm/crmCustomer/batch/remove', G36],
+    ['POST', '/crm/membership/join'],
+    ['GET', '/crm/membership/{id}', { note: 'the spec\'s "get"', ...G36 }],
+    ['POST', '/crm/membership/batch/get', G36],
+    ['GET', '/crm/membership/findMember'],
+    [null, '/crm/membership/card', G36],
+    ['POST', '/crm/membership/remove', { note: 'memberId', ...G36 }],
+    [null, '/crm/membership/batchRemove', G36],
+    ['PUT', '/crm/membership/membership/{memberId}', G36],
+    ['GET', '/crm/membershipCard/list'],
+    [null, '/crm/membershipCard/get', G36],
+    ['POST', '/crm/membershipCard/findByIds', { note: 'also §7\'s "membership cards by ids" of Apps' }],
+    ['POST', '/crm/membershipCard/membership/current-user'],
+    [null, '/crm/memberships/batch-query', G36],
+  ]),
+  ...inGroup('storage', [
+    ['POST', '/storage/fileStorage/preUpload'],
+    ['POST', '/storage/fileStorage/unLogin/preUpload'],
+    ['POST', '/storage/fileStorage/saveReturnId', { note: '?isNamed=1', ...G35 }],
+    ['POST', '/storage/fileStorage/unLogin/saveFile', G35],
+    ['POST', '/storage/fileStorage/unLogin/qrcode-upload'],
+    ['POST', '/storage/ocr/idCard/front'],
+    ['POST', '/storage/ocr/idCard/back'],
+    ['POST', '/storage/ocr/bizLicense'],
+    ['POST', '/storage/faceid/detectAuth'],
+    ['GET', '/storage/faceid/getDetectInfoEnhanced'],
+    ['POST', '/storage/idCardMessage'],
+    ['GET', '/file/fileoperation/download', { note: 'fileId and isDownload' }],
+  ]),
+  ...inGroup('cms', [
+    ['POST', '/cms/content/article/list'],
+    ['POST', '/cms/content/article/list/ids'],
+    ['GET', '/cms/content/article/detailsById'],
+    ['GET', '/cms/documentLib/findByIds', G36],
+    ['GET', '/cms/documentLib/chooseDir'],
+    ['GET', '/cms/documentLib/detail'],
+    ['GET', '/cms/documentLib/preDownload'],
+    ['GET', '/cms/documentLib/unLoginDetail'],
+    ['POST', '/cms/documentLib/documentReadCount', { note: 'method ours' }],
+    ['POST', '/cms/collection/add'],
+    ['DELETE', '/cms/collection/delete'],
+    ['GET', '/cms/comment/list'],
+    ['POST', '/cms/comment/add'],
+    ['GET', '/cms/score/list', G36],
+    ['POST', '/cms/score/add'],
+    ['GET', '/cms/score/selectByDocumentId', G36],
+    ['GET', '/cms/cos/findByIds', G36],
+    ['GET', '/cms/cos/findById'],
+    ['GET', '/cms/watchRecord/findMyWatchRecord'],
+    ['POST', '/cms/watchRecord/updateRecord'],
+  ]),
+  ...inGroup('device', [
+    ['GET', '/device/device'],
+    ['POST', '/device/instruct'],
+    ['GET', '/device/property', G36],
+    ['GET', '/device/type/{id}', G36],
+    ['GET', '/device/user/device/types'],
+    ['GET', '/device/DeviceManagement/device/{id}'],
+    ['GET', '/device/DeviceManagement/device/record/{id}'],
+  ]),
+  ...inGroup('dictionary', [
+    ['GET', '/dict/dictArea/get'],
+    ['POST', '/dict/snoRule/generate'],
+    ['POST', '/dict/snoRule/get', G36],
+  ]),
+  ...inGroup('maps', [
+    ['GET', '/thirdparty/gaode/address/regeo'],
+    ['GET', '/thirdparty/gaode/address/calculateLineDistance'],
+  ]),
+  ...inGroup('orders', [
+    ['GET', '/order/orders', { note: 'method ours: list' }],
+    ['POST', '/order/orders', { note: 'method ours: place an order' }],
+    ['POST', '/order/batch/order', G36],
+    ['POST', '/order/pay/receivable', { ours: 'pay receivable' }],
+    ['POST', '/order/payment', { ours: 'payment' }],
+    ['POST', '/order/afterSale/refund', { ours: 'after-sale refund' }],
+    ['POST', '/order/comment', { ours: 'order comment' }],
+    ['GET', '/order/comments', { ours: 'order comments', ...G36 }],
+    ['POST', '/order/applyReceiptDetail'],
+  ]),
+  ...inGroup('supplier', [
+    ['POST', '/srm/supplier'],
+    ['GET', '/srm/supplier/{id}', G36],
+    ['GET', '/srm/tenant/{tenantId}/supplier/{supplierTenantId}', G36],
+    ['POST', '/srm/supplier/batch', G36],
+    ['GET', '/srm/level'],
+    ['GET', '/srm/tag', G36],
+  ]),
+  ...inGroup('goods', [
+    ['GET', '/sku/sku/intro'],
+    ['GET', '/sku/app/goods/list/{id}', G36],
+    ['GET', '/sku/store/goods/list', { note: 'the spec writes a trailing slash' }],
+    ['GET', '/sku/store/page/List/{storeId}'],
+  ]),
+  ...inGroup('ads', [['GET', '/ad/adSlot/findAdsByUniqueKey']]),
+  ...inGroup('print', [
+    ['GET', '/print/pdf/print', { note: 'the spec adds "/print/... others" without naming them', ...G36 }],
+    ['POST', '/print/render-date-range'],
+    ['POST', '/print/named-render-date-range'],
+  ]),
+  ...inGroup('functions', [['POST', '/func/appFunction/execute', { note: 'method ours' }]]),
+  ...inGroup('processReport', [
+    ['GET', '/ware-engine-form/process-reports/{id}', { ours: 'process report (get)' }],
+    ['DELETE', '/ware-engine-form/process-reports/{id}', { ours: 'process report removal (delete)' }],
+  ]),
+];
+
+/** Calls the client makes that §7 does not list, each with the screen or rule of the spec that needs it. */
+export const CALL_ADDITIONS: readonly CallAddition[] = [
+  {
+    method: 'POST',
+    path: '/auth/token/refresh',
+    reason: 're-authentication (§4) of a platform session (account or WeChat login), which has no provider refresh token',
+  },
+  {
+    method: 'POST',
+    path: '/bigtable/application/{appId}/form/{formId}/form-data/duplicate-check',
+    reason: 'the newer engine\'s counterpart of data/duplicate-check (the form\'s no-duplicates rule on both engines)',
+  },
+  {
+    method: 'GET',
+    path: '/bigtable/application/{appId}/form/{formId}/form-data/{dataId}/changelogs',
+    reason: 'the newer engine\'s counterpart of data/{id}/changelogs (the record\'s change log on both engines)',
+  },
+  {
+    method: 'POST',
+    path: '/ware-engine-form/data/{id}/copy',
+    reason: 'the older engine\'s counterpart of copyData (copy a record on both engines)',
+  },
+  {
+    method: 'DELETE',
+    path: '/bigtable/form-data/collaboration/{id}',
+    reason: 'the newer engine\'s counterpart of collaborators DELETE (remove a collaborator on both engines)',
+  },
+  {
+    method: 'GET',
+    path: '/bigtable/application/{appId}/form/{formId}/custom-buttons',
+    reason: 'the newer engine\'s counterpart of custom-buttons (a record\'s custom buttons on both engines)',
+  },
+  {
+    method: 'GET',
+    path: '/bigtable/application/{appId}/form/{formId}/print-templates',
+    reason: 'the templates to print a newer-engine record with, before its pdf (the older engine\'s templates)',
+  },
+  { method: 'GET', path: '/storage/idCardMessage', reason: 'the certification screen shows what the user has already certified' },
+  { method: 'GET', path: '/thirdparty/gaode/place/around', reason: 'the location picker\'s places nearby (choose-location screen)' },
+  { method: 'GET', path: '/thirdparty/gaode/place/text', reason: 'the location picker\'s search (choose-location screen)' },
+  { method: 'POST', path: '/notify/subscriptions', reason: 'the mini program\'s subscribe messages: what the user allowed, so the platform may notify them' },
+  { method: 'PUT', path: '/srm/supplier/{id}', reason: 'editing a supplier on the supplier screen' },
+  { method: 'GET', path: '/order/orders/{id}', reason: 'the order detail screen' },
+  { method: 'PUT', path: '/order/orders/{id}/cancel', reason: 'cancelling an order on the order detail screen' },
+  { method: 'PUT', path: '/order/orders/{id}/sign', reason: 'confirming receipt on the order detail screen' },
+  { method: 'GET', path: '/order/afterSale', reason: 'the after-sales list screen' },
+  { method: 'PUT', path: '/order/afterSale/{id}/approve', reason: 'an after-sale request approved on the after-sales screen' },
+  { method: 'PUT', path: '/order/afterSale/{id}/reject', reason: 'an after-sale request refused on the after-sales screen' },
+];
