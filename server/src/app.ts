@@ -16,8 +16,8 @@ import { Clock, MovableClock } from './clock.js';
 import { resolveConfig, type StartOptions, type WareMode } from './config.js';
 import { FileTickets } from './data/files.js';
 import { getMeta, openDatabase, type Db } from './db/index.js';
+import { ApiError, MSG } from './errors.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
-import { ApiError, MSG } from './http/errors.js';
 import { FaultSwitch, registerFaultHook } from './http/faults.js';
 import { registerH5 } from './http/h5.js';
 import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
@@ -186,7 +186,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   );
   registerFileRoutes(app, ctx);
   registerInteractions(app, ctx);
-  if (config.faults) registerTestRoutes(app, ctx, faults);
+  if (config.faults) registerTestRoutes(app, ctx, faults, seedDatabase);
   await registerH5(app, config.h5Dir);
 
   await app.listen({ port: config.port, host: config.host });

@@ -18,12 +18,12 @@ import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 
 import { APP, FORM, mixedRecord } from './support/mixed-records.js';
+import type { Caller } from '../src/data/caller.js';
 import { formAccess } from '../src/data/forms.js';
-import { compareSortKeys, searchTextOf, sortKeyOf, sortKeysOf } from '../src/data/record-keys.js';
 import { keptFormAccess, recordPage, recordPageInMemory, type PageInput } from '../src/data/record-list.js';
 import { openDatabase, type Db } from '../src/db/index.js';
+import { compareSortKeys, searchTextOf, sortKeyOf, sortKeysOf } from '../src/db/record-keys.js';
 import { formData, users } from '../src/db/schema.js';
-import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 const LEDGER_APP = 'app-ledger';

@@ -11,11 +11,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
 import { APP, FORM, TITLES, mixedRecord } from './support/mixed-records.js';
+import type { Caller } from '../src/data/caller.js';
 import { formAccess } from '../src/data/forms.js';
 import { recordPage, recordPageInMemory, type PageInput } from '../src/data/record-list.js';
 import { openDatabase, type Db } from '../src/db/index.js';
 import { formData, users } from '../src/db/schema.js';
-import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 const SORTS: PageInput['sort'][] = [

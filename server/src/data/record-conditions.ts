@@ -23,8 +23,8 @@
 import type Database from 'better-sqlite3';
 import { sql, type SQL } from 'drizzle-orm';
 
-import { numberOf, sortKeyOf, wallClock } from './record-keys.js';
 import { holdsBase, isSystemField, operatorOf, type Cond } from './record-search.js';
+import { numberOf, sortKeyOf, wallClock } from '../db/record-keys.js';
 import { formData } from '../db/schema.js';
 
 /** Content keys a JSON path can name without quoting (field keys are `type_name`). */

@@ -29,6 +29,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
+import type { Caller } from './caller.js';
 import {
   formAccess,
   formOr404,
@@ -42,7 +43,6 @@ import {
 } from './forms.js';
 import { changeStamp, KeptReads } from './read-cache.js';
 import { conditionSql, PLAIN_KEY, registerRule, SYSTEM_COLUMN } from './record-conditions.js';
-import { sortKeyOf } from './record-keys.js';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
   isSystemField,
@@ -56,9 +56,9 @@ import {
 import { listedRecords } from './record-views.js';
 import type { Db, DbOrTx } from '../db/index.js';
 import { recordSortKey } from '../db/record-index.js';
+import { sortKeyOf } from '../db/record-keys.js';
 import { formData } from '../db/schema.js';
-import type { Caller } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export interface PageInput {
   page: number;

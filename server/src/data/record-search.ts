@@ -15,8 +15,8 @@
 import { z } from 'zod';
 
 import { sameValue, type FormRecord } from './forms.js';
-import { NUMBER, numberOf, texts, wallClock } from './record-keys.js';
-import { ApiError } from '../http/errors.js';
+import { NUMBER, numberOf, texts, wallClock } from '../db/record-keys.js';
+import { ApiError } from '../errors.js';
 
 const BASE_OPERATORS = ['equal', 'null', 'greater', 'less', 'earlier', 'later', 'within', 'anyone', 'include', 'include-all'] as const;
 type Base = (typeof BASE_OPERATORS)[number];

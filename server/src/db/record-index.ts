@@ -16,7 +16,7 @@
 import type Database from 'better-sqlite3';
 import { blob, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-import { searchTextOf, sortKeyOf, sortKeysOf } from '../data/record-keys.js';
+import { searchTextOf, sortKeyOf, sortKeysOf } from './record-keys.js';
 
 /** Bump when what the triggers store changes: a database built with another version is rebuilt at start. */
 const VERSION = '1';
