@@ -1,7 +1,7 @@
 /**
- * The boundaries of src (.eslintrc.cjs LAYERS, page entries, feature doors) and of server/src (SERVER_LAYERS) are lint errors: each rule is shown to
- * fire on a violating import and to stay quiet on a permitted one, so a rule that silently stopped matching (a moved
- * folder, a typo in a zone) fails here.
+ * The boundaries of src (.eslintrc.cjs LAYERS, page entries, feature doors) and of server/src (SERVER_LAYERS) are
+ * lint errors: each rule is shown to fire on a violating import and to stay quiet on a permitted one, so a rule that
+ * silently stopped matching (a moved folder, a typo in a zone) fails here.
  */
 import path from 'node:path';
 
