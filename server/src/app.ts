@@ -31,7 +31,6 @@ import { loadKeys } from './oidc/keys.js';
 import { LoginThrottle } from './oidc/throttle.js';
 import { SERVICES } from './routes/index.js';
 import { registerFileRoutes, uploadTooLarge } from './routes/storage.js';
-import { seedDatabase } from './seed/index.js';
 import { isUnder } from './util.js';
 import './zod-setup.js';
 
@@ -110,6 +109,12 @@ function registerBusyLimiter(app: FastifyInstance, max: number, allowed: OriginC
     });
   });
 }
+
+/**
+ * The demo seed, loaded only when demo data is written: production mode runs no seed code and needs none of the
+ * seed's packages (the painted pictures' canvas), which are development dependencies.
+ */
+const seedDatabase = async (db: Db): Promise<void> => (await import('./seed/index.js')).seedDatabase(db);
 
 /**
  * Demo mode seeds the demo data into a new database. Production mode seeds nothing, and refuses a database that holds
