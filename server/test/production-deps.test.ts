@@ -20,7 +20,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Looked up from the folder and its files, never through the links to the installed tree. */
 const NODE_OPTIONS = '--preserve-symlinks --preserve-symlinks-main';
 
-/** A real folder at `to` holding a link to each entry of `from` but its node_modules (listed packages of their own). */
+/** A real folder at `to` with a link to each entry of `from` but its node_modules (its packages are placed apart). */
 function linkPackage(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from)) if (entry !== 'node_modules') symlinkSync(path.join(from, entry), path.join(to, entry));
@@ -29,26 +29,37 @@ function linkPackage(from: string, to: string): void {
 /**
  * The packages `npm install --omit=dev` installs from package-lock.json, by their place in node_modules: every entry
  * not flagged `dev`. Optional ones (other platforms' binaries) are not installed everywhere and are left out when absent.
+ * `whole`: the places whose nested packages are all production ones, so one link to the installed folder stands for
+ * them with everything nested in them (thousands of single links would take seconds).
  */
-function productionPackages(): string[] {
+function productionPackages(): { whole: string[]; split: string[] } {
   const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
   };
-  const places = Object.entries(lock.packages)
-    .filter(([place, entry]) => place.startsWith('node_modules/') && !entry.dev)
-    .filter(([place, entry]) => {
-      if (existsSync(path.join(ROOT, place))) return true;
+  const installed = Object.keys(lock.packages).filter((place) => place.startsWith('node_modules/') && existsSync(path.join(ROOT, place)));
+  const production = new Set(installed.filter((place) => !lock.packages[place]!.dev));
+  for (const [place, entry] of Object.entries(lock.packages))
+    if (place.startsWith('node_modules/') && !entry.dev && !production.has(place))
       assert.ok(entry.optional || entry.devOptional, `${place} is a production package but is not installed`);
-      return false;
-    })
-    .map(([place]) => place);
-  // Parents before their nested packages: each is made a real folder before anything is placed inside it.
-  return places.sort((a, b) => a.length - b.length);
+  const allProduction = (place: string) => installed.every((p) => !p.startsWith(`${place}/node_modules/`) || production.has(p));
+  const whole: string[] = [];
+  const split: string[] = [];
+  // Parents before their nested packages.
+  for (const place of [...production].sort((a, b) => a.length - b.length)) {
+    if (whole.some((w) => place.startsWith(`${w}/`))) continue;
+    (allProduction(place) ? whole : split).push(place);
+  }
+  return { whole, split };
 }
 
 function productionFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'ware-production-'));
-  for (const place of productionPackages()) linkPackage(path.join(ROOT, place), path.join(folder, place));
+  const { whole, split } = productionPackages();
+  for (const place of split) linkPackage(path.join(ROOT, place), path.join(folder, place));
+  for (const place of whole) {
+    mkdirSync(path.dirname(path.join(folder, place)), { recursive: true });
+    symlinkSync(path.join(ROOT, place), path.join(folder, place));
+  }
   mkdirSync(path.join(folder, 'server'));
   mkdirSync(path.join(folder, 'src'));
   copyFileSync(path.join(ROOT, 'package.json'), path.join(folder, 'package.json'));
