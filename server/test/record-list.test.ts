@@ -162,7 +162,7 @@ describe('record pages in SQL', () => {
       const column = systemColumn(alias);
       assert.ok(column, `${alias} has a column`);
       for (const r of records) {
-        const inSql = db.select({ v: column }).from(formData).where(eq(formData.id, r.id)).get()?.v;
+        const inSql: unknown = db.select({ v: column }).from(formData).where(eq(formData.id, r.id)).get()?.v;
         assert.equal(inSql, valueOf(r, alias), `${alias} of ${r.id}`);
         assert.notEqual(valueOf(r, alias), undefined, `${alias} is read from a column, not the content`);
       }
