@@ -142,7 +142,10 @@ module.exports = {
       // The server imports its TypeScript files by their ESM names (`./x.js`): see config/eslint-import-resolver.cjs.
       files: ['server/**/*.ts'],
       settings: {
-        'import/resolver': { [path.join(__dirname, 'config/eslint-import-resolver.cjs')]: { extensions: ['.ts', '.js', '.cjs'] } },
+        'import/resolver': {
+          node: { extensions: ['.ts', '.tsx', '.js', '.cjs'] },
+          [path.join(__dirname, 'config/eslint-import-resolver.cjs')]: {},
+        },
       },
       rules: { 'import/no-restricted-paths': ['error', { zones: SERVER_ZONES }] },
     },
