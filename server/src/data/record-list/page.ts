@@ -25,8 +25,8 @@
  * database path to.
  *
  * Per request, the list routes take the caller's access and the form from reads kept while the database is unchanged
- * (kept-access.ts), and the plain list's statements are prepared once per access,
- * form and order; its count is kept while the database is unchanged.
+ * (kept-access.ts), and the plain list's statements are prepared once per access, form and order; its count is kept
+ * while the database is unchanged.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -40,8 +40,6 @@ import { formData } from '../../db/schema.js';
 import type { Caller } from '../caller.js';
 import { liveRecords, mayRead, type FormAccess, type FormRecord } from '../forms.js';
 import { listedRecords } from '../record-views.js';
-
-/* ---------- The page ---------- */
 
 /** The order the reference reads rows in (its sort is total, so any order gives the same page). */
 const STORED_ORDER = sql`${formData}.rowid`;
