@@ -43,6 +43,43 @@ const FEATURE_ZONES = FEATURES.map((feature) => ({
   message: 'Another feature is reached only through its index.ts.',
 }));
 
+// The layers of server/src and what each may import besides itself (server/README.md "Layers"), lowest first:
+// db <- data <- http <- session <- oidc <- routes. The top-level errors.ts, clock.ts, util.ts and zod-setup.ts are
+// leaves every layer may read; app.ts, main.ts and reset.ts assemble the server and import what they need, the demo
+// seed included. The seed builds on data and db and is imported by no layer: runtime code never runs seed builders.
+const SERVER_LEAVES = ['errors.ts', 'clock.ts', 'util.ts', 'zod-setup.ts'];
+// The identity provider's storage parts (its models' rows, the signing keys, the sign-in throttle) sit under http,
+// which checks access tokens against them; the rest of oidc builds the provider on http's context and the sessions.
+const OIDC_STORE = ['oidc/adapter.ts', 'oidc/keys.ts', 'oidc/throttle.ts'];
+const SERVER_LAYERS = {
+  db: [],
+  data: ['db'],
+  'oidc/adapter.ts': ['db'],
+  'oidc/keys.ts': ['db'],
+  'oidc/throttle.ts': [],
+  http: ['data', 'db', ...OIDC_STORE, 'config.ts'],
+  session: ['http', 'data', 'db'],
+  oidc: ['session', 'http', 'data', 'db'],
+  routes: ['oidc', 'session', 'http', 'data', 'db'],
+  seed: ['data', 'db'],
+  'config.ts': ['db'],
+  ...Object.fromEntries(SERVER_LEAVES.map((leaf) => [leaf, []])),
+};
+const SERVER_ZONES = [
+  ...Object.entries(SERVER_LAYERS).map(([layer, allowed]) => ({
+    target: `./server/src/${layer}`,
+    from: './server/src',
+    except: [...new Set([layer, ...allowed, ...SERVER_LEAVES])].map((a) => `./${a}`),
+    message: `server/src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'no layer'} of server/src (.eslintrc.cjs SERVER_LAYERS).`,
+  })),
+  {
+    target: './server/src',
+    from: './src',
+    except: ['./domain'],
+    message: "The server shares only the client's pure rules (src/domain).",
+  },
+];
+
 // The layer, page, feature and cycle rules resolve imports with the node resolver, which does not know the `@/`
 // alias: an aliased import would pass them unseen. So src imports its own files by relative path only.
 const NO_ALIAS = { group: ['@/*'], message: 'Import files of src by relative path: the boundary and cycle rules cannot see @/.' };
@@ -100,6 +137,17 @@ module.exports = {
           },
         ],
       },
+    },
+    {
+      // The server imports its TypeScript files by their ESM names (`./x.js`): see config/eslint-import-resolver.cjs.
+      files: ['server/**/*.ts'],
+      settings: {
+        'import/resolver': {
+          node: { extensions: ['.ts', '.tsx', '.js', '.cjs'] },
+          [path.join(__dirname, 'config/eslint-import-resolver.cjs')]: {},
+        },
+      },
+      rules: { 'import/no-restricted-paths': ['error', { zones: SERVER_ZONES }] },
     },
     {
       // Playwright fixtures call `use`, which is not React's hook.

@@ -22,6 +22,7 @@ const { bail: _bail, verbose: _verbose, ...preset } = defineJestConfig({
   transformIgnorePatterns: ['/node_modules/(?:jest-[^/]+|@jest|babel-[^/]+|@babel)/'],
   // `name.h5.ts` beside `name.ts` is the H5 variant, as Taro resolves it for the H5 build.
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  resolver: '<rootDir>/test/support/resolve-ts-esm.js',
   // Fix 3: style imports become an empty module.
   moduleNameMapper: {
     '\\.(css|scss|sass|less)(\\?.*)?$': styleStub,
@@ -36,6 +37,7 @@ const unit = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+  resolver: '<rootDir>/test/support/resolve-ts-esm.js',
   transform: { '^.+\\.(js|jsx|ts|tsx)$': 'babel-jest' },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',

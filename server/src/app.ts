@@ -16,8 +16,8 @@ import { Clock, MovableClock } from './clock.js';
 import { resolveConfig, type StartOptions, type WareMode } from './config.js';
 import { FileTickets } from './data/files.js';
 import { getMeta, openDatabase, type Db } from './db/index.js';
+import { ApiError, MSG } from './errors.js';
 import { CLIENT_ID, type ServerContext } from './http/context.js';
-import { ApiError, MSG } from './http/errors.js';
 import { FaultSwitch, registerFaultHook } from './http/faults.js';
 import { registerH5 } from './http/h5.js';
 import { allowOrigin, BASE_HEADERS, originAllowList, registerSecurityHeaders, type OriginCheck } from './http/headers.js';
@@ -31,7 +31,6 @@ import { loadKeys } from './oidc/keys.js';
 import { LoginThrottle } from './oidc/throttle.js';
 import { SERVICES } from './routes/index.js';
 import { registerFileRoutes, uploadTooLarge } from './routes/storage.js';
-import { seedDatabase } from './seed/index.js';
 import { isUnder } from './util.js';
 import './zod-setup.js';
 
@@ -112,6 +111,12 @@ function registerBusyLimiter(app: FastifyInstance, max: number, allowed: OriginC
 }
 
 /**
+ * The demo seed, loaded only when demo data is written: production mode runs no seed code and needs none of the
+ * seed's packages (the painted pictures' canvas), which are development dependencies.
+ */
+const seedDatabase = async (db: Db): Promise<void> => (await import('./seed/index.js')).seedDatabase(db);
+
+/**
  * Demo mode seeds the demo data into a new database. Production mode seeds nothing, and refuses a database that holds
  * the demo data (its accounts share one published password).
  */
@@ -186,7 +191,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   );
   registerFileRoutes(app, ctx);
   registerInteractions(app, ctx);
-  if (config.faults) registerTestRoutes(app, ctx, faults);
+  if (config.faults) registerTestRoutes(app, ctx, faults, seedDatabase);
   await registerH5(app, config.h5Dir);
 
   await app.listen({ port: config.port, host: config.host });

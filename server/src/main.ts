@@ -13,7 +13,6 @@ import { startServer, type RunningServer } from './app.js';
 import { resolveConfig } from './config.js';
 import { lanAnnouncement } from './lan-announce.js';
 import { installProcessGuards } from './process-guards.js';
-import { APP_SEEDS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { isSupervisedChild, supervise } from './supervise.js';
 
 // Keep stdout for the announcement line: libraries that print notices (console.log / console.info) go to stderr.
@@ -51,6 +50,8 @@ async function serve(): Promise<void> {
         `  H5 ${server.url}/   API ${server.url}/api   identity provider ${server.url}/oidc\n\n${lan}`,
     );
   } else {
+    // Demo mode only: production mode loads no seed code (app.ts `seedDatabase`).
+    const { APP_SEEDS, DEMO_PASSWORD, DEMO_USERS } = await import('./seed/index.js');
     const users = DEMO_USERS.map((u) => `  ${u.username.padEnd(9)} ${u.what}`).join('\n');
     const codes = APP_SEEDS.map((a) => a.code).join(', ');
     process.stdout.write(

@@ -8,10 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 
 import { dataSetIndex, dataSetOr404, figures, figureSql } from '../src/data/analysis.js';
+import type { Caller } from '../src/data/caller.js';
 import { formAccess } from '../src/data/forms.js';
 import { openDatabase, type Db } from '../src/db/index.js';
 import { dataSets, users } from '../src/db/schema.js';
-import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 describe('data set indexes', () => {

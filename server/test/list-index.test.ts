@@ -1,5 +1,5 @@
 /**
- * What the lists keep in the database so that no page, keyword or sort walks every record (data/record-list.ts,
+ * What the lists keep in the database so that no page, keyword or sort walks every record (data/record-list/,
  * db/record-index.ts), held to the reference that filters and sorts every row in JavaScript (`recordPageInMemory`):
  * - deep pages of the plain list seek from a kept page boundary (keyset) and answer what OFFSET answers, page after
  *   page in any order, with ties in the sort key, across a write, for callers with different read rules;
@@ -18,12 +18,14 @@ import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 
 import { APP, FORM, mixedRecord } from './support/mixed-records.js';
+import type { Caller } from '../src/data/caller.js';
 import { formAccess } from '../src/data/forms.js';
-import { compareSortKeys, searchTextOf, sortKeyOf, sortKeysOf } from '../src/data/record-keys.js';
-import { keptFormAccess, recordPage, recordPageInMemory, type PageInput } from '../src/data/record-list.js';
+import { keptFormAccess } from '../src/data/record-list/kept-access.js';
+import { recordPage, recordPageInMemory } from '../src/data/record-list/page.js';
+import type { PageInput } from '../src/data/record-list/plan.js';
 import { openDatabase, type Db } from '../src/db/index.js';
+import { compareSortKeys, searchTextOf, sortKeyOf, sortKeysOf } from '../src/db/record-keys.js';
 import { formData, users } from '../src/db/schema.js';
-import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 const LEDGER_APP = 'app-ledger';

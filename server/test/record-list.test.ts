@@ -1,5 +1,5 @@
 /**
- * The record list and search paged in the database (data/record-list.ts `recordPage`) answer exactly what filtering
+ * The record list and search paged in the database (data/record-list/page.ts `recordPage`) answer exactly what filtering
  * and sorting every row in JavaScript answers (`recordPageInMemory`), over mixed records: values of every JSON type,
  * texts that LIKE and lower-casing read differently, times within one second, other owners, organisations, apps and
  * statuses; for callers who read all records, only their own, or none.
@@ -11,11 +11,13 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
 import { APP, FORM, TITLES, mixedRecord } from './support/mixed-records.js';
+import type { Caller } from '../src/data/caller.js';
 import { formAccess } from '../src/data/forms.js';
-import { recordPage, recordPageInMemory, type PageInput } from '../src/data/record-list.js';
+import { recordPage, recordPageInMemory } from '../src/data/record-list/page.js';
+import type { PageInput } from '../src/data/record-list/plan.js';
+import { SYSTEM_FIELDS, systemColumn, valueOf } from '../src/data/record-system-fields.js';
 import { openDatabase, type Db } from '../src/db/index.js';
 import { formData, users } from '../src/db/schema.js';
-import type { Caller } from '../src/http/auth.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 const SORTS: PageInput['sort'][] = [
@@ -149,5 +151,22 @@ describe('record pages in SQL', () => {
       "SELECT count(*) FROM form_data WHERE tenant_id = ? AND form_id = ? AND app_id = ? AND status <> 'ARCHIVED' AND status <> 'DELETED'",
     );
     assert.match(counted, /USING COVERING INDEX/);
+  });
+
+  // The conditions and sorts read a system field in SQL (systemColumn) and the rule reads it in JavaScript (valueOf):
+  // one alias map gives both, and for every alias they read the same value of the same records.
+  it('reads every system-field alias from the same column in SQL as the rule does in JavaScript', () => {
+    const records = db.select().from(formData).where(eq(formData.formId, FORM)).all();
+    assert.ok(records.some((r) => r.code !== null && r.createdAt !== r.updatedAt && r.createdBy !== r.lastModifiedBy));
+    for (const alias of Object.keys(SYSTEM_FIELDS)) {
+      const column = systemColumn(alias);
+      assert.ok(column, `${alias} has a column`);
+      for (const r of records) {
+        const inSql: unknown = db.select({ v: column }).from(formData).where(eq(formData.id, r.id)).get()?.v;
+        assert.equal(inSql, valueOf(r, alias), `${alias} of ${r.id}`);
+        assert.notEqual(valueOf(r, alias), undefined, `${alias} is read from a column, not the content`);
+      }
+    }
+    assert.equal(systemColumn('input_title'), undefined);
   });
 });

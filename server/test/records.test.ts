@@ -6,8 +6,8 @@ import { describe, it } from 'node:test';
 
 import { call, fileServer } from './support/harness.js';
 import { completeRecord } from './support/records.js';
-import { wallClock } from '../src/data/record-keys.js';
 import { keywordConditionsOf, operatorOf } from '../src/data/record-search.js';
+import { wallClock } from '../src/db/record-keys.js';
 
 const server = fileServer({
   admin: ['admin', '1001'],

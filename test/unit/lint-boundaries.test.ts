@@ -1,7 +1,7 @@
 /**
- * The boundaries of src (.eslintrc.cjs LAYERS, page entries, feature doors) are lint errors: each rule is shown to
- * fire on a violating import and to stay quiet on a permitted one, so a rule that silently stopped matching (a moved
- * folder, a typo in a zone) fails here.
+ * The boundaries of src (.eslintrc.cjs LAYERS, page entries, feature doors) and of server/src (SERVER_LAYERS) are
+ * lint errors: each rule is shown to fire on a violating import and to stay quiet on a permitted one, so a rule that
+ * silently stopped matching (a moved folder, a typo in a zone) fails here.
  */
 import path from 'node:path';
 
@@ -38,11 +38,42 @@ const CASES: Array<[string, string, string, string]> = [
   ['features reach no feature through the alias', 'src/features/todo/x.ts', "@/features/records/detail/DetailScreen", "../form-renderer"],
 ];
 
-describe.each(CASES)('%s', (_rule, file, violating, permitted) => {
+// The server's layers (.eslintrc.cjs SERVER_LAYERS): db <- data <- http <- session <- oidc <- routes, the seed apart.
+// Its imports name `.ts` files by their ESM `.js` names; the violating ones below are reported only if they resolve.
+const SERVER_CASES: Array<[string, string, string, string]> = [
+  ['db imports no layer', 'server/src/db/x.ts', '../data/tasks.js', './schema.js'],
+  ['data does not import http', 'server/src/data/x.ts', '../http/auth.js', '../db/index.js'],
+  ['data does not import the seed', 'server/src/data/x.ts', '../seed/forms.js', './form-script.js'],
+  ['routes do not import the seed', 'server/src/routes/x.ts', '../seed/forms.js', '../data/form-script.js'],
+  ['http does not import routes', 'server/src/http/x.ts', '../routes/index.js', '../data/people.js'],
+  ['http reaches only the identity provider\'s storage', 'server/src/http/x.ts', '../oidc/provider.js', '../oidc/adapter.js'],
+  ['session does not import the identity provider', 'server/src/session/x.ts', '../oidc/provider.js', '../http/context.js'],
+  ['the seed builds on data, not on routes', 'server/src/seed/x.ts', '../routes/apps.js', '../data/apps.js'],
+  ['leaves import no layer', 'server/src/errors.ts', './db/index.js', './clock.js'],
+  ["the server shares only the client's domain", 'server/src/data/x.ts', '../../../src/stores/session.js', '../../../src/domain/form-engine/types.js'],
+];
+
+describe.each([...CASES, ...SERVER_CASES])('%s', (_rule, file, violating, permitted) => {
   test(`${file}: import '${violating}' is an error`, async () => {
     expect(await boundaryErrors(file, `import '${violating}';\n`)).not.toHaveLength(0);
   });
   test(`${file}: import '${permitted}' is allowed`, async () => {
     expect(await boundaryErrors(file, `import '${permitted}';\n`)).toHaveLength(0);
+  });
+});
+
+// The layer rules skip an import they cannot resolve, so a resolver that lost the server's `./x.js` -> `./x.ts` rule
+// would let every server case above pass unseen: import/no-unresolved, run with the same resolver, shows it resolves.
+describe('the server lint resolves its ESM imports of TypeScript files', () => {
+  const resolving = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-unresolved': 'error' } } });
+  const unresolved = async (code: string) => {
+    const [result] = await resolving.lintText(code, { filePath: path.join(ROOT, 'server/src/routes/x.ts') });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-unresolved');
+  };
+  test("'../http/auth.js' resolves to server/src/http/auth.ts", async () => {
+    expect(await unresolved("import '../http/auth.js';\nimport '../../../src/domain/form-engine/types.js';\n")).toHaveLength(0);
+  });
+  test("'../http/no-such-file.js' does not resolve", async () => {
+    expect(await unresolved("import '../http/no-such-file.js';\n")).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { linesOf, refundedOf, returnStock, STORE_TEXT, yuan } from './store.js';
 import type { DbOrTx } from '../db/index.js';
 import { afterSales, orderComments, orderReceipts, orders, orderTerms } from '../db/orders.js';
 import { purchases } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { randomId } from '../util.js';
 
 type Order = typeof orders.$inferSelect;

@@ -13,11 +13,11 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 
+import type { Caller } from './caller.js';
 import { formAccess, formOr404, permittedFieldKeys, type FormAccess } from './forms.js';
 import type { Db, DbOrTx } from '../db/index.js';
 import { analysisPanels, analysisWidgets, dataSets, type DataSetDefinition, type DateGrouping } from '../db/schema.js';
-import type { Caller } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export type DataSet = typeof dataSets.$inferSelect;
 export type Widget = typeof analysisWidgets.$inferSelect;

@@ -1,11 +1,11 @@
 /** Apps, their roles and permissions: the rules the app and access services share. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
+import type { Caller } from './caller.js';
 import { isMember } from './people.js';
 import type { DbOrTx } from '../db/index.js';
 import { appRoles, apps, forms, organizations, rolePermissions, views, type AccessConfig, type RoleCode } from '../db/schema.js';
-import type { Caller } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export type App = typeof apps.$inferSelect;
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 
 import { customers } from '../db/crm.js';
 import type { DbOrTx } from '../db/index.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { randomId } from '../util.js';
 
 const PUBLIC_SEA = 1;

@@ -15,7 +15,7 @@ import { fieldStates } from '../../../src/domain/form-engine/field-state.js';
 import { buildFormModel, fieldErrorOf } from '../../../src/domain/form-engine/form-model.js';
 import { parseFieldStateSettings, parseFormScript, parsePermissions } from '../../../src/domain/form-engine/types.js';
 import { valueShapeError } from '../../../src/domain/form-engine/value-types.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export interface ValueCheckOptions {
   /** May the caller change this field? Default: every field (a submit, or an edit outside a running approval). */

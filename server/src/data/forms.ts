@@ -5,10 +5,10 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { appOr404, effectiveRole, permissionsOf, requireOpenable, rolesIn, type App } from './apps.js';
+import type { Caller } from './caller.js';
 import type { DbOrTx } from '../db/index.js';
 import { formData, forms, serialCounters, type RoleCode } from '../db/schema.js';
-import type { Caller } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export type Form = typeof forms.$inferSelect;
 export type FormRecord = typeof formData.$inferSelect;

@@ -1,11 +1,11 @@
 /** The members of an organisation, with their user and department, as the platform's member lists show them. */
 import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 
+import { offsetOf, type PageRequest } from './paging.js';
 import { publicUser } from './people.js';
 import { contains } from './text-match.js';
 import type { DbOrTx } from '../db/index.js';
 import { departments, orgMembers, users } from '../db/schema.js';
-import { offsetOf, type PageRequest } from '../http/inputs.js';
 
 type MemberRow = { m: typeof orgMembers.$inferSelect; u: typeof users.$inferSelect; d: typeof departments.$inferSelect | null };
 

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, membershipCardOffers, membershipTerms } from '../db/crm.js';
 import type { DbOrTx } from '../db/index.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { randomId } from '../util.js';
 
 const DAY_MS = 86_400_000;

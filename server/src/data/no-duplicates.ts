@@ -9,7 +9,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { sameValue, type Form } from './forms.js';
 import type { DbOrTx } from '../db/index.js';
 import { formData } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 interface ScriptControl {
   key?: unknown;

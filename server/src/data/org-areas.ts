@@ -12,7 +12,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { membership } from './people.js';
 import type { DbOrTx } from '../db/index.js';
 import { appRoles, apps, deviceTypes } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export const ORG_AREAS = [
   { code: 'customer:manage', name: '管理我的客户' },

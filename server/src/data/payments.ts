@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { confirmPayment } from './store.js';
 import type { DbOrTx } from '../db/index.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export interface PaymentNotification {
   paymentId: string;

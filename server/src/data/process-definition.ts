@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 import type { DbOrTx } from '../db/index.js';
 import { processes } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export const FieldAccess = z.enum(['edit', 'read', 'hidden']);
 export type FieldAccess = z.infer<typeof FieldAccess>;

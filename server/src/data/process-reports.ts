@@ -9,12 +9,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 
+import type { Caller } from './caller.js';
 import { readableInstance } from './task-lists.js';
 import { instanceOf, type InstanceRow } from './tasks.js';
 import type { DbOrTx } from '../db/index.js';
 import { apps, formData, processInstances, users } from '../db/schema.js';
-import type { Caller } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 const REPORT_TEXT = {
   gone: '流程报告不存在',

@@ -1,6 +1,6 @@
 /**
  * A search condition (record-search.ts, spec screens-data-rules.md §5) as one SQL expression over a `form_data` row
- * that holds exactly when `matches` holds: the lists count and page a search in the database (data/record-list.ts)
+ * that holds exactly when `matches` holds: the lists count and page a search in the database (data/record-list/)
  * without handing every row to JavaScript.
  *
  * Each condition is split into the rows SQL can decide by itself and the few it cannot (`maybe`), on which it asks
@@ -23,8 +23,9 @@
 import type Database from 'better-sqlite3';
 import { sql, type SQL } from 'drizzle-orm';
 
-import { numberOf, sortKeyOf, wallClock } from './record-keys.js';
-import { holdsBase, isSystemField, operatorOf, type Cond } from './record-search.js';
+import { holdsBase, operatorOf, type Cond } from './record-search.js';
+import { isSystemField, systemColumn } from './record-system-fields.js';
+import { numberOf, sortKeyOf, wallClock } from '../db/record-keys.js';
 import { formData } from '../db/schema.js';
 
 /** Content keys a JSON path can name without quoting (field keys are `type_name`). */
@@ -70,28 +71,10 @@ export function registerRule(client: Database.Database): void {
 
 /* ---------- A field's value ---------- */
 
-/**
- * The system fields' columns (record-search.ts `valueOf`): what a condition reads, and what the list sorts by (the
- * times by their indexes' expressions first, record-list.ts `SQL_SORT`; the others by their values' keys).
- */
-export const SYSTEM_COLUMN: Record<string, SQL> = {
-  id: sql`${formData.id}`,
-  ID: sql`${formData.id}`,
-  code: sql`${formData.code}`,
-  createTime: sql`${formData.createdAt}`,
-  createdAt: sql`${formData.createdAt}`,
-  lastModifiedTime: sql`${formData.updatedAt}`,
-  updatedAt: sql`${formData.updatedAt}`,
-  createdBy: sql`${formData.createdBy}`,
-  creater: sql`${formData.createdBy}`,
-  lastModifiedBy: sql`${formData.lastModifiedBy}`,
-  updater: sql`${formData.lastModifiedBy}`,
-  ownerId: sql`${formData.ownerId}`,
-};
-
 /** The field's value as JSON text (SQL NULL when a content field is missing), as `ware_holds` reads it. */
 function valueJson(key: string): SQL {
-  return SYSTEM_COLUMN[key] ? sql`json_quote(${SYSTEM_COLUMN[key]})` : sql`(${formData.content} -> ${`$.${key}`})`;
+  const column = systemColumn(key);
+  return column ? sql`json_quote(${column})` : sql`(${formData.content} -> ${`$.${key}`})`;
 }
 
 /**
@@ -99,7 +82,7 @@ function valueJson(key: string): SQL {
  * needs no record content, and SQLite counts from a covering index of the read rule's columns.
  */
 function ruleValueJson(key: string): SQL {
-  return SYSTEM_COLUMN[key]
+  return isSystemField(key)
     ? valueJson(key)
     : sql`(SELECT r.content -> ${`$.${key}`} FROM form_data r WHERE r.rowid = ${formData}.rowid)`;
 }
@@ -191,7 +174,7 @@ const anyOf = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` OR `
 
 /**
  * The condition as an exact SQL expression (0 or 1) over a `form_data` row, or undefined when the field's key needs
- * quoting. `narrowed` is the existing superset narrowing of record-list.ts (or undefined): the rows `equal` and
+ * quoting. `narrowed` is the existing superset narrowing of record-list/narrowing.ts (or undefined): the rows `equal` and
  * `include` hand to the rule.
  */
 export function conditionSql(c: Cond, offset: number, narrowed: SQL | undefined): SQL | undefined {

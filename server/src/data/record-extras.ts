@@ -4,11 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 
+import type { Caller } from './caller.js';
 import { mayRead, type FormAccess, type FormRecord } from './forms.js';
 import { isMember } from './people.js';
 import type { DbOrTx } from '../db/index.js';
 import { type ChangeAction, type FieldChange, recordChangelogs, recordCollaborators } from '../db/record-extras.js';
-import type { Caller } from '../http/auth.js';
 import { randomId } from '../util.js';
 
 export * from '../db/record-extras.js';

@@ -15,8 +15,9 @@
 import { z } from 'zod';
 
 import { sameValue, type FormRecord } from './forms.js';
-import { NUMBER, numberOf, texts, wallClock } from './record-keys.js';
-import { ApiError } from '../http/errors.js';
+import { isSystemField, valueOf } from './record-system-fields.js';
+import { NUMBER, numberOf, texts, wallClock } from '../db/record-keys.js';
+import { ApiError } from '../errors.js';
 
 const BASE_OPERATORS = ['equal', 'null', 'greater', 'less', 'earlier', 'later', 'within', 'anyone', 'include', 'include-all'] as const;
 type Base = (typeof BASE_OPERATORS)[number];
@@ -66,27 +67,7 @@ export type Cond = z.infer<typeof Condition>;
 export const TimeZoneOffset = z.coerce.number().int().min(-840).max(840);
 export const DEFAULT_TIME_ZONE_OFFSET = 480;
 
-/* ---------- A record's values ---------- */
-
-const SYSTEM_VALUE: Record<string, (r: FormRecord) => unknown> = {
-  id: (r) => r.id,
-  ID: (r) => r.id,
-  code: (r) => r.code,
-  createTime: (r) => r.createdAt,
-  createdAt: (r) => r.createdAt,
-  lastModifiedTime: (r) => r.updatedAt,
-  updatedAt: (r) => r.updatedAt,
-  createdBy: (r) => r.createdBy,
-  creater: (r) => r.createdBy,
-  lastModifiedBy: (r) => r.lastModifiedBy,
-  updater: (r) => r.lastModifiedBy,
-  ownerId: (r) => r.ownerId,
-};
-
-export const valueOf = (r: FormRecord, key: string): unknown => (SYSTEM_VALUE[key] ? SYSTEM_VALUE[key](r) : r.content[key]);
-
-/** Is `key` one of the record's system fields (read from its columns, not its content)? */
-export const isSystemField = (key: string): boolean => Object.hasOwn(SYSTEM_VALUE, key);
+/* ---------- Searchable fields ---------- */
 
 /**
  * §6: search and sort must not reveal the values of fields the caller may not see (which records match a condition

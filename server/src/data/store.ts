@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/index.js';
 import { afterSales, goodsPictures, orderComments, orderLines, orderPayments, orderReceipts, orderReceivers, orders, orderTerms, storeGoods, stores } from '../db/orders.js';
 import { formSubmissions, goods, purchases } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { randomId } from '../util.js';
 
 type Order = typeof orders.$inferSelect;

@@ -11,15 +11,15 @@
 import { and, count, desc, eq, inArray, isNull, like, notLike, or, sql, type SQL } from 'drizzle-orm';
 
 import { appOr404, effectiveRole, permissionsOf, rolesIn } from './apps.js';
+import type { Caller } from './caller.js';
+import { fieldKeys, type Control } from './form-script.js';
 import { formOr404, mayRead, permittedFieldKeys, recordView, type FormAccess } from './forms.js';
 import { fieldAccess, definitionOf, nodeOf, type FieldAccess } from './process-definition.js';
 import { activitiesOf, currentTaskOf, instanceOf, type InstanceRow, type TaskRow } from './tasks.js';
 import type { DbOrTx } from '../db/index.js';
 import { apps, formData, notifications, processInstances, processTasks, users } from '../db/schema.js';
-import type { Caller } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
-import { offsetOf } from '../http/inputs.js';
-import { fieldKeys, type Control } from '../seed/forms.js';
+import { ApiError } from '../errors.js';
+import { offsetOf } from './paging.js';
 
 export type TaskEngine = 'V1' | 'V2';
 const engineOfType = (appType: string): TaskEngine => (appType.includes('V1') ? 'V1' : 'V2');

@@ -31,7 +31,7 @@ import { flattenForm } from '../../../src/domain/form-engine/flatten.js';
 import { parseFormScript } from '../../../src/domain/form-engine/types.js';
 import type { DbOrTx } from '../db/index.js';
 import { activityInstances, appRoles, departments, formData, notifications, orgMembers, processInstances, processTasks } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { randomId } from '../util.js';
 import {
   definitionOf,

@@ -5,7 +5,7 @@ import { addDays, grantMembership } from './memberships.js';
 import { vipCardCodeTerms, vipCodeFailures } from '../db/crm.js';
 import type { DbOrTx } from '../db/index.js';
 import { userVip, vipCardCodes } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 /** The user's VIP state at `now` (ISO time): active while it has not expired. */
 export function vipOf(db: DbOrTx, userId: string, now: string) {

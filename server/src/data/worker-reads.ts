@@ -8,10 +8,12 @@
  * page; for an analysis data set its access and figures.
  */
 import { analysisAccess, dataSetOr404, figures, requireReadable, type FigureQuery } from './analysis.js';
+import type { Caller } from './caller.js';
 import { requireEngine } from './forms.js';
-import { keptForm, keptFormAccess, recordPage, type PageInput } from './record-list.js';
+import { keptForm, keptFormAccess } from './record-list/kept-access.js';
+import { recordPage } from './record-list/page.js';
+import type { PageInput } from './record-list/plan.js';
 import type { Db } from '../db/index.js';
-import type { Caller } from '../http/auth.js';
 
 /** One page of a form's records, as the query and search calls of both engines ask for it. */
 export interface ListRead {

@@ -1,5 +1,5 @@
 /**
- * What the database keeps per record for lists and search (data/record-list.ts), beside `form_data`, written by
+ * What the database keeps per record for lists and search (data/record-list/), beside `form_data`, written by
  * triggers on `form_data` and so in the same transaction as every record write (insert, edit, delete, archive, reset),
  * whichever code writes it:
  * - `record_text`: an FTS5 table (trigram tokenizer, case-sensitive) whose row `rowid` is the record's `form_data`
@@ -16,7 +16,7 @@
 import type Database from 'better-sqlite3';
 import { blob, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-import { searchTextOf, sortKeyOf, sortKeysOf } from '../data/record-keys.js';
+import { searchTextOf, sortKeyOf, sortKeysOf } from './record-keys.js';
 
 /** Bump when what the triggers store changes: a database built with another version is rebuilt at start. */
 const VERSION = '1';

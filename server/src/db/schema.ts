@@ -195,7 +195,7 @@ export const formData = sqliteTable(
     updatedAt: text('updated_at').notNull(),
   },
   // The record list reads a form's rows in the order of its default sorts (the times in UTC to the second, then id, as
-  // data/record-list.ts sorts them); the columns of the read rule after them let it count without opening the rows.
+  // data/record-list/ sorts them); the columns of the read rule after them let it count without opening the rows.
   (t) => [
     index('form_data_form').on(t.tenantId, t.formId),
     index('form_data_by_created').on(

@@ -14,23 +14,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import { requireProvider, type ServerContext } from './context.js';
-import { ApiError, MSG } from './errors.js';
-import { findUser, isMember, membership, type User } from '../data/people.js';
+import type { Caller } from '../data/caller.js';
+import { findUser, isMember, membership } from '../data/people.js';
 import { KeptReads } from '../data/read-cache.js';
 import { apiTokens } from '../db/schema.js';
+import { ApiError, MSG } from '../errors.js';
 import { accessTokenExpiresAt } from '../oidc/adapter.js';
 
 const SESSION_SERVICE_PREFIXES = ['/api/auth/', '/api/base/', '/api/admin/', '/api/weixin/', '/api/msg/'];
 
-export interface Caller {
-  user: User;
-  /** The organisation the token was issued for (`tid`), if any. */
-  tokenTenantId: string | null;
-  via: 'session' | 'oidc';
-  token: string;
-  /** Identity-provider grant behind an OIDC access token. */
-  grantId?: string;
-}
 
 export const SESSION_TOKEN_PREFIX = 'wms_';
 

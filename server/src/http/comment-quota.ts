@@ -3,7 +3,7 @@
  * comments, order reviews), so flooding one of them is as limited as flooding all (issue 34, finding 15).
  */
 import type { ServerContext } from './context.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { WindowQuota } from './window-quota.js';
 
 const quotas = new WeakMap<ServerContext, WindowQuota>();

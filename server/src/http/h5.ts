@@ -13,8 +13,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { MSG } from '../errors.js';
 import { isUnder } from '../util.js';
-import { MSG } from './errors.js';
 
 const RESERVED_PREFIXES = ['/api', '/oidc', '/files', '/__test'];
 

@@ -21,11 +21,3 @@ export const paging = (maxSize = 200, defaultSize = 20) => ({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
-
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
-/** The rows a page skips (SQL OFFSET). */
-export const offsetOf = ({ page, size }: PageRequest): number => (page - 1) * size;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { holdsLoneSurrogate, TEXT_PROBLEM } from './text-rules.js';
 
 const tooDeep = (limit: number): ApiError => ApiError.badRequest(`请求格式错误: JSON 嵌套过深(最多 ${limit} 层)`);

@@ -19,10 +19,10 @@
  */
 import { Worker } from 'node:worker_threads';
 
-import { ApiError, MSG, ok } from './errors.js';
 import { KeptReads } from '../data/read-cache.js';
 import { WORKER_READS, type ReadArg, type ReadName } from '../data/worker-reads.js';
 import type { Db } from '../db/index.js';
+import { ApiError, MSG, ok } from '../errors.js';
 
 /** What the fault switch can make a worker do with a read (faults.ts `worker`). */
 export type ReadFault = 'crash' | 'hang';

@@ -7,7 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { answerOf, type ReadFault, type ReadRequest, type ReadResponse } from './read-pool.js';
 import { withOneStamp } from '../data/read-cache.js';
 import { openReadOnlyDatabase } from '../db/index.js';

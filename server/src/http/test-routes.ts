@@ -1,17 +1,20 @@
-/** /__test/*: only registered when faults are enabled. */
+/**
+ * /__test/*: only registered when faults are enabled. `reseed` is the demo seed, handed in by app.ts: runtime layers do
+ * not import seed builders (.eslintrc.cjs SERVER_LAYERS).
+ */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { ServerContext } from './context.js';
-import { ApiError, ok, parse } from './errors.js';
 import { MovableClock } from '../clock.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { FaultInput, type FaultSwitch } from './faults.js';
 import { cmsArticles } from '../db/cms.js';
+import type { Db } from '../db/index.js';
 import { smsCodes } from '../db/schema.js';
-import { seedDatabase } from '../seed/index.js';
 
-export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, faults: FaultSwitch): void {
+export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, faults: FaultSwitch, reseed: (db: Db) => Promise<void>): void {
   app.post('/__test/faults', async (req) => {
     const fault = parse(FaultInput, req.body);
     faults.add(fault);
@@ -23,7 +26,7 @@ export function registerTestRoutes(app: FastifyInstance, ctx: ServerContext, fau
     return ok({ pending: [] });
   });
   app.post('/__test/reset', async () => {
-    await seedDatabase(ctx.db);
+    await reseed(ctx.db);
     ctx.throttle.reset();
     return ok({ reset: true });
   });

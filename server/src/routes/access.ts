@@ -13,9 +13,9 @@ import { appOr404, effectiveRole, rolesIn } from '../data/apps.js';
 import { membershipTerms } from '../db/crm.js';
 import type { Db } from '../db/index.js';
 import { accessRecords, appRoles, goods, membershipCards, memberships, purchases } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id } from '../http/inputs.js';
 import { randomId } from '../util.js';
 

@@ -14,9 +14,9 @@ import { applyReceipt, applyRefund, decideRefund, evaluateOrder } from '../data/
 import { orderView, readableOrder, STORE_TEXT } from '../data/store.js';
 import { afterSales, orderComments, orders } from '../db/orders.js';
 import { files } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 
 const Refund = z.object({

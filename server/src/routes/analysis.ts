@@ -25,9 +25,9 @@ import {
 } from '../data/analysis.js';
 import { renderPdf, storePdf, type PrintLine } from '../data/print-pdf.js';
 import { analysisPanels, apps, controlBoards, dataSets, files, type BoardItem } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { readFaultOf } from '../http/faults.js';
 import { Id } from '../http/inputs.js';
 

@@ -24,13 +24,13 @@ import {
   rolesIn,
   ROLE_PRIORITY,
 } from '../data/apps.js';
+import { control, fieldKeys, script } from '../data/form-script.js';
 import { membership } from '../data/people.js';
 import { appPackages, appRoles, apps, forms, rolePermissions, views, type RoleCode } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
-import { control, fieldKeys, script } from '../seed/forms.js';
 import { randomId } from '../util.js';
 
 const AppParam = IdParam;

@@ -14,9 +14,9 @@ import { bizLicenseFields, creditCodeError, idCardBackFields, idCardFrontFields,
 import { pixelSize } from '../data/image-size.js';
 import { ocrEngine, OcrRefusal } from '../data/ocr.js';
 import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { displayName } from '../http/text-rules.js';
 import { WindowQuota } from '../http/window-quota.js';
 

@@ -17,15 +17,16 @@ import { z } from 'zod';
 
 import { registerArticleLists } from './community.js';
 import { FileId, mayReadFile } from './storage.js';
+import type { Caller } from '../data/caller.js';
 import { articleSummaries, countArticleRead, organisationArticle } from '../data/community.js';
 import { privateFileTenants } from '../data/files.js';
 import { usersByIds } from '../data/people.js';
 import { cmsArticles, cmsCollections, cmsComments, cmsDocuments, cmsScores } from '../db/cms.js';
 import { files } from '../db/schema.js';
-import { bearerOf, type Caller, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
+import { ApiError, ok, parse } from '../errors.js';
+import { bearerOf, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
 import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 import { ReadOnce } from '../http/read-once.js';
 import { randomId } from '../util.js';

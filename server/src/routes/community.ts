@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { articlePage, articlesByIds, articleSummaries } from '../data/community.js';
+import { ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ok, parse } from '../http/errors.js';
 import { IdList, paging } from '../http/inputs.js';
 
 const ListQuery = z

@@ -18,9 +18,9 @@ import { requireOrgArea } from '../data/org-areas.js';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
 import { membershipCards, memberships, users } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdList, IdParam, paging } from '../http/inputs.js';
 import { displayName } from '../http/text-rules.js';
 

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { visibleDeviceTypes } from '../data/org-areas.js';
 import { membership } from '../data/people.js';
 import { deviceRecords, devices } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 
 const Id = z.object({ id: z.string().trim().min(1).max(64) });
 

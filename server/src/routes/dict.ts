@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { areas } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 
 const Code = z.string().trim().regex(/^\d{1,12}$/, '地区编码应为数字');
 

@@ -14,6 +14,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { recordChange } from './record-extras.js';
+import type { Caller } from '../data/caller.js';
 import { requireValidValues } from '../data/form-values.js';
 import {
   anonymousSubmitAllowed,
@@ -35,12 +37,11 @@ import { requireSearchable } from '../data/record-search.js';
 import { editableFieldsOf, requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData, formDrafts, formSubmissions } from '../db/schema.js';
-import { optionalCaller, requireCaller, type Caller } from '../http/auth.js';
+import { ApiError, ok, parse } from '../errors.js';
+import { optionalCaller, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
 import { randomId } from '../util.js';
-import { recordChange } from './record-extras.js';
 
 export const RequestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 应为 8-64 位字母、数字、下划线或横线');
 const MAX_CONTENT_BYTES = 512 * 1024;

@@ -34,9 +34,9 @@ import {
 } from '../data/forms.js';
 import { requireSearchable } from '../data/record-search.js';
 import { appVariables, formData } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller, requireCaller, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 
 const RuleKey = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, '规则编码只能包含字母、数字、下划线、点和横线');

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { haversineMetres, parseLngLat, type Point } from '../data/geo.js';
 import { placesAround, placesMatching } from '../data/places.js';
 import { areaCentres, areas } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 
 /** Beyond this from every district centre a position is outside the gazetteer. */
 const GAZETTEER_REACH_M = 50_000;

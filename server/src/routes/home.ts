@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { appSummary, effectiveRole, rolesIn } from '../data/apps.js';
 import { startedCount, taskCounts } from '../data/task-lists.js';
 import { accessRecords, apps, formData } from '../db/schema.js';
+import { ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ok, parse } from '../http/errors.js';
 
 const LastUsedQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(8) });
 

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { NOTIFY_SCENES, recordSubscription, subscriptionsOf } from '../data/notify.js';
 import { findUser } from '../data/people.js';
 import { notifyOutbox } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 
 const Answer = z.enum(['accept', 'reject', 'ban', 'filter']);
 const Subscribe = z.object({

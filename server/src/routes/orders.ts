@@ -27,8 +27,8 @@ import {
   afterSalesOfOrder, cancelOrder, commentOf, expireUnpaidOrders, orderView, ordersByIds, payReceivable, paymentsOf, paymentWithOrder, placeOrder, readableOrder, receiptOf, STORE_TEXT,
 } from '../data/store.js';
 import { orders } from '../db/orders.js';
+import { ApiError, ok, parse } from '../errors.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdList, IdParam, paging } from '../http/inputs.js';
 
 const OrdersQuery = z.object({

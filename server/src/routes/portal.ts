@@ -18,9 +18,9 @@ import {
   watchRecordOf,
 } from '../data/portal.js';
 import { richTexts } from '../db/portal.js';
+import { ApiError, ok, orNotFound, parse } from '../errors.js';
 import { requireOrgAdmin, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, orNotFound, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
 import { randomId } from '../util.js';
 

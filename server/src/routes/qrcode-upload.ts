@@ -5,8 +5,8 @@
  * read and dropped, never stored.
  */
 import { readCode } from '../data/qr-read.js';
+import { ApiError, ok } from '../errors.js';
 import type { RegisterRoutes } from '../http/context.js';
-import { ApiError, ok } from '../http/errors.js';
 
 /** A photo of a code needs far less than an upload may carry; decoding is the server's work, so it is kept small. */
 export const QR_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;

@@ -23,6 +23,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import type { Caller } from '../data/caller.js';
 import { requireValidValues } from '../data/form-values.js';
 import {
   formAccess,
@@ -53,9 +54,9 @@ import { listedRecords, userRefs } from '../data/record-views.js';
 import { requireProcessEditable, startProcess } from '../data/tasks.js';
 import type { Db } from '../db/index.js';
 import { formData } from '../db/schema.js';
-import { requireCaller, type Caller } from '../http/auth.js';
+import { ApiError, ok, parse } from '../errors.js';
+import { requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
 import { randomId } from '../util.js';
 

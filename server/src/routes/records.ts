@@ -2,7 +2,7 @@
  * Record lists, search, delete / archive and comments (spec calls-and-errors.md §7, screens-data-rules.md
  * §3, §5, §6). Reads the `form_data` table that form-data.ts writes.
  *
- * - Query and search (data/record-list.ts, counted and paged in the database) return only the records the caller may
+ * - Query and search (data/record-list/, counted and paged in the database) return only the records the caller may
  *   read (`mayRead` / `readableRecords`: a role in the app's organisation, and ALL list permission, or MINE and
  *   owning / creating the record), so tenants never see each other's records.
  * - Conditions come in either §3 shape (`key, ktype, dtype, op, vtype, value` or `key, operation, type, value,
@@ -18,17 +18,19 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import type { Caller } from '../data/caller.js';
 import { formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
-import { keptForm, keptFormAccess, type PageInput } from '../data/record-list.js';
+import { keptForm, keptFormAccess } from '../data/record-list/kept-access.js';
+import type { PageInput } from '../data/record-list/plan.js';
 import { Condition, TimeZoneOffset } from '../data/record-search.js';
 import { userRefs } from '../data/record-views.js';
 import type { ListRead } from '../data/worker-reads.js';
 import type { Db } from '../db/index.js';
 import { formData, formDataComments } from '../db/schema.js';
-import { requireCaller, type Caller } from '../http/auth.js';
+import { ApiError, ok, parse } from '../errors.js';
+import { requireCaller } from '../http/auth.js';
 import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { readFaultOf } from '../http/faults.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 import { randomId } from '../util.js';

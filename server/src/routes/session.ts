@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { findUserByOpenid, findUserByPhone, joinedOrganizations, lastLogin, membership, publicUser } from '../data/people.js';
 import { SMS_RESEND_MS, SMS_TTL_MS, sendSmsCode, verifySmsCode } from '../data/sms.js';
 import { organizations, wxSessions } from '../db/schema.js';
+import { ApiError, MSG, ok, parse } from '../errors.js';
 import { bearerOf, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, SESSION_TOKEN_PREFIX } from '../http/auth.js';
 import { CLIENT_ID, issuerOf, postLogoutRedirectUris, redirectUris, requireProvider, SCOPE, type ServerContext } from '../http/context.js';
-import { ApiError, MSG, ok, parse } from '../http/errors.js';
 import { revokeGrantEverywhere } from '../oidc/adapter.js';
 import { checkCredentials } from '../session/credentials.js';
 import {

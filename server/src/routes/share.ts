@@ -10,8 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { ApiError, ok, parse } from '../errors.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 
 const DEV_WECHAT_APP_ID = 'wx-dev-ware-mobile';
 export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket';

@@ -10,12 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import type { Caller } from '../data/caller.js';
 import { privateFileTenants } from '../data/files.js';
 import { isMember } from '../data/people.js';
 import { files } from '../db/schema.js';
-import { optionalCaller, optionalTenantOf, requireCaller, type Caller } from '../http/auth.js';
+import { ApiError, ok, parse } from '../errors.js';
+import { optionalCaller, optionalTenantOf, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { WindowQuota } from '../http/window-quota.js';
 import { randomFileId } from '../util.js';
 

@@ -13,9 +13,9 @@ import { pageOf, PickerQuery } from './crm.js';
 import { expireUnpaidOrders, picUrlColumn, storeGoodsRows, storesOf, STORE_TEXT } from '../data/store.js';
 import { goodsPictures, storeGoods } from '../db/orders.js';
 import { apps, goods } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
 
 export function registerStore(api: FastifyInstance, ctx: ServerContext): void {

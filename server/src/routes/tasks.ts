@@ -27,9 +27,9 @@ import {
 } from '../data/task-lists.js';
 import { addSign, completeTask, markNotificationRead, reassignTask, startProcess, withdrawByTask } from '../data/tasks.js';
 import { formData, processes, processInstances } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam, paging } from '../http/inputs.js';
 
 const ListParams = z.object({ ...paging(100), keyword: z.string().max(100).optional(), appId: Id.optional(), engine: z.enum(['V1', 'V2']).optional() });

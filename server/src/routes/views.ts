@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { appliesTo, formAccess, formOr404, isV1, permittedFieldKeys, requireEngine, type Form, type FormAccess } from '../data/forms.js';
 import type { Db } from '../db/index.js';
 import { views } from '../db/schema.js';
+import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { ApiError, ok, parse } from '../http/errors.js';
 import { Id, IdParam } from '../http/inputs.js';
 
 type ViewRow = typeof views.$inferSelect;

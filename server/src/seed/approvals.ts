@@ -3,9 +3,9 @@
  * initiator's department leader, then an all-must countersign with handwritten signatures by 王管理 and 李子管,
  * copied to 赵访客 when approved. Its records hold tasks in every state. Ids start with `ap-`.
  */
-import { control, fieldKeys, script } from './forms.js';
 import { replay } from './tasks.js';
 import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
+import { control, fieldKeys, script } from '../data/form-script.js';
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
 

@@ -12,16 +12,7 @@ import { seedCertification } from './certification.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
 import { seedDevices } from './devices.js';
-import {
-  allControlsForm,
-  expenseForm,
-  expenseProcess,
-  fieldKeys,
-  signUpForm,
-  visitForm,
-  type FieldState,
-  type FormScript,
-} from './forms.js';
+import { allControlsForm, expenseForm, expenseProcess, signUpForm, visitForm } from './forms.js';
 import { seedGaode } from './gaode.js';
 import { seedOrders } from './orders.js';
 import { seedPictures } from './pictures.js';
@@ -32,6 +23,7 @@ import { seedTasks } from './tasks.js';
 import { seedTeam } from './team.js';
 import { seedViews } from './views.js';
 import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
+import { fieldKeys, type FieldState, type FormScript } from '../data/form-script.js';
 import type { Db } from '../db/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -7,8 +7,8 @@
  * - app `expense` (older engine, from the main seed): a custom button and a print template, so both engines have them.
  * The tables are this feature's own (data/record-extras.ts): they are created here if needed and cleared on reset.
  */
-import { control, fieldKeys, script } from './forms.js';
 import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
+import { control, fieldKeys, script } from '../data/form-script.js';
 import { appFunctions, customButtons, printTemplates } from '../data/record-extras.js';
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';

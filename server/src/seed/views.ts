@@ -10,8 +10,8 @@
  *   (title, amount, cost, day; amount high to low). MEMBER may not see `number_cost`: its column is left out for
  *   members (and, as everywhere, MEMBER lists only its own records, so n/3 of them).
  */
-import { control, fieldKeys, script } from './forms.js';
 import { DEFAULT_ACCESS_CONFIG, permissionRows } from '../data/apps.js';
+import { control, fieldKeys, script } from '../data/form-script.js';
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
 import type { RoleCode } from '../db/schema.js';

@@ -1,6 +1,6 @@
 import { findUserByUsername, type User } from '../data/people.js';
+import { MSG } from '../errors.js';
 import type { ServerContext } from '../http/context.js';
-import { MSG } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../util.js';
 
 export type CredentialCheck = { ok: true; user: User } | { ok: false; reason: 'locked' | 'invalid'; message: string };

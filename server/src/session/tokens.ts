@@ -8,9 +8,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import { findUser, isMember, lastLogin, recordLogin, type User } from '../data/people.js';
 import { apiTokens, sessionRefreshTokens } from '../db/schema.js';
+import { ApiError } from '../errors.js';
 import { SESSION_TOKEN_PREFIX } from '../http/auth.js';
 import { CLIENT_ID, issuerOf, type ServerContext } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
 import { randomToken } from '../util.js';
 
 export interface TokenResult {

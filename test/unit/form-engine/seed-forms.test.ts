@@ -1,6 +1,7 @@
 // The engine read against the local server's seeded forms (server/src/seed/forms.ts): the shapes the e2e tests
 // submit must mean what the engine says they mean.
-import { allControlsForm, expenseForm, fieldKeys, SPEC_CONTROL_TYPES } from '../../../server/src/seed/forms';
+import { fieldKeys } from '../../../server/src/data/form-script';
+import { allControlsForm, expenseForm, SPEC_CONTROL_TYPES } from '../../../server/src/seed/forms';
 
 import {
   canSubmit,

@@ -1,9 +1,9 @@
 /** An organisation's departments with their member counts, the ones the caller leads, and a department's members. */
 import { findDepartment, departmentsByIds, departmentsOf, ledDepartments } from '../../data/departments.js';
 import { findMember, membersOfDepartments } from '../../data/members.js';
+import { ok, orNotFound, parse } from '../../errors.js';
 import { requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ok, orNotFound, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
 
 export const registerDepartments: RegisterRoutes = (api, ctx) => {

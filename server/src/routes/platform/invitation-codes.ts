@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { joinWithoutApproval, pendingOrNewRequest } from '../../data/join-requests.js';
 import { findOrganization, memberCountOf, organizationByInvitationCode, setInvitationEnabled, settingsOf } from '../../data/organizations.js';
 import { membership, type Organization } from '../../data/people.js';
+import { ApiError, ok, orNotFound, parse } from '../../errors.js';
 import { requireCaller, requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { randomId } from '../../util.js';
 
 const Code = z.string().trim().min(1).max(32);

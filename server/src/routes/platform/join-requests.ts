@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 import { findDepartment } from '../../data/departments.js';
 import { decideJoinRequest, findJoinRequest, joinRequestsOf } from '../../data/join-requests.js';
+import { ApiError, ok, orNotFound, parse } from '../../errors.js';
 import { requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { Id, IdParam } from '../../http/inputs.js';
 
 // The spec gives no body for either call. An approval may name the department the new member joins (issue 41); a

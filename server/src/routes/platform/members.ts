@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 import { findDepartment, ledDepartments, positionsOf } from '../../data/departments.js';
 import { findMember, memberPage, membersByIds, membersOfDepartments, updateMember } from '../../data/members.js';
+import { ApiError, ok, orNotFound, parse } from '../../errors.js';
 import { requireOrgAdmin, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { Id, IdList, IdParam, paging } from '../../http/inputs.js';
 import { definedOnly } from '../../util.js';
 

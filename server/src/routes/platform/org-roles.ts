@@ -1,9 +1,9 @@
 /** The organisation roles, their permissions, and the caller's. */
 import { ORG_AREAS, orgAreasOf } from '../../data/org-areas.js';
 import { membership } from '../../data/people.js';
+import { ok } from '../../errors.js';
 import { requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ok } from '../../http/errors.js';
 
 const ORG_ROLES = [
   { id: 'ADMIN', code: 'ADMIN', name: '管理员' },

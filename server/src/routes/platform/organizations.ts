@@ -5,9 +5,9 @@ import { adminsOf } from '../../data/members.js';
 import { createOrganization, findOrganization, memberCountOf, organizationWithCounts, settingsOf } from '../../data/organizations.js';
 import { joinedOrganizations, membership, publicOrganization } from '../../data/people.js';
 import { consumePhoneVerification } from '../../data/sms.js';
+import { ApiError, ok, orNotFound, parse } from '../../errors.js';
 import { requireCaller, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, orNotFound, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
 import { displayName, ImageUrl } from '../../http/text-rules.js';
 

@@ -1,8 +1,8 @@
 /** Positions: whether a member leads, and the caller's own positions. */
 import { isLeader, positionsOf } from '../../data/departments.js';
+import { ok, parse } from '../../errors.js';
 import { requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ok, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
 
 export const registerPositions: RegisterRoutes = (api, ctx) => {

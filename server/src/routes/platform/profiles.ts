@@ -1,11 +1,12 @@
 /** The caller's own profile (read and edit) and other members' short profiles. */
 import { z } from 'zod';
 
+import type { Caller } from '../../data/caller.js';
 import { membersByIds } from '../../data/members.js';
 import { findUser, membership, nicknameTakenInTenants, publicUser, updateUser } from '../../data/people.js';
-import { optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, type Caller } from '../../http/auth.js';
+import { ApiError, ok, parse } from '../../errors.js';
+import { optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, parse } from '../../http/errors.js';
 import { IdList } from '../../http/inputs.js';
 import { displayName, ImageUrl, nameKey } from '../../http/text-rules.js';
 import { definedOnly } from '../../util.js';

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 
 import { redeemVipCardCode, vipOf } from '../../data/vip.js';
+import { ApiError, ok, parse } from '../../errors.js';
 import { requireCaller } from '../../http/auth.js';
 import type { RegisterRoutes } from '../../http/context.js';
-import { ApiError, ok, parse } from '../../http/errors.js';
 import { IdParam } from '../../http/inputs.js';
 
 export const registerVip: RegisterRoutes = (api, ctx) => {
