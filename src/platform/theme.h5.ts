@@ -1,8 +1,8 @@
 // The H5's theme (issue 39.5): src/index.html sets it before the first paint and follows the system's setting; the
 // profile's switch stores a choice and applies it here at once. Loaded with the profile only.
+import { storage } from './storage';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { BAR_COLORS, DARK_CLASS, resolveTheme, themeChoiceOf, type ThemeChoice } from '../domain/theme/theme';
-import { storage } from './storage';
 
 export const themeChoice = (): ThemeChoice => themeChoiceOf(storage.get(STORAGE_KEYS.theme));
 

@@ -4,9 +4,9 @@
 import Taro from '@tarojs/taro';
 import { useSyncExternalStore } from 'react';
 
+import { storage } from './storage';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { resolveTheme, textScaleOf, themeChoiceOf, type Theme, type ThemeChoice } from '../domain/theme/theme';
-import { storage } from './storage';
 
 /** WeChat's base info: `theme` with darkmode on, and the font scale (fontSizeScaleFactor is missing from Taro's types). */
 function baseInfo(): { theme?: string; fontSizeScaleFactor?: number } {
