@@ -27,10 +27,14 @@ function subscribe(listener: () => void): () => void {
   // WeChat calls this only with app.json's `darkmode` on (src/app.config.ts).
   if (!watching) {
     watching = true;
-    Taro.onThemeChange?.((res) => {
-      system = res.theme;
-      emit();
-    });
+    try {
+      Taro.onThemeChange((res) => {
+        system = res.theme;
+        emit();
+      });
+    } catch {
+      /* an older WeChat without it: the theme read at start stays */
+    }
   }
   listeners.add(listener);
   return () => void listeners.delete(listener);
