@@ -48,7 +48,7 @@ describe.each([
 test('the dark theme gives every colour of the light one a dark value', () => {
   const names = (block: string) => [...block.matchAll(/--ware-color-([\w-]+):/g)].map((m) => m[1]);
   const light = /page,\s*:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  // Fixed on purpose: white over photos and the mask, and the charts' light plate.
-  const fixed = ['on-mask', 'chart-plate'];
+  // Fixed on purpose: white over photos and the mask, and the light paper under charts and signatures.
+  const fixed = ['on-mask', 'paper'];
   expect(names(dark).sort()).toEqual(names(light).filter((n) => !fixed.includes(n!)).sort());
 });
