@@ -6,7 +6,7 @@ import Taro, { useDidShow } from '@tarojs/taro';
 import { useEffect } from 'react';
 
 import { BAR_COLORS, DARK_CLASS } from '../domain/theme/theme';
-import { textScale, useTheme } from '../platform/theme';
+import { textScale, useTheme } from '../platform/theme-store';
 
 const scale = textScale();
 const style = scale > 1 ? `--ware-text-scale:${scale}` : undefined;
