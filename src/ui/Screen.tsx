@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ErrorBoundary } from './ErrorBoundary';
 import { pageOverlays } from './page-overlay';
-import { useScreenTheme } from './screen-theme';
-import { ShellHeader, ShellTabs } from './Shell';
+import { ShellHeader, ShellTabs, useScreenTheme } from './Shell';
 import { SINGLE_PAGE_NOTE } from '../domain/share/single-page';
 import { inSinglePageMode } from '../platform/launch-scene';
 

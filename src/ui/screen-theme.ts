@@ -1,7 +1,7 @@
 // The mini program's screen frame in the theme and text size (issue 39.5): the mini program has no root element to
 // put a class on, so each screen's frame carries the dark class and the text scale (ui/theme.css declares what is made
 // from them again on `.screen`), and paints WeChat's navigation bar and window to match when the profile's choice
-// differs from the system's. The H5 has them on <html> (screen-theme.h5.ts).
+// differs from the system's. The H5 has them on <html> (Shell.h5.tsx's useScreenTheme adds nothing).
 import Taro, { useDidShow } from '@tarojs/taro';
 import { useEffect } from 'react';
 
