@@ -4,11 +4,16 @@ import { mainPages, subPackages } from './routes';
 export default defineAppConfig({
   pages: mainPages(),
   subPackages: subPackages(),
+  // Issue 39.5: WeChat follows the system's dark mode (its own components, onThemeChange); the bar and window colours
+  // come from theme.json's light and dark values (domain/theme BAR_COLORS), the screens' from ui/theme.css.
+  darkmode: true,
+  themeLocation: 'theme.json',
   window: {
-    backgroundTextStyle: 'light',
-    navigationBarBackgroundColor: '#ffffff',
+    backgroundTextStyle: '@bgTextStyle',
+    backgroundColor: '@windowColor',
+    navigationBarBackgroundColor: '@navBgColor',
     navigationBarTitleText: 'Ware',
-    navigationBarTextStyle: 'black',
+    navigationBarTextStyle: '@navTextStyle',
   },
   // Two subpackages ahead of time once the app starts: the app index lives in pagesB.
   preloadRule: { 'pages/index/temp': { network: 'all', packages: ['pagesB'] } },

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   state: 'state',
   /** How the session was opened (domain/auth/renewal.ts): which silent re-authentication it gets. */
   signInMethod: 'signInMethod',
+  /** The profile's appearance switch (domain/theme): system, light or dark. src/index.html reads it before any script. */
+  theme: 'theme',
 
   // Flags cleared at start (§2 "At start ...").
   askLogin: 'ask_login',

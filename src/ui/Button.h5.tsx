@@ -2,6 +2,7 @@
 // This wrapper gives it the button role, a tab stop and Enter/Space activation, so keyboard and screen-reader
 // users can use every action. The mini program uses Button.ts (a native WeChat button needs none of this).
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
+import './button.css';
 
 import NutButton from '@nutui/nutui-react-taro/dist/es/packages/button';
 import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';

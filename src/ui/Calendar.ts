@@ -2,5 +2,6 @@
 // NutUI's Calendar opens in its own Popup on both targets; `firstDayOfWeek={1}` gives the spec's Monday-first weeks.
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/calendar/style/css';
+import './calendar.css';
 
 export { default as Calendar } from '@nutui/nutui-react-taro/dist/es/packages/calendar';

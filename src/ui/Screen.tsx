@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ErrorBoundary } from './ErrorBoundary';
 import { pageOverlays } from './page-overlay';
-import { ShellHeader, ShellTabs } from './Shell';
+import { ShellHeader, ShellTabs, useScreenTheme } from './Shell';
 import { SINGLE_PAGE_NOTE } from '../domain/share/single-page';
 import { inSinglePageMode } from '../platform/launch-scene';
 
@@ -12,10 +12,11 @@ import { inSinglePageMode } from '../platform/launch-scene';
  * the tab bar (Shell.h5.tsx), which the mini program's own navigation bar makes unneeded there.
  */
 export function Screen({ children, className }: { children?: ReactNode; className?: string }) {
+  const theme = useScreenTheme();
   return (
     <ErrorBoundary>
       <ShellHeader />
-      <View className={className ? `screen ${className}` : 'screen'} role="main">
+      <View className={(className ? `screen ${className}` : 'screen') + theme.className} style={theme.style} role="main">
         {inSinglePageMode() ? <Text className="screen__note">{SINGLE_PAGE_NOTE}</Text> : null}
         {children}
         {pageOverlays().map((Overlay, i) => (

@@ -9,6 +9,10 @@ import './shell.css';
 const go = (url: string) => void Taro.reLaunch({ url });
 const back = () => (backGoesHome(Taro.getCurrentPages().length) ? go(PATHS.home) : void Taro.navigateBack());
 
+/** The theme and the text scale are on <html> (src/index.html, platform/theme.h5.ts): the frame adds nothing. */
+const PLAIN = { className: '' } as { className: string; style?: string };
+export const useScreenTheme = () => PLAIN;
+
 export function ShellHeader() {
   const shell = shellOf(useRouter().path);
   if (!shell.header) return null;

@@ -4,10 +4,12 @@ import type { Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
 import { A11Y_EXCEPTIONS, type A11yException } from './support/a11y-exceptions';
 import { unseenProblems } from './support/a11y-unseen';
+import { emulateTextScale, largeTextProblems } from './support/large-text';
 import { widthProblems } from './support/phone-widths';
 import { signInAs } from './support/sign-in';
 import { WECHAT_IOS } from './support/wechat-bridge';
 import { SIGN_IN_TEXT } from '../../src/domain/messages';
+import { DARK_CLASS } from '../../src/domain/theme/theme';
 import { TODO_TEXT } from '../../src/domain/todo/text';
 import { PRIVACY_TEXT } from '../../src/features/privacy/text';
 
@@ -255,6 +257,59 @@ axeTest('axe finds nothing on the popups: date picker, people picker, calendar, 
   await privacy.getByRole('button', { name: PRIVACY_TEXT.refuse }).click();
   await expect(privacy).toBeHidden();
 
+  expect(all).toEqual([]);
+});
+
+/** Issue 39.5: the five main screens checked in the dark theme and at 200 % text (the light theme: MEMBER above). */
+const MAIN_FIVE = MEMBER.filter((a) => /^\/(platform\/index|app\/index\?|app\/formInfo\?appId=app-all-controls|app\/view\/lists\?appId=app-visit|platform\/toDoList\/list)/.test(a));
+const isDark = (page: Page) => page.evaluate((c) => document.documentElement.classList.contains(c), DARK_CLASS);
+
+axeTest('dark theme: axe finds nothing on the five main screens; the profile\'s switch applies at once and is kept', async ({ page }) => {
+  expect(MAIN_FIVE).toHaveLength(5);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAs(page, 'member');
+  const all: string[] = [];
+  for (const address of MAIN_FIVE) {
+    await open(page, address);
+    expect(await isDark(page)).toBe(true);
+    all.push(...(await findings(page, `${address} (dark)`)));
+  }
+  expect(all).toEqual([]);
+
+  // 我的 › 外观: 浅色 over the system's dark, at once and after a reload; 深色 over a light system; back to 跟随系统.
+  await open(page, '/platform/member');
+  const choose = async (text: string) => {
+    const button = page.getByRole('button', { name: `外观:${text}` });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  };
+  await choose('浅色');
+  expect(await isDark(page)).toBe(false);
+  await page.reload();
+  await settled(page);
+  expect(await isDark(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await choose('深色');
+  expect(await isDark(page)).toBe(true);
+  expect(await findings(page, '/platform/member (dark)')).toEqual([]);
+  await page.reload();
+  await settled(page);
+  expect(await isDark(page)).toBe(true);
+  await choose('跟随系统');
+  expect(await isDark(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => isDark(page)).toBe(true);
+});
+
+axeTest('200 % text: the five main screens keep their width and cut no text off', async ({ page }) => {
+  await emulateTextScale(page, 2);
+  await signInAs(page, 'member');
+  const all: string[] = [];
+  for (const address of MAIN_FIVE) {
+    await open(page, address);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ware-text-scale').trim())).toBe('2');
+    all.push(...(await largeTextProblems(page, address)));
+  }
   expect(all).toEqual([]);
 });
 

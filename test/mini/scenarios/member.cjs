@@ -32,6 +32,24 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
   const centre = await h.renderPage('memberCenter/index', {}, { timeoutMs: 8000 });
   const shown = await until(centre, ['我的会员卡', '金卡会员', '有效', '年消费满一万元', '黄金会员']);
   check('memberCenter/index (the redeemed card shows valid)', centre, shown);
+
+  // 外观 › 深色 (issue 39.5): stored, the screen's frame takes the dark class at once, WeChat's bar turns dark.
+  const bars = [];
+  const setBar = global.wx.setNavigationBarColor;
+  global.wx.setNavigationBarColor = (o) => {
+    bars.push(o);
+    return setBar.call(global.wx, o);
+  };
+  const themed = [];
+  if (/class="[^"]*ware-dark/.test(centre.html())) themed.push('dark before the choice');
+  await centre.tapText('深色');
+  if (global.wx.getStorageSync('theme') !== 'dark') themed.push(`stored: ${JSON.stringify(global.wx.getStorageSync('theme'))}`);
+  if (!/class="[^"]*screen[^"]*ware-dark/.test(centre.html())) themed.push('the frame has no dark class');
+  if (!bars.some((b) => b.backgroundColor === '#1c1d20' && b.frontColor === '#ffffff')) themed.push(`bar: ${JSON.stringify(bars)}`);
+  await centre.tapText('跟随系统');
+  if (/class="[^"]*ware-dark/.test(centre.html())) themed.push('still dark after 跟随系统 (the system is light here)');
+  global.wx.setNavigationBarColor = setBar;
+  check('memberCenter/index (外观: 深色 applies at once and is stored)', centre, themed);
   centre.unload();
 
   // Placing an order for 明前龙井礼盒 (mc-g-1): the number box at 1, the area sheet walked down to the district, the

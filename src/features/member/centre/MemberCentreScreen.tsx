@@ -15,12 +15,13 @@ import { useWorkAreas } from '../../team';
 import { MembershipCard } from '../parts/MembershipCard';
 import { MEMBER_ENTRIES } from '../paths';
 import { MEMBER_TEXT } from '../text';
+import { ThemeSwitch } from './ThemeSwitch';
 import '../member.css';
 
 /**
  * Member centre (/memberCenter/index, alias /platform/member): my VIP level, my membership cards in the current
  * organisation with their status, benefits and end, the cards I may join, and the entries to redeeming, orders
- * and after-sales.
+ * and after-sales; the appearance switch (dark mode, issue 39.5) last.
  */
 export default function MemberCentre() {
   const userId = useSession((s) => s.userId);
@@ -92,6 +93,7 @@ export default function MemberCentre() {
           </View>
         </>
       ) : null}
+      <ThemeSwitch />
     </Screen>
   );
 }
