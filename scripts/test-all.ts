@@ -9,10 +9,11 @@
  *   e2e              the H5 in Debian's Chromium against the local platform server
  * Layers start as soon as what they need has passed and a core is free. Most keep one core busy: tsc, eslint, one
  * webpack compiler, the simulator, and Jest too, which on two cores runs the tests in band (its default is one worker
- * less than the cores). On CI's two cores two such layers run side by side, each taking about as long as alone. The
- * server tests and the e2e fill both cores and run alone. LAYERS is also the order they start in: the mini program's
- * build and the long mini layer after it first, while the other one-core layers take turns on the second core. A
- * layer's output is printed whole when it ends, so layers side by side do not interleave.
+ * less than the cores). On CI's two cores two such layers run side by side: each is somewhat slower than alone (their
+ * compilers' and garbage collectors' threads take a third of a core more), the pair much faster than one after the
+ * other. The server tests and the e2e fill both cores and run alone. LAYERS is also the order they start in: the mini program's
+ * build and the long mini layer after it on one core, while the other one-core layers, longest first, take turns on
+ * the second. A layer's output is printed whole when it ends, so layers side by side do not interleave.
  * `npm test -- <layer>…` runs only the named layers (`build` means both builds). The summary gives each layer's time
  * and when it started; the last line counts the layers: `layers: N passed, N failed`.
  */
@@ -35,9 +36,9 @@ const LAYERS: Layer[] = [
   { name: 'build:weapp', cmd: 'npm run -s build:weapp' },
   { name: 'lint', cmd: 'npm run -s lint' },
   { name: 'mini', cmd: 'npm run -s test:mini', needs: ['build:weapp'] },
+  { name: 'unit+component', cmd: 'npx jest --ci --selectProjects unit component' },
   { name: 'build:h5', cmd: 'npm run -s build:h5' },
   { name: 'typecheck', cmd: 'npm run -s typecheck' },
-  { name: 'unit+component', cmd: 'npx jest --ci --selectProjects unit component' },
   { name: 'size', cmd: 'npm run -s size', needs: ['build:weapp', 'build:h5'] },
   { name: 'server', cmd: 'npm run -s test:server', allCores: true },
   { name: 'e2e', cmd: 'npm run -s test:e2e', needs: ['build:h5'], allCores: true },
