@@ -64,7 +64,7 @@ test('a cycle of our own files is an error, an import into it is not', async () 
       'd.ts': "import { a } from './a';\nexport const d = () => a;\n",
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
-    const lint = new ESLint({ cwd: dir, useEslintrc: false, overrideConfigFile: path.join(ROOT, '.eslintrc.cjs') });
+    const lint = new ESLint({ cwd: dir, overrideConfigFile: path.join(ROOT, '.eslintrc.cjs') });
     const results = await lint.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
     const cycles = Object.fromEntries(results.map((r) => [path.basename(r.filePath), r.messages.filter((m) => m.ruleId === 'import/no-cycle').length]));
     expect(cycles).toEqual({ 'a.ts': 1, 'b.ts': 1, 'c.ts': 1, 'd.ts': 0 });
