@@ -3,6 +3,8 @@
  * lint errors: each rule is shown to fire on a violating import and to stay quiet on a permitted one, so a rule that
  * silently stopped matching (a moved folder, a typo in a zone) fails here.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ESLint } from 'eslint';
@@ -76,4 +78,28 @@ describe('the server lint resolves its ESM imports of TypeScript files', () => {
   test("'../http/no-such-file.js' does not resolve", async () => {
     expect(await unresolved("import '../http/no-such-file.js';\n")).toHaveLength(1);
   });
+});
+
+/**
+ * The cycle rule on files of our own (the config's `import/ignore` leaves only packages unread): a cycle of three
+ * files is an error at each of its imports, a file importing into it without closing a cycle is not. The files are
+ * written to a temporary folder, since the rule follows imports on disk.
+ */
+test('a cycle of our own files is an error, an import into it is not', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ware-cycle-'));
+  try {
+    const files: Record<string, string> = {
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { c } from './c';\nexport const b = () => c;\n",
+      'c.ts': "import { a } from './a';\nexport const c = () => a;\n",
+      'd.ts': "import { a } from './a';\nexport const d = () => a;\n",
+    };
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+    const lint = new ESLint({ cwd: dir, overrideConfigFile: path.join(ROOT, '.eslintrc.cjs') });
+    const results = await lint.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
+    const cycles = Object.fromEntries(results.map((r) => [path.basename(r.filePath), r.messages.filter((m) => m.ruleId === 'import/no-cycle').length]));
+    expect(cycles).toEqual({ 'a.ts': 1, 'b.ts': 1, 'c.ts': 1, 'd.ts': 0 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

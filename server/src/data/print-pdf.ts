@@ -9,12 +9,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 import type { DbOrTx } from '../db/index.js';
 import { files } from '../db/schema.js';
 import { randomFileId } from '../util.js';
+
+/**
+ * pdf-lib and its fontkit are loaded by the first print, not with the server: together they take about a second to
+ * load, which every start paid (each server test file, each e2e worker) although few of them ever print.
+ */
+const pdfLibrary = async () => {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+  return { PDFDocument, rgb, fontkit };
+};
 
 const require = createRequire(import.meta.url);
 let fontBytes: Buffer | undefined;
@@ -57,6 +65,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 }
 
 export async function renderPdf(input: PrintInput): Promise<Uint8Array> {
+  const { PDFDocument, rgb, fontkit } = await pdfLibrary();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   // One face keeps the render to a single font parse; headings stand out by size.
