@@ -102,7 +102,7 @@ describe('the spec’s portal limits (§9)', () => {
   it('the banner moves on every 3000 ms (swiper interval)', () => {
     jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     try {
-      render(<BannerBlock block={{ id: 'b', type: 'banner', items: slides }} />);
+      render(<BannerBlock block={{ id: 'b', type: 'banner', title: '', items: slides }} />);
       const current = () => screen.getByTestId('portal-banner').getAttribute('data-current');
       act(() => void jest.advanceTimersByTime(SWIPER_INTERVAL_MS - 1));
       expect(current()).toBe('0');
