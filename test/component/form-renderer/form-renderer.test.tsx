@@ -235,7 +235,13 @@ describe('the spec’s limits in the form (§5, §9)', () => {
     render(<FieldControl field={field!} state={{ hidden: false, readOnly: false, required: false }} value={value} onEdit={(_key, v) => edits.push(v)} />, { container: root });
     return edits;
   }
-  const nativeBox = () => waitFor(() => document.querySelector('.form-field input, .form-field textarea')!);
+  /** The control's native box (Taro's element renders it a moment after mounting). */
+  const nativeBox = (key: string) =>
+    waitFor(() => {
+      const box = document.getElementById(`field-${key}-native`);
+      if (!box) throw new Error(`no native box for ${key}`);
+      return box;
+    });
   const LONG = '评'.repeat(TEXTAREA_MAX_LENGTH + 1);
   beforeEach(() => jest.mocked(chooseImages).mockClear());
 
@@ -245,7 +251,7 @@ describe('the spec’s limits in the form (§5, §9)', () => {
     { case: 'rich text is edited without a limit', raw: control('editor', 'body', '正文'), kept: TEXTAREA_MAX_LENGTH + 1 },
   ])('$case', async ({ raw, kept }) => {
     const edits = one(raw);
-    typeInto(await nativeBox(), LONG);
+    typeInto(await nativeBox(raw.key), LONG);
     expect(String(edits.at(-1))).toHaveLength(kept);
   });
 
