@@ -1,5 +1,6 @@
 import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 
 import { IMAGE_CHOOSE_COUNT, RATE_COUNT, TEXTAREA_MAX_LENGTH, UPLOAD_MAX_COUNT } from '../../../src/domain/constants';
 import {
@@ -232,8 +233,17 @@ describe('the spec’s limits in the form (§5, §9)', () => {
     root.className = 'taro_page';
     document.body.appendChild(root);
     (Current as { page: unknown }).page = { path: PAGE };
-    render(<FieldControl field={field!} state={{ hidden: false, readOnly: false, required: false }} value={value} onEdit={(_key, v) => edits.push(v)} />, { container: root });
+    render(<Kept field={field!} initial={value} edits={edits} />, { container: root });
     return edits;
+  }
+  /** The control holding what it reports, as the form does (Taro's box shows the value it is given). */
+  function Kept({ field, initial, edits }: { field: Parameters<typeof FieldControl>[0]['field']; initial: unknown; edits: unknown[] }) {
+    const [value, setValue] = useState(initial);
+    const edit = (_key: string, v: unknown) => {
+      edits.push(v);
+      setValue(v);
+    };
+    return <FieldControl field={field} state={{ hidden: false, readOnly: false, required: false }} value={value} onEdit={edit} />;
   }
   /** The control's native box (Taro's element renders it a moment after mounting). */
   const nativeBox = (key: string) =>
