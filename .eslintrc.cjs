@@ -127,7 +127,7 @@ module.exports = {
       rules: { 'no-restricted-imports': ['error', { patterns: [NO_ALIAS] }] },
     },
     {
-      // The boundary: spec rules are pure, with neither Taro nor React (ARCHITECTURE.md).
+      // The boundary: spec rules are pure, with neither Taro nor React (docs/architecture.md).
       files: ['src/domain/**/*.ts'],
       rules: {
         'no-restricted-imports': [

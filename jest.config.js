@@ -1,5 +1,5 @@
 // Two Jest projects: `unit` runs pure modules in node; `component` renders screens in jsdom through
-// @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (see shared toolchain notes).
+// @tarojs/test-utils-react, with the three fixes its preset needs on Taro 4 (docs/toolchain.md).
 // `component` renders with React DOM 18, as the H5 build does. Screens are rendered and awaited with `mount`/`press`
 // (test/component/support/screen.ts): they wait until the loading layer is idle and then for what the screen shows.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;

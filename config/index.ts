@@ -59,7 +59,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     // WARE_OUT_DIR lets parallel work build elsewhere (e.g. /tmp/x → /tmp/x/h5); the default is dist/<target>.
     outputRoot: `${process.env.WARE_OUT_DIR ?? 'dist'}/${process.env.TARO_ENV ?? 'weapp'}`,
-    // NutUI renders <i> and <span>: without plugin-html they have no mini-program templates (toolchain notes).
+    // NutUI renders <i> and <span>: without plugin-html they have no mini-program templates (docs/toolchain.md).
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {},
     alias: {

@@ -3,7 +3,7 @@ import { chromium, type Browser } from '@playwright/test';
 /** Debian's Chromium: never a downloaded browser. CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The flags this machine's closed network and root user need (shared toolchain notes). */
+/** The flags this machine's closed network and root user need (docs/toolchain.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

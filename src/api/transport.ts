@@ -1,7 +1,7 @@
 /**
- * The service modules' one way to make a call (ARCHITECTURE.md; spec calls-and-errors.md §4–§9): `request` turns a
- * call's options into a Taro.request, which passes the request layer's interceptors (src/api/interceptors, order and
- * reasons in src/api/README.md), then parses the answer's data with the call's zod schema, beside the call.
+ * The service modules' one way to make a call (docs/architecture.md; spec calls-and-errors.md §4–§9): `request`
+ * turns a call's options into a Taro.request, which passes the request layer's interceptors (src/api/interceptors,
+ * order and reasons in src/api/README.md), then parses the answer's data with the call's zod schema, beside the call.
  */
 import type { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// The user-visible texts of the request layer and sign-in, once each (ARCHITECTURE.md "Habits").
+// The user-visible texts of the request layer and sign-in, once each (docs/architecture.md "Habits").
 // Where the spec gives the Chinese text it is copied verbatim; where it gives only the meaning in English
 // (calls-and-errors.md §8 'network is busy, try later' ...), the Chinese wording is ours and marked so.
 
@@ -92,7 +92,7 @@ export function fillText(text: string, value: string): string {
   return text.replace('{x}', value);
 }
 
-/** A response that failed its schema (ARCHITECTURE.md: bad input becomes a clear message, never a crash). Ours. */
+/** A response that failed its schema (docs/architecture.md: bad input becomes a clear message, never a crash). Ours. */
 export const SCHEMA_ERROR_TEXT = '服务器返回的数据格式有误,请稍后重试';
 
 /** The mini program's account login form (ours). */

@@ -5,7 +5,7 @@
  * upload: getLocalImgData is the SDK's one way to its bytes.
  */
 import { inWechatBrowser, wechatJsSdk } from './wechat-jssdk';
-import { ALBUM_MAX } from '../domain/constants';
+import { IMAGE_CHOOSE_COUNT } from '../domain/constants';
 
 type Sdk = NonNullable<Awaited<ReturnType<typeof wechatJsSdk>>>;
 
@@ -47,14 +47,14 @@ function localData(wx: Sdk, localId: string): Promise<string> {
 }
 
 /**
- * Up to `count` photos (at most the spec's album of 9, screens-data-rules.md §9), or null outside WeChat or when the
+ * Up to `count` photos (at most the spec's image choose count of 9, screens-data-rules.md §9), or null outside WeChat or when the
  * SDK cannot be configured (the browser's picker is used then).
  */
 export async function chooseWechatImages(count: number): Promise<File[] | null> {
   if (!inWechatBrowser()) return null;
   const wx = await wechatJsSdk();
   if (!wx) return null;
-  const wanted = Math.min(count, ALBUM_MAX);
+  const wanted = Math.min(count, IMAGE_CHOOSE_COUNT);
   if (wanted <= 0) return [];
   const ids = await choose(wx, wanted);
   const stamp = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The application being worked in (ARCHITECTURE.md "stores/ ... app (appId, appInfo, viewId)"), persisted under the
+ * The application being worked in (docs/architecture.md "Client state": appId, appInfo, viewId), persisted under the
  * spec's keys. It belongs to the current organisation: an organisation switch empties it (stores/tenant-scope).
  * The application index fills it.
  */

@@ -85,10 +85,15 @@ test('an article opens from the portal and takes a comment, a score and a favour
   await expect(page.getByTestId('read-count')).toHaveText('129 阅读');
   // The album: 4 images, 3 per row.
   await expect(page.getByTestId('album-image')).toHaveCount(4);
-  // Read more after 400 characters.
-  await expect(page.getByTestId('article-text')).not.toContainText('年会将于 2 月 14 日');
-  await page.getByRole('button', { name: COMMUNITY_TEXT.readMore }).click();
-  await expect(page.getByTestId('article-text')).toContainText('年会将于 2 月 14 日');
+  // Read more: the text is cut at the spec's collapsed height, 400rpx (750rpx to the screen's width), until 阅读全文.
+  const readMore = page.getByRole('button', { name: COMMUNITY_TEXT.readMore });
+  await expect(readMore).toBeVisible();
+  const box = page.locator('#article-text-box');
+  const cut = await box.evaluate((el) => ({ shown: el.clientHeight, full: el.scrollHeight, width: document.documentElement.clientWidth }));
+  expect(cut.shown).toBeLessThan(cut.full);
+  expect(cut.shown / cut.width).toBeCloseTo(400 / 750, 1);
+  await readMore.click();
+  await expect.poll(() => box.evaluate((el) => el.clientHeight === el.scrollHeight)).toBe(true);
 
   await page.getByRole('button', { name: COMMUNITY_TEXT.favourite, exact: true }).click();
   await expect(page.getByRole('button', { name: COMMUNITY_TEXT.favourited })).toHaveAttribute('aria-pressed', 'true');

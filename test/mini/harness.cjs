@@ -2,7 +2,7 @@
 /**
  * Mini-program harness: renders pages of the BUILT mini program (dist/weapp) in node, with
  * `miniprogram-simulate` and its `official` compiler (the real `wcc` binary shipped in `miniprogram-compiler`),
- * rendered by `j-component` on top of jsdom. See ../../../shared/notes/toolchain.md, "Tests".
+ * rendered by `j-component` on top of jsdom. See docs/toolchain.md, "Mini program tests".
  *
  *   const h = require('./harness.cjs');
  *   const app = h.loadApp('dist/weapp');                  // once per process

@@ -1,94 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import * as C from '../../src/domain/constants';
-import { FORM_LIMITS, datePickerRange } from '../../src/domain/form-engine';
+import { commentProblem, DOCUMENT_TEXT } from '../../src/domain/documents';
+import { datePickerRange } from '../../src/domain/form-engine';
+import { linkQuerySetting } from '../../src/domain/form-engine/relations';
 import { isVerificationCode } from '../../src/domain/form-engine/validators';
 import { orderQuantity } from '../../src/domain/member/quantity';
-import * as portal from '../../src/domain/portal';
-import { isSmsCode, secondsLeft, SMS_CODE_LENGTH } from '../../src/domain/team/sms';
+import { albumRows } from '../../src/domain/portal';
+import { isSmsCode, secondsLeft } from '../../src/domain/team/sms';
 import { badgeText } from '../../src/domain/todo';
 
 /**
- * Each constant of the spec's §9 (screens-data-rules.md; calls-and-errors.md) the one constants module holds: its
- * value, and the module that applies it, checked through that module's own use. The ones no screen applies yet say
- * so in the module and here.
+ * Each limit of the spec that domain/constants holds, tested by its effect: the spec's case through the domain rule
+ * that applies it, and the component tests that render what the user meets (an input's length, the images a pick
+ * offers, the collapsed height). Keyed by the module's exports, so a limit added without a test of its effect does
+ * not type-check; a named test must exist and use the limit.
  */
-type Use = { value: number; appliedBy: string; check: () => void } | { value: number; unused: string };
+type Effect = { spec: string; effect?: () => void; shownBy?: readonly string[] };
 
-const USES: Record<keyof typeof C, Use> = {
+const linkquery = (options: Record<string, unknown>) =>
+  linkQuerySetting({ options: { options: [], fields: [], formId: 'f', conditions: [{ key: 'a', field: 'b' }], ...options } });
+
+const EFFECTS: Record<keyof typeof C, Effect> = {
   BADGE_MAX: {
-    value: 999,
-    appliedBy: 'domain/todo badgeText (to-do centre tab badges)',
-    check: () => {
-      expect(badgeText(999)).toBe('999');
-      expect(badgeText(1000)).toBe('999+');
-    },
+    spec: 'badge max 999',
+    effect: () => expect([badgeText(999), badgeText(1000)]).toEqual(['999', '999+']),
   },
-  NOTIFY_DURATION_MS: { value: 3000, unused: 'no screen shows a notify bar' },
   CODE_COUNTDOWN_SECONDS: {
-    value: 60,
-    appliedBy: 'domain/team/sms secondsLeft (SMS code button)',
-    check: () => {
-      expect(secondsLeft(0, 0)).toBe(60);
-      expect(secondsLeft(0, 60_000)).toBe(0);
-    },
+    spec: 'countdown 60 seconds',
+    effect: () => expect([secondsLeft(0, 0), secondsLeft(0, 59_001), secondsLeft(0, 60_000)]).toEqual([60, 1, 0]),
   },
   DATE_PICKER_YEARS: {
-    value: 10,
-    appliedBy: 'form-engine datePickerRange (the form’s date pickers)',
-    check: () => expect(datePickerRange('2026-11-25 10:00:00')).toEqual({ start: '2016-11-25', end: '2036-11-25' }),
+    spec: 'Date picker range plus and minus 10 years',
+    effect: () => expect(datePickerRange('2026-11-25 10:00:00')).toEqual({ start: '2016-11-25', end: '2036-11-25' }),
   },
-  CALENDAR_DEFAULT_MONTHS: { value: 3, unused: 'the one calendar (analysis custom range) offers its panel’s own days' },
-  AVATAR_GROUP_MAX: { value: 5, unused: 'no screen shows a group of avatars' },
   NUMBER_BOX_MIN: {
-    value: 1,
-    appliedBy: 'domain/member orderQuantity (goods screen quantity)',
-    check: () => {
-      expect(orderQuantity('0')).toBeNull();
-      expect(orderQuantity('1')).toBe(1);
-      expect(FORM_LIMITS.numberMin).toBe(1);
-    },
+    spec: 'Number box minimum 1',
+    effect: () => expect([orderQuantity('0'), orderQuantity('1')]).toEqual([null, 1]),
   },
   CODE_LENGTH: {
-    value: 6,
-    appliedBy: 'form-engine isVerificationCode and domain/team/sms (SMS code input)',
-    check: () => {
-      expect(isVerificationCode('123456')).toBe(true);
-      expect(isVerificationCode('12345')).toBe(false);
-      expect(isSmsCode('123456')).toBe(true);
-      expect(isSmsCode('1234567')).toBe(false);
-      expect(SMS_CODE_LENGTH).toBe(6);
+    spec: 'verification code 6 digits; Code input maximum length 6',
+    effect: () => {
+      expect([isVerificationCode('123456'), isVerificationCode('12345'), isVerificationCode('1234567')]).toEqual([true, false, false]);
+      expect([isSmsCode('123456'), isSmsCode('1234567')]).toEqual([true, false]);
     },
   },
-  READ_MORE_CHARS: {
-    value: 400,
-    appliedBy: 'domain/portal READ_MORE_CHARS (community article detail)',
-    check: () => expect(portal.READ_MORE_CHARS).toBe(400),
+  TEXTAREA_MAX_LENGTH: {
+    spec: 'Textarea maximum length 140',
+    effect: () => {
+      expect(commentProblem('评'.repeat(140))).toBeNull();
+      expect(commentProblem('评'.repeat(141))).toBe(DOCUMENT_TEXT.commentTooLong.replace('{x}', '140'));
+    },
+    shownBy: ['test/component/form-renderer/form-renderer.test.tsx', 'test/component/form-renderer/relations.test.tsx', 'test/component/records/comments.test.tsx'],
   },
+  RATE_COUNT: { spec: 'rate default count 5', shownBy: ['test/component/form-renderer/form-renderer.test.tsx'] },
+  UPLOAD_MAX_COUNT: { spec: 'upload max count 52', shownBy: ['test/component/form-renderer/form-renderer.test.tsx'] },
+  IMAGE_CHOOSE_COUNT: {
+    spec: 'image choose count default 9',
+    shownBy: ['test/component/form-renderer/form-renderer.test.tsx', 'test/component/platform/wechat-jssdk.test.ts'],
+  },
+  READ_MORE_HEIGHT_RPX: { spec: 'read-more collapsed height 400', shownBy: ['test/component/portal/portal-screen.test.tsx'] },
   ALBUM_MAX: {
-    value: 9,
-    appliedBy: 'domain/portal albumRows (community article album)',
-    check: () => {
-      const { rows, hidden } = portal.albumRows(Array.from({ length: 11 }, (_, i) => i));
-      expect(rows.flat()).toHaveLength(9);
-      expect(hidden).toBe(2);
+    spec: 'album max 9 images',
+    effect: () => {
+      const { rows, hidden } = albumRows(Array.from({ length: 11 }, (_, i) => i));
+      expect([rows.flat().length, hidden]).toEqual([9, 2]);
     },
   },
   ALBUM_PER_ROW: {
-    value: 3,
-    appliedBy: 'domain/portal albumRows (community article album)',
-    check: () => expect(portal.albumRows([1, 2, 3, 4]).rows.map((r) => r.length)).toEqual([3, 1]),
+    spec: 'album 3 per row',
+    effect: () => expect(albumRows([1, 2, 3, 4]).rows.map((r) => r.length)).toEqual([3, 1]),
   },
-  SWIPER_INTERVAL_MS: {
-    value: 3000,
-    appliedBy: 'domain/portal SWIPER_INTERVAL_MS (portal banner carousel)',
-    check: () => expect(portal.SWIPER_INTERVAL_MS).toBe(3000),
+  SWIPER_INTERVAL_MS: { spec: 'swiper interval 3000 ms', shownBy: ['test/component/portal/portal-screen.test.tsx'] },
+  LINKAGE_QUERY_PAGE: {
+    spec: 'Linkage query default page 1',
+    effect: () => expect([linkquery({})?.page, linkquery({ page: 3 })?.page]).toEqual([1, 3]),
   },
-  VIDEO_MAX_SECONDS: { value: 60, unused: 'uploads take images and files; no screen records video' },
+  LINKAGE_QUERY_SIZE: {
+    spec: 'Linkage query default size 999',
+    effect: () => expect([linkquery({})?.size, linkquery({ size: 20 })?.size, linkquery({ size: 5000 })?.size]).toEqual([999, 20, 999]),
+  },
 };
 
-describe('the spec’s constants', () => {
-  it.each(Object.entries(USES))('%s', (name, use) => {
-    expect(C[name as keyof typeof C]).toBe(use.value);
-    if ('check' in use) use.check();
-    else expect(use.unused).not.toBe('');
+describe('the spec’s limits, by their effect', () => {
+  it.each(Object.entries(EFFECTS))('%s', (name, { effect, shownBy = [] }) => {
+    expect(effect !== undefined || shownBy.length > 0).toBe(true);
+    effect?.();
+    for (const file of shownBy) {
+      const where = path.join(__dirname, '..', '..', file);
+      expect(existsSync(where)).toBe(true);
+      expect(readFileSync(where, 'utf8')).toContain(name);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The identity provider (oidc-provider 9) mounted at /oidc. See ../../shared notes "Local platform server stack".
+ * The identity provider (oidc-provider 9) mounted at /oidc. See docs/toolchain.md "Local platform server".
  *
  * - One public client `ware-mobile`: no client secret, PKCE S256, authorization_code + refresh_token, response type code.
  * - Authorize takes the spec's extra parameters `scene` (org | recent_org) and `tenant_id`. The organisation a grant

@@ -45,7 +45,6 @@ export {
 } from './validators';
 export { DISPLAY_TEXT, EMPTY_LABEL, FORM_ENGINE_TEXT,  fillText } from './messages';
 export {
-  FORM_LIMITS,
   datePickerRange,
   departmentIds,
   isKeywordField,

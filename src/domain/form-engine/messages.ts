@@ -1,4 +1,4 @@
-// The user-visible texts of the form engine, once each (ARCHITECTURE.md "Habits"). The spec names the rules
+// The user-visible texts of the form engine, once each (docs/architecture.md "Habits"). The spec names the rules
 // (screens-data-rules.md §5 "Generic validators", checks, duplicates) but gives none of these words except
 // 未填写: the Chinese wording is ours. `{x}` is filled with fillText from ../messages.
 export { fillText } from '../messages';

@@ -9,7 +9,7 @@ import type { FlatField } from './flatten';
 import { FORM_ENGINE_TEXT, fillText } from './messages';
 import { holdsValue, type Control, type FormValues } from './types';
 import { fieldError } from './validators';
-import { FORM_LIMITS } from './values';
+import { LINKAGE_QUERY_PAGE, LINKAGE_QUERY_SIZE } from '../constants';
 
 /** Texts of these controls (ours: the spec names the controls, not their words). */
 export const RELATION_TEXT = {
@@ -155,8 +155,8 @@ export function linkQuerySetting(control: Pick<Control, 'options'>): LinkQuerySe
     conditions,
     showFields: showFieldsOf(control),
     fill: pairs(control.options.fill, 'from', 'to'),
-    page: num(control.options.page, FORM_LIMITS.linkageQueryPage),
-    size: Math.min(num(control.options.size, FORM_LIMITS.linkageQuerySize), FORM_LIMITS.linkageQuerySize),
+    page: num(control.options.page, LINKAGE_QUERY_PAGE),
+    size: Math.min(num(control.options.size, LINKAGE_QUERY_SIZE), LINKAGE_QUERY_SIZE),
   };
 }
 

@@ -2,7 +2,7 @@
 // "Permission entry"; §6 permission kinds. Schemas are tolerant: the renderer must survive malformed input.
 import { z } from 'zod/mini';
 
-// zod 4 compiles object parsers with `new Function` unless told not to, and WeChat forbids it (toolchain.md). The
+// zod 4 compiles object parsers with `new Function` unless told not to, and WeChat forbids it (docs/toolchain.md). The
 // setting is read when a schema is defined, so it is set here, before the first schema of this module.
 z.config({ jitless: true });
 

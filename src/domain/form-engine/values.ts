@@ -1,20 +1,12 @@
 // Spec screens-data-rules.md §5 (search keyword, date-range filters, department values, null checks, rich text,
-// option labels, date display) and §9 (limits).
+// option labels, date display) and §9 (the date picker's range).
 import dayjs, { type ConfigType } from 'dayjs';
 
 import { atomOf, isEmptyValue, rangeParts, toDecimal } from './compare';
 import { evaluateConditions, normaliseOperator, type ConditionLike } from './conditions';
 import { controlFamily } from './controls';
 import type { ControlOption, FormValues } from './types';
-import {
-  ALBUM_MAX,
-  ALBUM_PER_ROW,
-  CALENDAR_DEFAULT_MONTHS,
-  CODE_LENGTH,
-  DATE_PICKER_YEARS,
-  NUMBER_BOX_MIN,
-  VIDEO_MAX_SECONDS,
-} from '../constants';
+import { DATE_PICKER_YEARS } from '../constants';
 import { dateDisplay, dateRangeDisplay, EMPTY_LABEL } from '../time/date-display';
 
 // ---- search keyword ---------------------------------------------------------------------------------------------
@@ -171,33 +163,14 @@ export function dateFieldDisplay(type: string, value: unknown, format?: string):
   return dateDisplay(value, format);
 }
 
-// ---- limits -----------------------------------------------------------------------------------------------------
-
-/** §5 and §9: the limits the renderer applies. */
-export const FORM_LIMITS = {
-  textareaMaxLength: 140,
-  numberMin: NUMBER_BOX_MIN,
-  codeInputMaxLength: CODE_LENGTH,
-  verificationCodeLength: CODE_LENGTH,
-  uploadMaxCount: 52,
-  imageChooseCount: 9,
-  albumMaxImages: ALBUM_MAX,
-  albumPerRow: ALBUM_PER_ROW,
-  videoMaxDurationSeconds: VIDEO_MAX_SECONDS,
-  rateCount: 5,
-  calendarMonths: CALENDAR_DEFAULT_MONTHS,
-  datePickerYears: DATE_PICKER_YEARS,
-  /** §5 "Linkage query default page 1, size 999." */
-  linkageQueryPage: 1,
-  linkageQuerySize: 999,
-} as const;
+// ---- date picker range -----------------------------------------------------------------------------------------
 
 /** §9 "Date picker range plus and minus 10 years": the same day 10 years before and after `now`. */
 export function datePickerBounds(now: ConfigType): { start: Date; end: Date } {
   const base = dayjs(now);
   return {
-    start: base.subtract(FORM_LIMITS.datePickerYears, 'year').startOf('day').toDate(),
-    end: base.add(FORM_LIMITS.datePickerYears, 'year').endOf('day').toDate(),
+    start: base.subtract(DATE_PICKER_YEARS, 'year').startOf('day').toDate(),
+    end: base.add(DATE_PICKER_YEARS, 'year').endOf('day').toDate(),
   };
 }
 

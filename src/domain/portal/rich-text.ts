@@ -146,38 +146,3 @@ export function sanitiseRichText(html: string | null | undefined, options: Sanit
   );
   return root.children;
 }
-
-/** The characters of text in a tree (what read-more counts). */
-export function textLength(nodes: readonly RichNode[]): number {
-  return nodes.reduce((n, node) => n + (node.type === 'text' ? node.text.length : textLength(node.children)), 0);
-}
-
-/** The tree cut after `max` characters of text (elements kept open around the cut), and whether anything was cut. */
-export function truncateRichText(nodes: readonly RichNode[], max: number): { nodes: RichNode[]; truncated: boolean } {
-  let left = max;
-  let truncated = false;
-  const cut = (list: readonly RichNode[]): RichNode[] => {
-    const out: RichNode[] = [];
-    for (const node of list) {
-      if (left <= 0) {
-        truncated = true;
-        break;
-      }
-      if (node.type === 'text') {
-        if (node.text.length > left) {
-          out.push({ type: 'text', text: `${node.text.slice(0, left)}…` });
-          truncated = true;
-          left = 0;
-        } else {
-          out.push(node);
-          left -= node.text.length;
-        }
-      } else {
-        out.push({ ...node, children: cut(node.children) });
-      }
-    }
-    return out;
-  };
-  const result = cut(nodes);
-  return { nodes: result, truncated };
-}

@@ -1,7 +1,7 @@
 // Spec screens-data-rules.md §3 (form record, associated-data row, filter condition) and calls-and-errors.md §3.
 // Tolerant: only a record's id is required; a field of the wrong type reads as absent instead of failing the
 // record, and unknown keys pass through (`z.looseObject`), so a server adding fields never breaks a screen.
-// Schemas are defined at module load: the app sets zod's jitless mode first (src/zod-setup.ts, toolchain notes).
+// Schemas are defined at module load: the app sets zod's jitless mode first (src/zod-setup.ts, docs/toolchain.md).
 import { z } from 'zod/mini';
 
 /* ---------- Readers used by the tolerant fields ---------- */

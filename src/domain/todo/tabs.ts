@@ -2,8 +2,6 @@
 // done, startedBy, report"; §9 "badge max 999").
 import { BADGE_MAX } from '../constants';
 
-export { BADGE_MAX };
-
 export const TODO_TABS = ['todo', 'done', 'started', 'notifications'] as const;
 export type TodoTab = (typeof TODO_TABS)[number];
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
-import { FORM_LIMITS } from '../../domain/form-engine';
+import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
 import { chooseFiles, chooseImages } from '../../platform/upload';
 // The control's styles come with it: the image upload screen shows it without the rest of the form.
 import './form-renderer.css';
@@ -34,13 +34,13 @@ const asFiles = (value: unknown): StoredFile[] =>
 
 export function UploadField({ id, label, kind, value, disabled, limit, onChange }: { id: string; label: string; kind: 'image' | 'file'; value: unknown; disabled: boolean; limit: unknown; onChange: (v: StoredFile[]) => void }) {
   const files = asFiles(value);
-  const max = Math.min(typeof limit === 'number' && limit > 0 ? limit : FORM_LIMITS.uploadMaxCount, FORM_LIMITS.uploadMaxCount);
+  const max = Math.min(typeof limit === 'number' && limit > 0 ? limit : UPLOAD_MAX_COUNT, UPLOAD_MAX_COUNT);
   const [progress, setProgress] = useState(0);
   // Choosing and uploading is one change: its pending state keeps a second tap out, its error is the failure line.
   const upload = useChange<StoredFile[], number>({
     mutationFn: async (room) => {
       setProgress(0);
-      const chosen = kind === 'image' ? await chooseImages(Math.min(room, FORM_LIMITS.imageChooseCount)) : await chooseFiles(room);
+      const chosen = kind === 'image' ? await chooseImages(Math.min(room, IMAGE_CHOOSE_COUNT)) : await chooseFiles(room);
       const done: StoredFile[] = [];
       for (const [i, file] of chosen.entries()) {
         setProgress(Math.round((i / chosen.length) * 100));

@@ -1,7 +1,7 @@
 /**
- * The form renderer's door: NutUI / Taro controls bound to domain/form-engine (ARCHITECTURE.md: the engine decides,
- * this layer connects). It owns no screen: the form screen, the to-do centre's task mode and the goods screen's
- * delivery address all render through it, so none of them owns it.
+ * The form renderer's door: NutUI / Taro controls bound to domain/form-engine (docs/architecture.md: the engine
+ * decides, this layer connects). It owns no screen: the form screen, the to-do centre's task mode and the goods
+ * screen's delivery address all render through it, so none of them owns it.
  */
 export { FormRenderer, segmentsOf } from './FormRenderer';
 export { FieldControl, RENDERER_TEXT } from './FieldControl';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
-import { FORM_LIMITS } from '../../domain/form-engine';
+import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
 import { leavePage } from '../../platform/leave';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
@@ -28,7 +28,7 @@ const IMAGE_UPLOAD_TEXT = {
 export default function ImageUpload() {
   const { params } = useRouter();
   const asked = Number(params.count);
-  const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, FORM_LIMITS.uploadMaxCount) : FORM_LIMITS.imageChooseCount;
+  const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, UPLOAD_MAX_COUNT) : IMAGE_CHOOSE_COUNT;
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [finished, setFinished] = useState(false);
   const fill = (text: string) => text.replace('{n}', String(files.length)).replace('{x}', String(limit));

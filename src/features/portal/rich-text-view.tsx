@@ -1,19 +1,15 @@
 import { useMemo } from 'react';
 
 import { fileUrl } from '../../api/documents';
-import { sanitiseRichText, truncateRichText, type RichNode } from '../../domain/portal';
+import { sanitiseRichText, type RichNode } from '../../domain/portal';
 import { RichText } from '../../ui/RichText';
 import './rich-text.css';
 
 const options = { imageUrl: (fileId: string) => fileUrl(fileId, false) };
 
-
-/** Untrusted HTML as the safe tree (domain/portal/rich-text.ts), optionally cut after `limit` characters. */
-export function useRichText(html: string | null | undefined, limit?: number): { nodes: RichNode[]; truncated: boolean } {
-  return useMemo(() => {
-    const nodes = sanitiseRichText(html, options);
-    return limit === undefined ? { nodes, truncated: false } : truncateRichText(nodes, limit);
-  }, [html, limit]);
+/** Untrusted HTML as the safe tree (domain/portal/rich-text.ts). */
+export function useRichText(html: string | null | undefined): { nodes: RichNode[] } {
+  return useMemo(() => ({ nodes: sanitiseRichText(html, options) }), [html]);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { Current } from '@tarojs/runtime';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 
+import { IMAGE_CHOOSE_COUNT, RATE_COUNT, TEXTAREA_MAX_LENGTH, UPLOAD_MAX_COUNT } from '../../../src/domain/constants';
 import {
   CONTROL_TYPES,
   FORM_ENGINE_TEXT,
@@ -20,6 +22,13 @@ import {
   useFormFilling,
   type FormModel,
 } from '../../../src/features/form-renderer';
+import { chooseImages } from '../../../src/platform/upload';
+import { typeInto } from '../support/keyboard';
+
+jest.mock('../../../src/platform/upload', () => ({
+  ...jest.requireActual<object>('../../../src/platform/upload'),
+  chooseImages: jest.fn(async () => []),
+}));
 
 const PAGE = '/pagesB/view/search/formInfo';
 
@@ -211,5 +220,71 @@ describe('form renderer', () => {
     mount(model, { switch_invoice: true, input_invoiceTitle: '抬头' });
     const field = screen.getByText('发票抬头').closest('.form-field')!;
     expect(field.className).toContain('form-field--readonly');
+  });
+});
+
+describe('the spec’s limits in the form (§5, §9)', () => {
+  /** One control on its own, as the form renders it; `edits` collects what it reports. */
+  function one(raw: ReturnType<typeof control>, value: unknown = undefined) {
+    const [field] = flattenForm(parseFormScript({ list: [raw] }));
+    const edits: unknown[] = [];
+    const root = document.createElement('div');
+    root.id = PAGE;
+    root.className = 'taro_page';
+    document.body.appendChild(root);
+    (Current as { page: unknown }).page = { path: PAGE };
+    render(<Kept field={field!} initial={value} edits={edits} />, { container: root });
+    return edits;
+  }
+  /** The control holding what it reports, as the form does (Taro's box shows the value it is given). */
+  function Kept({ field, initial, edits }: { field: Parameters<typeof FieldControl>[0]['field']; initial: unknown; edits: unknown[] }) {
+    const [value, setValue] = useState(initial);
+    const edit = (_key: string, v: unknown) => {
+      edits.push(v);
+      setValue(v);
+    };
+    return <FieldControl field={field} state={{ hidden: false, readOnly: false, required: false }} value={value} onEdit={edit} />;
+  }
+  /** The control's native box (Taro's element renders it a moment after mounting). */
+  const nativeBox = (key: string) =>
+    waitFor(() => {
+      const box = document.getElementById(`field-${key}-native`);
+      if (!box) throw new Error(`no native box for ${key}`);
+      return box;
+    });
+  const LONG = '评'.repeat(TEXTAREA_MAX_LENGTH + 1);
+  beforeEach(() => jest.mocked(chooseImages).mockClear());
+
+  it.each([
+    { case: 'a text input without a maxlength of its own takes 140 and refuses the 141st', raw: control('input', 'note', '备注'), kept: TEXTAREA_MAX_LENGTH },
+    { case: 'a text input with its own maxlength takes that many', raw: control('input', 'code', '编号', { maxlength: 10 }), kept: 10 },
+    { case: 'rich text is edited without a limit', raw: control('editor', 'body', '正文'), kept: TEXTAREA_MAX_LENGTH + 1 },
+  ])('$case', async ({ raw, kept }) => {
+    const edits = one(raw);
+    typeInto(await nativeBox(raw.key), LONG);
+    expect(String(edits.at(-1))).toHaveLength(kept);
+  });
+
+  it('a rate control without its own count offers the spec’s 5 stars', () => {
+    one(control('rate', 'score', '评分'));
+    expect(screen.getAllByRole('radio')).toHaveLength(RATE_COUNT);
+  });
+
+  const files = (n: number) => Array.from({ length: n }, (_, i) => ({ fileId: `f${i}`, name: `图${i}.png`, url: `https://x.test/${i}.png` }));
+  const addImage = () => screen.queryByRole('button', { name: '图片 添加图片' });
+
+  it.each([
+    { case: 'an empty control offers one pick of 9 images', held: 0, limit: undefined, picked: IMAGE_CHOOSE_COUNT },
+    { case: 'a pick offers only the room left under 52', held: UPLOAD_MAX_COUNT - 2, limit: undefined, picked: 2 },
+    { case: 'a limit above 52 is held to 52', held: UPLOAD_MAX_COUNT - 1, limit: 60, picked: 1 },
+  ])('upload: $case', async ({ held, limit, picked }) => {
+    one(control('uploadImg', 'pics', '图片', limit === undefined ? {} : { limit }), files(held));
+    fireEvent.click(addImage()!);
+    await waitFor(() => expect(chooseImages).toHaveBeenCalledWith(picked));
+  });
+
+  it('upload: a control holding 52 files offers no more, whatever its own limit', () => {
+    one(control('uploadImg', 'pics', '图片', { limit: 60 }), files(UPLOAD_MAX_COUNT));
+    expect(addImage()).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Current } from '@tarojs/runtime';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
+import { TEXTAREA_MAX_LENGTH } from '../../../src/domain/constants';
 import { parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
 import { RELATION_TEXT } from '../../../src/domain/form-engine/relations';
 import {
@@ -15,6 +16,7 @@ import { answerLocationRequest, cancelLocationRequest } from '../../../src/featu
 import { useSession } from '../../../src/stores/session';
 import { rawControl } from '../../support/form-script';
 import { resetClient, withRequestLayer } from '../support/client-reset';
+import { typeInto } from '../support/keyboard';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
@@ -277,6 +279,12 @@ describe('subform rows', () => {
 });
 
 describe('address', () => {
+  it('the details take 140 characters and refuse the 141st (§5 Textarea maximum length 140)', async () => {
+    mount();
+    typeInto(await nativeInput('field-address_address-details-native'), '路'.repeat(TEXTAREA_MAX_LENGTH + 1));
+    expect((api!.values.address_address as { details: string }).details).toHaveLength(TEXTAREA_MAX_LENGTH);
+  });
+
   it('chooses province, city and district from the dictionary and keeps the typed details', async () => {
     mount();
     const field = fieldOf('地址');

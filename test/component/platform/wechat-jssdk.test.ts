@@ -3,7 +3,7 @@
  * feature provides (a double here): getLocation for the position, chooseImage + getLocalImgData for photos, which
  * become files for the usual upload. Outside WeChat the SDK is never asked for.
  */
-import { ALBUM_MAX } from '../../../src/domain/constants';
+import { IMAGE_CHOOSE_COUNT } from '../../../src/domain/constants';
 import { wechatPosition } from '../../../src/platform/location-wechat.h5';
 import { chooseWechatImages, imageFileOf } from '../../../src/platform/wechat-images.h5';
 import { provideWechatJsSdk, type WechatJsSdk } from '../../../src/platform/wechat-jssdk.h5';
@@ -60,7 +60,7 @@ describe('in WeChat’s browser', () => {
       o.success({ localData: o.localId.endsWith('1') ? PNG_BASE64 : `data:image/jpeg;base64,${btoa('jpeg bytes')}` }),
     );
     const files = (await chooseWechatImages(52))!;
-    expect(sdk.chooseImage).toHaveBeenCalledWith(expect.objectContaining({ count: ALBUM_MAX, sizeType: ['compressed'] }));
+    expect(sdk.chooseImage).toHaveBeenCalledWith(expect.objectContaining({ count: IMAGE_CHOOSE_COUNT, sizeType: ['compressed'] }));
     expect(files.map((f) => [f.type, f.name.split('.').pop()])).toEqual([
       ['image/png', 'png'],
       ['image/jpeg', 'jpg'],

@@ -1,6 +1,13 @@
-import { screen } from '@testing-library/react';
+import { Text } from '@tarojs/components';
+import { Current } from '@tarojs/runtime';
+import Taro from '@tarojs/taro';
+import { act, render, screen, waitFor } from '@testing-library/react';
 
+import { READ_MORE_HEIGHT_RPX, SWIPER_INTERVAL_MS } from '../../../src/domain/constants';
 import { SIGN_IN_NEEDED_TEXT } from '../../../src/domain/messages';
+import { BannerBlock } from '../../../src/features/portal/blocks/BannerBlock';
+import { ReadMore } from '../../../src/features/portal/community/ReadMore';
+import { COMMUNITY_TEXT } from '../../../src/features/portal/community/text';
 import PortalScreen from '../../../src/features/portal/PortalScreen';
 import { PORTAL_TEXT } from '../../../src/features/portal/text';
 import { useSession } from '../../../src/stores/session';
@@ -86,5 +93,57 @@ describe('Portal screen', () => {
     expect(await screen.findByText(SIGN_IN_NEEDED_TEXT.organisation)).toBeTruthy();
     expect(screen.getByText(SIGN_IN_NEEDED_TEXT.signIn)).toBeTruthy();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the spec’s portal limits (§9)', () => {
+  const slides = [1, 2].map((i) => ({ fileId: `f${i}`, title: `第${i}张`, link: '', image: `https://x.test/${i}.png` }));
+
+  it('the banner moves on every 3000 ms (swiper interval)', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      render(<BannerBlock block={{ id: 'b', type: 'banner', title: '', items: slides }} />);
+      const current = () => screen.getByTestId('portal-banner').getAttribute('data-current');
+      act(() => void jest.advanceTimersByTime(SWIPER_INTERVAL_MS - 1));
+      expect(current()).toBe('0');
+      act(() => void jest.advanceTimersByTime(1));
+      expect(current()).toBe('1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  /** ReadMore in a page, its box and content measured at the given heights (jsdom lays nothing out). */
+  function readMore(heights: { box: number; content: number }) {
+    // Taro's selector query measures inside the current page; the design is 375 wide (config/index.ts).
+    const page = document.createElement('div');
+    page.id = '/pagesA/community/detail';
+    page.className = 'taro_page';
+    document.body.appendChild(page);
+    (Current as { page: unknown }).page = { path: page.id };
+    Taro.initPxTransform({ designWidth: 375, deviceRatio: { 375: 2 } });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = this.id === 'rm' ? heights.box : this.id === 'rm-content' ? heights.content : 0;
+      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) };
+    });
+    render(<ReadMore id="rm" contentKey="a"><Text>正文</Text></ReadMore>, { container: page });
+    return document.getElementById('rm') as HTMLElement;
+  }
+
+  it('content taller than the read-more height is cut at 400rpx until 阅读全文', async () => {
+    const box = readMore({ box: 200, content: 640 });
+    // 400rpx is 200 design px (750rpx to 375): 10rem on H5 (Taro's rem is 20 design px), 400rpx in the mini program.
+    expect(box.style.maxHeight).toBe(`${READ_MORE_HEIGHT_RPX / 2 / 20}rem`);
+    expect(box.style.maxHeight).toBe('10rem');
+    expect(box.style.overflow).toBe('hidden');
+    await press(await screen.findByRole('button', { name: COMMUNITY_TEXT.readMore }));
+    expect(box.style.maxHeight).toBe('');
+    expect(screen.getByRole('button', { name: COMMUNITY_TEXT.collapse }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('content that fits is shown uncut, without 阅读全文', async () => {
+    const box = readMore({ box: 120, content: 120 });
+    await waitFor(() => expect(box.style.maxHeight).toBe(''));
+    expect(screen.queryByRole('button', { name: COMMUNITY_TEXT.readMore })).toBeNull();
   });
 });

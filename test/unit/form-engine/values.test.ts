@@ -6,7 +6,6 @@ import {
   datePickerBounds,
   departmentIds,
   filterCondition,
-  FORM_LIMITS,
   keywordConditions,
   listSafeValue,
   matchesKeyword,
@@ -217,25 +216,6 @@ describe('values (spec §5, §9)', () => {
     { case: 'an empty date range shows 未填写', type: 'dateRange', value: null, expected: '未填写' },
   ])('date display: $case', ({ type, value, expected }) => {
     expect(dateFieldDisplay(type, value)).toBe(expected);
-  });
-
-  it('the limits of §9', () => {
-    expect(FORM_LIMITS).toEqual({
-      textareaMaxLength: 140,
-      numberMin: 1,
-      codeInputMaxLength: 6,
-      verificationCodeLength: 6,
-      uploadMaxCount: 52,
-      imageChooseCount: 9,
-      albumMaxImages: 9,
-      albumPerRow: 3,
-      videoMaxDurationSeconds: 60,
-      rateCount: 5,
-      calendarMonths: 3,
-      datePickerYears: 10,
-      linkageQueryPage: 1,
-      linkageQuerySize: 999,
-    });
   });
 
   it('the date picker spans 10 years either side', () => {

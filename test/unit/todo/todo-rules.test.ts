@@ -1,5 +1,4 @@
 import {
-  BADGE_MAX,
   badgeText,
   counterTab,
   decisionProblem,
@@ -23,8 +22,6 @@ describe('badge (spec §9: badge max 999)', () => {
   ] as const)('%j → %j', (count, text) => {
     expect(badgeText(count)).toBe(text);
   });
-
-  it('the maximum is the spec’s', () => expect(BADGE_MAX).toBe(999));
 });
 
 describe('tabs: the query and the home counters', () => {

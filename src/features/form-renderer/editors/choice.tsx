@@ -2,7 +2,8 @@
 import { Switch, Text, View } from '@tarojs/components';
 
 import type { Editor } from './types';
-import { DISPLAY_TEXT, FORM_LIMITS, fillText, switchOn } from '../../../domain/form-engine';
+import { RATE_COUNT } from '../../../domain/constants';
+import { DISPLAY_TEXT, fillText, switchOn } from '../../../domain/form-engine';
 import { controlA11y } from '../../../ui/a11y';
 import { ChoiceGroup } from '../ChoiceGroup';
 
@@ -36,7 +37,7 @@ export const switchEditor: Editor = ({ id, label, state, value, edit }) => {
 /** At most 10 stars; the spec's default count is 5 (§9). */
 export const rateEditor: Editor = ({ id, label, field, state, value, edit }) => {
   const { max } = field.control.options;
-  const count = typeof max === 'number' && max > 0 ? Math.min(max, 10) : FORM_LIMITS.rateCount;
+  const count = typeof max === 'number' && max > 0 ? Math.min(max, 10) : RATE_COUNT;
   const current = Number(value) || 0;
   const readOnly = state.readOnly;
   return (

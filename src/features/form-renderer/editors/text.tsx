@@ -2,11 +2,9 @@
 import { Input, Text, Textarea } from '@tarojs/components';
 
 import { inputText, placeholderOf, type Editor } from './types';
+import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import { EMPTY_LABEL, FORM_ENGINE_TEXT, richTextToPlain, takesServerNumber } from '../../../domain/form-engine';
 import { controlA11y } from '../../../ui/a11y';
-
-/** A text input's length without a maxlength of its own. */
-const TEXT_MAX_LENGTH = 140;
 
 export const textEditor: Editor = ({ id, label, field, state, value, edit, blur }) => {
   // A code control numbered by the server is never typed: its number, or that it comes at submit.
@@ -25,7 +23,7 @@ export const textEditor: Editor = ({ id, label, field, state, value, edit, blur 
       className="form-field__input"
       value={inputText(value)}
       placeholder={placeholderOf(field)}
-      maxlength={typeof max === 'number' ? max : TEXT_MAX_LENGTH}
+      maxlength={typeof max === 'number' ? max : TEXTAREA_MAX_LENGTH}
       disabled={state.readOnly}
       onInput={(e) => edit(e.detail.value)}
       onBlur={blur}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Press, Sheet } from './Sheet';
 import { areasUnder, type Area } from '../../../api/relations';
 import { useLoad } from '../../../data';
+import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import {
   RELATION_TEXT,
   addressLevel,
@@ -53,7 +54,7 @@ export function AreaAddress({ id, label, levels, value, readOnly, onChange, onBl
         value={address.details}
         placeholder={RELATION_TEXT.detailPlaceholder}
         disabled={readOnly}
-        maxlength={140}
+        maxlength={TEXTAREA_MAX_LENGTH}
         onInput={(e) => onChange({ ...addressValue(value), details: e.detail.value })}
         onBlur={onBlur}
         {...controlA11y.input(`${label} ${RELATION_TEXT.detailPlaceholder}`, `${id}-details`)}

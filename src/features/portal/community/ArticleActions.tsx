@@ -11,11 +11,11 @@ import { COMMUNITY_TEXT } from './text';
 import { addCollection, addScore, deleteCollection, type ScoreSummary } from '../../../api/documents';
 import type { ArticleDetail } from '../../../api/schemas/portal';
 import { useChange } from '../../../data';
-import { SCORE_MAX } from '../../../domain/portal';
+import { RATE_COUNT } from '../../../domain/constants';
 import { onKeys } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 
-const STARS = Array.from({ length: SCORE_MAX }, (_, i) => i + 1);
+const STARS = Array.from({ length: RATE_COUNT }, (_, i) => i + 1);
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' });
 const failed = (error: Error) => toast(error.message || COMMUNITY_TEXT.actionFailed);
 

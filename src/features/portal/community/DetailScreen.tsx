@@ -1,17 +1,15 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { useState } from 'react';
 
 import { Album } from './Album';
 import { ArticleActions } from './ArticleActions';
 import { ArticleComments } from './ArticleComments';
+import { ReadMore } from './ReadMore';
 import { COMMUNITY_TEXT } from './text';
 import { hostSessionReady } from '../../../api/host-session';
 import { articleDetail } from '../../../api/portal';
 import { invalidate, useLoad, usePullToRefresh } from '../../../data';
-import { READ_MORE_CHARS } from '../../../domain/portal';
 import { dateDisplay } from '../../../domain/time/date-display';
-import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { Screen } from '../../../ui/Screen';
 import { useShareCard } from '../../share';
@@ -20,7 +18,7 @@ import './community.css';
 
 /**
  * Community detail (`/pagesA/community/detail?id=`, alias `/portal/community/detail`): an article or post, its album
- * (tap to preview), its text through the sanitiser (cut after 400 characters until 阅读全文), reads, favourite, score
+ * (tap to preview), its text through the sanitiser (cut at the spec's read-more height until 阅读全文), reads, favourite, score
  * and comments. Opening it counts a read. Shared to a chat from the mini program's menu, or from WeChat in H5.
  */
 export default function CommunityDetailScreen() {
@@ -71,18 +69,14 @@ export default function CommunityDetailScreen() {
   );
 }
 
-/** The article's text: cut after the spec's 400 characters until the user asks for all of it. */
+/** The article's text: cut at the spec's read-more height until the user asks for all of it. */
 function ArticleText({ html }: { html: string }) {
-  const [open, setOpen] = useState(false);
-  const cut = useRichText(html, open ? undefined : READ_MORE_CHARS);
+  const { nodes } = useRichText(html);
   return (
     <View className="community-detail__text">
-      <RichTextView nodes={cut.nodes} testId="article-text" />
-      {cut.truncated || open ? (
-        <Button size="small" fill="none" onClick={() => setOpen(!open)}>
-          {open ? COMMUNITY_TEXT.collapse : COMMUNITY_TEXT.readMore}
-        </Button>
-      ) : null}
+      <ReadMore id="article-text-box" contentKey={html}>
+        <RichTextView nodes={nodes} testId="article-text" />
+      </ReadMore>
     </View>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useComments } from './use-detail';
 import { addComment, deleteComment, type CommentTarget } from '../../../api/records';
 import { useChange } from '../../../data';
+import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import { dateDisplay } from '../../../domain/time/date-display';
 import { Button } from '../../../ui/Button';
 import { KeywordInput } from '../../../ui/KeywordInput';
@@ -53,7 +54,7 @@ export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: 
             name="comment"
             label={RECORDS_TEXT.commentPlaceholder}
             value={draft}
-            maxLength={500}
+            maxLength={TEXTAREA_MAX_LENGTH}
             confirmType="send"
             onChange={setDraft}
             onSearch={submit}

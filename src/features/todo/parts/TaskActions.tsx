@@ -6,6 +6,7 @@ import { useScrollRoomAbove } from './scroll-room';
 import { SignaturePad } from './SignaturePad';
 import { addSign, completeTask, reassignTask, startProcess, withdrawByTask, type TaskDecision } from '../../../api/tasks';
 import { useChange } from '../../../data';
+import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import { pickedItems } from '../../../domain/form-engine/pickers';
 import { decisionProblem, editedContent, TODO_TEXT } from '../../../domain/todo';
 import { useSession } from '../../../stores/session';
@@ -105,7 +106,7 @@ export function TaskActions({ view, values, onDone, children }: { view: Ready; v
             className="task__opinion"
             value={comment}
             placeholder={TODO_TEXT.opinionPlaceholder}
-            maxlength={500}
+            maxlength={TEXTAREA_MAX_LENGTH}
             onInput={(e) => setComment(e.detail.value)}
             {...controlA11y.input(TODO_TEXT.opinion, 'task-opinion')}
           />
