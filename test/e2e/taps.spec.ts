@@ -80,7 +80,8 @@ test('from a shared app link to a submitted form', async ({ page, server }) => {
   await expect(page.getByTestId('app-name')).toHaveText('公开报名');
 
   await countTaps(page, 'sharedLinkToSubmitted', async (tap) => {
-    await tap(page.getByTestId('app-entry').filter({ hasText: '报名表' }));
+    // The form's entry (表单), not its list's (报名表列表).
+    await tap(page.getByTestId('app-entry').filter({ hasText: '报名表' }).filter({ hasText: '表单' }));
     await arrivedAt(page, /^\/app\/formInfo\?/);
     await page.getByLabel('姓名').fill('林一点');
     await page.getByLabel('手机号').fill('13912345678');
@@ -96,14 +97,14 @@ test('find a record by keyword from the app index', async ({ page, server }) => 
   await expect(page.getByTestId('app-name')).toHaveText('客户拜访');
 
   await countTaps(page, 'findRecordFromAppIndex', async (tap) => {
-    await tap(page.getByTestId('app-entry').filter({ hasText: '列表' }).first());
+    await tap(page.getByTestId('app-entry').filter({ hasText: '客户拜访记录列表' }));
     await arrivedAt(page, /^\/app\/view\/lists\?/);
     const keyword = page.getByRole('searchbox', { name: '搜索关键字' });
-    await keyword.fill('刘主任');
+    await keyword.fill('陈经理');
     await keyword.press('Enter');
     await expect(page.getByText('共 1 条')).toBeVisible();
-    await tap(page.getByTestId('record-item').filter({ hasText: '刘主任' }));
+    await tap(page.getByTestId('record-item').filter({ hasText: '陈经理' }));
     await arrivedAt(page, /^\/app\/view\/detail\?/);
-    await expect(page.getByTestId('detail-line').filter({ hasText: '联系人' })).toContainText('刘主任');
+    await expect(page.getByTestId('detail-line').filter({ hasText: '联系人' })).toContainText('陈经理');
   });
 });
