@@ -57,7 +57,7 @@ export function installTaroInteraction(): void {
     if (el.closest?.('.weui-picker, .nut-popup, .nut-overlay')) void import('./taro-popups.h5').then((m) => m.fitAnimated(el));
   };
   document.addEventListener('animationstart', popupAnimated);
-  // A popup whose content renders after its first animation began (the calendar's) is met when one ends.
+  // A popup whose content renders after its first animation began is met when one ends.
   document.addEventListener('animationend', popupAnimated);
   new MutationObserver(() => {
     document.querySelectorAll<HTMLElement>('body > .taro__modal').forEach((root) => watch(root, fitModal));

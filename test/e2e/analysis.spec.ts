@@ -76,7 +76,16 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
   await expect(page.getByText('共 3 条')).toBeVisible();
 });
 
-test('自定义: a Monday-first calendar picks the days every widget reads; 打印 under a name of the user’s', async ({ page, server }) => {
+/** Presses Tab until `target` has the focus, as a keyboard user walks to it (at most `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('自定义 by keyboard alone: two days on the date picker, 确定, and every widget reads them; 打印 under a name of the user’s', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'member');
   await page.clock.install({ time: new Date('2026-03-12T12:00:00+08:00') });
@@ -84,16 +93,51 @@ test('自定义: a Monday-first calendar picks the days every widget reads; 打�
   await page.goto('/statisticAnalysis/index?appId=app-expense');
   await expect(numbers(page)).toHaveText(['3', '1,930.4']);
 
-  await page.getByRole('radio', { name: '自定义' }).click();
-  const calendar = page.locator('.nut-calendar-popup');
-  await expect(calendar.locator('.nut-calendar-week-item')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
-  const march = calendar.locator('.nut-calendar-month').filter({ has: page.locator('.nut-calendar-month-title', { hasText: /2026年0?3月/ }) });
-  for (const day of ['11', '12']) await march.locator('.nut-calendar-day-day').getByText(day, { exact: true }).click();
-  await calendar.getByText('确定', { exact: true }).click();
-  await expect(calendar).toBeHidden();
+  // From here on only keys: Tab to 自定义, Enter shows the two days right after the chips.
+  const custom = page.getByRole('radio', { name: '自定义' });
+  await tabTo(page, custom);
+  await page.keyboard.press('Enter');
+  const days = page.getByRole('group', { name: '选择统计时间' });
+  const start = days.getByRole('button', { name: '开始日期：请选择日期' });
+  await expect(start).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
 
-  // Every widget reads the two days: only the 招待 claim of 03-12.
-  await expect(page.getByRole('radio', { name: '自定义' })).toHaveAttribute('aria-checked', 'true');
+  // The start's picker opens on today (03-12), its first column focused; Escape leaves it as it was.
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: '开始日期' });
+  await expect(sheet.getByRole('spinbutton', { name: '年' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(start).toBeFocused();
+  // Again: to the day column, one row up is 11日, Enter picks 2026-03-11 and the focus is back on the field.
+  await page.keyboard.press('Enter');
+  await expect(sheet.getByRole('spinbutton', { name: '年' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const day = sheet.getByRole('spinbutton', { name: '日' });
+  await expect(day).toBeFocused();
+  await expect(day).toHaveAttribute('aria-valuetext', '12日');
+  await page.keyboard.press('ArrowUp');
+  await expect(day).toHaveAttribute('aria-valuetext', '11日');
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeHidden();
+  await expect(days.getByRole('button', { name: '开始日期：2026-03-11' })).toBeFocused();
+
+  // The end: its picker opens on 03-12, Enter takes it; Tab to 确定, Enter.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: '结束日期' }).getByRole('spinbutton', { name: '年' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(days.getByRole('button', { name: '结束日期：2026-03-12' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(days.getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(days).toBeHidden();
+  await expect(custom).toBeFocused();
+
+  // Every widget reads the two days (the server filters by them): only the 招待 claim of 03-12.
+  await expect(custom).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('range-days')).toHaveText('2026-03-11 ~ 2026-03-12');
   await expect(numbers(page)).toHaveText(['1', '560']);
   await expect(widget(page, '类别明细').getByTestId('figure-row')).toHaveText([/招待\s*560\s*1/]);

@@ -31,10 +31,7 @@ export function orderedRange(r: DayRange): DayRange {
   return r.start && r.end && r.start > r.end ? { start: r.end, end: r.start } : r;
 }
 
-/** Monday is the first day of a week (spec §5): the calendar's `firstDayOfWeek`. */
-export const FIRST_DAY_OF_WEEK = 1;
-
-/** The days the custom range's calendar offers, seen from `now`: from two years before this year to this year's end. */
+/** The days the custom range's date pickers offer, seen from `now`: from two years before this year to this year's end. */
 export function customRangeBounds(now: ConfigType): { startDate: string; endDate: string } {
   const d = dayjs(now);
   return { startDate: d.subtract(2, 'year').startOf('year').format(DAY), endDate: d.endOf('year').format(DAY) };
@@ -42,9 +39,8 @@ export function customRangeBounds(now: ConfigType): { startDate: string; endDate
 
 export type CustomRangeProblem = 'incomplete' | 'startAfterEnd';
 
-const pickedDay = (item: unknown): string | null => {
-  // A range calendar confirms each end as [year, month, day, 'YYYY/MM/DD', weekday]; a plain day text works too.
-  const text = Array.isArray(item) ? item[3] : item;
+const pickedDay = (text: unknown): string | null => {
+  // A date picker answers `YYYY-MM-DD`; `YYYY/M/D` reads the same.
   if (typeof text !== 'string') return null;
   const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text.trim());
   if (!m) return null;

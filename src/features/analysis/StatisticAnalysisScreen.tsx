@@ -64,8 +64,11 @@ function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefi
   const [picking, setPicking] = useState(false);
   // The range is read from the clock when the preset is picked, so a panel left open over midnight keeps its days.
   const range = useMemo(() => presetRange(preset, new Date(), custom), [preset, custom]);
-  // 自定义 opens the calendar (again, when it is already the range); the range changes once days are confirmed.
-  const pickPreset = (p: RangePreset) => (p === 'custom' ? setPicking(true) : setPreset(p));
+  // 自定义 shows the days to pick (again, when it is already the range); the range changes once they are confirmed.
+  const pickPreset = (p: RangePreset) => {
+    setPicking(p === 'custom');
+    if (p !== 'custom') setPreset(p);
+  };
   const panel = panels.find((p) => p.id === panelId);
   if (!panel) return <Text className="analysis__empty">{ANALYSIS_TEXT.noPanel}</Text>;
   return (
@@ -89,17 +92,23 @@ function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefi
         </Text>
       )}
       <PrintButton panelId={panel.id} range={range} />
-      <CustomRange
-        visible={picking}
-        value={range}
-        onPick={(r) => {
-          setCustom(r);
-          setPreset('custom');
-          setPicking(false);
-        }}
-        onClose={() => setPicking(false)}
-      />
-      <RangeBar preset={preset} onPreset={pickPreset} group={group} onGroup={setGroup} rangeText={range.start ? dateRangeDisplay(range.start, range.end, 'YYYY-MM-DD') : ''} />
+      <RangeBar
+        preset={preset}
+        onPreset={pickPreset}
+        custom={
+          picking ? (
+            <CustomRange
+              value={range}
+              onPick={(r) => {
+                setCustom(r);
+                setPreset('custom');
+                setPicking(false);
+              }}
+              onClose={() => setPicking(false)}
+            />
+          ) : null
+        }
+        group={group} onGroup={setGroup} rangeText={range.start ? dateRangeDisplay(range.start, range.end, 'YYYY-MM-DD') : ''} />
       {panel.widgets.length === 0 ? <Text className="analysis__empty">{ANALYSIS_TEXT.noWidget}</Text> : null}
       {panel.widgets.map((w) => (
         <WidgetCard key={w.id} widget={w} range={range} group={group} />

@@ -30,8 +30,9 @@ export const ANALYSIS_TEXT = {
   printGo: '生成 PDF',
   cancel: '取消',
   customTitle: '选择统计时间',
-  customStart: '开始',
-  customEnd: '结束',
+  customStart: '开始日期',
+  customEnd: '结束日期',
+  customTo: '至',
   customConfirm: '确定',
   customProblem: { incomplete: '请选择开始和结束日期', startAfterEnd: '开始日期不能晚于结束日期' },
 } as const;

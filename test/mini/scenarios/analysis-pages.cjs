@@ -2,7 +2,7 @@
 /**
  * Statistic analysis and the control panel in the built mini program, signed in as member in 1001: the expense
  * panel's number card and charts (their canvas present; the page asks for `type="2d"`), the pie's legend and a
- * legend entry's readout, a chart's table, the 自定义 range calendar (Monday-first), and the member's board.
+ * legend entry's readout, a chart's table, the 自定义 range set on the date pickers, and the member's board.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -21,14 +21,20 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   await page.tapText('本周');
   // This week (the machine's) may hold none of the member's claims: the number card stays, with its figures.
   if ((await until(page, '报销单数')).length) problems.push('range: the number card went away');
-  // 自定义 opens NutUI's range calendar, Monday first (its week header starts 一); rendered with no template warning.
+  // 自定义 shows two date fields on WeChat's date picker: each picker's answer (its change event) fills one, 确定 makes
+  // them the range, and the number card reads it (the server filters by the days: only the 招待 claim of 03-12).
+  // The fields start from the range shown (本周 here).
   await page.tapText('自定义');
-  if ((await until(page, ['选择统计时间', '开始', '确定'])).length) problems.push('自定义: the range calendar did not open');
-  else if (!/一\s*二\s*三\s*四\s*五\s*六\s*日/.test(page.text())) problems.push('自定义: the calendar’s weeks do not start on Monday');
-  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, pie legend and its readout, table, range, 自定义 calendar)', page, problems);
-  // The analysis page stays in the stack while the board opens, as after a navigateTo: NutUI's calendar lays out its
-  // months in timers it never cancels (calendaritem.js `requestAniFrame`, reading the scroll view's ref), and an
-  // unload within their frames throws in them, which no user can do but the harness could.
+  const custom = await until(page, ['至', '确定', '取消']);
+  const [start, end] = page.queryAll('.analysis-custom__day');
+  if (custom.length || !end) problems.push(...custom.map((p) => `自定义: ${p}`), ...(end ? [] : ['自定义: the two date fields are missing']));
+  else {
+    await page.fire(start, 'change', { value: '2026-03-11' });
+    await page.fire(end, 'change', { value: '2026-03-12' });
+    await page.tapText('确定');
+    problems.push(...(await until(page, ['2026-03-11 ~ 2026-03-12', '560'])).map((p) => `自定义 range: ${p}`));
+  }
+  check('statisticAnalysis/index?appId=app-expense (number card, pie and line canvases, pie legend and its readout, table, range, 自定义 days)', page, problems);
 
   const board = await h.renderPage('controlPanel/index', {}, { timeoutMs: 8000 });
   const boardProblems = await until(board, ['编辑', '报销汇总', '各方式拜访次数']);

@@ -1,12 +1,11 @@
 /** Dates: date and dateSelector (format YYYY / YYYY-MM / YYYY-MM-DD picks year, month or day), dateRange. */
-import { Picker, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 
 import { inputText, type Editor } from './types';
 import { datePickerRange } from '../../../domain/form-engine';
-import { controlA11y } from '../../../ui/a11y';
+import { DateField } from '../../../ui/DateField';
 
 const DATE_TEXT = {
-  chooseDate: '请选择日期',
   start: '开始日期',
   end: '结束日期',
   to: '至',
@@ -21,18 +20,10 @@ interface DatePickerProps {
   onChange: (v: string) => void;
 }
 
-function DatePickerField({ id, label, value, fields, disabled, onChange }: DatePickerProps) {
+function DatePickerField(props: DatePickerProps) {
   // §9: the picker offers 10 years either side of today.
   const { start, end } = datePickerRange(new Date());
-  const shown = value || DATE_TEXT.chooseDate;
-  return (
-    <Picker mode="date" fields={fields} value={value} start={start} end={end} disabled={disabled} onChange={(e) => onChange(String(e.detail.value))}>
-      {/* Named by the field's label and what it shows (WCAG 2.5.3: the shown date or prompt is part of the name). */}
-      <View className="form-field__picker" id={id} {...controlA11y.pressable(`${label}：${shown}`, disabled)}>
-        <Text className={value ? '' : 'form-field__placeholder'}>{shown}</Text>
-      </View>
-    </Picker>
-  );
+  return <DateField {...props} start={start} end={end} className="form-field__picker" placeholderClassName="form-field__placeholder" />;
 }
 
 export const dateEditor: Editor = ({ id, label, field, state, value, edit }) => {
