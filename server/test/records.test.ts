@@ -308,6 +308,11 @@ describe('comments', () => {
     assert.equal(created.body.data.user.id, '10003');
     assert.equal(created.body.data.canDelete, true);
     assert.equal((await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '  ' } })).status, 400);
+    // Spec §5 "Textarea maximum length 140": 140 characters are taken, 141 refused.
+    assert.equal((await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '字'.repeat(141) } })).status, 400);
+    const longest = await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.member, body: { ...target, content: '字'.repeat(140) } });
+    assert.equal(longest.status, 200);
+    await call(server.url, 'DELETE', `${COMMENT}/${longest.body.data.id}`, { token: tokens.member });
     const adminComment = (await call(server.url, 'POST', `${COMMENT}/create`, { token: tokens.admin, body: { ...target, content: '管理员评论' } })).body.data;
     const list = await call(server.url, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.member, query: target });
     assert.deepEqual(list.body.data.map((c: { content: string }) => c.content), ['第一条评论', '管理员评论']);

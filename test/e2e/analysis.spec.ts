@@ -100,6 +100,9 @@ test('自定义 by keyboard alone: two days on the date picker, 确定, and ever
   const days = page.getByRole('group', { name: '选择统计时间' });
   const start = days.getByRole('button', { name: '开始日期：请选择日期' });
   await expect(start).toBeVisible();
+  // Taro's picker is a custom element defined when its code has loaded: until then a key (or a tap) on the field
+  // reaches no picker.
+  await page.waitForFunction(() => customElements.get('taro-picker-core') !== undefined);
   await page.keyboard.press('Tab');
   await expect(start).toBeFocused();
 

@@ -130,7 +130,8 @@ async function animationsDone(page: Page): Promise<void> {
   );
 }
 
-test.describe.configure({ timeout: 180_000 });
+// The member walk visits every screen a member reaches with axe on each: about three minutes on a loaded two-core machine.
+test.describe.configure({ timeout: 300_000 });
 // The narrowest phone width in use (iPhone SE, small Android): targets, reflow and fixed bars are tightest there. As a
 // phone's browser (isMobile): content wider than the screen zooms the page out (innerWidth grows) as it would there,
 // which support/phone-widths.ts then sees at 320, 375 and 430 px on every screen of the walk.

@@ -21,3 +21,6 @@ export const paging = (maxSize = 200, defaultSize = 20) => ({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
+
+/** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment, a task's opinion, each is one textarea. */
+export const TEXTAREA_MAX = 140;

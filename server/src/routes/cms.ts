@@ -27,12 +27,10 @@ import { ApiError, ok, parse } from '../errors.js';
 import { bearerOf, optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller } from '../http/auth.js';
 import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
-import { Id, IdParam, paging } from '../http/inputs.js';
+import { Id, IdParam, paging, TEXTAREA_MAX } from '../http/inputs.js';
 import { ReadOnce } from '../http/read-once.js';
 import { randomId } from '../util.js';
 
-/** Spec screens-data-rules.md §5 "Textarea maximum length 140": a comment is one textarea. */
-const COMMENT_MAX = 140;
 /** Spec §9 "rate default count 5". */
 const SCORE_MAX = 5;
 const LOGIN_REQUIRED = { code: 'LOGIN_REQUIRED', message: '该文档需登录后查看' } as const;
@@ -240,7 +238,7 @@ export function registerCms(api: FastifyInstance, ctx: ServerContext): void {
 
   api.post('/cms/comment/add', async (req) => {
     const body = parse(
-      z.object({ documentId: Id, content: z.string().trim().min(1, '请输入评论内容').max(COMMENT_MAX, `评论不能超过${COMMENT_MAX}个字`) }).loose(),
+      z.object({ documentId: Id, content: z.string().trim().min(1, '请输入评论内容').max(TEXTAREA_MAX, `评论不能超过${TEXTAREA_MAX}个字`) }).loose(),
       req.body,
     );
     const { caller, doc } = await memberDocument(req, body.documentId);

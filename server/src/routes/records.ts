@@ -32,7 +32,7 @@ import { requireCaller } from '../http/auth.js';
 import { spendComment } from '../http/comment-quota.js';
 import type { ServerContext } from '../http/context.js';
 import { readFaultOf } from '../http/faults.js';
-import { Id, IdParam, paging } from '../http/inputs.js';
+import { Id, IdParam, paging, TEXTAREA_MAX } from '../http/inputs.js';
 import { randomId } from '../util.js';
 
 const MAX_PAGE_SIZE = 200;
@@ -230,7 +230,7 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
   });
 
   api.post('/bigtable/formDataComment/create', async (req) => {
-    const body = parse(CommentTarget.extend({ content: z.string().trim().min(1, '评论内容不能为空').max(500, '评论最多 500 字') }), req.body);
+    const body = parse(CommentTarget.extend({ content: z.string().trim().min(1, '评论内容不能为空').max(TEXTAREA_MAX, `评论最多 ${TEXTAREA_MAX} 字`) }), req.body);
     const { caller, access } = await accessOf(req, body.appId, body.formId, null);
     const record = readable(access, caller, body.dataId, body.formId);
     if (!commentsOn(db, body.formId)) throw ApiError.forbidden('该表单已关闭评论');

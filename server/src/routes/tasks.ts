@@ -30,13 +30,13 @@ import { formData, processes, processInstances } from '../db/schema.js';
 import { ApiError, ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
-import { Id, IdParam, paging } from '../http/inputs.js';
+import { Id, IdParam, paging, TEXTAREA_MAX } from '../http/inputs.js';
 
 const ListParams = z.object({ ...paging(100), keyword: z.string().max(100).optional(), appId: Id.optional(), engine: z.enum(['V1', 'V2']).optional() });
 const Content = z.record(z.string().min(1).max(100), z.unknown());
 const Decision = z.object({
   approved: z.boolean(),
-  comment: z.string().max(500).optional(),
+  comment: z.string().max(TEXTAREA_MAX).optional(),
   content: Content.optional(),
   /** The newer engine's name for content (the older engine renamed data to content). */
   data: Content.optional(),
@@ -97,7 +97,7 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
 
   api.post('/ware-engine-form/task/re-assignment', async (req) => {
     const { caller: c, tenantId } = await caller(req);
-    const body = parse(z.object({ taskId: Id, userId: Id, comment: z.string().max(500).optional() }), req.body ?? {});
+    const body = parse(z.object({ taskId: Id, userId: Id, comment: z.string().max(TEXTAREA_MAX).optional() }), req.body ?? {});
     return ok(reassignTask(db, c.user.id, tenantId, body.taskId, body.userId, body.comment, ctx.clock.iso()));
   });
 
