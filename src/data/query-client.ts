@@ -5,12 +5,14 @@
  *   switch (the tenant-scope registry), so no screen can show data of the organisation the user just left.
  * - Failures are not retried by the cache: the request layer has already carried out the error catalogue's row
  *   (toast, re-authentication, restricted access); the screen offers 重试.
- * - "Focus" is the app coming to the foreground and "online" is the network status, from Taro's app and network
- *   events, which both targets provide (the browser's visibility events do not exist in the mini program).
+ * - "Focus" is the app coming to the foreground, from Taro's app events, which both targets provide (the browser's
+ *   visibility events do not exist in the mini program); "online" is the network status as each target reports it
+ *   (platform/network-status).
  */
 import { QueryClient, focusManager, onlineManager, type QueryKey } from '@tanstack/react-query';
 import Taro from '@tarojs/taro';
 
+import { watchNetwork } from '../platform/network-status';
 import { currentTenantId } from '../stores/session';
 import { registerTenantScoped } from '../stores/tenant-scope';
 
@@ -44,8 +46,4 @@ focusManager.setEventListener((setFocused) => {
   };
 });
 
-onlineManager.setEventListener((setOnline) => {
-  const changed = (result: { isConnected: boolean }) => setOnline(result.isConnected);
-  Taro.onNetworkStatusChange?.(changed);
-  return () => Taro.offNetworkStatusChange?.(changed);
-});
+onlineManager.setEventListener(watchNetwork);

@@ -22,10 +22,12 @@ export interface OutboxOwner {
   tenantId: string;
 }
 
-export interface OutboxCall {
+/** The call as the request layer makes it: an API path, its body, and whether it goes without a token. */
+interface OutboxCall {
   method: 'POST' | 'PUT';
-  url: string;
+  path: string;
   data: unknown;
+  anonymous?: boolean;
 }
 
 export interface OutboxEntry {
@@ -60,7 +62,7 @@ export type ReplayOutcome =
   | { kind: 'signInNeeded' }
   | { kind: 'refused'; message: string };
 
-export function sameOwner(a: OutboxOwner, b: OutboxOwner): boolean {
+function sameOwner(a: OutboxOwner, b: OutboxOwner): boolean {
   return a.userId === b.userId && a.tenantId === b.tenantId;
 }
 

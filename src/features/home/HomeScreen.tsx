@@ -14,6 +14,7 @@ import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { OutboxCard } from '../outbox';
 import { logout, askToSignIn, SignInNeeded } from '../session';
 import { TeamLinks } from '../team';
 import './home.css';
@@ -97,6 +98,7 @@ export default function Home() {
       <HomeApps
         footer={
           <>
+            {signedInto ? <OutboxCard /> : null}
             {signedInto ? <HomeAreas /> : null}
             <View className="home__card" aria-label={HOME_TEXT.organisation}>
               <Text className="home__label">{HOME_TEXT.organisation}</Text>

@@ -21,7 +21,7 @@ function entry(key: string, subject: string, over: Partial<OutboxEntry> = {}): O
     owner: ALICE,
     kind: 'submit',
     subject,
-    call: { method: 'POST', url: `/x/${key}`, data: { requestId: key } },
+    call: { method: 'POST', path: `/x/${key}`, data: { requestId: key } },
     label: key,
     queuedAt: 0,
     state: 'pending',
@@ -74,7 +74,7 @@ describe('afterReplay: what each outcome does to the entry', () => {
       outcome: { kind: 'refused', message: '任务已被他人处理' },
       keys: ['a', 'b'],
       stop: false,
-      a: { state: 'failed', failure: '任务已被他人处理', attempts: 1, call: list[0].call },
+      a: { state: 'failed', failure: '任务已被他人处理', attempts: 1, call: list[0]!.call },
     },
     { case: 'busy or a server error: it stays pending for the next replay', outcome: { kind: 'later' }, keys: ['a', 'b'], stop: false, a: { state: 'pending', attempts: 1 } },
     { case: 'the network went away again: the replay stops, nothing changes', outcome: { kind: 'offline' }, keys: ['a', 'b'], stop: true, a: { state: 'pending', attempts: 0 } },
@@ -91,13 +91,13 @@ describe('the user acts on the outbox', () => {
   it('queuing the same key again replaces the entry where it stood (one submission, never two)', () => {
     const list = enqueue([entry('a', 'form:1'), entry('b', 'form:2')], entry('a', 'form:1', { label: 'edited' }));
     expect(keys(list)).toEqual(['a', 'b']);
-    expect(list[0].label).toBe('edited');
+    expect(list[0]!.label).toBe('edited');
   });
 
   it('重试 puts a refused entry back to pending, without the old message', () => {
     const [back] = retry([entry('a', 'form:1', { state: 'failed', failure: '无权限' })], 'a');
-    expect(back.state).toBe('pending');
-    expect(back.failure).toBeUndefined();
+    expect(back!.state).toBe('pending');
+    expect(back!.failure).toBeUndefined();
   });
 
   it('放弃 removes it, and the later entries of its subject may go', () => {

@@ -1,0 +1,15 @@
+/**
+ * The network coming and going, as the browser reports it: its online and offline events, which every browser has
+ * (Taro's H5 onNetworkStatusChange listens to navigator.connection, which Safari and Firefox lack and which does
+ * not change when the connection drops). Returns the way to stop listening.
+ */
+export function watchNetwork(changed: (online: boolean) => void): () => void {
+  const online = () => changed(true);
+  const offline = () => changed(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+}
