@@ -13,7 +13,7 @@ import { QueryClient, focusManager, onlineManager, type QueryKey } from '@tansta
 import Taro from '@tarojs/taro';
 
 import { watchNetwork } from '../platform/network-status';
-import { currentTenantId } from '../stores/session';
+import { currentTenantId, useSession } from '../stores/session';
 import { registerTenantScoped } from '../stores/tenant-scope';
 
 /** How long an answer counts as fresh: showing a screen again within this time does not call the server again. */
@@ -47,3 +47,28 @@ focusManager.setEventListener((setFocused) => {
 });
 
 onlineManager.setEventListener(watchNetwork);
+
+/**
+ * The cache is kept on the device for whoever is signed in, in the current organisation (data/persist.ts, loaded
+ * after start). Signing out or switching organisation deletes the previous owner's copy.
+ */
+let persisting: { owner: string; stop?: () => void; forget?: () => Promise<void> } | null = null;
+function persistForCurrentOwner(): void {
+  const { token, userId, tenantId } = useSession.getState();
+  const owner = token && userId && tenantId ? `${userId}:${tenantId}` : null;
+  if (owner === (persisting?.owner ?? null)) return;
+  if (persisting) {
+    persisting.stop?.();
+    void persisting.forget?.();
+  }
+  if (!owner) return void (persisting = null);
+  const current: NonNullable<typeof persisting> = { owner };
+  persisting = current;
+  void import('./persist').then(({ persistFor }) => {
+    // Signed out or switched while loading: nothing to keep for this owner.
+    if (persisting !== current) return;
+    Object.assign(current, persistFor(owner));
+  });
+}
+useSession.subscribe(persistForCurrentOwner);
+persistForCurrentOwner();

@@ -1,9 +1,12 @@
+import { Text } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import type { ReactNode } from 'react';
 
 import { RetryView } from './RetryView';
-import { SIGN_IN_TO_SEE_TEXT } from '../domain/messages';
+import { OFFLINE_TEXT, SIGN_IN_TO_SEE_TEXT } from '../domain/messages';
+import { agoText } from '../domain/time/ago';
 import { signInAddress } from '../platform/navigate';
+import './Loaded.css';
 
 
 /** A failure that is the server asking who this is (401): the way forward is signing in, not trying again. */
@@ -15,6 +18,9 @@ export interface LoadState<T> {
   data: T | undefined;
   error: Error | null;
   refetch: () => Promise<unknown>;
+  /** Loading again waits for the network (offline): what shows is the last answer, of `dataUpdatedAt`. */
+  isPaused?: boolean;
+  dataUpdatedAt?: number;
 }
 
 /**
@@ -23,7 +29,8 @@ export interface LoadState<T> {
  * the screen's own words when it failed, the content once it is there. What is on screen stays there when loading
  * it again fails (back to the page, the app to the foreground): the request layer has said why, and the retry view
  * is for a screen that has nothing to show. A screen opened signed out (a shared link) whose data needs a signed-in
- * user offers 登录 instead, which comes back to it with its address whole.
+ * user offers 登录 instead, which comes back to it with its address whole. Offline, what shows is the last answer
+ * kept on the device, and a note says so and how old it is (离线 · 10分钟前).
  */
 export function Loaded<T>({
   load,
@@ -41,5 +48,15 @@ export function Loaded<T>({
     const title = typeof failed === 'string' ? failed : failed(load.error ?? new Error());
     return <RetryView title={title} onRetry={() => load.refetch()} />;
   }
-  return <>{children(load.data as T)}</>;
+  const offline = load.isPaused && load.dataUpdatedAt ? `${OFFLINE_TEXT.note} · ${agoText((Date.now() - load.dataUpdatedAt) / 1000)}` : null;
+  return (
+    <>
+      {offline ? (
+        <Text className="loaded__offline" role="status">
+          {offline}
+        </Text>
+      ) : null}
+      {children(load.data as T)}
+    </>
+  );
 }

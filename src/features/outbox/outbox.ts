@@ -21,8 +21,11 @@ import {
   type OutboxOwner,
   type ReplayOutcome,
 } from '../../domain/outbox/queue';
-import { readOutbox, writeOutbox } from '../../platform/outbox-storage';
+import { readDurable, writeDurable } from '../../platform/durable-storage';
 import { useSession } from '../../stores/session';
+
+/** Where the outbox is kept on the device. */
+const OUTBOX_KEY = 'wareOutbox';
 
 const entrySchema = z.object({
   key: z.string(),
@@ -56,7 +59,7 @@ function inTurn<T>(step: () => Promise<T>): Promise<T> {
 async function load(): Promise<OutboxEntry[]> {
   const state = useOutbox.getState();
   if (state.loaded) return state.entries;
-  const stored = z.array(entrySchema).safeParse((await readOutbox()) ?? []);
+  const stored = z.array(entrySchema).safeParse((await readDurable(OUTBOX_KEY)) ?? []);
   if (!stored.success) console.error('[outbox] the stored outbox is unreadable; starting empty', stored.error.issues);
   const entries = stored.success ? stored.data : [];
   useOutbox.setState({ entries, loaded: true });
@@ -65,7 +68,7 @@ async function load(): Promise<OutboxEntry[]> {
 
 async function save(entries: OutboxEntry[]): Promise<void> {
   useOutbox.setState({ entries });
-  await writeOutbox(entries);
+  await writeDurable(OUTBOX_KEY, entries);
 }
 
 /** Whose outbox is open now: the signed-in user in the current organisation, or no one. */

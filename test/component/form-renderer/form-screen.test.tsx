@@ -12,9 +12,10 @@ import { answer, harness, type FakeRequest } from '../support/taro';
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 /** The device's durable outbox (IndexedDB in the browser), kept in memory. */
 const mockOutbox: { kept: unknown } = { kept: undefined };
-jest.mock('../../../src/platform/outbox-storage', () => ({
-  readOutbox: async () => mockOutbox.kept,
-  writeOutbox: async (entries: unknown) => void (mockOutbox.kept = entries),
+jest.mock('../../../src/platform/durable-storage', () => ({
+  readDurable: async (key: string) => (key === 'wareOutbox' ? mockOutbox.kept : undefined),
+  writeDurable: async (key: string, value: unknown) => void (key === 'wareOutbox' && (mockOutbox.kept = value)),
+  removeDurable: async () => undefined,
 }));
 /** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
 const SPEC_DEBOUNCE_MS = 500;
