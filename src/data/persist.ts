@@ -5,9 +5,9 @@
  * out or leaves the organisation (query-client.ts). Only answers that loaded are kept, for a day at most.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 
-import { queryClient } from './query-client';
 import { readDurable, removeDurable, writeDurable } from '../platform/durable-storage';
 
 const KEEP_MS = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ export interface Persisting {
   forget: () => Promise<void>;
 }
 
-export function persistFor(owner: string): Persisting {
+export function persistFor(queryClient: QueryClient, owner: string): Persisting {
   const persister = createAsyncStoragePersister({
     key: `wareQuery:${owner}`,
     storage: {

@@ -67,7 +67,7 @@ function persistForCurrentOwner(): void {
   void import('./persist').then(({ persistFor }) => {
     // Signed out or switched while loading: nothing to keep for this owner.
     if (persisting !== current) return;
-    Object.assign(current, persistFor(owner));
+    Object.assign(current, persistFor(queryClient, owner));
   });
 }
 useSession.subscribe(persistForCurrentOwner);
