@@ -24,7 +24,9 @@ const KEEP_UNUSED_MS = 5 * 60_000;
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, staleTime: FRESH_MS, gcTime: KEEP_UNUSED_MS, refetchOnWindowFocus: true, refetchOnReconnect: true },
-    mutations: { retry: false },
+    // A change is always tried, online or not: one that cannot reach the server fails on the network, and its screen
+    // keeps it (the outbox, a retry) instead of waiting unseen for the network.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

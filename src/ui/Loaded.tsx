@@ -1,26 +1,21 @@
-import { Text } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import type { ReactNode } from 'react';
 
+import { OfflineNote, type OfflineState } from './OfflineNote';
 import { RetryView } from './RetryView';
-import { OFFLINE_TEXT, SIGN_IN_TO_SEE_TEXT } from '../domain/messages';
-import { agoText } from '../domain/time/ago';
+import { SIGN_IN_TO_SEE_TEXT } from '../domain/messages';
 import { signInAddress } from '../platform/navigate';
-import './Loaded.css';
 
 
 /** A failure that is the server asking who this is (401): the way forward is signing in, not trying again. */
 const needsSignIn = (error: Error | null) => (error as { status?: unknown } | null)?.status === 401;
 
 /** What `Loaded` needs of a load (src/data's useLoad answers it): ui/ stays free of the data layer. */
-export interface LoadState<T> {
+export interface LoadState<T> extends OfflineState {
   status: 'pending' | 'error' | 'success';
   data: T | undefined;
   error: Error | null;
   refetch: () => Promise<unknown>;
-  /** Loading again waits for the network (offline): what shows is the last answer, of `dataUpdatedAt`. */
-  isPaused?: boolean;
-  dataUpdatedAt?: number;
 }
 
 /**
@@ -48,14 +43,9 @@ export function Loaded<T>({
     const title = typeof failed === 'string' ? failed : failed(load.error ?? new Error());
     return <RetryView title={title} onRetry={() => load.refetch()} />;
   }
-  const offline = load.isPaused && load.dataUpdatedAt ? `${OFFLINE_TEXT.note} · ${agoText((Date.now() - load.dataUpdatedAt) / 1000)}` : null;
   return (
     <>
-      {offline ? (
-        <Text className="loaded__offline" role="status">
-          {offline}
-        </Text>
-      ) : null}
+      <OfflineNote load={load} />
       {children(load.data as T)}
     </>
   );

@@ -9,6 +9,7 @@ import { useLoad } from '../../../data';
 import { HOME_COUNTERS } from '../../../domain/shell/offers';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { Button } from '../../../ui/Button';
 import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
@@ -46,6 +47,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
       <View className="home-apps__search" onClick={search} {...pressable(search, HOME_APPS_TEXT.search)}>
         <Text>{HOME_APPS_TEXT.search}</Text>
       </View>
+      <OfflineNote load={load} />
       {load.status === 'pending' ? (
         <View
           className="home-apps__placeholder"
