@@ -9,8 +9,8 @@ import { useLoad } from '../../../data';
 import { HOME_COUNTERS } from '../../../domain/shell/offers';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
-import { OfflineNote } from '../../../ui/OfflineNote';
 import { Button } from '../../../ui/Button';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
 
