@@ -19,7 +19,7 @@ import { serialNumbersToFill } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { fillText } from '../../domain/messages';
 import { backToDetail } from '../../platform/back-to-detail';
-import { leavePage } from '../../platform/leave';
+import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
@@ -100,8 +100,9 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     onSuccess: async (record) => {
       clearFormFill(form.fillKey);
       if (record === QUEUED) {
+        // To the home, where the outbox lists it; in the app, since a page load would need the network.
         toast(OUTBOX_TEXT.queued);
-        return leavePage();
+        return void Taro.reLaunch({ url: PATHS.home });
       }
       // Editing a record lands back on its detail; a new submission shows the success page.
       if (form.dataId) return backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id });
