@@ -95,10 +95,11 @@ export default function Home() {
         </View>
         <Text className="home__sentence">{hello.sentence}</Text>
       </View>
+      {/* Above the apps: it matters most offline, when the apps may have nothing to show. */}
+      {signedInto ? <OutboxCard /> : null}
       <HomeApps
         footer={
           <>
-            {signedInto ? <OutboxCard /> : null}
             {signedInto ? <HomeAreas /> : null}
             <View className="home__card" aria-label={HOME_TEXT.organisation}>
               <Text className="home__label">{HOME_TEXT.organisation}</Text>
