@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import type { IH5Config } from '@tarojs/taro/types/compile';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { GenerateSW } from 'workbox-webpack-plugin';
 
 import devConfig from './dev';
 import prodConfig from './prod';
@@ -21,6 +22,28 @@ const { ROUTE_LOADING } = tsx.require('../src/domain/route-loading.ts', __filena
 // the modern code (smaller; the terser setting below keeps its private fields valid), which every browser that runs
 // React 18 and Taro's H5 runtime can parse.
 const COMPILED_PACKAGES = [(file: string) => /node_modules[\\/]@tanstack[\\/]/.test(file)];
+
+/**
+ * The H5's service worker (issue 40, src/features/entry/new-version.ts): it precaches the page, the entry and every
+ * page's scripts and styles, and answers the app's addresses with the page, so the app opens without a network. Not
+ * precached: the compressed copies (the browser asks for the plain name), source maps, and the scan decoder's wasm
+ * (a megabyte for one screen; it is cached by the browser when the scan screen is used). The platform's calls and
+ * sign-in pages are never answered by it: server data offline is the loading layer's persisted cache.
+ */
+function serviceWorker() {
+  return {
+    swDest: 'sw.js',
+    exclude: [/\.(gz|br|map|wasm)$/, /LICENSE\.txt$/],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/__test\//],
+    // A new version waits until every tab of the app has closed: taken at the next start, never mid-form.
+    skipWaiting: false,
+    clientsClaim: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  };
+}
 
 /** zxing-wasm's reader wasm into `<output>/static/zxing/<version>/`, where decoder.h5.ts's locateFile points. */
 function zxingWasmCopy() {
@@ -139,6 +162,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           const textAssets = /\.(js|css|html|svg|json|wasm)$/;
           chain.plugin('gzip').use(CompressionPlugin, [{ test: textAssets, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }]);
           chain.plugin('brotli').use(CompressionPlugin, [{ test: textAssets, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }]);
+          chain.plugin('service-worker').use(GenerateSW, [serviceWorker()]);
         }
       },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

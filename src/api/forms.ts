@@ -7,8 +7,8 @@
  */
 import { z } from 'zod/mini';
 
-import { byEngine } from './engine';
-import { request } from './transport';
+import { byEngine, engineCall } from './engine';
+import { request, type CallOptions } from './transport';
 
 const enc = encodeURIComponent;
 
@@ -56,28 +56,26 @@ export interface SubmitInput {
   ownerId?: string | undefined;
 }
 
-/** Submits a new record. `silent`: the form screen shows the failure itself and keeps the input for a retry. */
-export function submitForm({ appId, formId, appType, content, requestId, anonymous, ownerId }: SubmitInput) {
+/**
+ * The submit of a new record, as a call the form screen makes and the outbox keeps to replay when the network
+ * returns: the anonymous address, or the app's engine's. `silent`: the form screen shows the failure itself and keeps
+ * the input for a retry.
+ */
+export function submitCall({ appId, formId, appType, content, requestId, anonymous, ownerId }: SubmitInput): CallOptions<typeof recordSchema> {
   const owner = ownerId ? { ownerId } : {};
   if (anonymous) {
-    return request({
+    return {
       method: 'POST',
       path: '/bigtable/anonymous/form-data',
       data: { appId, formId, content, requestId },
       auth: 'anonymous',
       tenant: false,
       silent: true,
-      schema: z.extend(z.partial(recordSchema), { id: z.string() }),
-    });
-  }
-  return byEngine(appType, {
-    v1: {
-      method: 'POST',
-      path: '/data/submit',
-      data: { appId, formId, content, requestId, ...owner },
-      silent: true,
       schema: recordSchema,
-    },
+    };
+  }
+  return engineCall(appType, {
+    v1: { method: 'POST', path: '/data/submit', data: { appId, formId, content, requestId, ...owner }, silent: true, schema: recordSchema },
     current: {
       method: 'POST',
       path: `/application/${enc(appId)}/form/${enc(formId)}/form-data`,
@@ -85,7 +83,7 @@ export function submitForm({ appId, formId, appType, content, requestId, anonymo
       silent: true,
       schema: recordSchema,
     },
-  });
+  }).options;
 }
 
 /** Updates a record (edit mode). */

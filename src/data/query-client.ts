@@ -5,13 +5,15 @@
  *   switch (the tenant-scope registry), so no screen can show data of the organisation the user just left.
  * - Failures are not retried by the cache: the request layer has already carried out the error catalogue's row
  *   (toast, re-authentication, restricted access); the screen offers 重试.
- * - "Focus" is the app coming to the foreground and "online" is the network status, from Taro's app and network
- *   events, which both targets provide (the browser's visibility events do not exist in the mini program).
+ * - "Focus" is the app coming to the foreground, from Taro's app events, which both targets provide (the browser's
+ *   visibility events do not exist in the mini program); "online" is the network status as each target reports it
+ *   (platform/network-status).
  */
 import { QueryClient, focusManager, onlineManager, type QueryKey } from '@tanstack/react-query';
 import Taro from '@tarojs/taro';
 
-import { currentTenantId } from '../stores/session';
+import { watchNetwork } from '../platform/network-status';
+import { currentTenantId, useSession } from '../stores/session';
 import { registerTenantScoped } from '../stores/tenant-scope';
 
 /** How long an answer counts as fresh: showing a screen again within this time does not call the server again. */
@@ -22,7 +24,9 @@ const KEEP_UNUSED_MS = 5 * 60_000;
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, staleTime: FRESH_MS, gcTime: KEEP_UNUSED_MS, refetchOnWindowFocus: true, refetchOnReconnect: true },
-    mutations: { retry: false },
+    // A change is always tried, online or not: one that cannot reach the server fails on the network, and its screen
+    // keeps it (the outbox, a retry) instead of waiting unseen for the network.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 
@@ -44,8 +48,29 @@ focusManager.setEventListener((setFocused) => {
   };
 });
 
-onlineManager.setEventListener((setOnline) => {
-  const changed = (result: { isConnected: boolean }) => setOnline(result.isConnected);
-  Taro.onNetworkStatusChange?.(changed);
-  return () => Taro.offNetworkStatusChange?.(changed);
-});
+onlineManager.setEventListener(watchNetwork);
+
+/**
+ * The cache is kept on the device for whoever is signed in, in the current organisation (data/persist.ts, loaded
+ * after start). Signing out or switching organisation deletes the previous owner's copy.
+ */
+let persisting: { owner: string; stop?: () => void; forget?: () => Promise<void> } | null = null;
+function persistForCurrentOwner(): void {
+  const { token, userId, tenantId } = useSession.getState();
+  const owner = token && userId && tenantId ? `${userId}:${tenantId}` : null;
+  if (owner === (persisting?.owner ?? null)) return;
+  if (persisting) {
+    persisting.stop?.();
+    void persisting.forget?.();
+  }
+  if (!owner) return void (persisting = null);
+  const current: NonNullable<typeof persisting> = { owner };
+  persisting = current;
+  void import('./persist').then(({ persistFor }) => {
+    // Signed out or switched while loading: nothing to keep for this owner.
+    if (persisting !== current) return;
+    Object.assign(current, persistFor(queryClient, owner));
+  });
+}
+useSession.subscribe(persistForCurrentOwner);
+persistForCurrentOwner();

@@ -40,6 +40,9 @@ export const LOGIN_PROMPT_TEXT = {
 /** A screen whose data needs a signed-in user, opened signed out (ui/Loaded): ours. */
 export const SIGN_IN_TO_SEE_TEXT = { title: '登录后才能查看', signIn: '登录' } as const;
 
+/** A screen offline shows the last answer kept on the device (ours: the spec has no offline use). */
+export const OFFLINE_TEXT = { note: '离线' } as const;
+
 /** Texts of the sign-in screens. The spec gives none of these: they are ours. */
 export const SIGN_IN_TEXT = {
   title: '登录 Ware',

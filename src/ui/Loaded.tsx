@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro';
 import type { ReactNode } from 'react';
 
+import { OfflineNote, type OfflineState } from './OfflineNote';
 import { RetryView } from './RetryView';
 import { SIGN_IN_TO_SEE_TEXT } from '../domain/messages';
 import { signInAddress } from '../platform/navigate';
@@ -10,7 +11,7 @@ import { signInAddress } from '../platform/navigate';
 const needsSignIn = (error: Error | null) => (error as { status?: unknown } | null)?.status === 401;
 
 /** What `Loaded` needs of a load (src/data's useLoad answers it): ui/ stays free of the data layer. */
-export interface LoadState<T> {
+export interface LoadState<T> extends OfflineState {
   status: 'pending' | 'error' | 'success';
   data: T | undefined;
   error: Error | null;
@@ -23,7 +24,8 @@ export interface LoadState<T> {
  * the screen's own words when it failed, the content once it is there. What is on screen stays there when loading
  * it again fails (back to the page, the app to the foreground): the request layer has said why, and the retry view
  * is for a screen that has nothing to show. A screen opened signed out (a shared link) whose data needs a signed-in
- * user offers 登录 instead, which comes back to it with its address whole.
+ * user offers 登录 instead, which comes back to it with its address whole. Offline, what shows is the last answer
+ * kept on the device, and a note says so and how old it is (离线 · 10分钟前).
  */
 export function Loaded<T>({
   load,
@@ -41,5 +43,10 @@ export function Loaded<T>({
     const title = typeof failed === 'string' ? failed : failed(load.error ?? new Error());
     return <RetryView title={title} onRetry={() => load.refetch()} />;
   }
-  return <>{children(load.data as T)}</>;
+  return (
+    <>
+      <OfflineNote load={load} />
+      {children(load.data as T)}
+    </>
+  );
 }

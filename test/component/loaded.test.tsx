@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
 import { harness } from './support/taro';
-import { SIGN_IN_TO_SEE_TEXT } from '../../src/domain/messages';
+import { OFFLINE_TEXT, SIGN_IN_TO_SEE_TEXT } from '../../src/domain/messages';
 import { Loaded, type LoadState } from '../../src/ui/Loaded';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('./support/taro')>('./support/taro').taroFactory());
@@ -32,6 +32,16 @@ describe('Loaded', () => {
     if (content) expect(screen.getByText(content)).toBeTruthy();
     else expect(screen.queryByText('记录一')).toBeNull();
     expect(screen.queryByText('失败：网络') !== null).toBe(retry);
+  });
+
+  it.each([
+    ['offline with the last answer kept: a note with its age', load({ data: '记录一', isPaused: true, dataUpdatedAt: Date.now() - 10 * 60_000 }), `${OFFLINE_TEXT.note} · 10分钟前`],
+    ['offline, an answer of a moment ago: 刚刚', load({ data: '记录一', isPaused: true, dataUpdatedAt: Date.now() - 1000 }), `${OFFLINE_TEXT.note} · 刚刚`],
+    ['online: no note', load({ data: '记录一', isPaused: false, dataUpdatedAt: Date.now() - 10 * 60_000 }), null],
+  ])('%s', (_, state, note) => {
+    show(state);
+    expect(screen.getByText('记录一')).toBeTruthy();
+    expect(screen.queryByRole('status')?.textContent ?? null).toBe(note);
   });
 
   it('retries through the load', () => {

@@ -23,6 +23,9 @@ export default defineConfig({
     locale: 'zh-CN',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // The H5's service worker precaches the whole app on a first visit: every test's fresh context would pay for it.
+    // The offline spec allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
 });

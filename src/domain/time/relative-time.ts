@@ -1,31 +1,16 @@
-// Spec screens-data-rules.md §9: "Relative time: under 300 s shows just now; under 1 hour minutes; under 1 day
-// hours; under 30 days days; then months (30 days) and years."
+// Spec screens-data-rules.md §9's relative time (ago.ts) between two dates as the platform sends them.
 import dayjs, { type ConfigType } from 'dayjs';
 
-const JUST_NOW = '刚刚';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
+import { agoText } from './ago';
 
 /**
- * How long ago `then` was, seen from `now` (Date, timestamp in ms, or a date string dayjs reads).
- * Under 300 s 刚刚; under an hour N分钟前; under a day N小时前; under 30 days N天前; under 365 days N个月前 (30-day
- * months, so 360–364 days read 12个月前); then N年前 (365-day years). Every N is rounded down. A time in the future
- * reads 刚刚; a missing or unreadable date gives ''.
+ * How long ago `then` was, seen from `now` (Date, timestamp in ms, or a date string dayjs reads), as agoText says
+ * it; a missing or unreadable date gives ''.
  */
 export function relativeTime(now: ConfigType, then: ConfigType): string {
   if (now === undefined || now === null || then === undefined || then === null) return '';
   const from = dayjs(now);
   const to = dayjs(then);
   if (!from.isValid() || !to.isValid()) return '';
-  const seconds = from.diff(to, 'second');
-  if (seconds < 300) return JUST_NOW;
-  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}分钟前`;
-  if (seconds < DAY) return `${Math.floor(seconds / HOUR)}小时前`;
-  if (seconds < MONTH) return `${Math.floor(seconds / DAY)}天前`;
-  if (seconds < YEAR) return `${Math.floor(seconds / MONTH)}个月前`;
-  return `${Math.floor(seconds / YEAR)}年前`;
+  return agoText(from.diff(to, 'second'));
 }

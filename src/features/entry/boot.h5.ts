@@ -85,6 +85,12 @@ function boot(): void {
         : (unknownPathRedirect(path, query.replace(/^\?/, '')) ?? publicAddress(PATHS.notFound));
     void Taro.redirectTo({ url: target });
   });
+
+  // The app offline: the built service worker, registered once the page has loaded so it never delays the first
+  // screen, and loaded with it (workbox-window) only then. Built apps only: a dev server's files change on every save.
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+    window.addEventListener('load', () => void import('./new-version').then((m) => m.registerServiceWorker()));
+  }
 }
 
 boot();

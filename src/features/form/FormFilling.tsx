@@ -5,25 +5,34 @@
  */
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { isRecordGone, sayRecordGoneAndLeave } from './record-gone';
+import { toast } from '../../api/error-effects';
 import { envelopeOf, isApiError } from '../../api/errors';
-import { saveServerDraft, submitForm, updateRecord, type FormRecordResult } from '../../api/forms';
+import { saveServerDraft, submitCall, updateRecord, type FormRecordResult } from '../../api/forms';
 import { generateSerialNumber } from '../../api/serial-numbers';
+import { request } from '../../api/transport';
 import { useChange } from '../../data';
 import { serialNumbersToFill } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
+import { fillText } from '../../domain/messages';
 import { backToDetail } from '../../platform/back-to-detail';
+import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
+import { failedOnNetwork, OUTBOX_TEXT, queueAction, startOutbox } from '../outbox';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
+/** The submit did not reach the server and waits in the outbox. */
+const QUEUED = 'queued';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
+  // What waits in the outbox goes as soon as the network returns, on this screen too.
+  useEffect(startOutbox, []);
   const context = useMemo(
     () => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }),
     [form],
@@ -56,7 +65,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
   } = useFormFilling(form.model, form.initialValues, context, saving);
   // The record the submit stores or updates: sent with the submit key the screen's load took, so a retry after a
   // failure, even after a reload, never stores a second record.
-  const submission = useChange<FormRecordResult>({
+  const submission = useChange<FormRecordResult | typeof QUEUED>({
     mutationFn: async () => {
       // Code controls numbered by the server get their number now, once: kept in the form (and its local copy),
       // a retry after a failure sends the same number. The organisation's counters need a signed-in caller.
@@ -68,20 +77,33 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       const { visibleValues } = getSnapshot();
       // The person picked in the owner control becomes the record's owner.
       const ownerId = form.anonymous ? undefined : recordOwner(form.model.fields, visibleValues);
-      return form.dataId
-        ? updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId)
-        : submitForm({
-            appId: form.appId,
-            formId: form.formId,
-            appType: form.appType,
-            content: visibleValues,
-            requestId: form.requestId,
-            anonymous: form.anonymous,
-            ownerId,
-          });
+      if (form.dataId) return updateRecord(form.appId, form.formId, form.appType, form.dataId, visibleValues, ownerId);
+      const call = submitCall({
+        appId: form.appId,
+        formId: form.formId,
+        appType: form.appType,
+        content: visibleValues,
+        requestId: form.requestId,
+        anonymous: form.anonymous,
+        ownerId,
+      });
+      try {
+        return await request(call);
+      } catch (error) {
+        // Offline or the connection dropped: the submit waits in the outbox with its key, for a signed-in user.
+        if (form.anonymous || !failedOnNetwork(error)) throw error;
+        const label = fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName);
+        await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${form.formId}`, label });
+        return QUEUED;
+      }
     },
     onSuccess: async (record) => {
       clearFormFill(form.fillKey);
+      if (record === QUEUED) {
+        // To the home, where the outbox lists it; in the app, since a page load would need the network.
+        toast(OUTBOX_TEXT.queued);
+        return void Taro.reLaunch({ url: PATHS.home });
+      }
       // Editing a record lands back on its detail; a new submission shows the success page.
       if (form.dataId) return backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id });
       const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;

@@ -1,13 +1,22 @@
+import { onlineManager } from '@tanstack/react-query';
 import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { FORM_PAGE_TEXT } from '../../../src/features/form/form-loader';
 import FormInfo from '../../../src/features/form/FormInfoScreen';
+import { OUTBOX_TEXT, useOutbox } from '../../../src/features/outbox';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
+/** The device's durable outbox (IndexedDB in the browser), kept in memory. */
+const mockOutbox: { kept: unknown } = { kept: undefined };
+jest.mock('../../../src/platform/durable-storage', () => ({
+  readDurable: async (key: string) => (key === 'wareOutbox' ? mockOutbox.kept : undefined),
+  writeDurable: async (key: string, value: unknown) => void (key === 'wareOutbox' && (mockOutbox.kept = value)),
+  removeDurable: async () => undefined,
+}));
 /** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
 const SPEC_DEBOUNCE_MS = 500;
 
@@ -25,6 +34,8 @@ let seen: FakeRequest[] = [];
  * body) when set. `form` replaces the form served. Optional calls are not found.
  */
 const server: {
+  /** Submits never reach the server (no network). */
+  offline: boolean;
   failSubmits: number;
   refusal: unknown;
   form: typeof FORM;
@@ -33,6 +44,7 @@ const server: {
   deleted: 'data-9' | 'on-save' | null;
 } = {
   deleted: null,
+  offline: false,
   failSubmits: 0,
   refusal: null,
   form: FORM,
@@ -59,6 +71,7 @@ function fakeServer(req: FakeRequest) {
     return ok({ id: 'data-9', content: { input_title: '旧标题' } });
   }
   if (path.endsWith('/form/form-visit/form-data') && req.method === 'POST') {
+    if (server.offline) return Promise.reject(new Error('request:fail net::ERR_INTERNET_DISCONNECTED'));
     if (server.refusal) return answer(400, server.refusal);
     if (server.failSubmits > 0) {
       server.failSubmits -= 1;
@@ -77,6 +90,7 @@ const localCopies = () => Object.keys(localStorage).filter((k) => k.includes('wa
 beforeEach(() => {
   resetClient();
   seen = [];
+  server.offline = false;
   server.failSubmits = 0;
   server.refusal = null;
   server.form = FORM;
@@ -150,6 +164,32 @@ it('a failed submit keeps the input and says so; the retry sends the same submit
   expect(submits[1]!.requestId).toBe(submits[0]!.requestId);
   expect(submits[1]!.content).toEqual({ input_title: '重试一次' });
   expect(localCopies()).toHaveLength(0);
+});
+
+it('offline, the submit waits in the outbox with its key and the page closes; the network back, it goes once', async () => {
+  useSession.setState({ tenantId: '1001' });
+  server.offline = true;
+  open();
+  fireEvent.input(await titleInput(), { target: { value: '离线填写' } });
+  fireEvent.click(screen.getByText(FORM_PAGE_TEXT.submit));
+  await waitFor(() => expect(harness.mocks.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: OUTBOX_TEXT.queued })));
+  expect(harness.mocks.reLaunch).toHaveBeenCalled();
+  expect(localCopies()).toHaveLength(0);
+  const [sent] = calls('/form/form-visit/form-data', 'POST').map((r) => r.data as { requestId: string });
+  expect(useOutbox.getState().entries).toMatchObject([
+    { kind: 'submit', state: 'pending', owner: { userId: '10003', tenantId: '1001' }, call: { method: 'POST', data: { requestId: sent!.requestId } } },
+  ]);
+  expect(mockOutbox.kept).toEqual(useOutbox.getState().entries);
+
+  server.offline = false;
+  act(() => onlineManager.setOnline(false));
+  act(() => onlineManager.setOnline(true));
+  await waitFor(() => expect(useOutbox.getState().entries).toEqual([]));
+  const submits = calls('/form/form-visit/form-data', 'POST').map((r) => r.data as { requestId: string; content: unknown });
+  expect(submits).toHaveLength(2);
+  expect(submits[1]).toEqual(submits[0]);
+  expect(submits[1]!.content).toEqual({ input_title: '离线填写' });
+  expect(mockOutbox.kept).toEqual([]);
 });
 
 it('a submit the server refuses shows every field error on its field and keeps the input; an edit clears its own', async () => {

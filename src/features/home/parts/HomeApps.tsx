@@ -10,6 +10,7 @@ import { HOME_COUNTERS } from '../../../domain/shell/offers';
 import { PATHS } from '../../../routes';
 import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { todoTabUrl } from '../../todo';
 import './HomeApps.css';
 
@@ -53,6 +54,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
           <Text>{HOME_APPS_TEXT.scan}</Text>
         </View>
       </View>
+      <OfflineNote load={load} />
       {load.status === 'pending' ? (
         <View
           className="home-apps__placeholder"

@@ -1,0 +1,51 @@
+import { Text, View } from '@tarojs/components';
+import { useEffect } from 'react';
+
+import { currentOwner, discardAction, retryAction, startOutbox, useOutbox } from './outbox';
+import { OUTBOX_TEXT } from './text';
+import { entriesOf, outboxCounts } from '../../domain/outbox/queue';
+import { Button } from '../../ui/Button';
+import './OutboxCard.css';
+
+/**
+ * The signed-in user's outbox on the home: what waits for the network (待同步) and what the server refused (同步失败,
+ * with its message), each refused action to retry or give up. Shows nothing when the outbox is empty.
+ */
+export function OutboxCard() {
+  useEffect(startOutbox, []);
+  const entries = useOutbox((s) => s.entries);
+  const owner = currentOwner();
+  if (!owner) return null;
+  const mine = entriesOf(entries, owner);
+  if (mine.length === 0) return null;
+  const counts = outboxCounts(entries, owner);
+  return (
+    <View className="outbox" role="region" aria-label={OUTBOX_TEXT.title} data-testid="outbox">
+      <Text className="outbox__title" role="heading" aria-level={2}>
+        {OUTBOX_TEXT.title}
+        {counts.pending ? ` · ${OUTBOX_TEXT.pending} ${counts.pending}` : ''}
+        {counts.failed ? ` · ${OUTBOX_TEXT.failed} ${counts.failed}` : ''}
+      </Text>
+      <View role="list">
+        {mine.map((entry) => (
+          <View key={entry.key} className="outbox__entry" role="listitem">
+            <Text className="outbox__label">{entry.label}</Text>
+            <Text className={entry.state === 'failed' ? 'outbox__state outbox__state--failed' : 'outbox__state'}>
+              {entry.state === 'failed' ? `${OUTBOX_TEXT.failed}：${entry.failure ?? OUTBOX_TEXT.refused}` : OUTBOX_TEXT.pending}
+            </Text>
+            {entry.state === 'failed' ? (
+              <View className="outbox__actions">
+                <Button size="small" type="primary" onClick={() => void retryAction(entry.key)}>
+                  {OUTBOX_TEXT.retry}
+                </Button>
+                <Button size="small" onClick={() => void discardAction(entry.key)}>
+                  {OUTBOX_TEXT.discard}
+                </Button>
+              </View>
+            ) : null}
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,11 @@
+// The outbox's texts (ours: the spec has no offline screens; 待同步 is the word for a queued action).
+export const OUTBOX_TEXT = {
+  title: '待同步的操作',
+  retry: '重试',
+  discard: '放弃',
+  queued: '已加入待同步，联网后自动提交',
+  pending: '待同步',
+  failed: '同步失败',
+  refused: '服务器未接受此操作',
+  submitLabel: '提交 · {x}',
+} as const;
