@@ -3,14 +3,28 @@
  * showed last time, with its age, instead of nothing. One copy per user and organisation: another person signing in
  * on the same device, or the same person in another organisation, never sees it; it is deleted when that user signs
  * out or leaves the organisation (query-client.ts). Only answers that loaded are kept, for a day at most.
+ *
+ * Query's own dehydrate and hydrate do the work; TanStack's persister packages would add their own copy of Query's
+ * core (they pin its version) and about 10 KB to the mini program's main package, for the throttle and age check
+ * written here.
  */
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 import { readDurable, removeDurable, writeDurable } from '../platform/durable-storage';
 
 const KEEP_MS = 24 * 60 * 60_000;
+/** Changes to the cache are written at most this often. */
+const WRITE_EVERY_MS = 1000;
+
+interface Kept {
+  at: number;
+  state: DehydratedState;
+}
+
+function isKept(value: unknown): value is Kept {
+  const kept = value as Partial<Kept> | null | undefined;
+  return typeof kept?.at === 'number' && Array.isArray(kept.state?.queries) && Array.isArray(kept.state?.mutations);
+}
 
 export interface Persisting {
   /** Stops writing the cache to the device. */
@@ -20,22 +34,37 @@ export interface Persisting {
 }
 
 export function persistFor(queryClient: QueryClient, owner: string): Persisting {
-  const persister = createAsyncStoragePersister({
-    key: `wareQuery:${owner}`,
-    storage: {
-      getItem: async (key) => {
-        const value = await readDurable(key);
-        return typeof value === 'string' ? value : null;
-      },
-      setItem: writeDurable,
-      removeItem: removeDurable,
+  const key = `wareQuery:${owner}`;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe = () => {};
+
+  const write = () => {
+    timer = undefined;
+    if (stopped) return;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success', shouldDehydrateMutation: () => false });
+    writeDurable(key, { at: Date.now(), state } satisfies Kept).catch((error: unknown) => console.warn('[persist] not kept', error));
+  };
+
+  // Restored first, then kept: a write before the restore would replace the kept answers with an empty cache.
+  void readDurable(key)
+    .then((kept) => {
+      if (!stopped && isKept(kept) && Date.now() - kept.at < KEEP_MS) hydrate(queryClient, kept.state);
+    })
+    .catch(() => undefined)
+    .then(() => {
+      if (stopped) return;
+      unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        timer ??= setTimeout(write, WRITE_EVERY_MS);
+      });
+    });
+
+  return {
+    stop: () => {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(timer);
     },
-  });
-  const [stop] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: KEEP_MS,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-  });
-  return { stop, forget: async () => void (await persister.removeClient()) };
+    forget: () => removeDurable(key),
+  };
 }
