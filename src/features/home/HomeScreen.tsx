@@ -14,7 +14,7 @@ import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { OutboxCard } from '../outbox';
+import { HomeOutbox } from '../outbox';
 import { logout, askToSignIn, SignInNeeded } from '../session';
 import { TeamLinks } from '../team';
 import './home.css';
@@ -96,7 +96,7 @@ export default function Home() {
         <Text className="home__sentence">{hello.sentence}</Text>
       </View>
       {/* Above the apps: it matters most offline, when the apps may have nothing to show. */}
-      {signedInto ? <OutboxCard /> : null}
+      {signedInto ? <HomeOutbox /> : null}
       <HomeApps
         footer={
           <>
