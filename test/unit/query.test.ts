@@ -22,6 +22,8 @@ describe('query strings', () => {
     { case: 'key without value', query: 'flag', expected: { flag: '' } },
     { case: 'malformed escape kept as written', query: 'a=%E4%B8', expected: { a: '%E4%B8' } },
     { case: 'empty', query: '', expected: {} },
+    { case: 'empty parts skipped, a value keeps its own =', query: 'a=1&&b=x=y&', expected: { a: '1', b: 'x=y' } },
+    { case: 'a key that names a prototype is a plain key', query: '__proto__=1&constructor=2', expected: { ['__proto__']: '1', constructor: '2' } },
   ])('parseQuery: $case', ({ query, expected }) => {
     expect(parseQuery(query)).toEqual(expected);
   });
