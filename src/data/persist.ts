@@ -4,11 +4,15 @@
  * on the same device, or the same person in another organisation, never sees it; it is deleted when that user signs
  * out or leaves the organisation (query-client.ts). Only answers that loaded are kept, for a day at most.
  *
+ * They are put back only when the app starts without a network: online, every screen loads afresh as it always did
+ * (an answer kept a second before a change, then restored, would show the state before the change). Put back, they
+ * count as stale, so each is asked again as soon as the network allows.
+ *
  * Query's own dehydrate and hydrate do the work; TanStack's persister packages would add their own copy of Query's
  * core (they pin its version) and about 10 KB to the mini program's main package, for the throttle and age check
  * written here.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 import { readDurable, removeDurable, writeDurable } from '../platform/durable-storage';
 
@@ -49,7 +53,10 @@ export function persistFor(queryClient: QueryClient, owner: string): Persisting 
   // Restored first, then kept: a write before the restore would replace the kept answers with an empty cache.
   void readDurable(key)
     .then((kept) => {
-      if (!stopped && isKept(kept) && Date.now() - kept.at < KEEP_MS) hydrate(queryClient, kept.state);
+      if (stopped || onlineManager.isOnline() || !isKept(kept) || Date.now() - kept.at >= KEEP_MS) return;
+      hydrate(queryClient, kept.state);
+      const restored = new Set(kept.state.queries.map((q) => q.queryHash));
+      void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
     })
     .catch(() => undefined)
     .then(() => {

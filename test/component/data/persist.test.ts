@@ -3,7 +3,7 @@
  * organisation only, written at most once a second after a change, kept a day, deleted on request. The device's
  * store is the H5 one (IndexedDB; here its for-this-visit fallback, as jsdom has none).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 import { persistFor } from '../../../src/data/persist';
 import { readDurable, writeDurable } from '../../../src/platform/durable-storage';
@@ -12,7 +12,10 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  onlineManager.setOnline(true);
+});
 
 it('keeps what loaded for its owner: restored for the same user and organisation, never for another', async () => {
   jest.useFakeTimers();
@@ -27,10 +30,19 @@ it('keeps what loaded for its owner: restored for the same user and organisation
   expect(await readDurable('wareQuery:u1:t1')).toMatchObject({ state: { queries: [{ queryKey: ['t1', 'home', 'apps'] }] } });
   kept.stop();
 
+  // Started online: every screen loads afresh, nothing is put back.
+  const online = new QueryClient();
+  persistFor(online, 'u1:t1');
+  await settle();
+  expect(online.getQueryData(['t1', 'home', 'apps'])).toBeUndefined();
+
+  // Started offline: put back, and stale, to be asked again once the network allows.
+  onlineManager.setOnline(false);
   const again = new QueryClient();
   persistFor(again, 'u1:t1');
   await settle();
   expect(again.getQueryData(['t1', 'home', 'apps'])).toEqual(['客户拜访']);
+  expect(again.getQueryState(['t1', 'home', 'apps'])?.isInvalidated).toBe(true);
 
   const someoneElse = new QueryClient();
   persistFor(someoneElse, 'u2:t1');
@@ -42,6 +54,7 @@ it('keeps what loaded for its owner: restored for the same user and organisation
 });
 
 it('does not restore a copy older than a day, nor an unreadable one', async () => {
+  onlineManager.setOnline(false);
   const client = new QueryClient();
   const state = { mutations: [], queries: [{ queryKey: ['t1', 'x'], queryHash: '["t1","x"]', state: { data: 1, status: 'success', dataUpdatedAt: 0, dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, fetchStatus: 'idle' } }] };
   await writeDurable('wareQuery:old', { at: Date.now() - 25 * 60 * 60_000, state });
