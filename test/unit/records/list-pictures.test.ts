@@ -1,5 +1,5 @@
 import { flattenForm, parseFormScript } from '../../../src/domain/form-engine';
-import { columnLinesOf, firstPictureOf } from '../../../src/features/records/parts/record-display';
+import { columnLinesOf, firstPictureOf, recordLines } from '../../../src/features/records/parts/record-display';
 
 const fields = flattenForm(
   parseFormScript({
@@ -28,5 +28,13 @@ describe('image fields in list rows (issue 39 item 3)', () => {
     expect(photos).toEqual({ key: 'uploadImg_photos', label: 'uploadImg_photos', text: '客户大楼.png', picture: FILE_ID });
     expect(files).not.toHaveProperty('picture');
     expect(lines({ uploadImg_photos: [] } as never)[1]).toEqual({ key: 'uploadImg_photos', label: 'uploadImg_photos', text: '未填写' });
+  });
+
+  it('search results: a card of a record gives its image field a thumbnail too; the detail (no pictures asked) only the text', () => {
+    const flat = { input_name: '拜访', uploadImg_photos: [{ fileId: FILE_ID, name: '客户大楼.png' }] } as never;
+    const card = recordLines(flat, fields, 4, undefined, true);
+    expect(card.find((l) => l.key === 'uploadImg_photos')).toEqual({ key: 'uploadImg_photos', label: '现场照片', text: '客户大楼.png', picture: FILE_ID });
+    expect(card.find((l) => l.key === 'input_name')).not.toHaveProperty('picture');
+    expect(recordLines(flat, fields).find((l) => l.key === 'uploadImg_photos')).not.toHaveProperty('picture');
   });
 });

@@ -14,8 +14,14 @@ export interface FieldLine {
   key: string;
   label: string;
   text: string;
-  /** Lists only: an image field's first picture (a file id or an address), shown as a thumbnail beside the text. */
+  /** Lists and search results: an image field's first picture (a file id or an address), a thumbnail beside the text. */
   picture?: string;
+}
+
+/** A line with its image field's first picture, when the field is an image field and its value names one. */
+function withPicture(line: FieldLine, field: FlatField | undefined, value: unknown): FieldLine {
+  const picture = field?.type === 'uploadImg' ? firstPictureOf(value) : null;
+  return picture ? { ...line, picture } : line;
 }
 
 /**
@@ -26,10 +32,14 @@ const SHOWN_SYSTEM_FIELDS = SYSTEM_FIELDS.filter((s) => s.key !== 'id');
 
 /**
  * The lines of a flattened record: the form's fields, then the system fields, people by the names `names` holds
- * for their ids (the id while it holds none).
+ * for their ids (the id while it holds none). `pictures`: an image field's line carries its first picture, for a card
+ * of a list (the detail shows every picture its own way).
  */
-export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number, names?: UserNames): FieldLine[] {
-  const custom = fields.map((f) => ({ key: f.key, label: f.control.name ?? f.name ?? f.key, text: displayText(f, flat[f.key]) }));
+export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number, names?: UserNames, pictures = false): FieldLine[] {
+  const custom = fields.map((f) => {
+    const line = { key: f.key, label: f.control.name ?? f.name ?? f.key, text: displayText(f, flat[f.key]) };
+    return pictures ? withPicture(line, f, flat[f.key]) : line;
+  });
   const system = SHOWN_SYSTEM_FIELDS.map((s) => ({ key: s.key, label: s.label, text: systemFieldText(flat, s.key, names) ?? EMPTY_LABEL }));
   const lines = [...custom, ...system];
   return limit === undefined ? lines : lines.slice(0, limit);
@@ -53,8 +63,8 @@ export function columnLinesOf(columns: readonly ColumnLike[], fields: readonly F
     columns.map((c) => {
       const field = byKey.get(c.key);
       const text = c.system ? (systemFieldText(flat, c.key) ?? EMPTY_LABEL) : field ? displayText(field, flat[c.key]) : EMPTY_LABEL;
-      const picture = !c.system && field?.type === 'uploadImg' ? firstPictureOf(flat[c.key]) : null;
-      return picture ? { key: c.key, label: c.label, text, picture } : { key: c.key, label: c.label, text };
+      const line = { key: c.key, label: c.label, text };
+      return c.system ? line : withPicture(line, field, flat[c.key]);
     });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The Search screen's results: the count, then each record as the Lists screen shows it (its code, then its first
- * lines: records/record-display `recordLines`, records.css), each a link to its Detail; loading, empty, failed
+ * lines, an image field's first picture as a thumbnail: records/record-display `recordLines`, records.css), each a
+ * link to its Detail; loading, empty, failed
  * and more-to-load states.
  */
 import { Text, View } from '@tarojs/components';
@@ -54,7 +55,7 @@ export function SearchResults({ results, fields, onOpen, onRetry, onMore }: Sear
           const open = () => onOpen(row);
           return (
             <View key={row.id} className="search-result" role="listitem" aria-setsize={results.total} aria-posinset={i + 1} data-testid="search-result" onClick={open}>
-              <RecordItem title={String(row.code ?? row.id)} lines={recordLines(row, fields, LINES_PER_RESULT)} onOpen={open} />
+              <RecordItem title={String(row.code ?? row.id)} lines={recordLines(row, fields, LINES_PER_RESULT, undefined, true)} onOpen={open} />
             </View>
           );
         })}
