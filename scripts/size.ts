@@ -1,13 +1,14 @@
 /**
  * Size budgets. Prints every figure, exits 1 when one is over budget.
- *   weapp main package       565 KiB   (WeChat's hard limit is 2 MiB; the outbox and the kept answers, about 11 KiB, live
+ *   weapp main package       567 KiB   (WeChat's hard limit is 2 MiB; the outbox and the kept answers, about 11 KiB, live
  *                                      with the home and the loading layer)
  *   each weapp subpackage    500 KiB
  *   H5 JS, gzip, first route 170 KiB   (every script Chromium loads to show `/` and the page it forwards to)
- *   H5 JS, gzip, shared link 171 KiB   (the same for a shared app link, `/?Appid=…`; the aim is 170)
+ *   H5 JS, gzip, shared link 172.5 KiB (the same for a shared app link, `/?Appid=…`; the aim is 170: the offline note,
+ *                                      the kept answers' start and the browser's network events added about 1 KiB)
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  *
- * Both targets render with React 18. The weapp main package (about 562 KiB) is mostly vendors.js (react-reconciler 89
+ * Both targets render with React 18. The weapp main package (about 566 KiB) is mostly vendors.js (react-reconciler 89
  * KB, TanStack Query about 45, zod about 37), taro.js 129, Taro's base.wxml 65 and common.js 71: what the four main
  * pages use. The privacy dialog, the one dialog every page may show, is NutUI's dialog box on a plain mask
  * (src/ui/ModalDialog.tsx): NutUI's Dialog would bring its Overlay and transitions, about 19 KiB. The H5 first route is
@@ -26,7 +27,7 @@ const ROOT = path.resolve(__dirname, '..');
 const KiB = 1024;
 /** Where the builds are: WARE_OUT_DIR as in config/index.ts (default dist/). */
 const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
-const BUDGET = { main: 565 * KiB, subpackage: 500 * KiB, h5FirstRoute: 170 * KiB, h5SharedLink: 171 * KiB };
+const BUDGET = { main: 567 * KiB, subpackage: 500 * KiB, h5FirstRoute: 170 * KiB, h5SharedLink: 172.5 * KiB };
 
 interface Figure {
   name: string;
