@@ -13,7 +13,7 @@ import { QueryClient, focusManager, onlineManager, type QueryKey } from '@tansta
 import Taro from '@tarojs/taro';
 
 import { watchNetwork } from '../platform/network-status';
-import { currentTenantId, useSession } from '../stores/session';
+import { currentTenantId, signedInOwner, useSession } from '../stores/session';
 import { registerTenantScoped } from '../stores/tenant-scope';
 
 /** How long an answer counts as fresh: showing a screen again within this time does not call the server again. */
@@ -56,8 +56,8 @@ onlineManager.setEventListener(watchNetwork);
  */
 let persisting: { owner: string; stop?: () => void; forget?: () => Promise<void> } | null = null;
 function persistForCurrentOwner(): void {
-  const { token, userId, tenantId } = useSession.getState();
-  const owner = token && userId && tenantId ? `${userId}:${tenantId}` : null;
+  const signedIn = signedInOwner();
+  const owner = signedIn ? `${signedIn.userId}:${signedIn.tenantId}` : null;
   if (owner === (persisting?.owner ?? null)) return;
   if (persisting) {
     persisting.stop?.();

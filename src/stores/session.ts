@@ -177,6 +177,15 @@ export function currentTenantId(): string | undefined {
   return useSession.getState().tenantId ?? undefined;
 }
 
+/**
+ * Who is signed in, in which organisation, or no one: what the device keeps per person (the outbox, the kept server
+ * answers) belongs to this pair, so another person, or the same one in another organisation, never sees it.
+ */
+export function signedInOwner(session: SessionValues = useSession.getState()): { userId: string; tenantId: string } | null {
+  const { token, userId, tenantId } = session;
+  return token && userId && tenantId ? { userId, tenantId } : null;
+}
+
 /** The session as the request layer sees it, handed over at start-up (app.tsx: installRequestLayer). */
 export const sessionForRequests: RequestSession = {
   token: () => useSession.getState().token,

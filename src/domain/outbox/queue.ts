@@ -22,12 +22,11 @@ export interface OutboxOwner {
   tenantId: string;
 }
 
-/** The call as the request layer makes it: an API path, its body, and whether it goes without a token. */
+/** The call as the request layer makes it, for the signed-in owner: an API path and its body. */
 interface OutboxCall {
   method: 'POST' | 'PUT';
   path: string;
   data: unknown;
-  anonymous?: boolean;
 }
 
 export interface OutboxEntry {

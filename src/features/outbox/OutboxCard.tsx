@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components';
 import { useEffect } from 'react';
 
-import { currentOwner, discardAction, retryAction, startOutbox, useOutbox } from './outbox';
+import { discardAction, retryAction, startOutbox, useOutbox } from './outbox';
 import { OUTBOX_TEXT } from './text';
 import { entriesOf, outboxCounts } from '../../domain/outbox/queue';
+import { signedInOwner } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import './OutboxCard.css';
 
@@ -14,7 +15,7 @@ import './OutboxCard.css';
 export function OutboxCard() {
   useEffect(startOutbox, []);
   const entries = useOutbox((s) => s.entries);
-  const owner = currentOwner();
+  const owner = signedInOwner();
   if (!owner) return null;
   const mine = entriesOf(entries, owner);
   if (mine.length === 0) return null;

@@ -18,11 +18,10 @@ import {
   retry as retryEntry,
   type OutboxEntry,
   type OutboxKind,
-  type OutboxOwner,
   type ReplayOutcome,
 } from '../../domain/outbox/queue';
 import { readDurable, writeDurable } from '../../platform/durable-storage';
-import { useSession } from '../../stores/session';
+import { signedInOwner, useSession } from '../../stores/session';
 
 /** Where the outbox is kept on the device. */
 const OUTBOX_KEY = 'wareOutbox';
@@ -32,7 +31,7 @@ const entrySchema = z.object({
   owner: z.object({ userId: z.string(), tenantId: z.string() }),
   kind: z.enum(['submit', 'draft', 'decide', 'comment']),
   subject: z.string(),
-  call: z.object({ method: z.enum(['POST', 'PUT']), path: z.string(), data: z.unknown(), anonymous: z.optional(z.boolean()) }),
+  call: z.object({ method: z.enum(['POST', 'PUT']), path: z.string(), data: z.unknown() }),
   label: z.string(),
   queuedAt: z.number(),
   state: z.enum(['pending', 'failed']),
@@ -71,12 +70,6 @@ async function save(entries: OutboxEntry[]): Promise<void> {
   await writeDurable(OUTBOX_KEY, entries);
 }
 
-/** Whose outbox is open now: the signed-in user in the current organisation, or no one. */
-export function currentOwner(): OutboxOwner | null {
-  const { token, userId, tenantId } = useSession.getState();
-  return token && userId && tenantId ? { userId, tenantId } : null;
-}
-
 /** A call that failed on the network, and what the outbox says of it. */
 export interface QueuedAction {
   call: CallOptions;
@@ -95,7 +88,7 @@ export function failedOnNetwork(error: unknown): boolean {
 /** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
 export function queueAction({ call, key, kind, subject, label }: QueuedAction): Promise<void> {
   return inTurn(async () => {
-    const owner = currentOwner();
+    const owner = signedInOwner();
     if (!owner) throw new Error('[outbox] nobody is signed in: nothing to queue for');
     const method = call.method === 'PUT' ? 'PUT' : 'POST';
     const entry: OutboxEntry = {
@@ -103,7 +96,7 @@ export function queueAction({ call, key, kind, subject, label }: QueuedAction): 
       owner,
       kind,
       subject,
-      call: { method, path: call.path, data: call.data, ...(call.auth === 'anonymous' ? { anonymous: true } : {}) },
+      call: { method, path: call.path, data: call.data },
       label,
       queuedAt: Date.now(),
       state: 'pending',
@@ -132,8 +125,8 @@ export function outcomeOf(error: unknown): ReplayOutcome {
 
 async function send(entry: OutboxEntry): Promise<ReplayOutcome> {
   try {
-    const { method, path, data, anonymous } = entry.call;
-    await request({ method, path, data, silent: true, loading: false, ...(anonymous ? { auth: 'anonymous', tenant: false } : {}) });
+    const { method, path, data } = entry.call;
+    await request({ method, path, data, silent: true, loading: false });
     return { kind: 'done' };
   } catch (error) {
     return outcomeOf(error);
@@ -143,7 +136,7 @@ async function send(entry: OutboxEntry): Promise<ReplayOutcome> {
 /** Replays the signed-in user's outbox now (nothing happens offline or signed out). */
 function replayOutbox(): Promise<void> {
   return inTurn(async () => {
-    const owner = currentOwner();
+    const owner = signedInOwner();
     if (!owner || !onlineManager.isOnline()) return;
     await replay(await load(), owner, { send, save });
   });
