@@ -21,7 +21,7 @@ export function OutboxCard() {
   if (mine.length === 0) return null;
   const counts = outboxCounts(entries, owner);
   return (
-    <View className="outbox" role="region" aria-label={OUTBOX_TEXT.title} data-testid="outbox">
+    <View className="ware-card outbox" role="region" aria-label={OUTBOX_TEXT.title} data-testid="outbox">
       <Text className="outbox__title" role="heading" aria-level={2}>
         {OUTBOX_TEXT.title}
         {counts.pending ? ` · ${OUTBOX_TEXT.pending} ${counts.pending}` : ''}
