@@ -8,42 +8,42 @@ import type { DbOrTx } from '../../db/index.js';
 import type { FormAccess } from '../forms.js';
 import { changeStamp } from '../read-cache.js';
 
+type Kept<T> = WeakMap<FormAccess, Map<string, { stamp: string; value: T }>>;
+
+/**
+ * `compute()`'s answer for `key`, kept per access under the database's change stamp, at most `cap` answers each (all
+ * dropped when full). An answer computed while the database changed is returned but not kept.
+ */
+function keptWhileUnchanged<T>(kept: Kept<T>, cap: number, db: DbOrTx, access: FormAccess, key: string, compute: () => T): T {
+  const stamp = changeStamp(db);
+  let answers = kept.get(access);
+  const hit = answers?.get(key);
+  if (stamp !== null && hit?.stamp === stamp) return hit.value;
+  const value = compute();
+  if (stamp !== null && changeStamp(db) === stamp) {
+    if (!answers) kept.set(access, (answers = new Map()));
+    if (answers.size >= cap) answers.clear();
+    answers.set(key, { stamp, value });
+  }
+  return value;
+}
+
 /** Counts of searches kept per access while the database is unchanged, at most this many each. */
 const KEPT_COUNTS = 200;
-const counts = new WeakMap<FormAccess, Map<string, { stamp: string; n: number }>>();
+const counts: Kept<number> = new WeakMap();
 
 /** A search's count (`counting`) kept while the database is unchanged. */
 export function keptSearchCount(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, counting: () => number): number {
-  const stamp = changeStamp(db);
   const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.offset]);
-  let kept = counts.get(access);
-  const hit = kept?.get(key);
-  if (stamp !== null && hit?.stamp === stamp) return hit.n;
-  const total = counting();
-  if (stamp !== null && changeStamp(db) === stamp) {
-    if (!kept) counts.set(access, (kept = new Map()));
-    if (kept.size >= KEPT_COUNTS) kept.clear();
-    kept.set(key, { stamp, n: total });
-  }
-  return total;
+  return keptWhileUnchanged(counts, KEPT_COUNTS, db, access, key, counting);
 }
 
 /** Searches kept per access (a kept access lives while the database is unchanged), at most this many each. */
 const KEPT_SEARCHES = 20;
-const searches = new WeakMap<FormAccess, Map<string, { stamp: string; ids: string[] }>>();
+const searches: Kept<string[]> = new WeakMap();
 
 /** The ids a search finds, in order, kept while the database is unchanged (by either path: both find the same). */
 export function keptIds(db: DbOrTx, access: FormAccess, formId: string, userId: string, plan: Plan, find: () => string[]): string[] {
-  const stamp = changeStamp(db);
   const key = JSON.stringify([formId, userId, plan.conditions, plan.anyOf, plan.sorts, plan.offset]);
-  let kept = searches.get(access);
-  const hit = kept?.get(key);
-  if (stamp !== null && hit?.stamp === stamp) return hit.ids;
-  const ids = find();
-  if (stamp !== null && changeStamp(db) === stamp) {
-    if (!kept) searches.set(access, (kept = new Map()));
-    if (kept.size >= KEPT_SEARCHES) kept.clear();
-    kept.set(key, { stamp, ids });
-  }
-  return ids;
+  return keptWhileUnchanged(searches, KEPT_SEARCHES, db, access, key, find);
 }
