@@ -40,10 +40,16 @@ describe('customers', () => {
     assert.equal((await api('GET', '/crm/crmCustomer/c-5005', tokens.member1)).status, 200);
     assert.equal((await api('PUT', '/crm/crmCustomer/c-5005', tokens.member1, { name: 'x' })).status, 403);
     assert.equal((await api('GET', '/crm/crmCustomer/c-5004', tokens.member1)).status, 404);
-    const batch = await api('POST', '/crm/crmCustomer/batch/remove', tokens.member1, { ids: ['c-5003', 'c-5004'] });
-    assert.equal(batch.status, 404);
-    assert.equal((await api('GET', '/crm/crmCustomer/c-5003', tokens.member1)).status, 200, 'a refused batch removes nothing');
-    assert.deepEqual((await api('POST', '/crm/crmCustomer/batch/remove', tokens.admin1, { ids: ['c-5003', 'c-5004'] })).body.data, { removed: 2 });
+    // A member's batch: the public sea is not theirs, another's customer is not found for them; nothing is removed.
+    const batch = await api('POST', '/crm/crmCustomer/batch/remove', tokens.member1, { ids: ['c-5005', 'c-5004'] });
+    assert.deepEqual(batch.body.data, { removed: [], failed: [{ id: 'c-5005', reason: '只能修改自己负责的客户' }, { id: 'c-5004', reason: '客户不存在' }] });
+    assert.equal((await api('GET', '/crm/crmCustomer/c-5005', tokens.member1)).status, 200, 'a refused row stays');
+    // An admin's batch with one id that no longer exists: the others go, the missing one is listed.
+    assert.deepEqual((await api('POST', '/crm/crmCustomer/batch/remove', tokens.admin1, { ids: ['c-5003', 'c-gone', 'c-5004'] })).body.data, {
+      removed: ['c-5003', 'c-5004'],
+      failed: [{ id: 'c-gone', reason: '客户不存在' }],
+    });
+    assert.equal((await api('GET', '/crm/crmCustomer/c-5003', tokens.admin1)).status, 404);
   });
 
   it('the exists check names only customers the caller may read (issue 34, finding 16)', async () => {
@@ -90,5 +96,41 @@ describe('suppliers', () => {
     const lookup = await api('GET', '/srm/tenant/1002/supplier/1001', tokens.member2);
     assert.equal(lookup.body.data.name, '演示科技有限公司');
     assert.equal((await api('GET', '/srm/tenant/1002/supplier/1001', tokens.member1)).status, 403);
+  });
+});
+
+describe('memberships managed from the customers area', () => {
+  const ids = (rows: { memberId: string }[]) => rows.map((m) => m.memberId);
+
+  it('lists the organisation\'s memberships by holder, code or card; a card reads with its benefits', async () => {
+    const all = (await api('POST', '/crm/memberships/batch-query', tokens.member1, { page: 1, size: 50 })).body.data;
+    assert.deepEqual(ids(all.content).sort(), ['mc-ms-1', 'ms-1', 'ms-2', 'mx-ms-1'], 'no membership of 1002');
+    const gold = (await api('POST', '/crm/memberships/batch-query', tokens.member1, { keyword: '金卡' })).body.data.content;
+    assert.deepEqual(ids(gold), ['ms-1']);
+    assert.equal((await api('POST', '/crm/memberships/batch-query', tokens.member2, {})).body.data.content.length, 1);
+    const card = (await api('GET', '/crm/membershipCard/get', tokens.member1, undefined, { id: 'card-gold' })).body.data;
+    assert.deepEqual([card.cardName, card.benefits, card.status], ['金卡会员', '年消费满一万元', 1]);
+    assert.equal((await api('GET', '/crm/membershipCard/get', tokens.member1, undefined, { id: 'card-trade' })).status, 404, 'a card of 1002');
+  });
+
+  it('only an admin removes or changes memberships; a batch lists what it could not remove', async () => {
+    assert.equal((await api('POST', '/crm/membership/batchRemove', tokens.member1, { memberIds: ['ms-2'] })).status, 403);
+    assert.equal((await api('POST', '/crm/membership/remove', tokens.subadmin, { memberId: 'ms-2' })).status, 403);
+    assert.equal((await api('PUT', '/crm/membership/membership/ms-1', tokens.member1, { endDay: null })).status, 403);
+
+    const changed = (await api('PUT', '/crm/membership/membership/ms-1', tokens.admin1, { endDay: '2028-06-30' })).body.data;
+    assert.deepEqual([changed.expiresAt, changed.unlimited], ['2028-06-30T15:59:59.000Z', false]);
+    const endless = (await api('PUT', '/crm/membership/membership/ms-1', tokens.admin1, { endDay: null })).body.data;
+    assert.deepEqual([endless.expiresAt, endless.unlimited], [null, true]);
+    assert.equal((await api('PUT', '/crm/membership/membership/ms-1', tokens.admin1, { endDay: '2028-02-30' })).status, 400);
+    assert.equal((await api('PUT', '/crm/membership/membership/ms-crm-1', tokens.admin1, { endDay: null })).status, 404, 'a membership of 1002');
+
+    // ms-crm-1 is 1002's: reported, not removed; the others go.
+    const batch = (await api('POST', '/crm/membership/batchRemove', tokens.admin1, { memberIds: ['ms-1', 'ms-crm-1', 'mx-ms-1'] })).body.data;
+    assert.deepEqual(batch, { removed: ['ms-1', 'mx-ms-1'], failed: [{ id: 'ms-crm-1', reason: '会员不存在' }] });
+    assert.equal((await api('GET', '/crm/membership/ms-1', tokens.admin1)).status, 404);
+    assert.equal((await api('POST', '/crm/memberships/batch-query', tokens.member2, {})).body.data.content.length, 1, '1002 keeps its own');
+    assert.deepEqual((await api('POST', '/crm/membership/remove', tokens.admin1, { memberId: 'ms-2' })).body.data, { removed: ['ms-2'], failed: [] });
+    assert.equal((await api('POST', '/crm/membership/remove', tokens.admin1, { memberId: 'ms-2' })).status, 404);
   });
 });

@@ -73,6 +73,22 @@ export function updateCustomer(id: string, input: CustomerInput) {
   });
 }
 
+/** One customer as the server has it now: the edit form starts from this, not from the list's older copy. */
+export function customerById(id: string) {
+  return request({ path: `/crm/crmCustomer/${encodeURIComponent(id)}`, schema: customerSchema });
+}
+
+/** What a batch removal did: the ids removed, and each one left with why. */
+export const batchOutcomeSchema = z.looseObject({
+  removed: z.array(idSchema),
+  failed: z.catch(z.array(z.looseObject({ id: idSchema, reason: text })), []),
+});
+
+/** The select mode's removal: those I may change go, the others come back with why. */
+export function removeCustomers(ids: string[]) {
+  return request({ method: 'POST', path: '/crm/crmCustomer/batch/remove', data: { ids }, schema: batchOutcomeSchema });
+}
+
 export function removeCustomer(id: string) {
   return request({ method: 'DELETE', path: `/crm/crmCustomer/${encodeURIComponent(id)}`, schema: z.unknown() });
 }

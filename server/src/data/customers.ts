@@ -68,10 +68,32 @@ export function updateCustomer(db: DbOrTx, tenantId: string, id: string, userId:
   return next;
 }
 
-/** Removes the customers the caller may change; any other id in the batch refuses the whole batch. */
+/** Removes the customers the caller may change; any other id in the batch refuses the whole batch (one delete). */
 export function removeCustomers(db: DbOrTx, tenantId: string, ids: string[], userId: string, admin: boolean): number {
   return db.transaction((tx) => {
     for (const id of ids) changeable(tx, tenantId, id, userId, admin);
     return tx.delete(customers).where(and(eq(customers.tenantId, tenantId), inArray(customers.id, ids))).run().changes;
+  });
+}
+
+/**
+ * The batch removal of the list's select mode: removes each customer the caller may change and reports every other
+ * id with why (missing, or not theirs), in the order asked, so the person sees which of the chosen rows stayed.
+ */
+export function removeCustomersEach(db: DbOrTx, tenantId: string, ids: string[], userId: string, admin: boolean): { removed: string[]; failed: { id: string; reason: string }[] } {
+  return db.transaction((tx) => {
+    const removed: string[] = [];
+    const failed: { id: string; reason: string }[] = [];
+    for (const id of ids) {
+      try {
+        changeable(tx, tenantId, id, userId, admin);
+        removed.push(id);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        failed.push({ id, reason: e.message });
+      }
+    }
+    if (removed.length) tx.delete(customers).where(and(eq(customers.tenantId, tenantId), inArray(customers.id, removed))).run();
+    return { removed, failed };
   });
 }

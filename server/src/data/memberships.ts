@@ -125,3 +125,51 @@ export function joinMembership(db: DbOrTx, tenantId: string, userId: string, car
   if (membershipsOf(db, userId, tenantId, now).some((m) => m.cardId === cardId && m.status === CARD_VALID)) throw ApiError.badRequest('您已是该会员卡会员');
   return grantMembership(db, { tenantId, userId, cardId, days: card.days, now });
 }
+
+/** What a batch removal did: the ids removed, and each one left with why (in the order asked). */
+export interface BatchOutcome {
+  removed: string[];
+  failed: { id: string; reason: string }[];
+}
+
+const MEMBERSHIP_MISSING = '会员不存在';
+
+/** The organisation's memberships, the holder named by their customer, filtered by name, member code or card. */
+export function membershipsOfOrganisation(db: DbOrTx, tenantId: string, keyword: string | undefined, now: string): MembershipView[] {
+  const all = membershipRows(db, eq(memberships.tenantId, tenantId), now);
+  const kw = keyword?.toLowerCase();
+  return kw ? all.filter((m) => [m.customerName, m.code, m.cardName].some((v) => v.toLowerCase().includes(kw))) : all;
+}
+
+/** One card of the organisation (membershipCard/get). */
+export function cardOf(db: DbOrTx, tenantId: string, cardId: string) {
+  const card = cardsOf(db, tenantId).find((c) => c.id === cardId);
+  if (!card) throw ApiError.notFound('会员卡不存在');
+  return card;
+}
+
+/**
+ * Removes the organisation's memberships among `ids`; an id of another organisation (or none) is reported, not
+ * removed, and does not stop the others: each membership stands alone, so one stale row must not keep the rest.
+ */
+export function removeMemberships(db: DbOrTx, tenantId: string, ids: string[]): BatchOutcome {
+  return db.transaction((tx) => {
+    const found = new Set(tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.tenantId, tenantId), inArray(memberships.id, ids))).all().map((r) => r.id));
+    const removed = ids.filter((id) => found.has(id));
+    if (removed.length) {
+      tx.delete(membershipTerms).where(inArray(membershipTerms.membershipId, removed)).run();
+      tx.delete(memberships).where(inArray(memberships.id, removed)).run();
+    }
+    return { removed, failed: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: MEMBERSHIP_MISSING })) };
+  });
+}
+
+/** Sets when a membership ends (null: no end, which is what `unlimited` says). */
+export function setMembershipEnd(db: DbOrTx, tenantId: string, id: string, expiresAt: string | null): void {
+  db.transaction((tx) => {
+    const row = tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, id))).get();
+    if (!row) throw ApiError.notFound(MEMBERSHIP_MISSING);
+    tx.update(memberships).set({ unlimited: expiresAt === null }).where(eq(memberships.id, id)).run();
+    tx.insert(membershipTerms).values({ membershipId: id, expiresAt }).onConflictDoUpdate({ target: membershipTerms.membershipId, set: { expiresAt } }).run();
+  });
+}

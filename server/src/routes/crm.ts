@@ -12,8 +12,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { createCustomer, existingCustomer, readableCustomer, readableCustomers, removeCustomers, updateCustomer } from '../data/customers.js';
-import { cardsOf, joinMembership, membershipsByIds, membershipsOf } from '../data/memberships.js';
+import { createCustomer, existingCustomer, readableCustomer, readableCustomers, removeCustomers, removeCustomersEach, updateCustomer } from '../data/customers.js';
+import { cardOf, cardsOf, joinMembership, membershipsByIds, membershipsOf, membershipsOfOrganisation, removeMemberships, setMembershipEnd } from '../data/memberships.js';
 import { requireOrgArea } from '../data/org-areas.js';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
@@ -170,7 +170,7 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/crm/crmCustomer/batch/remove', async (req) => {
     const { caller, tenantId } = await manager(req);
     const { ids } = parse(z.object({ ids: IdList }), req.body);
-    return ok({ removed: removeCustomers(db, tenantId, ids, caller.user.id, isAdmin(caller.user.id, tenantId)) });
+    return ok(removeCustomersEach(db, tenantId, ids, caller.user.id, isAdmin(caller.user.id, tenantId)));
   });
 
   api.get('/crm/crmCustomer/:id', async (req) => {
@@ -190,5 +190,48 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     const { caller, tenantId } = await manager(req);
     const { id } = parse(IdParam, req.params);
     return ok({ removed: removeCustomers(db, tenantId, [id], caller.user.id, isAdmin(caller.user.id, tenantId)) });
+  });
+
+  // Memberships managed from the customers area (its 会员 tab): read by those the area is open to; removed or changed
+  // only by the organisation's admins, since a membership opens the apps whitelisted for its card (§6).
+  const membershipAdmin = async (req: FastifyRequest) => {
+    const found = await manager(req);
+    if (!isAdmin(found.caller.user.id, found.tenantId)) throw ApiError.forbidden('只有组织管理员可以管理会员');
+    return found;
+  };
+
+  api.post('/crm/memberships/batch-query', async (req) => {
+    const { tenantId } = await manager(req);
+    const q = parse(PickerQuery, req.body ?? {});
+    return ok(pageOf(membershipsOfOrganisation(db, tenantId, q.keyword, ctx.clock.iso()), q.page, q.size));
+  });
+
+  api.get('/crm/membershipCard/get', async (req) => {
+    const { tenantId } = await inTenant(req);
+    const { id } = parse(z.object({ id: Id }), req.query);
+    return ok(cardOf(db, tenantId, id));
+  });
+
+  api.post('/crm/membership/remove', async (req) => {
+    const { tenantId } = await membershipAdmin(req);
+    const { memberId } = parse(z.object({ memberId: Id }), req.body);
+    const outcome = removeMemberships(db, tenantId, [memberId]);
+    if (outcome.failed.length) throw ApiError.notFound(outcome.failed[0]!.reason);
+    return ok(outcome);
+  });
+
+  api.post('/crm/membership/batchRemove', async (req) => {
+    const { tenantId } = await membershipAdmin(req);
+    const { memberIds } = parse(z.object({ memberIds: IdList }), req.body);
+    return ok(removeMemberships(db, tenantId, memberIds));
+  });
+
+  // A membership's end: a day (kept to its last second, China time, as the seeded ends are) or none (长期有效).
+  api.put('/crm/membership/membership/:memberId', async (req) => {
+    const { tenantId } = await membershipAdmin(req);
+    const { memberId } = parse(z.object({ memberId: Id }), req.params);
+    const { endDay } = parse(z.object({ endDay: z.union([z.string().refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), '请填写正确的日期'), z.null()]) }), req.body);
+    setMembershipEnd(db, tenantId, memberId, endDay === null ? null : new Date(`${endDay}T23:59:59.000+08:00`).toISOString());
+    return ok(membershipsByIds(db, tenantId, [memberId], ctx.clock.iso())[0]);
   });
 }
