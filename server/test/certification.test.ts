@@ -147,8 +147,31 @@ describe('certifying an organisation', () => {
   it('checks the credit code\'s check character, then waits in review', async () => {
     const body = { kind: 'ORGANIZATION', name: '杭州星河示例科技有限公司', legalPerson: '林晓', creditCode: '91330106MA2B3C4D5E' };
     const wrong = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body });
-    assert.equal(wrong.body.message, '统一社会信用代码校验位错误');
+    assert.equal(wrong.body.message, '统一社会信用代码校验位错误，请核对');
     const sent = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.member, body: { ...body, creditCode: '91330106MA2B3C4D5D' } });
-    assert.equal(sent.body.data.status, 'IN_REVIEW');
+    assert.deepEqual([sent.body.data.status, sent.body.data.idType], ['IN_REVIEW', 1]);
+  });
+
+  it('an institution\'s legal-person certificate (§4 type 5) needs a credit code of an institution (12…)', async () => {
+    const body = { kind: 'ORGANIZATION', idType: 5, name: '杭州示例研究院', legalPerson: '周岚', creditCode: '91330106MA2B3C4D5D' };
+    const company = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.admin, body });
+    assert.equal(company.body.message, '事业单位法人证书的统一社会信用代码应以12开头');
+    const sent = await call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.admin, body: { ...body, creditCode: '12100000400000624D' } });
+    assert.deepEqual([sent.body.data.status, sent.body.data.idType], ['IN_REVIEW', 5]);
+    assert.equal((await call(server.url, 'GET', '/api/storage/idCardMessage', { token: tokens.admin })).body.data.organization.idType, 5);
+  });
+});
+
+describe('certifying a person with another document (§4 types 3, 4, 6)', () => {
+  const send = (body: Record<string, unknown>) => call(server.url, 'POST', '/api/storage/idCardMessage', { token: tokens.lonely, body: { kind: 'PERSON', name: '钱独行', ...body } });
+
+  it('checks each type\'s number with the client\'s rules, needs no face check, and waits in review', async () => {
+    assert.equal((await send({ idType: 3, number: '2001988' })).body.message, '军官证号应为“某字第1234567号”的格式');
+    assert.equal((await send({ idType: 4, number: 'ABCDEFG' })).body.message, '护照号码应为5至17位字母或数字');
+    assert.equal((await send({ idType: 6, number: 'H12345678' })).body.message, '请填写证件名称（2至20个字）');
+    assert.equal((await send({ idType: 7, number: 'H12345678' })).status, 400, 'not a §4 type');
+    const sent = await send({ idType: 4, number: 'e12345678' });
+    assert.deepEqual([sent.body.data.status, sent.body.data.idType, sent.body.data.number], ['IN_REVIEW', 4, 'E12**5678']);
+    assert.equal((await call(server.url, 'GET', '/api/storage/idCardMessage', { token: tokens.lonely })).body.data.person.idType, 4);
   });
 });

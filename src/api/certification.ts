@@ -45,13 +45,24 @@ export interface PersonMessage {
 }
 export interface OrganizationMessage {
   kind: 'ORGANIZATION';
+  /** §4 ID type: 1 business licence, 5 institution legal-person certificate. */
+  idType: 1 | 5;
   name: string;
   creditCode: string;
   legalPerson: string;
   registeredOn: string;
 }
 
+/** A person's document other than the resident ID card (§4 ID types 3, 4, 6): reviewed, not face-checked. */
+export interface DocumentMessage {
+  kind: 'PERSON';
+  idType: 3 | 4 | 6;
+  name: string;
+  number: string;
+  documentName: string;
+}
+
 /** POST /storage/idCardMessage. */
-export function submitCertification(message: PersonMessage | OrganizationMessage) {
+export function submitCertification(message: PersonMessage | OrganizationMessage | DocumentMessage) {
   return request({ method: 'POST', path: '/storage/idCardMessage', data: message, schema: certificationStateSchema });
 }

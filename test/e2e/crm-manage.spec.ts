@@ -66,4 +66,15 @@ test('member creates, finds and edits a customer and a supplier; the other organ
   await page.getByText('确定', { exact: true }).click();
   await expect(customer).toHaveCount(0);
   await expect(page.getByText(/Body cannot be empty|请求格式错误/)).toHaveCount(0);
+
+  // The select mode: my own customer goes, the public sea's stays and is listed with why.
+  await page.getByRole('button', { name: MEMBER_TEXT.select }).click();
+  await page.getByRole('checkbox', { name: '杭州西湖茶业有限公司' }).click();
+  await page.getByRole('checkbox', { name: '宁波港城物流有限公司' }).click();
+  await expect(page.getByTestId('select-bar')).toContainText('已选 2 项');
+  await page.getByTestId('select-bar').getByRole('button', { name: MEMBER_TEXT.remove }).click();
+  await page.getByText('确定', { exact: true }).click();
+  await expect(page.getByTestId('batch-report')).toContainText('1 条已删除，1 条未删除');
+  await expect(page.getByTestId('batch-report')).toContainText('宁波港城物流有限公司：只能修改自己负责的客户');
+  await expect(page.getByRole('checkbox', { name: '杭州西湖茶业有限公司' })).toHaveCount(0);
 });

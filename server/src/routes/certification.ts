@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { uploadTooLarge } from './storage.js';
-import { bizLicenseFields, creditCodeError, idCardBackFields, idCardFrontFields, idNumberError } from '../data/certification.js';
+import { ID_TYPES, idDocumentProblem, normaliseIdNumber, type IdType } from '../../../src/domain/certification/id-types.js';
+import { bizLicenseFields, idCardBackFields, idCardFrontFields, idNumberError } from '../data/certification.js';
 import { pixelSize } from '../data/image-size.js';
 import { ocrEngine, OcrRefusal } from '../data/ocr.js';
 import { certifications, faceVerifications, ocrSamples } from '../db/schema.js';
@@ -68,11 +69,31 @@ const PersonMessage = z.object({
 });
 const OrganizationMessage = z.object({
   kind: z.literal('ORGANIZATION'),
+  // §4 ID type: 1 business licence, 5 institution legal-person certificate; both carry a credit code.
+  idType: z.union([z.literal(1), z.literal(5)]).default(1),
   name: displayName('企业名称', 1, 80, '请填写企业名称'),
   creditCode: z.string().trim().toUpperCase(),
   legalPerson: z.string().trim().min(1, '请填写法定代表人').max(40),
   registeredOn: z.string().trim().max(20).default(''),
 });
+
+/**
+ * A person's document other than the resident ID card (§4 ID types 3 officer ID, 4 passport, 6 other): no face check
+ * can match it against the citizen registry, so it waits in review as an organisation does.
+ */
+const DocumentMessage = z.object({
+  kind: z.literal('PERSON'),
+  idType: z.union([z.literal(3), z.literal(4), z.literal(6)]),
+  name: displayName('姓名', 1, 40, '请填写姓名'),
+  number: z.string().trim().max(40),
+  documentName: z.string().trim().max(20).default(''),
+});
+
+/** The §4 ID type kept with a certification; rows from before the types were kept are the resident ID or licence. */
+const idTypeOf = (kind: string, details: unknown): IdType => {
+  const kept = (details as { idType?: unknown } | null)?.idType;
+  return typeof kept === 'number' && kept in ID_TYPES ? (kept as IdType) : kind === 'PERSON' ? 2 : 1;
+};
 
 export function registerCertification(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
@@ -197,7 +218,7 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
   const mine = (userId: string, kind: string) =>
     db.select().from(certifications).where(and(eq(certifications.userId, userId), eq(certifications.kind, kind))).get();
   const view = (row: typeof certifications.$inferSelect | undefined) =>
-    row ? { kind: row.kind, status: row.status, name: row.name, number: maskIdNumber(row.number), failReason: row.failReason, updatedAt: row.updatedAt } : null;
+    row ? { kind: row.kind, idType: idTypeOf(row.kind, row.details), status: row.status, name: row.name, number: maskIdNumber(row.number), failReason: row.failReason, updatedAt: row.updatedAt } : null;
 
   // My certifications: one per kind, null when not started.
   api.get('/storage/idCardMessage', async (req) => {
@@ -216,12 +237,19 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
 
   api.post('/storage/idCardMessage', async (req) => {
     const caller = await requireCaller(ctx, req);
+    const raw = (req.body ?? {}) as { kind?: unknown; idType?: unknown };
+    if (raw.kind === 'PERSON' && raw.idType !== undefined && raw.idType !== 2) {
+      const doc = parse(DocumentMessage, req.body);
+      const problem = idDocumentProblem(doc.idType, doc.number, doc.documentName);
+      if (problem) throw ApiError.badRequest(problem.message);
+      return ok(save(caller.user.id, 'PERSON', { status: 'IN_REVIEW', name: doc.name, number: normaliseIdNumber(doc.number), details: { idType: doc.idType, documentName: doc.documentName }, failReason: null, bizToken: null }));
+    }
     const body = parse(z.discriminatedUnion('kind', [PersonMessage, OrganizationMessage]), req.body ?? {});
     if (body.kind === 'ORGANIZATION') {
-      const problem = creditCodeError(body.creditCode);
-      if (problem) throw ApiError.badRequest(problem);
+      const problem = idDocumentProblem(body.idType, body.creditCode);
+      if (problem) throw ApiError.badRequest(problem.message);
       // An organisation is reviewed by the platform's staff: it waits in review.
-      return ok(save(caller.user.id, 'ORGANIZATION', { status: 'IN_REVIEW', name: body.name, number: body.creditCode, details: { legalPerson: body.legalPerson, registeredOn: body.registeredOn }, failReason: null, bizToken: null }));
+      return ok(save(caller.user.id, 'ORGANIZATION', { status: 'IN_REVIEW', name: body.name, number: body.creditCode, details: { idType: body.idType, legalPerson: body.legalPerson, registeredOn: body.registeredOn }, failReason: null, bizToken: null }));
     }
     const problem = idNumberError(body.idNumber);
     if (problem) throw ApiError.badRequest(problem);

@@ -29,6 +29,8 @@ export const faceResultSchema = z.looseObject({
 export const certificationStateSchema = z.nullable(
   z.looseObject({
     kind: z.string(),
+    /** §4 ID type (0 when the platform does not say). */
+    idType: z.catch(z.number(), 0),
     status: z.catch(z.enum(['IN_REVIEW', 'CERTIFIED', 'FAILED']), 'IN_REVIEW'),
     name: text,
     number: text,

@@ -2,6 +2,8 @@ import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
+import { DocumentForm } from './DocumentForm';
+import { IdTypeChoice } from './IdTypeChoice';
 import { OrganizationForm } from './OrganizationForm';
 import { PersonForm } from './PersonForm';
 import { RefusalNote } from './RefusalNote';
@@ -10,6 +12,7 @@ import { MINE_KEY, useFaceReturn } from './use-face-return';
 import { myCertifications } from '../../api/certification';
 import type { CertificationState } from '../../api/schemas/certification';
 import { useLoad } from '../../data';
+import { ID_TYPES, idTypesOf, isIdType, type IdType } from '../../domain/certification/id-types';
 import { paramOf } from '../../domain/routing/page-option';
 import { Button } from '../../ui/Button';
 import { Loaded } from '../../ui/Loaded';
@@ -23,6 +26,7 @@ function StatusCard({ state }: { state: CertificationState }) {
   return (
     <View className={`ware-card cert-status cert-status--${status.toLowerCase()}`} data-testid="cert-status" role="status">
       <Text className="cert-status__title">{CERT_TEXT.status[status]}</Text>
+      {state && isIdType(state.idType) ? <Text className="cert-status__line">{ID_TYPES[state.idType].name}</Text> : null}
       {state?.name ? <Text className="cert-status__line">{`${state.name}  ${state.number}`}</Text> : null}
       {status === 'FAILED' ? <Text className="cert-status__line">{CERT_TEXT.faceFailed}</Text> : null}
       {status === 'FAILED' && state?.failReason ? <Text className="cert-status__line">{`${CERT_TEXT.failedBecause}${state.failReason}`}</Text> : null}
@@ -31,13 +35,23 @@ function StatusCard({ state }: { state: CertificationState }) {
   );
 }
 
+/** The form of the chosen §4 ID type: the resident ID's face check, another person's document, or a credit code. */
+function FormOf({ idType }: { idType: IdType }) {
+  if (idType === 2) return <PersonForm />;
+  if (idType === 1 || idType === 5) return <OrganizationForm key={idType} idType={idType} />;
+  return <DocumentForm key={idType} idType={idType} />;
+}
+
 /**
  * Real-name certification (/certification/index?kind=PERSON|ORGANIZATION): the state of each kind (not started, in
- * review, certified, failed with the reason) and, while not certified or in review, its form.
+ * review, certified, failed with the reason) and, while not certified or in review, the ID types it offers (§4: a
+ * person's resident ID, officer's card, passport or other document; an organisation's business licence or
+ * institution certificate) and the chosen one's form.
  */
 export default function CertificationScreen() {
   const { params } = useRouter();
   const [kind, setKind] = useState<Kind>(paramOf(params.kind) === 'ORGANIZATION' ? 'ORGANIZATION' : 'PERSON');
+  const [idTypes, setIdTypes] = useState<Record<Kind, IdType>>({ PERSON: 2, ORGANIZATION: 1 });
   const mine = useLoad([...MINE_KEY], myCertifications, { freshFor: 0 });
   const face = useFaceReturn(paramOf(params.bizToken));
 
@@ -63,7 +77,12 @@ export default function CertificationScreen() {
               <>
                 {kind === 'PERSON' && face.refusal ? <RefusalNote text={face.refusal} /> : null}
                 <StatusCard state={state} />
-                {open ? kind === 'PERSON' ? <PersonForm /> : <OrganizationForm /> : null}
+                {open ? (
+                  <>
+                    <IdTypeChoice types={idTypesOf(kind)} value={idTypes[kind]} onChange={(t) => setIdTypes((was) => ({ ...was, [kind]: t }))} />
+                    <FormOf idType={idTypes[kind]} />
+                  </>
+                ) : null}
               </>
             );
           }}

@@ -1,3 +1,5 @@
+import { ID_PROBLEM_TEXT } from '../../domain/certification/id-types';
+
 /** The certification screen's words. */
 export const CERT_TEXT = {
   kinds: '认证类型',
@@ -22,8 +24,14 @@ export const CERT_TEXT = {
   creditCode: '统一社会信用代码',
   registeredOn: '成立日期',
   required: '请填写',
-  idProblem: { format: '身份证号码应为18位', birthDate: '身份证号码中的出生日期无效', checkDigit: '身份证号码校验位错误，请核对' },
-  creditProblem: { format: '统一社会信用代码应为18位数字或大写字母', checkCharacter: '统一社会信用代码校验位错误，请核对' },
+  idProblem: ID_PROBLEM_TEXT.idNumber,
+  creditProblem: ID_PROBLEM_TEXT.creditCode,
+  idType: '证件类型',
+  documentName: '证件名称',
+  holderName: '证件姓名',
+  institutionName: '单位名称',
+  submitDocument: '提交审核',
+  documentReview: '军官证、护照等证件无法进行人脸核身，提交后由平台人工审核',
   startFace: '下一步：人脸核身',
   checkingFace: '正在读取人脸核身结果…',
   faceFailed: '人脸核身未通过',

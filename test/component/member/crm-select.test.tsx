@@ -89,8 +89,8 @@ describe('the memberships tab', () => {
     await press(await screen.findByRole('tab', { name: MEMBER_TEXT.membershipTab }));
     const held = await screen.findAllByTestId('held-membership');
     expect(held.map((el) => el.getAttribute('aria-label'))).toEqual(['杭州西湖茶业有限公司', 'M0002']);
-    expect(held[0].textContent).toContain('会员编号 M0001 · 金卡会员');
-    expect(held[0].textContent).toContain('有效 · 长期有效');
+    expect(held[0]!.textContent).toContain('会员编号 M0001 · 金卡会员');
+    expect(held[0]!.textContent).toContain('有效 · 长期有效');
 
     await press(screen.getByRole('button', { name: MEMBER_TEXT.select }));
     await press(within(screen.getByTestId('select-bar')).getByRole('button', { name: MEMBER_TEXT.selectAll }));
