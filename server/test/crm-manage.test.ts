@@ -97,6 +97,19 @@ describe('suppliers', () => {
     assert.equal(lookup.body.data.name, '演示科技有限公司');
     assert.equal((await api('GET', '/srm/tenant/1002/supplier/1001', tokens.member1)).status, 403);
   });
+
+  it('filters by level and tag; the select mode sets a level on the chosen ones and lists those it could not', async () => {
+    const codes = (rows: { code: string }[]) => rows.map((r) => r.code);
+    assert.deepEqual(codes((await api('POST', '/srm/supplier', tokens.member1, { level: 'B' })).body.data.content).slice(0, 2), ['SUP-002', 'SUP-003']);
+    assert.deepEqual(codes((await api('POST', '/srm/supplier', tokens.member1, { tag: '包装' })).body.data.content), ['SUP-001']);
+    assert.equal((await api('POST', '/srm/supplier', tokens.member1, { tag: '不存在' })).status, 400);
+    // s-8001 is 1002's: listed, not changed.
+    const batch = (await api('POST', '/srm/supplier/batch', tokens.member1, { ids: ['s-7002', 's-8001', 's-7003'], level: 'C' })).body.data;
+    assert.deepEqual(batch, { updated: ['s-7002', 's-7003'], failed: [{ id: 's-8001', reason: '供应商不存在' }] });
+    assert.equal((await api('GET', '/srm/supplier/s-7003', tokens.member1)).body.data.level, 'C');
+    assert.equal((await api('GET', '/srm/supplier/s-8001', tokens.member2)).body.data.level, 'A', 'another organisation\'s stays as seeded');
+    assert.equal((await api('POST', '/srm/supplier/batch', tokens.member2, { ids: ['s-8001'], level: 'C' })).body.data.updated[0], 's-8001');
+  });
 });
 
 describe('memberships managed from the customers area', () => {

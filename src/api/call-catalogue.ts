@@ -369,11 +369,11 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ]),
   ...inGroup('supplier', [
     ['POST', '/srm/supplier'],
-    ['GET', '/srm/supplier/{id}', G36],
-    ['GET', '/srm/tenant/{tenantId}/supplier/{supplierTenantId}', G36],
-    ['POST', '/srm/supplier/batch', G36],
+    ['GET', '/srm/supplier/{id}'],
+    ['GET', '/srm/tenant/{tenantId}/supplier/{supplierTenantId}', { never: 'the supplier record one organisation keeps of another platform organisation, looked up by the two organisations\' ids: a platform-to-platform lookup; the phone\'s supplier list and GET /srm/supplier/{id} already give that same record' }],
+    ['POST', '/srm/supplier/batch', { note: 'body ours: { ids, level } sets the level of the chosen (the select mode); { ids } reads them' }],
     ['GET', '/srm/level'],
-    ['GET', '/srm/tag', G36],
+    ['GET', '/srm/tag'],
   ]),
   ...inGroup('goods', [
     ['GET', '/sku/sku/intro'],

@@ -8,6 +8,7 @@ import { idSchema } from './schemas/session';
 import { pageSchema } from './schemas/store';
 import { STORE_PAGE_SIZE } from './store';
 import { request } from './transport';
+import type { BatchOutcome } from '../domain/member/batch';
 
 const text = z.pipe(
   z.nullish(z.string()),
@@ -78,11 +79,15 @@ export function customerById(id: string) {
   return request({ path: `/crm/crmCustomer/${encodeURIComponent(id)}`, schema: customerSchema });
 }
 
-/** What a batch removal did: the ids removed, and each one left with why. */
-export const batchOutcomeSchema = z.looseObject({
-  removed: z.array(idSchema),
-  failed: z.catch(z.array(z.looseObject({ id: idSchema, reason: text })), []),
-});
+/** What a batch action did: the ids removed (or updated), and each one left with why. */
+export const batchOutcomeSchema = z.pipe(
+  z.looseObject({
+    removed: z.optional(z.array(idSchema)),
+    updated: z.optional(z.array(idSchema)),
+    failed: z.catch(z.array(z.looseObject({ id: idSchema, reason: text })), []),
+  }),
+  z.transform(({ removed, updated, failed }): BatchOutcome => ({ done: removed ?? updated ?? [], failed })),
+);
 
 /** The select mode's removal: those I may change go, the others come back with why. */
 export function removeCustomers(ids: string[]) {
@@ -93,13 +98,34 @@ export function removeCustomer(id: string) {
   return request({ method: 'DELETE', path: `/crm/crmCustomer/${encodeURIComponent(id)}`, schema: z.unknown() });
 }
 
-export function suppliersPage(keyword: string, page: number) {
+/** The list's filters: a level code and a tag ('' for any). */
+export interface SupplierFilters {
+  level: string;
+  tag: string;
+}
+
+export function suppliersPage(keyword: string, page: number, filters: SupplierFilters = { level: '', tag: '' }) {
   return request({
     method: 'POST',
     path: '/srm/supplier',
-    data: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+    data: { page, size: STORE_PAGE_SIZE, ...(keyword ? { keyword } : {}), ...(filters.level ? { level: filters.level } : {}), ...(filters.tag ? { tag: filters.tag } : {}) },
     schema: pageSchema(supplierSchema),
   });
+}
+
+/** One supplier as the server has it now: the edit form starts from this. */
+export function supplierById(id: string) {
+  return request({ path: `/srm/supplier/${encodeURIComponent(id)}`, schema: supplierSchema });
+}
+
+/** The select mode's action: the chosen suppliers get `level`; the others come back with why. */
+export function setSuppliersLevel(ids: string[], level: string) {
+  return request({ method: 'POST', path: '/srm/supplier/batch', data: { ids, level }, schema: batchOutcomeSchema });
+}
+
+/** The platform's supplier tags (the list's filter). */
+export function supplierTags() {
+  return request({ path: '/srm/tag', schema: z.array(z.string()) });
 }
 
 export function createSupplier(input: SupplierInput) {

@@ -75,14 +75,31 @@ export function registerSrm(api: FastifyInstance, ctx: ServerContext): void {
       db.insert(suppliers).values({ id, tenantId, ...input, createdAt: ctx.clock.iso() }).run();
       return ok(byId(tenantId, id));
     }
-    const q = parse(PickerQuery, req.body ?? {});
+    const q = parse(PickerQuery.extend({ level: z.enum(['A', 'B', 'C']).optional(), tag: z.enum(SUPPLIER_TAGS).optional() }), req.body ?? {});
     const conditions: SQL[] = [eq(suppliers.tenantId, tenantId)];
     if (q.keyword) conditions.push(or(contains(suppliers.name, q.keyword), contains(suppliers.code, q.keyword))!);
-    const all = db.select(view).from(suppliers).where(and(...conditions)).orderBy(suppliers.code).all();
+    if (q.level) conditions.push(eq(suppliers.level, q.level));
+    const found = db.select(view).from(suppliers).where(and(...conditions)).orderBy(suppliers.code).all();
+    // Tags are a short JSON list per supplier: filtered here rather than in SQL.
+    const all = q.tag ? found.filter((s) => s.tags.includes(q.tag!)) : found;
     return ok(pageOf(all, q.page, q.size));
   });
 
+  // With `level`, the supplier list's select mode: the chosen suppliers of the organisation get that level, each id
+  // of another organisation (or none) is listed with why. Without it, suppliers read by ids.
   api.post('/srm/supplier/batch', async (req) => {
+    if (req.body && typeof req.body === 'object' && 'level' in req.body) {
+      const tenantId = await manager(req);
+      const { ids, level } = parse(z.object({ ids: IdList, level: z.enum(['A', 'B', 'C']) }), req.body);
+      return ok(
+        db.transaction((tx) => {
+          const mine = new Set(tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, ids))).all().map((r) => r.id));
+          const updated = ids.filter((id) => mine.has(id));
+          if (updated.length) tx.update(suppliers).set({ level }).where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, updated))).run();
+          return { updated, failed: ids.filter((id) => !mine.has(id)).map((id) => ({ id, reason: '供应商不存在' })) };
+        }),
+      );
+    }
     const tenantId = await inTenant(req);
     const { ids } = parse(z.object({ ids: IdList }), req.body);
     const rows = db.select(view).from(suppliers).where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, ids))).all();

@@ -141,4 +141,7 @@ export const MEMBER_TEXT = {
   endOn: '指定日期',
   endDay: '截止日期',
   endDayMissing: '请选择截止日期',
+  setLevel: '设置等级',
+  any: '全部',
+  tag: '标签',
 } as const;

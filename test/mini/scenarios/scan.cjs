@@ -2,7 +2,8 @@
 /**
  * Scanning in the mini program: the scan page opens WeChat's scanner (wx.scanCode) as it shows. Plain text comes
  * back as the result with copy; scanning again a device's code redirects to the device page; the certification page
- * renders its state and the person's form for member.
+ * renders its state and the person's form for member, and a passport's form (issue 36); the customers' select mode
+ * chooses every row with 全选.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -29,5 +30,18 @@ scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check }) => {
 
   const cert = await h.renderPage('certification/index', {}, { timeoutMs: 8000 });
   check('certification/index (not started, the person form)', cert, await until(cert, ['未认证', '拍摄或选择身份证人像面', '下一步：人脸核身']));
+  // Issue 36: a passport is another of §4's ID types, certified by review (no face check).
+  await cert.tapText('护照');
+  check('certification/index (护照: the document form, sent for review)', cert, await until(cert, ['护照号码', '证件姓名', '提交审核']));
   cert.unload();
+
+  // Issue 36: the customers' select mode (member may change their own customers; the public sea is shown too).
+  const crm = await h.renderPage('memberCenter/customers', {}, { timeoutMs: 8000 });
+  const choosing = await until(crm, ['杭州西湖茶业有限公司', '批量选择']);
+  await crm.tapText('批量选择');
+  choosing.push(...(await until(crm, ['已选 0 项', '全选'])));
+  await crm.tapText('全选');
+  choosing.push(...(await until(crm, ['已选 3 项'])));
+  check('memberCenter/customers (批量选择: 全选 chooses every row shown)', crm, choosing);
+  crm.unload();
 });

@@ -7,42 +7,60 @@ import { batchRemoveQuestion, batchReport, type BatchOutcome, type BatchReport }
 import { Button } from '../../../ui/Button';
 import { MEMBER_TEXT } from '../text';
 
-/** The select mode of a list: whether it is on, which rows are chosen, and the last batch removal's report. */
+/** The select mode of a list: whether it is on, which rows are chosen, and the last batch action's report. */
 export interface BatchSelect {
   on: boolean;
   chosen: ReadonlySet<string>;
   report: BatchReport | null;
   pending: boolean;
+  /** The bar's action button: 删除, 设置等级. */
+  label: string;
   start: () => void;
   stop: () => void;
   toggle: (id: string) => void;
   /** Chooses every row the list shows, or none when all are chosen already. */
   toggleAll: () => void;
-  /** Asks once more (it cannot be undone), then removes the chosen rows. */
-  remove: () => Promise<void>;
+  /** Lets the person decide (a confirmation, a level), then acts on the chosen rows. */
+  act: () => Promise<void>;
 }
 
-interface Options {
+/** What the bar does to the chosen rows. */
+export interface BatchAction<Choice> {
+  label: string;
+  /** What the action did to a row, in the report: 删除, 更新. */
+  verb: string;
+  /** What the person decides first (asked once more, a level chosen); null when they change their mind. */
+  decide: (count: number) => Promise<Choice | null>;
+  run: (ids: string[], choice: Choice) => Promise<BatchOutcome>;
+}
+
+/** Removing the chosen rows, asked once more since it cannot be undone; `what` names a row: 客户, 会员. */
+export const removeAction = (what: string, removeAll: (ids: string[]) => Promise<BatchOutcome>): BatchAction<true> => ({
+  label: MEMBER_TEXT.remove,
+  verb: '删除',
+  decide: async (count) => ((await Taro.showModal({ title: MEMBER_TEXT.batchRemove, content: batchRemoveQuestion(count, what) })).confirm ? true : null),
+  run: (ids) => removeAll(ids),
+});
+
+interface Options<Choice> {
   /** The rows the list shows now (全选 chooses these). */
   rows: readonly { id: string; name: string }[];
-  /** What a row is, in the question: 客户, 会员. */
-  what: string;
-  removeAll: (ids: string[]) => Promise<BatchOutcome>;
-  /** Reloads the list after a removal. */
+  action: BatchAction<Choice>;
+  /** Reloads the list after the action. */
   done: () => Promise<unknown>;
 }
 
-export function useBatchSelect({ rows, what, removeAll, done }: Options): BatchSelect {
+export function useBatchSelect<Choice>({ rows, action, done }: Options<Choice>): BatchSelect {
   const [on, setOn] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<BatchReport | null>(null);
   const change = useChange({
-    mutationFn: (ids: string[]) => removeAll(ids),
-    onSuccess: (outcome, ids) => {
+    mutationFn: ({ ids, choice }: { ids: string[]; choice: Choice }) => action.run(ids, choice),
+    onSuccess: (outcome, { ids }) => {
       // Names as the list showed them when chosen: a removed row is gone from the list after the reload.
       const names = new Map(rows.filter((r) => ids.includes(r.id)).map((r) => [r.id, r.name]));
-      setReport(batchReport(outcome, (id) => names.get(id)));
-      // The rows that stayed stay chosen, so the person sees them and may act again.
+      setReport(batchReport(outcome, (id) => names.get(id), action.verb));
+      // The rows left stay chosen, so the person sees them and may act again.
       setChosen(new Set(outcome.failed.map((f) => f.id)));
       if (!outcome.failed.length) setOn(false);
       return done();
@@ -53,6 +71,7 @@ export function useBatchSelect({ rows, what, removeAll, done }: Options): BatchS
     chosen,
     report,
     pending: change.isPending,
+    label: action.label,
     start: () => {
       setReport(null);
       setChosen(new Set());
@@ -69,15 +88,16 @@ export function useBatchSelect({ rows, what, removeAll, done }: Options): BatchS
         return next;
       }),
     toggleAll: () => setChosen((was) => (rows.length > 0 && rows.every((r) => was.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id)))),
-    remove: async () => {
+    act: async () => {
       const ids = [...chosen];
       if (!ids.length) return;
-      if ((await Taro.showModal({ title: MEMBER_TEXT.batchRemove, content: batchRemoveQuestion(ids.length, what) })).confirm) change.mutate(ids);
+      const choice = await action.decide(ids.length);
+      if (choice !== null) change.mutate({ ids, choice });
     },
   };
 }
 
-/** The bar under a list in select mode: how many are chosen, 全选, 删除 and 完成. */
+/** The bar under a list in select mode: how many are chosen, 全选, the action (删除…) and 完成. */
 export function SelectBar({ select, total }: { select: BatchSelect; total: number }) {
   const all = total > 0 && select.chosen.size === total;
   return (
@@ -86,8 +106,8 @@ export function SelectBar({ select, total }: { select: BatchSelect; total: numbe
       <Button size="small" onClick={select.toggleAll} aria-pressed={all}>
         {MEMBER_TEXT.selectAll}
       </Button>
-      <Button size="small" type="primary" loading={select.pending} disabled={select.pending || select.chosen.size === 0} onClick={() => void select.remove()}>
-        {MEMBER_TEXT.remove}
+      <Button size="small" type="primary" loading={select.pending} disabled={select.pending || select.chosen.size === 0} onClick={() => void select.act()}>
+        {select.label}
       </Button>
       <Button size="small" onClick={select.stop}>
         {MEMBER_TEXT.finish}
@@ -96,7 +116,7 @@ export function SelectBar({ select, total }: { select: BatchSelect; total: numbe
   );
 }
 
-/** What the last batch removal did: N 条已删除, and each chosen row that stayed with why. */
+/** What the last batch action did: N 条已删除, and each chosen row it left with why. */
 export function BatchReportNote({ report }: { report: BatchReport }) {
   return (
     <View className="ware-card" role="status" data-testid="batch-report">

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro';
 import { useState, type ReactNode } from 'react';
 
-import { useBatchSelect } from './BatchSelect';
+import { removeAction, useBatchSelect } from './BatchSelect';
 import { CrmList, useKeywordSearch, type FormBinding } from './CrmList';
 import { CustomerForm } from './CustomerForm';
 import { ListTabs, type CrmTab } from './ListTabs';
@@ -43,7 +43,7 @@ function CustomerList({ header }: { header: ReactNode }) {
   const { keyword, search } = useKeywordSearch();
   const list = usePagedLoad(['crm', 'customers', keyword], async (page) => pageOf(await customersPage(keyword, page), page), { freshFor: 0 });
   usePullToRefresh(list);
-  const select = useBatchSelect({ rows: rowsOf(list), what: MEMBER_TEXT.customerTab, removeAll: removeCustomers, done: refresh });
+  const select = useBatchSelect({ rows: rowsOf(list), action: removeAction(MEMBER_TEXT.customerTab, removeCustomers), done: refresh });
   const remove = useChange({ mutationFn: removeCustomer, onSuccess: refresh });
   const confirmRemove = async (c: Customer) => {
     if ((await Taro.showModal({ title: MEMBER_TEXT.remove, content: MEMBER_TEXT.removeCustomerConfirm(c.name) })).confirm) remove.mutate(c.id);

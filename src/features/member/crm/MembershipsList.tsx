@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState, type ReactNode } from 'react';
 
-import { useBatchSelect } from './BatchSelect';
+import { removeAction, useBatchSelect } from './BatchSelect';
 import { CrmList, useKeywordSearch, type FormBinding } from './CrmList';
 import { membershipById, membershipCardById, membershipsPage, removeMembership, removeMemberships, setMembershipEnd, type HeldMembership } from '../../../api/crm-memberships';
 import { invalidate, rowsOf, useChange, useLoad, usePagedLoad, usePullToRefresh } from '../../../data';
@@ -93,7 +93,7 @@ export function MembershipsList({ header }: { header: ReactNode }) {
     { freshFor: 0 },
   );
   usePullToRefresh(list);
-  const select = useBatchSelect({ rows: rowsOf(list), what: MEMBER_TEXT.membershipTab, removeAll: removeMemberships, done: refresh });
+  const select = useBatchSelect({ rows: rowsOf(list), action: removeAction(MEMBER_TEXT.membershipTab, removeMemberships), done: refresh });
   const remove = useChange({ mutationFn: removeMembership, onSuccess: refresh });
   const confirmRemove = async (m: Row) => {
     if ((await Taro.showModal({ title: MEMBER_TEXT.remove, content: MEMBER_TEXT.removeMembershipConfirm(m.name) })).confirm) remove.mutate(m.id);
