@@ -201,6 +201,9 @@ describe('evaluation and receipt', () => {
     assert.equal((await evaluate()).body.message, '该订单已评价');
     const comments = (await api('GET', '/order/comments', tokens.member1, undefined, { storeId: STORE_SEED.westLake })).body.data;
     assert.deepEqual(comments.map((c: { content: string }) => c.content), ['茶香很好']);
+    // Read by any member of the organisation: who wrote it and on which order are not part of it.
+    assert.deepEqual(Object.keys(comments[0]).sort(), ['content', 'createdAt', 'id', 'rating']);
+    assert.equal((await api('GET', '/order/comments', tokens.member1, undefined, { storeId: STORE_SEED.westLake, size: 0 })).status, 400);
   });
 
   it('asks for a receipt once on a paid order', async () => {

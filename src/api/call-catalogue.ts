@@ -359,12 +359,12 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ...inGroup('orders', [
     ['GET', '/order/orders', { note: 'method ours: list' }],
     ['POST', '/order/orders', { note: 'method ours: place an order' }],
-    ['POST', '/order/batch/order', G36],
+    ['POST', '/order/batch/order', { note: 'body ours: ids (the orders read back after a batch cancel)' }],
     ['POST', '/order/pay/receivable', { ours: 'pay receivable' }],
     ['POST', '/order/payment', { ours: 'payment' }],
     ['POST', '/order/afterSale/refund', { ours: 'after-sale refund' }],
     ['POST', '/order/comment', { ours: 'order comment' }],
-    ['GET', '/order/comments', { ours: 'order comments', ...G36 }],
+    ['GET', '/order/comments', { ours: 'order comments', note: 'query ours: storeId, size (the store\'s evaluations on the order detail)' }],
     ['POST', '/order/applyReceiptDetail'],
   ]),
   ...inGroup('supplier', [

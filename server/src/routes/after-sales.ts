@@ -84,17 +84,20 @@ export function registerAfterSales(api: FastifyInstance, ctx: ServerContext): vo
     return ok(evaluateOrder(db, order, { userId, rating: body.rating, content: body.content, now: ctx.clock.iso() }));
   });
 
+  // A store's evaluations as every member of the organisation may read them: the rating, the words and when, newest
+  // first; who wrote them and on which order stay with the buyer and the sellers (the order's own detail).
   api.get('/order/comments', async (req) => {
     const { tenantId } = await orderCaller(ctx, req);
-    const { storeId } = parse(z.object({ storeId: Id.optional() }), req.query);
+    const { storeId, size } = parse(z.object({ storeId: Id.optional(), size: z.coerce.number().int().min(1).max(50).default(20) }), req.query);
     const rows = db
-      .select({ comment: orderComments, storeId: orders.storeId })
+      .select({ id: orderComments.id, rating: orderComments.rating, content: orderComments.content, createdAt: orderComments.createdAt })
       .from(orderComments)
       .innerJoin(orders, eq(orders.id, orderComments.orderId))
       .where(and(eq(orders.tenantId, tenantId), ...(storeId ? [eq(orders.storeId, storeId)] : [])))
       .orderBy(desc(orderComments.createdAt))
+      .limit(size)
       .all();
-    return ok(rows.map((r) => r.comment));
+    return ok(rows);
   });
 
   api.post('/order/applyReceiptDetail', async (req) => {

@@ -15,6 +15,15 @@ export const AFTER_SALE_STATUS_TEXT: Record<string, string> = { INIT: '处理中
 /** The label of a status in its table; an unknown value shows as it is, a missing one as nothing. */
 export const statusText = (table: Record<string, string>, value: string | null | undefined): string => (value ? (table[value] ?? value) : '');
 
+/**
+ * Who placed the order (§3 Order: orderType USER means placed by the user; otherwise placed on behalf of a customer,
+ * named when the order says who).
+ */
+export function orderTypeText(orderType: string, customerName: string): string {
+  if (orderType === 'USER') return '本人下单';
+  return customerName ? `代客下单（${customerName}）` : '代客下单';
+}
+
 export interface OrderState {
   orderStatus: string;
   paymentStatus: string;

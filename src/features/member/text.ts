@@ -56,6 +56,7 @@ export const MEMBER_TEXT = {
   countAndAmount: (count: number) => `共${count}件 合计 `,
   cancelOrder: '取消订单',
   cancelConfirm: '确定取消该订单吗？商品库存将被释放',
+  cancelOrdersConfirm: (n: number) => `确定取消选中的 ${n} 个订单吗？商品库存将被释放`,
   payTitle: '确认支付',
   payConfirm: (yuan: string) => `确定支付 ¥${yuan} 吗？`,
   payDone: '支付成功',
@@ -142,6 +143,10 @@ export const MEMBER_TEXT = {
   endDay: '截止日期',
   endDayMissing: '请选择截止日期',
   setLevel: '设置等级',
+  orderType: '下单方式',
+  storeComments: '本店评价',
+  storeCommentsFailed: '评价加载失败',
+  noStoreComments: '暂无评价',
   any: '全部',
   tag: '标签',
 } as const;

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { RECEIVER_TEXT } from '../../../src/domain/member/receiver';
 import GoodsScreen from '../../../src/features/member/store/GoodsScreen';
+import OrderDetailScreen from '../../../src/features/member/store/OrderDetailScreen';
 import OrdersScreen from '../../../src/features/member/store/OrdersScreen';
 import { MEMBER_TEXT } from '../../../src/features/member/text';
 import { useSession } from '../../../src/stores/session';
@@ -147,5 +148,56 @@ describe('my orders', () => {
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: MEMBER_TEXT.payDone }));
     await waitFor(() => expect(screen.queryByText(MEMBER_TEXT.goPay)).toBeNull());
     expect(Taro.navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('the order detail (issue 36)', () => {
+  it('says who placed the order (§3 orderType) and shows what buyers said of the store', async () => {
+    harness.query = { id: 'o-7' };
+    const asked: string[] = [];
+    answerByRoute({
+      'GET /order/orders/o-7': () => ok({ ...order('o-7', 'COMPLETION', 60800), orderType: 'AGENT', customerName: '杭州西湖茶业有限公司', afterSales: [], comment: null, receipt: null }),
+      'GET /order/comments': (req) => {
+        asked.push(new URL(req.url, 'http://x').search);
+        return ok([{ id: 'cm-1', rating: 5, content: '茶香很好', createdAt: '2026-05-03T02:00:00.000Z' }]);
+      },
+    });
+    await mount(<OrderDetailScreen />);
+    expect((await screen.findByTestId('order-type')).textContent).toBe('下单方式 代客下单（杭州西湖茶业有限公司）');
+    const comments = await screen.findAllByTestId('store-comment');
+    expect(comments.map((c) => c.textContent)).toEqual(['5星 · 2026-05-03茶香很好']);
+    expect(asked).toEqual(['?storeId=st-1&size=5']);
+  });
+});
+
+describe('cancelling several unpaid orders (issue 36)', () => {
+  it('asks once, cancels each, reads them back together and lists the one that stayed', async () => {
+    const status: Record<string, string> = { 'o-1': 'PLACED', 'o-2': 'PLACED' };
+    const read: unknown[] = [];
+    answerByRoute({
+      'GET /order/orders': () => ok({ content: ['o-1', 'o-2'].filter((id) => status[id] === 'PLACED').map((id) => order(id, 'UNPAID', 0)), totalElements: 2 }),
+      'PUT /order/orders/o-1/cancel': () => {
+        status['o-1'] = 'CANCELLED';
+        return ok({ ...order('o-1', 'UNPAID', 0), orderStatus: 'CANCELLED' });
+      },
+      // o-2 was paid on another device meanwhile.
+      'PUT /order/orders/o-2/cancel': () => Promise.resolve({ statusCode: 200, data: { code: 400, message: '只能取消未支付的订单', data: null } }),
+      'POST /order/batch/order': (req) => {
+        read.push(req.data);
+        return ok(['o-1', 'o-2'].map((id) => ({ ...order(id, 'UNPAID', 0), orderStatus: status[id] })));
+      },
+    });
+    await mount(<OrdersScreen />);
+    await press(await screen.findByRole('button', { name: '待付款' }));
+    await press(await screen.findByRole('button', { name: MEMBER_TEXT.select }));
+    await press(screen.getByRole('button', { name: MEMBER_TEXT.selectAll }));
+    await press(screen.getByRole('button', { name: MEMBER_TEXT.cancelOrder }));
+    expect(Taro.showModal).toHaveBeenLastCalledWith(expect.objectContaining({ content: MEMBER_TEXT.cancelOrdersConfirm(2) }));
+    expect(read).toEqual([{ ids: ['o-1', 'o-2'] }]);
+    const report = await screen.findByTestId('batch-report');
+    expect(report.textContent).toContain('1 条已取消，1 条未取消');
+    expect(report.textContent).toContain('订单号 SO-o-2：只能取消未支付的订单');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '订单号 SO-o-1' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: '订单号 SO-o-2' }).getAttribute('aria-checked')).toBe('true');
   });
 });

@@ -1,5 +1,5 @@
 import { fenOf, refundProblem, yuanText } from '@/domain/member/money';
-import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, ORDER_STATUS_TEXT, orderActions, orderStatusText, PAYMENT_STATUS_TEXT, statusText } from '@/domain/member/order-status';
+import { AFTER_SALE_STATUS_TEXT, DELIVERY_STATUS_TEXT, ORDER_STATUS_TEXT, orderActions, orderStatusText, orderTypeText, PAYMENT_STATUS_TEXT, statusText } from '@/domain/member/order-status';
 
 describe('status tables (spec §4)', () => {
   it.each([
@@ -14,6 +14,17 @@ describe('status tables (spec §4)', () => {
     expect(statusText(PAYMENT_STATUS_TEXT, 'REFUND')).toBe(statusText(PAYMENT_STATUS_TEXT, 'REFUNDED'));
     expect(statusText(ORDER_STATUS_TEXT, 'ARCHIVED')).toBe('ARCHIVED');
     expect(statusText(AFTER_SALE_STATUS_TEXT, null)).toBe('');
+  });
+});
+
+describe('who placed an order (§3 orderType)', () => {
+  it.each([
+    ['USER', '张成员', '本人下单'],
+    ['AGENT', '杭州西湖茶业有限公司', '代客下单（杭州西湖茶业有限公司）'],
+    ['CUSTOMER', '', '代客下单'],
+    ['', '', '代客下单'],
+  ])('%s for %s: %s', (orderType, customerName, text) => {
+    expect(orderTypeText(orderType, customerName)).toBe(text);
   });
 });
 

@@ -4,10 +4,11 @@ import Taro, { useRouter } from '@tarojs/taro';
 import { EvaluateForm } from './EvaluateForm';
 import { askFirst, PayButton } from './PayButton';
 import { ReceiptForm } from './ReceiptForm';
+import { StoreComments } from './StoreComments';
 import { cancelOrder, orderDetail, signOrder } from '../../../api/store';
 import { invalidate, useChange, useLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
 import { yuanText } from '../../../domain/member/money';
-import { AFTER_SALE_STATUS_TEXT, orderActions, statusText } from '../../../domain/member/order-status';
+import { AFTER_SALE_STATUS_TEXT, orderActions, orderTypeText, statusText } from '../../../domain/member/order-status';
 import { paramOf } from '../../../domain/routing/page-option';
 import { dateDisplay } from '../../../domain/time/date-display';
 import { useSession } from '../../../stores/session';
@@ -49,6 +50,7 @@ export default function OrderDetail() {
               <View className="ware-card" data-testid="order-detail">
                 <Text className="member__card-title">{o.store.name}</Text>
                 <Text className="member__meta">{`${MEMBER_TEXT.orderCode} ${o.code}`}</Text>
+                <Text className="member__meta" data-testid="order-type">{`${MEMBER_TEXT.orderType} ${orderTypeText(o.orderType, o.customerName)}`}</Text>
                 <OrderStatuses order={o} />
                 {o.lines.map((l) => (
                   <View key={l.id} className="member__media" data-testid="order-line">
@@ -99,6 +101,7 @@ export default function OrderDetail() {
               </View>
               {o.comment ? <Text className="member__meta">{`${MEMBER_TEXT.evaluated}：${o.comment.rating}星 ${o.comment.content}`}</Text> : can.evaluate ? <EvaluateForm orderId={o.id} /> : null}
               {o.receipt ? <Text className="member__meta">{`${MEMBER_TEXT.receiptApplied}：${o.receipt.title}`}</Text> : can.receipt ? <ReceiptForm orderId={o.id} /> : null}
+              {o.store.id ? <StoreComments storeId={o.store.id} /> : null}
             </>
           );
         }}
