@@ -34,4 +34,15 @@ describe('devices', () => {
     assert.equal((await call(server.url, 'POST', '/api/device/instruct', { token: tokens.member, body: { deviceId: 'dv-17012', code: 'REPORT' } })).body.message, '设备离线，无法下发指令');
     assert.equal((await call(server.url, 'POST', '/api/device/instruct', { token: tokens.member, body: { deviceId: 'dv-17011', code: 'OPEN' } })).status, 400);
   });
+
+  it('reads a visible type (its instructions and count) and a device\'s properties; a hidden one is not found', async () => {
+    const type = (await call(server.url, 'GET', '/api/device/type/dv-17001', { token: tokens.member })).body.data;
+    assert.deepEqual([type.name, type.instructions.map((i: { name: string }) => i.name)], ['环境监测仪', ['立即上报', '重启']]);
+    assert.ok(type.deviceCount >= 2);
+    assert.equal((await call(server.url, 'GET', '/api/device/type/dv-17002', { token: tokens.member })).status, 404, 'an ADMIN-only type');
+    const properties = (await call(server.url, 'GET', '/api/device/property', { token: tokens.member, query: { deviceId: 'dv-17011' } })).body.data;
+    assert.equal(properties[0].name, '温度');
+    assert.equal((await call(server.url, 'GET', '/api/device/property', { token: tokens.member, query: { deviceId: 'dv-17021' } })).status, 404);
+    assert.equal((await call(server.url, 'GET', '/api/device/property', { token: tokens.trade, query: { deviceId: 'dv-17011' } })).status, 404, 'another organisation');
+  });
 });

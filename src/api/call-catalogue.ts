@@ -341,8 +341,8 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ...inGroup('device', [
     ['GET', '/device/device'],
     ['POST', '/device/instruct'],
-    ['GET', '/device/property', G36],
-    ['GET', '/device/type/{id}', G36],
+    ['GET', '/device/property', { note: 'query ours: deviceId' }],
+    ['GET', '/device/type/{id}'],
     ['GET', '/device/user/device/types'],
     ['GET', '/device/DeviceManagement/device/{id}'],
     ['GET', '/device/DeviceManagement/device/record/{id}'],

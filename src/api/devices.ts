@@ -1,7 +1,7 @@
 /** Devices (calls-and-errors.md §7 "Device: /device/..."). */
 import { z } from 'zod/mini';
 
-import { deviceRecordsSchema, deviceRowsSchema, deviceSchema, deviceTypesSchema } from './schemas/devices';
+import { devicePropertiesSchema, deviceRecordsSchema, deviceRowsSchema, deviceSchema, deviceTypeSchema, deviceTypesSchema } from './schemas/devices';
 import { request } from './transport';
 
 const enc = encodeURIComponent;
@@ -15,3 +15,7 @@ export const deviceRecords = (id: string) =>
   request({ path: `/device/DeviceManagement/device/record/${enc(id)}`, schema: deviceRecordsSchema });
 export const sendInstruction = (deviceId: string, code: string) =>
   request({ method: 'POST', path: '/device/instruct', data: { deviceId, code }, schema: z.unknown() });
+/** One type: its name, how many devices, the instructions its devices take (the device list's head). */
+export const deviceType = (id: string) => request({ path: `/device/type/${enc(id)}`, schema: deviceTypeSchema });
+/** A device's properties as they read now (refreshed on their own, without the rest of the page). */
+export const deviceProperties = (deviceId: string) => request({ path: '/device/property', query: { deviceId }, schema: devicePropertiesSchema });

@@ -12,6 +12,10 @@ export const deviceTypesSchema = z.array(
 
 const instructionSchema = z.looseObject({ code: z.string(), name: text });
 
+export const deviceTypeSchema = z.looseObject({ id: z.string(), name: text, deviceCount: z.catch(z.number(), 0), instructions: z.catch(z.array(instructionSchema), []) });
+
+export const devicePropertiesSchema = z.catch(z.array(z.looseObject({ key: z.string(), name: text, value: text, unit: text })), []);
+
 const statusSchema = z.catch(z.enum(['ONLINE', 'OFFLINE', 'FAULT']), 'OFFLINE');
 export const deviceRowsSchema = z.array(
   z.looseObject({ id: z.string(), name: text, sn: text, status: statusSchema, location: text }),
@@ -25,7 +29,7 @@ export const deviceSchema = z.looseObject({
   location: text,
   typeId: text,
   typeName: text,
-  properties: z.catch(z.array(z.looseObject({ key: z.string(), name: text, value: text, unit: text })), []),
+  properties: devicePropertiesSchema,
   instructions: z.catch(z.array(instructionSchema), []),
 });
 

@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
 import { DEVICE_TEXT } from './text';
-import { devicesOfType } from '../../api/devices';
+import { devicesOfType, deviceType } from '../../api/devices';
 import { useLoad, usePullToRefresh } from '../../data';
 import { paramOf } from '../../domain/routing/page-option';
 import { navigate } from '../../platform/navigate';
@@ -15,16 +15,27 @@ import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
 import './devices.css';
 
-/** The devices of one type (/device/list?typeId=), searchable by name; each opens its page. */
+/**
+ * The devices of one type (/device/list?typeId=): the type first (GET /device/type/{id}: its name, how many devices,
+ * the instructions they take), then its devices, searchable by name; each opens its page.
+ */
 export default function DeviceListScreen() {
   const { params } = useRouter();
   const typeId = paramOf(params.typeId) ?? '';
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const rows = useLoad(['devices', 'list', typeId, keyword], () => devicesOfType(typeId, keyword), { enabled: !!typeId, keepPrevious: true });
-  usePullToRefresh(rows);
+  const type = useLoad(['devices', 'type', typeId], () => deviceType(typeId), { enabled: !!typeId });
+  usePullToRefresh(type, rows);
   return (
     <Screen className="devices">
+      {type.data ? (
+        <View className="ware-card devices-card" data-testid="device-type">
+          <Text className="devices-card__title">{type.data.name}</Text>
+          <Text className="devices-card__meta">{DEVICE_TEXT.deviceCount(type.data.deviceCount)}</Text>
+          {type.data.instructions.length ? <Text className="devices-card__meta">{DEVICE_TEXT.takes(type.data.instructions.map((i) => i.name))}</Text> : null}
+        </View>
+      ) : null}
       <KeywordInput name="device-keyword" label={DEVICE_TEXT.search} value={draft} onChange={setDraft} onSearch={() => setKeyword(draft.trim())} />
       <Loaded load={rows} failed={DEVICE_TEXT.loadFailed}>
         {(list) =>

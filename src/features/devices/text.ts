@@ -14,4 +14,7 @@ export const DEVICE_TEXT = {
   instructions: '下发指令',
   sent: '指令已下发',
   loadFailed: '设备信息加载失败',
+  refresh: '刷新属性',
+  noProperties: '暂无属性',
+  takes: (names: string[]) => `支持指令：${names.join('、')}`,
 } as const;
