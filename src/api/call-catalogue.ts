@@ -350,7 +350,7 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ...inGroup('dictionary', [
     ['GET', '/dict/dictArea/get'],
     ['POST', '/dict/snoRule/generate'],
-    ['POST', '/dict/snoRule/get', G36],
+    ['POST', '/dict/snoRule/get'],
   ]),
   ...inGroup('maps', [
     ['GET', '/thirdparty/gaode/address/regeo'],

@@ -1,18 +1,20 @@
 /** Typed controls: input and code (text), editor (rich text, edited as plain text), number, vari (app variable). */
 import { Input, Text, Textarea } from '@tarojs/components';
 
+import { SerialPending } from './SerialPending';
 import { inputText, placeholderOf, type Editor } from './types';
 import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
-import { EMPTY_LABEL, FORM_ENGINE_TEXT, richTextToPlain, takesServerNumber } from '../../../domain/form-engine';
+import { EMPTY_LABEL, richTextToPlain, takesServerNumber } from '../../../domain/form-engine';
 import { controlA11y } from '../../../ui/a11y';
 
 export const textEditor: Editor = ({ id, label, field, state, value, edit, blur }) => {
   // A code control numbered by the server is never typed: its number, or that it comes at submit.
   if (takesServerNumber(field.control)) {
     const number = inputText(value);
+    if (!number) return <SerialPending id={id} field={field} />;
     return (
-      <Text id={id} className={number ? 'form-field__readonly' : 'form-field__readonly form-field__placeholder'} data-testid={`serial-${field.key}`}>
-        {number || FORM_ENGINE_TEXT.serialNumberPending}
+      <Text id={id} className="form-field__readonly" data-testid={`serial-${field.key}`}>
+        {number}
       </Text>
     );
   }
