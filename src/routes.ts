@@ -219,4 +219,5 @@ export const PATHS = {
   memberCentre: '/memberCenter/index',
   customers: '/memberCenter/customers',
   suppliers: '/memberCenter/suppliers',
+  goods: '/memberCenter/goods',
 } as const;

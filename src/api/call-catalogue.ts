@@ -377,7 +377,7 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ]),
   ...inGroup('goods', [
     ['GET', '/sku/sku/intro'],
-    ['GET', '/sku/app/goods/list/{id}', G36],
+    ['GET', '/sku/app/goods/list/{id}'],
     ['GET', '/sku/store/goods/list', { note: 'the spec writes a trailing slash' }],
     ['GET', '/sku/store/page/List/{storeId}'],
   ]),

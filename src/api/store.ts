@@ -127,6 +127,11 @@ export function evaluateOrder(orderId: string, rating: number, content: string) 
   });
 }
 
+/** The goods an app's goods whitelist names, as they are on sale (GET /sku/app/goods/list/{id}). */
+export function appGoods(appId: string) {
+  return request({ path: `/sku/app/goods/list/${encodeURIComponent(appId)}`, schema: z.array(goodsSchema), silent: true });
+}
+
 /** A store's evaluations, newest first (rating, words, when: who wrote them is not shown to others). */
 export function storeComments(storeId: string) {
   return request({

@@ -11,20 +11,28 @@ export interface StoredDenial {
   description: string;
   /** Enterprise-only (§6): the page offers to switch identity and comes back to the remembered page. */
   switchIdentity?: boolean;
+  /** The goods whitelist: the app whose goods the page offers to buy. */
+  goodsOfApp?: string;
 }
 
-export function storeDenial(denial: { title: string; description?: string; rememberPage?: boolean }): void {
+export function storeDenial(denial: { title: string; description?: string; rememberPage?: boolean; buyGoods?: boolean }, appId?: string): void {
   storage.set(ACCESS_DENIED_KEY, {
     title: denial.title,
     description: denial.description ?? '',
     switchIdentity: !!denial.rememberPage,
+    ...(denial.buyGoods && appId ? { goodsOfApp: appId } : {}),
   });
 }
 
 export function readDenial(): StoredDenial | null {
   const raw = storage.get<unknown>(ACCESS_DENIED_KEY);
   if (raw === null || typeof raw !== 'object') return null;
-  const { title, description, switchIdentity } = raw as Record<string, unknown>;
+  const { title, description, switchIdentity, goodsOfApp } = raw as Record<string, unknown>;
   if (typeof title !== 'string' || title === '') return null;
-  return { title, description: typeof description === 'string' ? description : '', switchIdentity: switchIdentity === true };
+  return {
+    title,
+    description: typeof description === 'string' ? description : '',
+    switchIdentity: switchIdentity === true,
+    ...(typeof goodsOfApp === 'string' && goodsOfApp ? { goodsOfApp } : {}),
+  };
 }

@@ -30,6 +30,8 @@ test('a guest of organisation 1001 is refused each restricted case with its exac
   await expectDenied(page, 'no-guests', ACCESS_DENIED.guestModeOff.title, ACCESS_DENIED.guestModeOff.description);
   await expectDenied(page, 'card-whitelist', ACCESS_DENIED.whitelist.title, '应用仅对 金卡会员、银卡会员 会员卡会员开放~');
   await expectDenied(page, 'goods-whitelist', ACCESS_DENIED.whitelist.title, '应用仅对购买 明前龙井礼盒、青瓷茶具套装 商品的用户开放');
+  // Buying one of the goods opens the app: the page offers them (GET /sku/app/goods/list/{id}).
+  await expect(page.getByTestId('goods-offer').getByRole('button')).toHaveText(['购买 明前龙井礼盒 ¥298.00', '购买 青瓷茶具套装 ¥458.00']);
   // A reload keeps the message (it is stored, not only in the address).
   await page.reload();
   await expect(page.getByText(ACCESS_DENIED.whitelist.title, { exact: true })).toBeVisible();

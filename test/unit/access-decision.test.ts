@@ -97,7 +97,7 @@ describe('forGuest: guest rule, then enterprise-only, then whitelist', () => {
       'goods whitelist names its goods',
       { ...guestOk, onlyWhiteList: true, whiteListTypes: ['SKU'], ids: ['sku-1'] },
       { tenantId: '1', whitelisted: false, names: ['年度服务包'] },
-      { kind: 'deny', denial: { title: '应用仅对特定用户开放', description: '应用仅对购买 年度服务包 商品的用户开放' } },
+      { kind: 'deny', denial: { title: '应用仅对特定用户开放', description: '应用仅对购买 年度服务包 商品的用户开放', buyGoods: true } },
     ],
     ['a whitelisted guest is allowed', { ...guestOk, onlyWhiteList: true, whiteListTypes: ['SKU'] }, { whitelisted: true }, { kind: 'allow' }],
   ];

@@ -33,6 +33,8 @@ interface Denial {
   description?: string;
   /** The enterprise-only rule asks the caller to remember the current page (so the user can come back). */
   rememberPage?: boolean;
+  /** The goods whitelist: buying one of its goods opens the app, so the page may offer them. */
+  buyGoods?: boolean;
 }
 
 export type Decision = { kind: 'allow' } | { kind: 'login' } | { kind: 'deny'; denial: Denial };
@@ -108,7 +110,7 @@ export function forGuest(config: AccessConfig, facts: GuestFacts): Decision {
   if (kind && !facts.whitelisted) {
     const names = (facts.names ?? []).join(NAME_SEPARATOR);
     const description = kind === 'MEMBER' ? cardWhitelistDescription(names) : goodsWhitelistDescription(names);
-    return deny({ ...ACCESS_DENIED.whitelist, description });
+    return deny({ ...ACCESS_DENIED.whitelist, description, ...(kind === 'SKU' ? { buyGoods: true } : {}) });
   }
   return { kind: 'allow' };
 }

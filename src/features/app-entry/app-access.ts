@@ -43,7 +43,7 @@ export function rememberAccess(appId: string, signedIn: boolean, outcome: Access
  */
 export async function leaveUnlessAllowed(outcome: AccessOutcome, appId: string, here: string): Promise<boolean> {
   if (outcome.kind === 'deny') {
-    storeDenial(outcome.denial);
+    storeDenial(outcome.denial, appId);
     // §6 enterprise-only: the page is remembered, so switching identity comes back here.
     if (outcome.denial.rememberPage) rememberRedirect(here);
     await Taro.redirectTo({ url: restrictedAccessNavigation().url });

@@ -2,6 +2,7 @@ import { Text } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 
+import { GoodsOffer } from './GoodsOffer';
 import { RESTRICTED_TEXT } from './not-found-text';
 import { loginUrl } from '../../domain/routing/login-url';
 import { PATHS } from '../../routes';
@@ -17,7 +18,8 @@ const FALLBACK: StoredDenial = { title: RESTRICTED_TEXT.fallbackTitle, descripti
 
 /**
  * Restricted access (alias /app/view/restrictedAccess, type=noPermission): the title and description of the
- * denial (spec §8) that replaced the page the user tried to open.
+ * denial (spec §8) that replaced the page the user tried to open; under a goods whitelist, a signed-in visitor is
+ * offered the goods that open the app.
  */
 export default function RestrictedAccess() {
   const [denial, setDenial] = useState<StoredDenial | null>(null);
@@ -27,6 +29,7 @@ export default function RestrictedAccess() {
   const switchIdentity = () =>
     void Taro.redirectTo({ url: useSession.getState().token ? PATHS.selectTenant : loginUrl(takeRedirect()) });
 
+  const signedIn = useSession((s) => !!s.token);
   if (!denial) return <Screen />;
   return (
     <Screen>
@@ -46,6 +49,7 @@ export default function RestrictedAccess() {
           </>
         }
       />
+      {denial.goodsOfApp && signedIn ? <GoodsOffer appId={denial.goodsOfApp} /> : null}
     </Screen>
   );
 }

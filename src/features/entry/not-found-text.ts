@@ -10,4 +10,6 @@ export const RESTRICTED_TEXT = {
   fallbackDescription: '抱歉,您无权访问该页面,请先获取权限',
   switchIdentity: '切换身份',
   home: '返回工作台',
+  buyToOpen: '购买以下任一商品后即可访问',
+  buy: (name: string, yuan: string) => `购买 ${name} ¥${yuan}`,
 } as const;
