@@ -163,6 +163,19 @@ export function addScore(documentId: string, score: number) {
   });
 }
 
+const scoreRecordSchema = z.looseObject({ score: z.catch(z.int(), 0), updateTime: z.nullish(z.string()), user: z.nullish(userSchema) });
+export type ScoreRecord = z.infer<typeof scoreRecordSchema>;
+
+/** Who scored the document and how, newest first (members of its organisation only). */
+export function scoreRecords(documentId: string) {
+  return request({ path: `${CMS}/score/list`, query: { documentId }, schema: z.array(scoreRecordSchema), ...quiet });
+}
+
+/** The document's score as it is now: average, count and mine. */
+export function scoreSummary(documentId: string) {
+  return request({ path: `${CMS}/score/selectByDocumentId`, query: { documentId }, schema: scoreSummarySchema, ...quiet });
+}
+
 /** An article by id, without a token (the service agreement is read before signing in). */
 export function articleById(id: string) {
   return request({

@@ -42,6 +42,10 @@ test('a member previews a document, favourites and scores it, and comments on it
   await page.reload();
   await expect(page.getByRole('button', { name: DOCUMENT_TEXT.favourited })).toBeVisible();
   await expect(page.getByRole('radio', { name: '4 星' })).toHaveAttribute('aria-checked', 'true');
+  // Who scored how (score/list), under the score as it is now (score/selectByDocumentId).
+  await page.getByRole('button', { name: DOCUMENT_TEXT.scoreRecords }).click();
+  await expect(page.getByTestId('score-records')).toContainText('4.5 分 · 2 人评分');
+  await expect(page.getByTestId('score-record')).toHaveText([/^张成员 ★★★★ /, /^王管理 ★★★★★ /]);
 
   // Comments: the seeded one is there; a blank comment is refused before sending; a new one shows first.
   await page.getByRole('button', { name: '评论 (1)' }).click();

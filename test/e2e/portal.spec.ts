@@ -70,6 +70,9 @@ test('an unknown address is refused by the web view; the portal page by id shows
   await page.goto('/page?id=pt-portal-1001-news');
   await expect(page.getByTestId('portal-block-notice')).toContainText('更多新闻请进入社区查看');
   await expect(page.getByTestId('portal-article')).toHaveCount(3);
+  // Chosen documents (findByIds) in the block's order, 1002's left out; videos by ids (cos/findByIds).
+  await expect(page.getByTestId('portal-document')).toHaveText([/会议纪要/, /员工手册/]);
+  await expect(page.getByTestId('portal-video')).toContainText('公司宣传片');
   await page.goto(`/portal/webView?url=${encodeURIComponent('javascript:alert(1)')}`);
   await expect(page.getByTestId('web-view-refused')).toContainText(PORTAL_TEXT.webViewRefused);
   await page.goto(`/portal/webView?url=${encodeURIComponent('http://www.example.com/')}`);

@@ -94,6 +94,9 @@ const FRONT_1001 = [
 const NEWS_1001 = [
   { id: 'pt-b-news-notice', type: 'notice', text: '更多新闻请进入社区查看。' },
   { id: 'pt-b-news-list', type: 'articles', title: '全部文章', size: 10 },
+  // Chosen documents and videos by ids (documentLib/findByIds, cos/findByIds); 1002's contract is never shown here.
+  { id: 'pt-b-news-docs', type: 'documents', title: '推荐阅读', documentIds: ['doc-notes', 'doc-contract', 'doc-handbook'] },
+  { id: 'pt-b-news-videos', type: 'video', title: '视频专区', cosIds: [PORTAL_IDS.video1001] },
 ];
 
 const FRONT_1002 = [

@@ -26,11 +26,13 @@ const BLOCK_SCHEMAS = {
     articleIds: ids,
     size: z.catch(z.int().check(z.gte(1)).check(z.lte(50)), 5),
   }),
-  documents: z.object({ ...base, type: z.literal('documents'), dirId: str }),
+  // A directory of the library, or chosen documents (`documentIds`, shown in that order, instead of the directory).
+  documents: z.object({ ...base, type: z.literal('documents'), dirId: str, documentIds: ids }),
   richText: z.object({ ...base, type: z.literal('richText'), richTextIds: ids }),
   notice: z.object({ ...base, type: z.literal('notice'), text: str }),
   ad: z.object({ ...base, type: z.literal('ad'), uniqueKey: str }),
-  video: z.object({ ...base, type: z.literal('video'), cosId: str }),
+  // One video, or several (`cosIds`, in that order, instead of `cosId`).
+  video: z.object({ ...base, type: z.literal('video'), cosId: str, cosIds: ids }),
 } as const;
 
 type BlockType = keyof typeof BLOCK_SCHEMAS;

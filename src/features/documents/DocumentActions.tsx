@@ -8,8 +8,9 @@ import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
 import { failureOf, go, promptSignIn } from './failure';
+import { ScoreRecords } from './ScoreRecords';
 import { addCollection, addScore, deleteCollection, type LibraryDocument, type ScoreSummary } from '../../api/documents';
-import { useChange } from '../../data';
+import { invalidate, useChange } from '../../data';
 import { commentLinkFor, DOCUMENT_TEXT } from '../../domain/documents';
 import { onKeys } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
@@ -31,6 +32,7 @@ export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: s
   // The last answer of each change is what is shown (a failed change keeps it); before any, the document's own.
   const [collected, setCollected] = useState(doc.collected);
   const [score, setScore] = useState<ScoreSummary | null>(doc.score ?? null);
+  const [records, setRecords] = useState(false);
   const favourite = useChange({
     mutationFn: (add: boolean) => (add ? addCollection(doc.id) : deleteCollection(doc.id)),
     onSuccess: (res) => {
@@ -43,6 +45,7 @@ export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: s
     mutationFn: (value: number) => addScore(doc.id, value),
     onSuccess: (answer) => {
       setScore(answer);
+      void invalidate(['documents', 'score-records', doc.id]);
       void Taro.showToast({ title: DOCUMENT_TEXT.scoreSaved, icon: 'none' });
     },
     onError: complain,
@@ -81,6 +84,10 @@ export function DocumentActions({ doc, appId }: { doc: LibraryDocument; appId: s
           </Text>
         ))}
       </View>
+      <Button size="small" onClick={() => setRecords((open) => !open)} aria-expanded={records}>
+        <Text>{records ? DOCUMENT_TEXT.hideScoreRecords : DOCUMENT_TEXT.scoreRecords}</Text>
+      </Button>
+      {records ? <ScoreRecords documentId={doc.id} summaryText={scoreText} /> : null}
     </View>
   );
 }

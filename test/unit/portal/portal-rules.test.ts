@@ -77,4 +77,17 @@ describe('portalBlocks: every block is read defensively', () => {
     expect(blocks[5]).toMatchObject({ apps: [] });
     expect(portalBlocks('nope')).toEqual([]);
   });
+
+  it('documents and videos by a directory or one id, or by chosen ids (issue 36)', () => {
+    const [byDir, chosen, oneVideo, videos] = portalBlocks([
+      { type: 'documents', dirId: 'dir-1' },
+      { type: 'documents', documentIds: ['doc-1', 2] },
+      { type: 'video', cosId: 'cos-1' },
+      { type: 'video', cosIds: ['cos-1', 'cos-2'] },
+    ]);
+    expect(byDir).toMatchObject({ dirId: 'dir-1', documentIds: [] });
+    expect(chosen).toMatchObject({ dirId: '', documentIds: ['doc-1', '2'] });
+    expect(oneVideo).toMatchObject({ cosId: 'cos-1', cosIds: [] });
+    expect(videos).toMatchObject({ cosId: '', cosIds: ['cos-1', 'cos-2'] });
+  });
 });

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 
-import { chooseDir } from '../../../api/portal';
+import { chooseDir, documentsByIds } from '../../../api/portal';
 import { useLoad } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
 import type { KnownBlock } from '../../../domain/portal';
@@ -14,9 +14,17 @@ type Documents = Extract<KnownBlock, { type: 'documents' }>;
 
 const openDocument = (id: string) => void Taro.navigateTo({ url: buildUrl(PATHS.preview, { id }) });
 
-/** A directory of the document library (`documentLib/chooseDir`); a document opens the document preview. */
+/**
+ * A directory of the document library (`documentLib/chooseDir`), or the documents the block chose
+ * (`documentLib/findByIds`); a document opens the document preview.
+ */
 export function DocumentsBlock({ block }: { block: Documents }) {
-  const load = useLoad(['portal', 'documents', block.dirId], () => chooseDir(block.dirId), { enabled: !!block.dirId });
+  const chosen = block.documentIds;
+  const load = useLoad(
+    ['portal', 'documents', block.dirId, chosen.join(',')],
+    async () => (chosen.length ? { documents: await documentsByIds(chosen) } : chooseDir(block.dirId)),
+    { enabled: chosen.length > 0 || !!block.dirId },
+  );
   return (
     <BlockFrame type="documents" title={block.title || PORTAL_TEXT.documents}>
       <BlockLoaded load={load}>
