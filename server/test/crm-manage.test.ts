@@ -131,6 +131,12 @@ describe('memberships managed from the customers area', () => {
     assert.equal((await api('POST', '/crm/membership/remove', tokens.subadmin, { memberId: 'ms-2' })).status, 403);
     assert.equal((await api('PUT', '/crm/membership/membership/ms-1', tokens.member1, { endDay: null })).status, 403);
 
+    // Another card: a valid one of the organisation the person does not hold yet.
+    assert.equal((await api('POST', '/crm/membership/card', tokens.member1, { memberId: 'ms-1', cardId: 'card-silver' })).status, 403);
+    assert.equal((await api('POST', '/crm/membership/card', tokens.admin1, { memberId: 'ms-1', cardId: 'card-old' })).body.message, '该会员卡已停用');
+    assert.equal((await api('POST', '/crm/membership/card', tokens.admin1, { memberId: 'ms-1', cardId: 'card-trade' })).status, 404, 'a card of 1002');
+    const moved = (await api('POST', '/crm/membership/card', tokens.admin1, { memberId: 'ms-1', cardId: 'card-silver' })).body.data;
+    assert.deepEqual([moved.cardName, moved.code], ['银卡会员', 'M0001']);
     const changed = (await api('PUT', '/crm/membership/membership/ms-1', tokens.admin1, { endDay: '2028-06-30' })).body.data;
     assert.deepEqual([changed.expiresAt, changed.unlimited], ['2028-06-30T15:59:59.000Z', false]);
     const endless = (await api('PUT', '/crm/membership/membership/ms-1', tokens.admin1, { endDay: null })).body.data;

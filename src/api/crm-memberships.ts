@@ -1,7 +1,7 @@
 /**
  * The organisation's memberships as the customers area manages them (spec calls-and-errors.md §7 "CRM":
  * /crm/memberships/batch-query, /crm/membership get, /crm/membershipCard get, POST /crm/membership/remove (memberId),
- * /crm/membership/batchRemove, PUT /crm/membership/membership/{memberId}). Removing and changing are the
+ * /crm/membership/batchRemove, PUT /crm/membership/membership/{memberId}, the membership's card). Removing and changing are the
  * organisation admins'; the server refuses anyone else and its message is shown.
  */
 import { z } from 'zod/mini';
@@ -46,6 +46,11 @@ export function removeMembership(memberId: string) {
 
 export function removeMemberships(memberIds: string[]) {
   return request({ method: 'POST', path: '/crm/membership/batchRemove', data: { memberIds }, schema: batchOutcomeSchema });
+}
+
+/** Moves the membership to another valid card of the organisation, keeping its code and end. */
+export function setMembershipCard(memberId: string, cardId: string) {
+  return request({ method: 'POST', path: '/crm/membership/card', data: { memberId, cardId }, schema: heldMembershipSchema, silent: true });
 }
 
 /** When the membership ends: a day `YYYY-MM-DD` (its last second, China time), or null for 长期有效. */

@@ -164,6 +164,23 @@ export function removeMemberships(db: DbOrTx, tenantId: string, ids: string[]): 
   });
 }
 
+/**
+ * Moves a membership to another valid card of the organisation (an upgrade, say), keeping its code and end; refused
+ * for an invalid card, or one the person already holds under another membership.
+ */
+export function changeMembershipCard(db: DbOrTx, tenantId: string, id: string, cardId: string): void {
+  db.transaction((tx) => {
+    const row = tx.select().from(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, id))).get();
+    if (!row) throw ApiError.notFound(MEMBERSHIP_MISSING);
+    if (row.cardId === cardId) return;
+    const card = cardOf(tx, tenantId, cardId);
+    if (card.status !== CARD_VALID) throw ApiError.badRequest('该会员卡已停用');
+    const held = tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, row.userId), eq(memberships.cardId, cardId))).get();
+    if (held) throw ApiError.badRequest('该会员已持有此会员卡');
+    tx.update(memberships).set({ cardId }).where(eq(memberships.id, id)).run();
+  });
+}
+
 /** Sets when a membership ends (null: no end, which is what `unlimited` says). */
 export function setMembershipEnd(db: DbOrTx, tenantId: string, id: string, expiresAt: string | null): void {
   db.transaction((tx) => {

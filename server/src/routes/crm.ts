@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { createCustomer, existingCustomer, readableCustomer, readableCustomers, removeCustomers, removeCustomersEach, updateCustomer } from '../data/customers.js';
-import { cardOf, cardsOf, joinMembership, membershipsByIds, membershipsOf, membershipsOfOrganisation, removeMemberships, setMembershipEnd } from '../data/memberships.js';
+import { cardOf, cardsOf, changeMembershipCard, joinMembership, membershipsByIds, membershipsOf, membershipsOfOrganisation, removeMemberships, setMembershipEnd } from '../data/memberships.js';
 import { requireOrgArea } from '../data/org-areas.js';
 import { membership as orgMembership } from '../data/people.js';
 import { customers } from '../db/crm.js';
@@ -224,6 +224,14 @@ export function registerCrm(api: FastifyInstance, ctx: ServerContext): void {
     const { tenantId } = await membershipAdmin(req);
     const { memberIds } = parse(z.object({ memberIds: IdList }), req.body);
     return ok(removeMemberships(db, tenantId, memberIds));
+  });
+
+  // A membership's card: another valid card of the organisation (the spec's membership "card").
+  api.post('/crm/membership/card', async (req) => {
+    const { tenantId } = await membershipAdmin(req);
+    const { memberId, cardId } = parse(z.object({ memberId: Id, cardId: Id }), req.body);
+    changeMembershipCard(db, tenantId, memberId, cardId);
+    return ok(membershipsByIds(db, tenantId, [memberId], ctx.clock.iso())[0]);
   });
 
   // A membership's end: a day (kept to its last second, China time, as the seeded ends are) or none (长期有效).

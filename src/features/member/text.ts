@@ -138,6 +138,7 @@ export const MEMBER_TEXT = {
   removeMembershipConfirm: (name: string) => `确定移除会员「${name}」吗？移除后不可恢复`,
   cardStatus: '会员卡状态',
   membershipEnd: '有效期',
+  membershipCard: '会员卡',
   endless: '长期有效',
   endOn: '指定日期',
   endDay: '截止日期',

@@ -101,3 +101,42 @@ describe('the memberships tab', () => {
     expect(await screen.findByText(MEMBER_TEXT.noMemberships)).toBeTruthy();
   });
 });
+
+describe('a membership\'s edit form', () => {
+  it('starts from the membership as it is now with its card, and saves another card, then the end', async () => {
+    const sent: string[] = [];
+    answerByRoute({
+      'GET /crm/crmCustomer/customerManagement': () => page([]),
+      'POST /crm/memberships/batch-query': () => page([{ ...membership('ms-1', '钱独行', 'M0001'), expiresAt: '2027-12-31T15:59:59.000Z', unlimited: false }]),
+      'GET /crm/membership/ms-1': () => ok({ ...membership('ms-1', '钱独行', 'M0001'), expiresAt: '2027-12-31T15:59:59.000Z', unlimited: false }),
+      'GET /crm/membershipCard/get': () => ok({ id: 'card-gold', cardName: '金卡会员', status: 1, benefits: '年消费满一万元', joinable: false }),
+      'GET /crm/membershipCard/list': () =>
+        ok([
+          { id: 'card-gold', cardName: '金卡会员', status: 1, benefits: '' },
+          { id: 'card-silver', cardName: '银卡会员', status: 1, benefits: '' },
+          { id: 'card-old', cardName: '旧版会员卡', status: 0, benefits: '' },
+        ]),
+      'POST /crm/membership/card': (req) => {
+        sent.push(`card ${JSON.stringify(req.data)}`);
+        return ok(membership('ms-1', '钱独行', 'M0001'));
+      },
+      'PUT /crm/membership/membership/ms-1': (req) => {
+        sent.push(`end ${JSON.stringify(req.data)}`);
+        return ok(membership('ms-1', '钱独行', 'M0001'));
+      },
+    });
+    await mount(<CustomersScreen />);
+    await press(await screen.findByRole('tab', { name: MEMBER_TEXT.membershipTab }));
+    await press(within(await screen.findByTestId('held-membership')).getByRole('button', { name: MEMBER_TEXT.edit }));
+    const form = await screen.findByTestId('membership-form');
+    await waitFor(() => expect(form.textContent).toContain('会员权益：年消费满一万元'));
+    // Only valid cards are offered; the current one is chosen.
+    expect(within(form).queryByRole('button', { name: `${MEMBER_TEXT.membershipCard}:旧版会员卡` })).toBeNull();
+    expect(within(form).getByRole('button', { name: `${MEMBER_TEXT.membershipCard}:金卡会员` }).getAttribute('aria-pressed')).toBe('true');
+    await press(within(form).getByRole('button', { name: `${MEMBER_TEXT.membershipCard}:银卡会员` }));
+    await press(within(form).getByRole('button', { name: `${MEMBER_TEXT.membershipEnd}:${MEMBER_TEXT.endless}` }));
+    await press(within(form).getByRole('button', { name: MEMBER_TEXT.save }));
+    expect(sent).toEqual(['card {"memberId":"ms-1","cardId":"card-silver"}', 'end {"endDay":null}']);
+    await waitFor(() => expect(screen.queryByTestId('membership-form')).toBeNull());
+  });
+});

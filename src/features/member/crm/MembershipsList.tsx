@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 
 import { removeAction, useBatchSelect } from './BatchSelect';
 import { CrmList, useKeywordSearch, type FormBinding } from './CrmList';
-import { membershipById, membershipCardById, membershipsPage, removeMembership, removeMemberships, setMembershipEnd, type HeldMembership } from '../../../api/crm-memberships';
+import { membershipById, membershipCardById, membershipsPage, removeMembership, removeMemberships, setMembershipCard, setMembershipEnd, type HeldMembership } from '../../../api/crm-memberships';
+import { membershipCards } from '../../../api/member';
 import { invalidate, rowsOf, useChange, useLoad, usePagedLoad, usePullToRefresh } from '../../../data';
 import { cardStatusText, expiryText } from '../../../domain/member/membership';
 import { normaliseDate } from '../../../domain/time/normalise-date';
@@ -16,9 +17,16 @@ import { FormFrame } from '../parts/FormFrame';
 import { pageOf } from '../parts/paging';
 import { MEMBER_TEXT } from '../text';
 
-/** The end a membership is given: a day, or null for 长期有效. */
+/** What the form changes: the card (null: the same one), and the end (a day, or null for 长期有效). */
 interface EndInput {
+  cardId: string | null;
   endDay: string | null;
+}
+
+/** Saves the form: another card first (it may be refused), then the end. */
+async function saveMembership(id: string, v: EndInput) {
+  if (v.cardId) await setMembershipCard(id, v.cardId);
+  return setMembershipEnd(id, v.endDay);
 }
 
 const day = (iso: string) => normaliseDate(iso, 'YYYY-MM-DD');
@@ -32,10 +40,12 @@ function MembershipEndForm({ id, binding }: { id: string; binding: FormBinding<E
   const membership = useLoad(['crm', 'membership', id], () => membershipById(id), { freshFor: 0 });
   const cardId = membership.data?.cardId ?? '';
   const card = useLoad(['crm', 'membership-card', cardId], () => membershipCardById(cardId), { enabled: !!cardId });
+  const cards = useLoad(['crm', 'membership-cards'], membershipCards);
+  const valid = (cards.data ?? []).filter((c) => c.status === 1);
   return (
     <Loaded load={membership} failed={MEMBER_TEXT.membershipsFailed}>
       {(m) => (
-        <EndForm initial={m.expiresAt ? day(m.expiresAt) : null} binding={binding}>
+        <EndForm initial={m.expiresAt ? day(m.expiresAt) : null} card={{ current: m.cardId, options: valid.map((c) => ({ value: c.id, text: c.cardName })) }} binding={binding}>
           {card.data ? (
             <View>
               <Text className="member__card-title">{card.data.cardName}</Text>
@@ -49,18 +59,20 @@ function MembershipEndForm({ id, binding }: { id: string; binding: FormBinding<E
   );
 }
 
-function EndForm({ initial, binding, children }: { initial: string | null; binding: FormBinding<EndInput>; children: ReactNode }) {
+function EndForm({ initial, card, binding, children }: { initial: string | null; card: { current: string; options: { value: string; text: string }[] }; binding: FormBinding<EndInput>; children: ReactNode }) {
+  const [cardId, setCardId] = useState(card.current);
   const [endless, setEndless] = useState(initial === null);
   const [endDay, setEndDay] = useState(initial ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const save = () => {
     const wrong = !endless && !endDay ? MEMBER_TEXT.endDayMissing : null;
     setProblem(wrong);
-    if (!wrong) binding.onSave({ endDay: endless ? null : endDay });
+    if (!wrong) binding.onSave({ cardId: cardId === card.current ? null : cardId, endDay: endless ? null : endDay });
   };
   return (
     <FormFrame testId="membership-form" problem={problem ?? binding.error} pending={binding.pending} onSave={save} onCancel={binding.onCancel}>
       {children}
+      {card.options.length > 1 ? <Choices label={MEMBER_TEXT.membershipCard} options={card.options} value={cardId} onChange={setCardId} /> : null}
       <Choices
         label={MEMBER_TEXT.membershipEnd}
         options={[
@@ -106,7 +118,7 @@ export function MembershipsList({ header }: { header: ReactNode }) {
       testId="held-membership"
       list={list}
       select={select}
-      save={(id, v) => setMembershipEnd(id, v.endDay)}
+      save={saveMembership}
       saved={refresh}
       form={(m, binding) => (m ? <MembershipEndForm id={m.id} binding={binding} /> : null)}
       meta={(m) => [`${MEMBER_TEXT.memberCode} ${m.code} · ${m.cardName}`, `${cardStatusText(m.status)} · ${expiryText(m.expiresAt, day)}`]}
