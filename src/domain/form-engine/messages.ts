@@ -37,7 +37,7 @@ export const FORM_ENGINE_TEXT = {
   valueDuplicate: '{x}已存在，请勿重复填写',
   /** A code control numbered by the server, before the record has its number. */
   serialNumberPending: '提交后自动生成编号',
-  serialNumberAfter: (last: string) => `提交后自动生成编号（上一个：${last}）`,
+  serialNumberAfter: '提交后自动生成编号（上一个：{sno}）',
 } as const;
 
 /** How values are displayed where the spec gives no words (display.ts): a switch, a sub-form's row count. */

@@ -19,7 +19,7 @@ export function SerialPending({ id, field }: { id: string; field: FlatField }) {
   const sno = last.data?.sno;
   return (
     <Text id={id} className="form-field__readonly form-field__placeholder" data-testid={`serial-${field.key}`}>
-      {sno ? FORM_ENGINE_TEXT.serialNumberAfter(sno) : FORM_ENGINE_TEXT.serialNumberPending}
+      {sno ? FORM_ENGINE_TEXT.serialNumberAfter.replace('{sno}', sno) : FORM_ENGINE_TEXT.serialNumberPending}
     </Text>
   );
 }
