@@ -107,7 +107,7 @@ const cases: [string, AccessConfig, AccessContext, Answers, unknown, string[]][]
     goods,
     signedIn,
     { roles: [], names: ['明前龙井礼盒'] },
-    { kind: 'deny', denial: { title: '应用仅对特定用户开放', description: '应用仅对购买 明前龙井礼盒 商品的用户开放' } },
+    { kind: 'deny', denial: { title: '应用仅对特定用户开放', description: '应用仅对购买 明前龙井礼盒 商品的用户开放', buyGoods: true } },
     ['config', 'user', 'roles', 'whitelisted', 'names:SKU:SKU-TEA-001'],
   ],
   [
@@ -115,7 +115,7 @@ const cases: [string, AccessConfig, AccessContext, Answers, unknown, string[]][]
     goods,
     signedIn,
     { roles: [], whitelisted: 'throw', names: 'throw' },
-    { kind: 'deny', denial: { title: '应用仅对特定用户开放', description: '应用仅对购买  商品的用户开放' } },
+    { kind: 'deny', denial: { title: '应用仅对特定用户开放', description: '应用仅对购买  商品的用户开放', buyGoods: true } },
     ['config', 'user', 'roles', 'whitelisted', 'names:SKU:SKU-TEA-001'],
   ],
   ['a whitelist does not apply to members', cards, signedIn, { roles: ['MEMBER'] }, { kind: 'allow', role: 'MEMBER' }, ['config', 'user', 'roles', 'record']],
