@@ -89,10 +89,13 @@ const DocumentMessage = z.object({
   documentName: z.string().trim().max(20).default(''),
 });
 
-/** The §4 ID type kept with a certification; rows from before the types were kept are the resident ID or licence. */
-const idTypeOf = (kind: string, details: unknown): IdType => {
-  const kept = (details as { idType?: unknown } | null)?.idType;
-  return typeof kept === 'number' && kept in ID_TYPES ? (kept as IdType) : kind === 'PERSON' ? 2 : 1;
+/**
+ * The §4 ID type kept with a certification (its details hold text: the code as digits); rows from before the types
+ * were kept are the resident ID or the licence.
+ */
+const idTypeOf = (kind: string, details: Record<string, string> | null): IdType => {
+  const kept = Number(details?.idType);
+  return kept in ID_TYPES ? (kept as IdType) : kind === 'PERSON' ? 2 : 1;
 };
 
 export function registerCertification(api: FastifyInstance, ctx: ServerContext): void {
@@ -242,14 +245,14 @@ export function registerCertification(api: FastifyInstance, ctx: ServerContext):
       const doc = parse(DocumentMessage, req.body);
       const problem = idDocumentProblem(doc.idType, doc.number, doc.documentName);
       if (problem) throw ApiError.badRequest(problem.message);
-      return ok(save(caller.user.id, 'PERSON', { status: 'IN_REVIEW', name: doc.name, number: normaliseIdNumber(doc.number), details: { idType: doc.idType, documentName: doc.documentName }, failReason: null, bizToken: null }));
+      return ok(save(caller.user.id, 'PERSON', { status: 'IN_REVIEW', name: doc.name, number: normaliseIdNumber(doc.number), details: { idType: String(doc.idType), documentName: doc.documentName }, failReason: null, bizToken: null }));
     }
     const body = parse(z.discriminatedUnion('kind', [PersonMessage, OrganizationMessage]), req.body ?? {});
     if (body.kind === 'ORGANIZATION') {
       const problem = idDocumentProblem(body.idType, body.creditCode);
       if (problem) throw ApiError.badRequest(problem.message);
       // An organisation is reviewed by the platform's staff: it waits in review.
-      return ok(save(caller.user.id, 'ORGANIZATION', { status: 'IN_REVIEW', name: body.name, number: body.creditCode, details: { idType: body.idType, legalPerson: body.legalPerson, registeredOn: body.registeredOn }, failReason: null, bizToken: null }));
+      return ok(save(caller.user.id, 'ORGANIZATION', { status: 'IN_REVIEW', name: body.name, number: body.creditCode, details: { idType: String(body.idType), legalPerson: body.legalPerson, registeredOn: body.registeredOn }, failReason: null, bizToken: null }));
     }
     const problem = idNumberError(body.idNumber);
     if (problem) throw ApiError.badRequest(problem);
