@@ -65,6 +65,7 @@ export function registerStore(api: FastifyInstance, ctx: ServerContext): void {
       .leftJoin(goodsPictures, eq(goodsPictures.skuCode, storeGoods.skuCode))
       .where(and(eq(storeGoods.tenantId, tenantId), inArray(storeGoods.skuCode, codes)))
       .all();
-    return ok(onSale);
+    // In the order the whitelist names them (as its denial message does).
+    return ok(onSale.sort((a, b) => codes.indexOf(a.skuCode) - codes.indexOf(b.skuCode)));
   });
 }
