@@ -42,8 +42,8 @@ describe('GET /order/orders', () => {
       afterSaleStatus: null,
       paymentStatus: 'PARTIAL_PAYMENT',
       deliveryStatus: 'WAIT_DELIVER',
-      // A seeded order has no receiver (entered for a customer before receivers were kept).
-      address: { location: '浙江省杭州市西湖区', details: '文三路 90 号', receiver: '', phone: '' },
+      // Seeded orders have their receiver too (issue 41 item 8: their detail showed none).
+      address: { location: '浙江省杭州市西湖区', details: '文三路 90 号', receiver: '李采购', phone: '13900139002' },
       createdAt: '2026-03-05T02:00:00.000Z',
       lines: [{ id: 'mc-ol-2', orderId: 'o-9002', goodsId: 'mc-g-2', skuCode: 'SKU-CUP-002', name: '青瓷茶具套装', price: 45800, quantity: 2, picUrl: demoFileId('goods', 2) }],
     });

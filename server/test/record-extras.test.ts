@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { call, fileServer } from './support/harness.js';
+import { tinyPng } from '../src/seed/cms.js';
 
 const server = fileServer({
   admin: ['admin', '1001'],
@@ -201,6 +202,23 @@ describe('print templates', () => {
     assert.equal(older.status, 200, JSON.stringify(older.body));
     const guest = await call(server.url, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.guest, body: { dataId: MEMBER_TICKET } });
     assert.equal(guest.status, 403);
+  });
+});
+
+describe('print of an image field', () => {
+  it('draws its pictures, not the files\' names (issue 42 item 4)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(tinyPng(40, 30))], { type: 'image/png' }), '现场.png');
+    const up = await fetch(`${server.url}/api/storage/fileStorage/preUpload`, { method: 'POST', headers: { authorization: `Bearer ${tokens.member}` }, body: form });
+    const { fileId } = ((await up.json()) as { data: { fileId: string } }).data;
+    const saved = await call(server.url, 'PUT', `${TICKETS}/form-data/${MEMBER_TICKET}`, {
+      token: tokens.member,
+      body: { content: { input_title: '打印图片', radio_status: 'open', uploadImg_photos: [{ fileId, name: '现场.png' }] } },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const res = await call(server.url, 'POST', `${TICKETS}/print-templates/tpl-ticket/pdf`, { token: tokens.member, body: { dataId: MEMBER_TICKET } });
+    const pdf = Buffer.from(await (await fetch(`${server.url}/api/file/fileoperation/download?fileId=${res.body.data.fileId}&isDownload=1`)).arrayBuffer()).toString('latin1');
+    assert.match(pdf, /\/Subtype \/Image/);
   });
 });
 

@@ -151,7 +151,7 @@ export function orgMembers(keyword: string) {
 /**
  * Names of the organisation's members by user id (POST /platform/members/batch, calls-and-errors §7 "Platform and
  * organisation"): the people a record names by id only (its owner). Ids that are no member are left out by the
- * server. Silent: a failure leaves the ids shown as they are.
+ * server. Silent: a failure leaves them unnamed (the detail shows 未知用户, never an id).
  */
 export async function memberNames(ids: readonly string[]): Promise<Map<string, string>> {
   const members = await request({

@@ -135,6 +135,10 @@ test.describe('on a phone screen of 3 device pixels a CSS pixel', () => {
       return n;
     });
     expect(dark).toBeGreaterThan(900);
+    // Where the browser downloads (a computer), 下载海报 saves the same picture as a file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: '下载海报' }).click();
+    expect((await download).suggestedFilename()).toMatch(/分享海报\.png$/);
   });
 });
 

@@ -56,11 +56,11 @@ async function stored(page: Page, baseURL: string, name: string, type: string, b
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${baseURL}/api/storage/fileStorage/preUpload`, { method: 'POST', headers: { authorization: await bearerOf(page) }, body: form });
-  const { data } = (await res.json()) as { data: { fileId: string; name: string; url: string } };
-  return { fileId: data.fileId, name: data.name, url: data.url };
+  const { data } = (await res.json()) as { data: { fileId: string; name: string; url: string; size: number } };
+  return { fileId: data.fileId, name: data.name, url: data.url, size: data.size };
 }
 
-test('the detail names people, hides the internal id, shows images as thumbnails that open the viewer and attachments by name', async ({ page, baseURL }) => {
+test('the detail names people (未知用户 when it cannot), hides the internal id, shows images as thumbnails that open the viewer and attachments by name and size', async ({ page, baseURL }) => {
   await signInAs(page, 'member');
   const photos = [await stored(page, baseURL!, 'a.png', 'image/png', PNG), await stored(page, baseURL!, 'b.png', 'image/png', PNG)];
   const file = await stored(page, baseURL!, '说明.txt', 'text/plain', Buffer.from('工单说明'));
@@ -93,9 +93,16 @@ test('the detail names people, hides the internal id, shows images as thumbnails
   await viewer.click();
   await expect(viewer).toHaveCount(0);
 
-  // An attachment keeps its name and opens the file's preview screen.
-  await page.getByRole('button', { name: '说明.txt 打开' }).click();
+  // An attachment shows its name and size (12 bytes) and opens the file's preview screen.
+  await expect(line(page, '附件')).toContainText('说明.txt12 B');
+  await page.getByRole('button', { name: '说明.txt 12 B 打开' }).click();
   await arrivedAt(page, /^\/portal\/document\/preview\?.*fileId=/);
+
+  // A person no member list names (the lookup refused) reads 未知用户, never the id.
+  await page.route('**/api/platform/members/batch', (route) => route.fulfill({ status: 403, json: { code: 403, message: '无权访问' } }));
+  await page.goto(detailOf('data-tickets-1'));
+  await expect(line(page, '数据所有者')).toContainText('未知用户');
+  await expect(line(page, '数据所有者')).not.toContainText('10003');
 });
 
 test('a sub-admin invites a member as collaborator, who can then open the record', async ({ page, browser, baseURL }) => {

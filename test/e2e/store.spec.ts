@@ -157,6 +157,9 @@ test('my orders show every status of the seeded orders by tab', async ({ page, s
   await page.getByRole('button', { name: '待收货', exact: true }).click();
   await orders.first().getByRole('button').first().click();
   await arrivedAt(page, /^\/memberCenter\/orderDetail\?id=o-9005/);
+  // A seeded order shows who receives it (it showed none), and its goods' picture.
+  await expect(page.getByTestId('receiver')).toHaveText(`${MEMBER_TEXT.receiver} 王仓管 13600136005`);
+  await expectPicture(page.getByTestId('order-line').locator('.ware-pic'), { width: 44, height: 44 });
   await page.getByRole('button', { name: MEMBER_TEXT.sign }).click();
   await expect(page.getByText(MEMBER_TEXT.signConfirm)).toBeVisible();
   await page.getByText('确定', { exact: true }).click();

@@ -59,4 +59,7 @@ test('a large photo is scaled down before upload with its progress shown, and �
   await expect(page.getByText('已上传 1 张图片')).toBeVisible();
   await expect(page.getByRole('button', { name: '删除 photo.jpg' })).toHaveCount(0);
   await expect(page.locator('img.form-upload__thumb, .form-upload__thumb img').first()).toBeVisible();
+  // The uploaded image opens the image viewer (issue 42 item 7: the finished upload shows what was sent).
+  await page.getByRole('button', { name: '查看图片 1/1' }).click();
+  await expect(page.locator('.preview-image img')).toHaveCount(1);
 });

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 
 import type { PDFFont } from 'pdf-lib';
 
+import type { PrintImage } from './print-images.js';
 import type { DbOrTx } from '../db/index.js';
 import { files } from '../db/schema.js';
 import { randomFileId } from '../util.js';
@@ -32,6 +33,8 @@ const cjkFont = (): Buffer => (fontBytes ??= readFileSync(require.resolve('@expo
 export interface PrintLine {
   label: string;
   text: string;
+  /** An image field's pictures, drawn as thumbnails under the label (data/print-images.ts). */
+  images?: PrintImage[];
 }
 
 export interface PrintInput {
@@ -42,6 +45,9 @@ export interface PrintInput {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
+/** A printed picture's box (points): a thumbnail a reader recognises, nine to a third of a page. */
+const THUMB = 120;
+const THUMB_GAP = 8;
 
 /** The text with every character the font cannot encode replaced by "?". */
 export function drawable(font: PDFFont, text: string): string {
@@ -90,9 +96,30 @@ export async function renderPdf(input: PrintInput): Promise<Uint8Array> {
   };
   line(input.title, font, 18);
   y -= 6;
+  /** Pictures in rows of fixed boxes, each scaled to fit its box; a row that does not fit starts a new page. */
+  const pictures = async (images: PrintImage[]) => {
+    let x = MARGIN + 16;
+    for (const image of images) {
+      const embedded = await (image.type === 'png' ? doc.embedPng(image.bytes) : doc.embedJpg(image.bytes)).catch(() => null);
+      if (!embedded) continue;
+      if (x + THUMB > A4[0] - MARGIN) {
+        x = MARGIN + 16;
+        y -= THUMB + THUMB_GAP;
+      }
+      if (y - THUMB < MARGIN) {
+        page = doc.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+      const { width, height } = embedded.scaleToFit(THUMB, THUMB);
+      page.drawImage(embedded, { x, y: y - height, width, height });
+      x += THUMB + THUMB_GAP;
+    }
+    if (x > MARGIN + 16) y -= THUMB + THUMB_GAP;
+  };
   for (const l of input.lines) {
     line(l.label, font, 11);
-    line(l.text, font, 11, MARGIN + 16);
+    if (l.images?.length) await pictures(l.images);
+    if (l.text || !l.images?.length) line(l.text, font, 11, MARGIN + 16);
   }
   if (input.footer) {
     y -= 10;

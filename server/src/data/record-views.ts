@@ -24,7 +24,10 @@ type UserRow = { id: string; nickname: string; picture: string };
 /** The users of a set of ids, kept while the database is unchanged (a list's pages name the same few people). */
 const keptUsers = new KeptReads<Map<string, UserRow>>(200);
 
-/** One read of the users behind `ids`; unknown ids (and anonymous submitters) answer a placeholder. */
+/** Who a record names by an id no account has any more (or never had): a neutral name, never the id (issue 42 item 4). */
+export const UNKNOWN_USER_NAME = '未知用户';
+
+/** One read of the users behind `ids`; unknown ids (and anonymous submitters) answer a placeholder name. */
 export function userRefs(db: DbOrTx, ids: string[]) {
   const unique = JSON.stringify([...new Set(ids)]);
   const map = keptUsers.read(db, unique, () => {
@@ -32,7 +35,7 @@ export function userRefs(db: DbOrTx, ids: string[]) {
     if (!statement) usersIn.set(db, (statement = prepareUsersIn(db)));
     return new Map(statement.all({ ids: unique }).map((u) => [u.id, Object.freeze(u)]));
   });
-  return (id: string) => map.get(id) ?? { id, nickname: id === 'anonymous' ? '匿名用户' : id, picture: '' };
+  return (id: string) => map.get(id) ?? { id, nickname: id === 'anonymous' ? '匿名用户' : UNKNOWN_USER_NAME, picture: '' };
 }
 
 type UserRef = ReturnType<ReturnType<typeof userRefs>>;

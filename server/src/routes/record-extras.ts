@@ -40,6 +40,7 @@ import {
 } from '../data/forms.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
+import { printImagesOf } from '../data/print-images.js';
 import { renderPdf, storePdf, type PrintLine } from '../data/print-pdf.js';
 import {
   appFunctions,
@@ -379,7 +380,13 @@ export function registerRecordExtras(api: FastifyInstance, ctx: ServerContext): 
     const user = userRefs(db, [record.createdBy]);
     const lines: PrintLine[] = [
       { label: 'Code 业务编码', text: record.code },
-      ...chosen.map((c) => ({ label: String(c.name ?? c.key), text: valueText(c, content[String(c.key)]) })),
+      ...chosen.map((c): PrintLine => {
+        const value = content[String(c.key)];
+        // An image field prints its pictures (what cannot be drawn keeps its name), not the files' names.
+        if (String(c.type) !== 'uploadImg' || valueText(c, value) === EMPTY) return { label: String(c.name ?? c.key), text: valueText(c, value) };
+        const { images, names } = printImagesOf(db, value, record.tenantId);
+        return { label: String(c.name ?? c.key), text: names.join('、'), images };
+      }),
       { label: 'Created 创建时间', text: record.createdAt.replace('T', ' ').slice(0, 19) + ' UTC' },
       { label: 'Creator 创建人', text: user(record.createdBy).nickname },
     ];

@@ -3,7 +3,7 @@
  * relatedSales picker has something to keep apart. Amounts in fen.
  */
 import type { Db } from '../db/index.js';
-import { afterSales, orderLines, orders, storeGoods, stores } from '../db/orders.js';
+import { afterSales, orderLines, orderReceivers, orders, storeGoods, stores } from '../db/orders.js';
 import { goods } from '../db/schema.js';
 
 type OrderRow = typeof orders.$inferInsert;
@@ -25,10 +25,21 @@ const ORDER_SEED: OrderRow[] = [
   { id: 'o-9101', tenantId: B, code: 'SO-2026-1001', orderType: 'PROXY', customerName: '深圳南山电子有限公司', storeId: 'st-9', storeName: '深圳批发部', amount: 1000, freight: 0, evaluated: false, orderStatus: 'PLACED', afterSaleStatus: null, paymentStatus: 'UNPAID', deliveryStatus: 'WAIT_DELIVER', addressLocation: '广东省深圳市南山区', addressDetails: '科技园 1 号', createdAt: '2026-03-03T02:00:00.000Z' },
 ];
 
+/** Who receives each seeded order (an order detail shows 收货人 with the address, as an order placed now does). */
+const RECEIVER_SEED = [
+  { orderId: 'o-9001', name: '钱独行', phone: '13800138001' },
+  { orderId: 'o-9002', name: '李采购', phone: '13900139002' },
+  { orderId: 'o-9003', name: '张成员', phone: '13800138000' },
+  { orderId: 'o-9004', name: '陈经理', phone: '13700137004' },
+  { orderId: 'o-9005', name: '王仓管', phone: '13600136005' },
+  { orderId: 'o-9101', name: '刘收货', phone: '13500135101' },
+];
+
 /** Clears and writes this module's rows; runs inside seedDatabase's transaction. */
 export function seedOrders(db: Db): void {
   db.delete(orders).run();
   db.insert(orders).values(ORDER_SEED).run();
+  db.insert(orderReceivers).values(RECEIVER_SEED).run();
   seedStores(db);
 }
 

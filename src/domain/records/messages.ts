@@ -14,6 +14,12 @@ export const SYSTEM_FIELD_LABEL = {
   id: 'ID',
 } as const;
 
+/**
+ * A person the record names by id whose name cannot be read (not a member the caller may see, or the lookup failed):
+ * a neutral word, never the id, which means nothing to a reader. `pending`: while the lookup runs.
+ */
+export const USER_NAME_TEXT = { unknown: '未知用户', pending: '…' } as const;
+
 /** §3 "Operation names include create, edit, copy, print, delete, export and invite collaboration"; §4 archive. */
 export const DATA_ACTION_LABEL = {
   create: '新建',

@@ -1,6 +1,7 @@
 // What an upload field's value holds, as a record's detail shows it (spec screens-data-rules.md §3 control types
 // uploadImg and uploadFile; the value's shape is not shown there). Our uploads store `{ fileId, name, url }`; older
-// data and other clients may hold a bare URL or `{ fileName, fileUrl | downloadUrl }`: each is read. An item that
+// data and other clients may hold a bare URL or `{ fileName, fileUrl | downloadUrl }`: each is read. `size` (bytes)
+// is kept by our uploads and shown beside a file's name. An item that
 // names neither a URL nor a file id is left out.
 import { RECORD_FILES_TEXT } from './messages';
 
@@ -10,6 +11,8 @@ export interface RecordFile {
   /** Where the file is read from; null when only its id is known (the caller builds the download address). */
   url: string | null;
   fileId: string | null;
+  /** Its size in bytes when the value keeps it (our uploads since issue 42: the upload answers it), else null. */
+  size: number | null;
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -42,7 +45,8 @@ export function recordFiles(value: unknown, kind: 'image' | 'file'): RecordFile[
       '{n}',
       String(out.length + 1),
     );
-    out.push({ name: text(f.name) ?? text(f.fileName) ?? (url ? lastSegment(url) : null) ?? fallback, url, fileId });
+    const size = typeof f.size === 'number' && Number.isFinite(f.size) && f.size >= 0 ? f.size : null;
+    out.push({ name: text(f.name) ?? text(f.fileName) ?? (url ? lastSegment(url) : null) ?? fallback, url, fileId, size });
   }
   return out;
 }

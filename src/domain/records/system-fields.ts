@@ -1,7 +1,7 @@
 // Spec screens-data-rules.md §3 "System fields and their labels: code (business code), createdBy / creater
 // (creator), createTime (creation time), lastModifiedBy / updater (last operator), lastModifiedTime (update time),
 // ownerId (data owner), id."
-import { SYSTEM_FIELD_LABEL } from './messages';
+import { SYSTEM_FIELD_LABEL, USER_NAME_TEXT } from './messages';
 import { dateDisplay, EMPTY_LABEL } from '../time/date-display';
 
 type SystemFieldKey = keyof typeof SYSTEM_FIELD_LABEL;
@@ -26,7 +26,7 @@ export const SYSTEM_FIELDS: readonly SystemField[] = [
   { key: 'updater', aliases: ['lastModifiedBy', 'updatedBy'], label: SYSTEM_FIELD_LABEL.updater, kind: 'user' },
   { key: 'lastModifiedTime', aliases: ['updatedAt'], label: SYSTEM_FIELD_LABEL.lastModifiedTime, kind: 'time' },
   // §3 gives ownerId as a bare user id (createdBy and lastModifiedBy come as users with a nickname): its name is
-  // looked up (userIdsToName) and the id shown only while or when no name can be read.
+  // looked up (userIdsToName); 未知用户 when no name can be read, never the id.
   { key: 'ownerId', aliases: [], label: SYSTEM_FIELD_LABEL.ownerId, kind: 'user' },
   { key: 'id', aliases: ['ID'], label: SYSTEM_FIELD_LABEL.id, kind: 'text' },
 ];
@@ -90,10 +90,13 @@ export function userIdsToName(flat: Readonly<Record<string, unknown>>): string[]
   return [...ids];
 }
 
+/** The names of `ids` while their lookup runs: a neutral mark, so neither an id nor 未知用户 flashes by. */
+export const pendingNames = (ids: readonly string[]): UserNames => new Map(ids.map((id) => [id, USER_NAME_TEXT.pending]));
+
 /**
  * A system field's value of a flattened record as shown: user fields by name (the record's own, else the one
- * `names` holds for the id, else the id itself while no name can be read), times normalised with dashes, the rest as
- * written; 未填写 when empty. Undefined for a key that is not a system field.
+ * `names` holds for the id, else 未知用户: an id is the server's key, never shown to a reader), times normalised
+ * with dashes, the rest as written; 未填写 when empty. Undefined for a key that is not a system field.
  */
 export function systemFieldText(
   flat: Readonly<Record<string, unknown>>,
@@ -105,7 +108,7 @@ export function systemFieldText(
   if (field.kind === 'user') {
     const user = userOf(flat, field);
     if (!user) return EMPTY_LABEL;
-    return 'name' in user ? user.name : (names?.get(user.id) ?? user.id);
+    return 'name' in user ? user.name : (names?.get(user.id) ?? USER_NAME_TEXT.unknown);
   }
   const value = flat[field.key];
   if (field.kind === 'time') return dateDisplay(value);

@@ -3,12 +3,17 @@
  * platform/upload), progress is shown, and the stored value is the list of uploaded files.
  */
 import { Image, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
+import { fileUrl } from '../../api/documents';
 import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
 import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
+import { fileSizeText } from '../../domain/documents/file-size';
+import { imageButtonLabel } from '../../domain/records';
 import { chooseFiles, chooseImages } from '../../platform/upload';
+import { pressable } from '../../ui/a11y';
 // The control's styles come with it: the image upload screen shows it without the rest of the form.
 import './form-renderer.css';
 
@@ -16,6 +21,8 @@ export interface StoredFile {
   fileId: string;
   name: string;
   url: string;
+  /** Bytes, as the upload answered: a record's detail shows it beside an attachment's name. */
+  size?: number;
 }
 
 const UPLOAD_TEXT = {
@@ -27,9 +34,16 @@ const UPLOAD_TEXT = {
   remove: '删除',
 } as const;
 
+/**
+ * The files a value holds: ours (`{ fileId, name, url, size }`), and those stored by file id only (the seeds, other
+ * clients), read through the download call, so a record shown in task mode shows every picture the detail shows.
+ */
 const asFiles = (value: unknown): StoredFile[] =>
   Array.isArray(value)
-    ? value.filter((v): v is StoredFile => !!v && typeof v === 'object' && typeof (v as StoredFile).url === 'string')
+    ? value.flatMap((v: Partial<StoredFile> | null) => {
+        if (!v || typeof v !== 'object' || typeof v.fileId !== 'string') return typeof v?.url === 'string' ? [v as StoredFile] : [];
+        return [{ ...v, fileId: v.fileId, name: typeof v.name === 'string' ? v.name : '', url: typeof v.url === 'string' ? v.url : fileUrl(v.fileId, false) }];
+      })
     : [];
 
 export function UploadField({ id, label, kind, value, disabled, limit, onChange }: { id: string; label: string; kind: 'image' | 'file'; value: unknown; disabled: boolean; limit: unknown; onChange: (v: StoredFile[]) => void }) {
@@ -45,7 +59,7 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
       for (const [i, file] of chosen.entries()) {
         setProgress(Math.round((i / chosen.length) * 100));
         const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
-        done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url });
+        done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url, ...(stored.size === undefined ? {} : { size: stored.size }) });
       }
       return done;
     },
@@ -61,11 +75,21 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
     upload.mutate(room);
   };
 
+  // A thumbnail opens the platform's image viewer on it, with the field's other images to swipe through.
+  const urls = files.map((f) => f.url);
+  const preview = (i: number) => void Taro.previewImage({ urls, current: urls[i]! }).catch((e: unknown) => console.warn('[upload] previewImage', e));
+
   return (
     <View className="form-upload" id={id} aria-label={label}>
-      {files.map((f) => (
+      {files.map((f, i) => (
         <View key={f.fileId} className="form-upload__item">
-          {kind === 'image' ? <Image className="form-upload__thumb" src={f.url} mode="aspectFill" /> : <Text>{f.name}</Text>}
+          {kind === 'image' ? (
+            <View data-testid="upload-thumb" onClick={() => preview(i)} {...pressable(() => preview(i), imageButtonLabel(i, files.length))}>
+              <Image className="form-upload__thumb" src={f.url} mode="aspectFill" lazyLoad />
+            </View>
+          ) : (
+            <Text data-testid="upload-file">{f.size === undefined ? f.name : `${f.name} ${fileSizeText(f.size)}`}</Text>
+          )}
           {!disabled ? (
             <Text className="form-upload__remove" role="button" tabIndex={0} aria-label={`${UPLOAD_TEXT.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.fileId !== f.fileId))}>
               ×

@@ -34,8 +34,8 @@ export default function ImageUpload() {
   const fill = (text: string) => text.replace('{n}', String(files.length)).replace('{x}', String(limit));
   return (
     <Screen className="image-upload">
-      <View className="image-upload__card">
-        <Text className="image-upload__title" role="heading" aria-level={2}>
+      <View className="ware-card image-upload__card" data-testid="image-upload-card">
+        <Text className={finished ? 'image-upload__title image-upload__title--done' : 'image-upload__title'} role="heading" aria-level={2}>
           {finished ? fill(IMAGE_UPLOAD_TEXT.finished) : IMAGE_UPLOAD_TEXT.title}
         </Text>
         {finished ? null : (

@@ -13,8 +13,9 @@ const WIDTH = 300;
 /**
  * H5: the QR poster of a link (title, subtitle, the QR code and its caption) painted off screen at the device's
  * pixel ratio and shown as an image of a data URL: a long press on an image is what WeChat's browser and phone
- * browsers offer 保存图片 for (a canvas gets no such menu, and H5 has no photo album to write to). Its link below.
- * The mini program draws on a canvas and saves to the album (PosterCanvas.tsx).
+ * browsers offer 保存图片 for (a canvas gets no such menu, and H5 has no photo album to write to); 下载海报 saves the
+ * same picture as a file where a browser downloads (a computer; WeChat's browser ignores it, the long press remains).
+ * Its link below. The mini program shows the picture exported from its canvas and saves to the album (PosterCanvas.tsx).
  */
 export function PosterCanvas({
   link,
@@ -59,6 +60,11 @@ export function PosterCanvas({
         <View className="poster__image" style={size} />
       )}
       <Text className="poster__hint">{POSTER_TEXT.longPress}</Text>
+      {src ? (
+        <a className="poster__download" href={src} download={`${title}-${POSTER_TEXT.alt}.png`}>
+          {POSTER_TEXT.download}
+        </a>
+      ) : null}
       <Text className="poster__link" data-testid="poster-link">
         {link}
       </Text>

@@ -1,6 +1,6 @@
-import { Canvas, Text, View } from '@tarojs/components';
+import { Canvas, Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { paintPoster, type Paint2D } from './poster-paint';
 import { POSTER_TEXT } from './text';
@@ -43,13 +43,12 @@ function canvasNode(id: string): Promise<CanvasNode | null> {
 }
 
 /**
- * Saves the painted poster to the photo album. A refused album (now, or earlier: WeChat then refuses without
+ * Saves the poster's picture to the photo album. A refused album (now, or earlier: WeChat then refuses without
  * asking) is explained with the way to allow it, the settings page; a closed sheet is no failure.
  */
-async function savePosterToAlbum(canvas: CanvasNode): Promise<void> {
+async function savePosterToAlbum(filePath: string): Promise<void> {
   try {
-    const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas } as never);
-    await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath });
+    await Taro.saveImageToPhotosAlbum({ filePath });
     void Taro.showToast({ title: POSTER_TEXT.saved, icon: 'success' });
   } catch (error) {
     const why = albumFailure(error);
@@ -65,13 +64,14 @@ async function savePosterToAlbum(canvas: CanvasNode): Promise<void> {
 }
 
 /**
- * The mini program's QR poster of a link: painted on a `type="2d"` canvas at the device's pixel ratio (its CSS size
- * unchanged, so the QR's edges stay sharp), with its link and 保存到相册. H5 shows it as an image (PosterCanvas.h5.tsx).
+ * The mini program's QR poster of a link: painted on a `type="2d"` canvas (off screen) at the device's pixel ratio,
+ * so the QR's edges stay sharp, and shown as the picture exported from it: an `<Image showMenuByLongpress>`, which
+ * WeChat's long press offers to send, save or scan (a canvas has no such menu); with its link and 保存到相册. H5 shows
+ * the same picture as an image (PosterCanvas.h5.tsx).
  */
 export function PosterCanvas({ canvasId, link, title, subtitle }: { canvasId: string; link: string; title: string; subtitle: string }) {
   const plan = useMemo(() => posterPlan({ width: WIDTH, title, subtitle, caption: POSTER_TEXT.caption, matrix: qrMatrix(link) }), [link, title, subtitle]);
-  const node = useRef<CanvasNode | null>(null);
-  const [drawn, setDrawn] = useState(false);
+  const [src, setSrc] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -83,27 +83,35 @@ export function PosterCanvas({ canvasId, link, title, subtitle }: { canvasId: st
       canvas.width = px.width;
       canvas.height = px.height;
       paintPoster(ctx, plan.ops, px.scale);
-      node.current = canvas;
-      setDrawn(true);
-    });
+      return Taro.canvasToTempFilePath({ canvas } as never).then(({ tempFilePath }) => {
+        if (live) setSrc(tempFilePath);
+      });
+    }).catch((error: unknown) => console.warn('[poster] export failed', error));
     return () => {
       live = false;
     };
   }, [canvasId, plan]);
 
   const save = () => {
-    if (!node.current || saving) return;
+    if (!src || saving) return;
     setSaving(true);
-    void savePosterToAlbum(node.current).finally(() => setSaving(false));
+    void savePosterToAlbum(src).finally(() => setSaving(false));
   };
 
+  const size = { width: `${WIDTH}px`, height: `${plan.height}px` };
   return (
     <View className="poster__body">
-      <Canvas type="2d" id={canvasId} canvasId={canvasId} className="poster__image" style={{ width: `${WIDTH}px`, height: `${plan.height}px` }} data-testid="poster" data-drawn={drawn ? 'yes' : 'no'} />
+      <Canvas type="2d" id={canvasId} canvasId={canvasId} className="poster__canvas" style={size} />
+      {src ? (
+        <Image className="poster__image" src={src} style={size} mode="scaleToFill" showMenuByLongpress aria-label={`${POSTER_TEXT.alt} ${title}`} data-testid="poster" />
+      ) : (
+        <View className="poster__image" style={size} />
+      )}
+      <Text className="poster__hint">{POSTER_TEXT.longPressMini}</Text>
       <Text className="poster__link" data-testid="poster-link">
         {link}
       </Text>
-      <Button type="primary" disabled={!drawn} loading={saving} onClick={save}>
+      <Button type="primary" disabled={!src} loading={saving} onClick={save}>
         {POSTER_TEXT.save}
       </Button>
     </View>

@@ -87,6 +87,10 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
   goods.unload();
 
   const order = await h.renderPage('memberCenter/orders', {}, { timeoutMs: 8000 });
-  check('memberCenter/orders (the new order shows unpaid)', order, await until(order, ['西湖旗舰店', '待付款', '待发货']));
+  const listed = await until(order, ['西湖旗舰店', '待付款', '待发货']);
+  // The order card shows its goods' picture (issue 41 item 8), not the name's first character.
+  const thumb = imageIn(order.tree(), 'member__thumb');
+  if (!thumb || !/fileoperation\/download\?fileId=[a-f0-9]{32}/.test(thumb.src) || !thumb.lazy) listed.push(`order card picture: ${JSON.stringify(thumb)}`);
+  check('memberCenter/orders (the new order shows unpaid, with its goods picture)', order, listed);
   order.unload();
 });

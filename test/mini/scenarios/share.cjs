@@ -3,7 +3,8 @@
  * The share menus of every shareable screen, signed in as admin of 1001: each page's "send to a chat" handler gives a
  * path that, opened, is the same page with the same query; its "share to the timeline" handler gives that query
  * (WeChat reopens the shared page itself). Then the timeline's single-page mode (scene 1154) is not a way into
- * sign-in: the page shows its note instead of leaving for the login page.
+ * sign-in: the page shows its note instead of leaving for the login page. Last, the QR poster: painted on its canvas
+ * at the pixel ratio and shown as the exported picture in an image WeChat's long press can save (issue 42 item 7).
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -22,6 +23,18 @@ const SCREENS = [
   { route: 'memberCenter/store', query: {}, expect: [] },
   { route: 'memberCenter/goods', query: { id: 'mc-g-1' }, expect: [] },
 ];
+
+/** The first node of a rendered tree that `test(node, attrs)` accepts, with its attributes by name. */
+function findNode(node, test) {
+  if (!node || typeof node !== 'object') return null;
+  const attrs = Object.fromEntries((node.attrs || []).map((a) => [a.name, a.value]));
+  if (test(node, attrs)) return { ...node, attrs };
+  for (const child of node.children || []) {
+    const found = findNode(child, test);
+    if (found) return found;
+  }
+  return null;
+}
 
 const sameQuery = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 const decoded = (query) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, decodeURIComponent(v)]));
@@ -77,4 +90,33 @@ scenario({ name: 'share', signIn: ['admin', '1001'] }, async ({ h, check }) => {
   check('pagesA/community/detail in single-page mode (scene 1154): the note, no navigation', single, problems);
   single.unload();
   global.wx.getLaunchOptionsSync = launched;
+
+  // The poster: the harness measures no layout and gives no canvas node, so this one answers the poster's canvas.
+  const canvas = { width: 0, height: 0, ops: 0 };
+  const ctx = { scale: () => undefined, fillRect: () => void (canvas.ops += 1), fillText: () => undefined };
+  canvas.getContext = () => ctx;
+  const query = global.wx.createSelectorQuery;
+  global.wx.createSelectorQuery = () => {
+    const q = query();
+    const select = q.select;
+    q.select = (selector) =>
+      selector === '#share-poster' ? { fields: () => ({ exec: (cb) => setTimeout(() => cb([{ node: canvas }]), 0) }) } : select(selector);
+    return q;
+  };
+  const exported = [];
+  global.wx.canvasToTempFilePath = (o) => {
+    exported.push(o.canvas === canvas);
+    setTimeout(() => o.success && o.success({ tempFilePath: 'wxfile://tmp/poster.png', errMsg: 'canvasToTempFilePath:ok' }), 0);
+  };
+  const poster = await h.renderPage('pagesB/view/weChatSharing', { appId: 'app-open' }, { timeoutMs: 8000 });
+  const shown = await until(poster, ['长按图片可发送给朋友或保存', '保存到相册']);
+  for (let i = 0; i < 50 && !poster.html().includes('wxfile://tmp/poster.png'); i++) await poster.settle();
+  const image = findNode(poster.tree(), (n, attrs) => n.tagName === 'wx-image' && attrs.src === 'wxfile://tmp/poster.png');
+  if (!image) shown.push('no image of the exported poster');
+  else if (!(image.attrs.showMenuByLongpress === true || image.attrs.showMenuByLongpress === 'true')) shown.push(`the image has no long-press menu: ${JSON.stringify(image.attrs)}`);
+  if (canvas.ops < 100 || canvas.width < 300) shown.push(`canvas not painted at the pixel ratio: ${canvas.width} px, ${canvas.ops} rects`);
+  if (JSON.stringify(exported) !== '[true]') shown.push(`exported: ${JSON.stringify(exported)}`);
+  check('pagesB/view/weChatSharing (the poster as an image with the long-press menu)', poster, shown);
+  poster.unload();
+  global.wx.createSelectorQuery = query;
 });

@@ -40,10 +40,10 @@ describe('record view (Lists / Detail)', () => {
     expect(recordLines(flat, fields, 2)).toHaveLength(2);
   });
 
-  it('leaves out the internal id and shows the owner by the name looked up for it (the id until then)', () => {
+  it('leaves out the internal id and shows the owner by the name looked up for it (未知用户 without one, never the id)', () => {
     const flat = flattenRecord({ id: 'data-1', ownerId: '10003', data: {} }, 'current')!;
     expect(recordLines(flat, fields).map((l) => l.key)).not.toContain('id');
-    expect(recordLines(flat, fields).find((l) => l.key === 'ownerId')?.text).toBe('10003');
+    expect(recordLines(flat, fields).find((l) => l.key === 'ownerId')?.text).toBe('未知用户');
     expect(recordLines(flat, fields, undefined, new Map([['10003', '张成员']])).find((l) => l.key === 'ownerId')?.text).toBe('张成员');
   });
 

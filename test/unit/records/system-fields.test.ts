@@ -5,6 +5,7 @@ import {
   systemFieldLabel,
   systemFieldOf,
   systemFieldText,
+  pendingNames,
   userIdsToName,
 } from '@/domain/records/system-fields';
 import { EMPTY_LABEL } from '@/domain/time/date-display';
@@ -61,7 +62,7 @@ describe('systemFieldText: a system value as shown (§5: dates with dashes, empt
     { case: 'createTime normalised with dashes', key: 'createTime', expected: '2026-11-01 08:00:00' },
     { case: 'missing time shows 未填写', key: 'lastModifiedTime', expected: EMPTY_LABEL },
     { case: 'code as written', key: 'code', expected: 'C-001' },
-    { case: 'ownerId as written', key: 'ownerId', expected: 'u1' },
+    { case: 'ownerId with no lookup: 未知用户, not the id', key: 'ownerId', expected: '未知用户' },
     { case: 'ID', key: 'ID', expected: 'r1' },
     { case: 'a custom field is not a system field', key: 'input_name', expected: undefined },
   ])('$case', ({ key, expected }) => {
@@ -73,14 +74,15 @@ describe('systemFieldText: a system value as shown (§5: dates with dashes, empt
   });
 });
 
-describe("people by name: the record's own name, else the looked-up name of the id, else the id", () => {
+describe("people by name: the record's own name, else the looked-up name of the id, else 未知用户", () => {
   const names = new Map([
     ['10001', '王管理'],
     ['10003', '张成员'],
   ]);
   it.each<{ case: string; flat: Record<string, unknown>; key: string; expected: string }>([
     { case: 'ownerId by the looked-up name', flat: { ownerId: '10003' }, key: 'ownerId', expected: '张成员' },
-    { case: 'ownerId not found: the id', flat: { ownerId: '10009' }, key: 'ownerId', expected: '10009' },
+    // Issue 42 item 4: never the raw id, which means nothing to a reader.
+    { case: 'ownerId not found: 未知用户', flat: { ownerId: '10009' }, key: 'ownerId', expected: '未知用户' },
     { case: 'no ownerId: 未填写', flat: {}, key: 'ownerId', expected: EMPTY_LABEL },
     {
       case: "the record's own creator name wins",
@@ -100,6 +102,7 @@ describe("people by name: the record's own name, else the looked-up name of the 
       key: 'updater',
       expected: '张成员',
     },
+    { case: 'a modifier by id no member names: 未知用户', flat: { updater: '', lastModifiedBy: { id: '10009' } }, key: 'updater', expected: '未知用户' },
     {
       case: 'a time is no person',
       flat: { createTime: '2026-11-01 08:00:00' },
@@ -108,6 +111,10 @@ describe("people by name: the record's own name, else the looked-up name of the 
     },
   ])('$case', ({ flat, key, expected }) => {
     expect(systemFieldText(flat, key, names)).toBe(expected);
+  });
+
+  it('while the lookup runs: a neutral mark, neither the id nor 未知用户', () => {
+    expect(systemFieldText({ ownerId: '10003' }, 'ownerId', pendingNames(['10003']))).toBe('…');
   });
 
   it.each<{ case: string; flat: Record<string, unknown>; ids: string[] }>([

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 
 import { fileUrl } from '../../../api/documents';
 import { fileTypeOf } from '../../../domain/documents/file-kind';
+import { fileSizeText } from '../../../domain/documents/file-size';
 import { documentLinkFor } from '../../../domain/documents/links';
 import { imageButtonLabel, RECORD_FILES_TEXT, type RecordFile } from '../../../domain/records';
 import { openDocument } from '../../../platform/file-transfer';
@@ -37,7 +38,7 @@ export function DetailImages({ label, files }: { label: string; files: RecordFil
 }
 
 /**
- * An attachment field on the detail: each file by its name, which opens the document preview screen (the file
+ * An attachment field on the detail: each file by its name and size (when the value keeps it), which opens the document preview screen (the file
  * inline where the platform can show it, and its download); a file stored elsewhere (a URL naming no file id) is
  * opened by the platform (H5 a new tab, the mini program downloadFile + openDocument).
  */
@@ -53,16 +54,18 @@ export function DetailAttachments({ files, appId }: { files: RecordFile[]; appId
               console.warn('[detail] open file', e),
             );
         };
+        const size = fileSizeText(f.size);
         return (
-          <Text
+          <View
             key={`${i}-${f.name}`}
-            className="records__link detail__file"
+            className="detail__file"
             data-testid="detail-file"
             onClick={open}
-            {...pressable(open, `${f.name} ${RECORD_FILES_TEXT.open}`)}
+            {...pressable(open, `${f.name}${size ? ` ${size}` : ''} ${RECORD_FILES_TEXT.open}`)}
           >
-            {f.name}
-          </Text>
+            <Text className="records__link">{f.name}</Text>
+            {size ? <Text className="detail__file-size">{size}</Text> : null}
+          </View>
         );
       })}
     </View>

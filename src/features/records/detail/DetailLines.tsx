@@ -6,20 +6,21 @@ import { LocationLink } from './LocationLink';
 import { DETAIL_TEXT } from './text';
 import { memberNames } from '../../../api/record-extras';
 import { useLoad } from '../../../data';
-import { detailFields, recordFiles, userIdsToName, type FlatRecord } from '../../../domain/records';
+import { detailFields, pendingNames, recordFiles, userIdsToName, type FlatRecord } from '../../../domain/records';
 import { EMPTY_LABEL } from '../../../domain/time/date-display';
 import { Button } from '../../../ui/Button';
 import type { FieldLine } from '../parts/record-display';
 import { recordLines, type RecordsContext } from '../parts/record-view';
 
 /**
- * The names of the people the record names only by id (its owner), from the organisation's members. Until they
- * arrive, or when they cannot be read, the lines show the ids.
+ * The names of the people the record names only by id (its owner), from the organisation's members the caller may
+ * read. Until they arrive the lines show a neutral mark; a person no member list names (or a failed lookup) reads
+ * 未知用户: never the id.
  */
 function usePeopleNames(record: FlatRecord) {
   const ids = userIdsToName(record).sort();
   const names = useLoad(['member-names', ...ids], () => memberNames(ids), { enabled: ids.length > 0, freshFor: 5 * 60_000 });
-  return names.data;
+  return names.data ?? (names.isPending && ids.length ? pendingNames(ids) : undefined);
 }
 
 /**

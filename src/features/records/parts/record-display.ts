@@ -32,7 +32,7 @@ const SHOWN_SYSTEM_FIELDS = SYSTEM_FIELDS.filter((s) => s.key !== 'id');
 
 /**
  * The lines of a flattened record: the form's fields, then the system fields, people by the names `names` holds
- * for their ids (the id while it holds none). `pictures`: an image field's line carries its first picture, for a card
+ * for their ids (未知用户 when it holds none, never the id). `pictures`: an image field's line carries its first picture, for a card
  * of a list (the detail shows every picture its own way).
  */
 export function recordLines(flat: FlatRecord, fields: readonly FlatField[], limit?: number, names?: UserNames, pictures = false): FieldLine[] {
