@@ -5,12 +5,12 @@
  */
 import Compressor from 'compressorjs';
 
-import type { LocalFile, UploadProgress } from './local-file';
+import { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
 import { chooseWechatImages } from './wechat-images';
 import { inWechatBrowser } from './wechat-jssdk';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
-export type { LocalFile, UploadProgress } from './local-file';
+export { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
 
 const MAX_SIDE = 1600;
 
@@ -70,10 +70,10 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
       if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => resolve(xhr.responseText);
-    xhr.onerror = () => reject(new Error('上传失败'));
+    xhr.onerror = () => reject(new UploadNetworkError('上传失败'));
     // calls-and-errors.md §9: upload timeout 60000 ms.
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.ontimeout = () => reject(new Error('上传超时'));
+    xhr.ontimeout = () => reject(new UploadNetworkError('上传超时'));
     const form = new FormData();
     form.append('file', file.blob ?? new Blob(), file.name);
     xhr.send(form);

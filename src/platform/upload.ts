@@ -4,10 +4,10 @@
  */
 import Taro from '@tarojs/taro';
 
-import type { LocalFile, UploadProgress } from './local-file';
+import { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
-export type { LocalFile, UploadProgress } from './local-file';
+export { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
 
 const nameOf = (path: string) => path.split('/').pop() || 'file';
 
@@ -43,7 +43,7 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
       // calls-and-errors.md §9: upload timeout 60000 ms.
       timeout: REQUEST_TIMEOUT_MS,
       success: (res) => resolve(res.data),
-      fail: (err) => reject(new Error(err.errMsg || '上传失败')),
+      fail: (err) => reject(new UploadNetworkError(err.errMsg || '上传失败')),
     });
     task.onProgressUpdate?.((p) => onProgress?.(p.progress));
   });

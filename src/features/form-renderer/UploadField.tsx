@@ -3,12 +3,15 @@
  * platform/upload), progress is shown, and the stored value is the list of uploaded files.
  */
 import { Image, Text, View } from '@tarojs/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
 import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
-import { chooseFiles, chooseImages } from '../../platform/upload';
+import { isKeptFile, KEPT_FILE_PREFIX, type KeptFileRef } from '../../domain/outbox/files';
+import { forgetKeptFile, keepFile, keptFileUrl } from '../../platform/kept-file';
+import { chooseFiles, chooseImages, UploadNetworkError, type LocalFile } from '../../platform/upload';
+import { useSession } from '../../stores/session';
 // The control's styles come with it: the image upload screen shows it without the rest of the form.
 import './form-renderer.css';
 
@@ -25,7 +28,28 @@ const UPLOAD_TEXT = {
   failed: '上传失败，请重试',
   progress: '上传进度',
   remove: '删除',
+  kept: '待上传',
 } as const;
+
+/**
+ * A file chosen without a network (issue 40): a signed-in user's is kept on the device, in the value as a stand-in,
+ * and the outbox uploads it before the submit when the network returns. Signed out, nothing can be queued: it fails.
+ */
+async function keepChosen(file: LocalFile): Promise<KeptFileRef> {
+  const kept = await keepFile(file);
+  return { fileId: `${KEPT_FILE_PREFIX}${kept}`, name: file.name, url: (await keptFileUrl(kept)) ?? file.path, kept };
+}
+
+/** A kept image, shown from the device (an H5 page address from before a reload no longer shows it). */
+function KeptImage({ file }: { file: KeptFileRef }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void keptFileUrl(file.kept).then((u) => live && setUrl(u));
+    return () => void (live = false);
+  }, [file.kept]);
+  return url ? <Image className="form-upload__thumb" src={url} mode="aspectFill" /> : <Text>{file.name}</Text>;
+}
 
 const asFiles = (value: unknown): StoredFile[] =>
   Array.isArray(value)
@@ -44,8 +68,13 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
       const done: StoredFile[] = [];
       for (const [i, file] of chosen.entries()) {
         setProgress(Math.round((i / chosen.length) * 100));
-        const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
-        done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url });
+        try {
+          const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
+          done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url });
+        } catch (error) {
+          if (!(error instanceof UploadNetworkError) || !useSession.getState().token) throw error;
+          done.push(await keepChosen(file));
+        }
       }
       return done;
     },
@@ -54,6 +83,11 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
     },
     onError: (e) => console.warn('[upload]', e),
   });
+
+  const remove = (f: StoredFile) => {
+    onChange(files.filter((x) => x.fileId !== f.fileId));
+    if (isKeptFile(f)) void forgetKeptFile(f.kept);
+  };
 
   const add = () => {
     const room = max - files.length;
@@ -65,9 +99,10 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
     <View className="form-upload" id={id} aria-label={label}>
       {files.map((f) => (
         <View key={f.fileId} className="form-upload__item">
-          {kind === 'image' ? <Image className="form-upload__thumb" src={f.url} mode="aspectFill" /> : <Text>{f.name}</Text>}
+          {kind !== 'image' ? <Text>{f.name}</Text> : isKeptFile(f) ? <KeptImage file={f} /> : <Image className="form-upload__thumb" src={f.url} mode="aspectFill" />}
+          {isKeptFile(f) ? <Text className="form-upload__kept">{UPLOAD_TEXT.kept}</Text> : null}
           {!disabled ? (
-            <Text className="form-upload__remove" role="button" tabIndex={0} aria-label={`${UPLOAD_TEXT.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.fileId !== f.fileId))}>
+            <Text className="form-upload__remove" role="button" tabIndex={0} aria-label={`${UPLOAD_TEXT.remove} ${f.name}`} onClick={() => remove(f)}>
               ×
             </Text>
           ) : null}
