@@ -79,6 +79,7 @@ const MEMBER = [
   '/open-location?name=%E8%A5%BF%E6%B9%96&latitude=30.2587&longitude=120.1485',
   '/choose-location',
   '/team/joinTeam/create',
+  '/platform/outbox',
 ];
 const ADMIN = ['/team/teamManagement/index', '/team/teamManagement/memberApplication', '/team/teamManagement/memberList', '/team/teamManagement/Share', '/team/teamManagement/userInfo?id=10003'];
 
