@@ -25,7 +25,7 @@ import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
-import { failedOnNetwork, OUTBOX_TEXT, queueAction, startOutbox } from '../outbox';
+import { failedOnNetwork, OUTBOX_TEXT, queueAction, replayOutbox, startOutbox } from '../outbox';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 /** The submit did not reach the server and waits in the outbox. */
@@ -95,8 +95,13 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${formId}`, label, text, form: { appId, formId } });
         return QUEUED;
       };
-      // Files chosen without a network are uploaded by the outbox before the submit, once: such a submit goes there.
-      if (!form.anonymous && keptFilesIn(visibleValues).length) return queue();
+      // Files chosen without a network are uploaded by the outbox before the submit, once: such a submit goes there,
+      // and goes at once when the network is back.
+      if (!form.anonymous && keptFilesIn(visibleValues).length) {
+        const queued = await queue();
+        void replayOutbox();
+        return queued;
+      }
       try {
         return await request(call);
       } catch (error) {

@@ -109,7 +109,7 @@ export function failedOnNetwork(error: unknown): boolean {
   return isApiError(error) && error.row === 'network';
 }
 
-/** Keeps an action for replay and tries it; resolves once it is stored. Only a signed-in user's actions are kept. */
+/** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
 export function queueAction({ call, key, kind, subject, label, text, form }: QueuedAction): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
@@ -131,8 +131,6 @@ export function queueAction({ call, key, kind, subject, label, text, form }: Que
       attempts: 0,
     };
     await save(enqueue(await load(), entry));
-    // Tried at once: with the network there (a submit with kept files, a dropped connection back) it goes now.
-    void replayOutbox();
   });
 }
 
@@ -189,7 +187,7 @@ function forgetFilesOfGone(before: readonly OutboxEntry[], after: readonly Outbo
 }
 
 /** Replays the signed-in user's outbox now (nothing happens offline or signed out). */
-function replayOutbox(): Promise<void> {
+export function replayOutbox(): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner || !onlineManager.isOnline()) return;
