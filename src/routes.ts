@@ -132,7 +132,7 @@ export const ROUTES: readonly RouteRow[] = [
   { screen: 'Choose location', path: '/pagesB/view/chooseLocation', aliases: ['/choose-location'], title: '选择位置', ready: true, builtin: true },
   { screen: 'Open location', path: '/pagesB/view/openLocation', aliases: ['/open-location'], title: '查看位置', ready: true, builtin: true },
   // Addition (issue 40): the outbox, reached from the home's outbox card and from 我的.
-  { ...row('Outbox', '/pagesB/view/outbox', ['/platform/outbox'], '待同步', true), addition: 'actions waiting for the network or refused by the server: retry, copy, edit, discard' },
+  { ...row('Outbox', '/pagesB/view/outbox', ['/platform/outbox'], '待同步', true), addition: 'actions waiting for the network' },
 ];
 
 /** The package root of an internal path: its first segment. */

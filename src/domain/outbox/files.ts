@@ -2,6 +2,7 @@
  * Files chosen without a network (issue 40): the form keeps each one on the device and puts a stand-in in its value
  * (`fileId` `outbox:…`, with where it is kept); the outbox uploads them at replay, before the call, and puts the stored
  * file in the stand-in's place. Pure rules; keeping and uploading the bytes belong to the platform and api layers.
+ * Finding the stand-ins in a form's input is the form's side (stand-ins.ts).
  */
 
 /** The stand-in's file id starts so: no stored file's id does (the server's are its own). */
@@ -42,19 +43,6 @@ export function isKeptFile(value: unknown): value is KeptFileRef {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<KeptFileRef>;
   return typeof v.fileId === 'string' && v.fileId.startsWith(KEPT_FILE_PREFIX) && typeof v.kept === 'string';
-}
-
-/** Every stand-in in a value (sub-form rows included), once each, in the order met. */
-export function keptFilesIn(value: unknown): OutboxFile[] {
-  const found = new Map<string, OutboxFile>();
-  const visit = (v: unknown): void => {
-    if (isKeptFile(v)) {
-      if (!found.has(v.fileId)) found.set(v.fileId, { id: v.fileId, name: v.name, kept: v.kept });
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
-  };
-  visit(value);
-  return [...found.values()];
 }
 
 /** The value with each stand-in whose file is in `stored` replaced by the stored file. */

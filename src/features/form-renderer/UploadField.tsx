@@ -8,8 +8,10 @@ import { useEffect, useState } from 'react';
 import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
 import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
-import { isKeptFile, KEPT_FILE_PREFIX, type KeptFileRef } from '../../domain/outbox/files';
-import { forgetKeptFile, keepFile, keptFileUrl } from '../../platform/kept-file';
+import { isKeptFile, type KeptFileRef } from '../../domain/outbox/files';
+import { KEPT_FILE_PREFIX } from '../../domain/outbox/stand-ins';
+import { keepFile, keptFileUrl } from '../../platform/keep-file';
+import { forgetKeptFile } from '../../platform/kept-file';
 import { chooseFiles, chooseImages, UploadNetworkError, type LocalFile } from '../../platform/upload';
 import { useSession } from '../../stores/session';
 // The control's styles come with it: the image upload screen shows it without the rest of the form.

@@ -18,7 +18,7 @@ import { useChange } from '../../data';
 import { displayText, isEmptyValue, serialNumbersToFill, type FlatField } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { fillText } from '../../domain/messages';
-import { keptFilesIn } from '../../domain/outbox/files';
+import { keptFilesIn } from '../../domain/outbox/stand-ins';
 import { backToDetail } from '../../platform/back-to-detail';
 import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
@@ -92,7 +92,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         const label = fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName);
         const text = inputText(form.model.fields, visibleValues);
         const { appId, formId } = form;
-        await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${formId}`, label, text, form: { appId, formId } });
+        const files = keptFilesIn(visibleValues);
+        await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${formId}`, label, text, form: { appId, formId }, files });
         return QUEUED;
       };
       // Files chosen without a network are uploaded by the outbox before the submit, once: such a submit goes there,

@@ -9,10 +9,11 @@ import Taro from '@tarojs/taro';
 import { useEffect } from 'react';
 
 import { discardAction, retryAction, startOutbox, takeBackAction, useOutbox } from './outbox';
+import { OUTBOX_SCREEN_TEXT } from './screen-text';
 import { OUTBOX_TEXT } from './text';
+import { fillText } from '../../domain/messages';
 import { callWithUploads } from '../../domain/outbox/files';
 import { entriesOf, type OutboxEntry } from '../../domain/outbox/queue';
-import { fillText } from '../../domain/messages';
 import { relativeTime } from '../../domain/time/relative-time';
 import { copyText } from '../../platform/clipboard';
 import { PATHS } from '../../routes';
@@ -36,7 +37,7 @@ function contentOf(entry: OutboxEntry): Record<string, unknown> | null {
 
 async function copy(entry: OutboxEntry) {
   await copyText(entry.text || JSON.stringify(entry.call.data));
-  toast(OUTBOX_TEXT.copied);
+  toast(OUTBOX_SCREEN_TEXT.copied);
 }
 
 /** 编辑: the input goes back to its form's local copy, with its key, and the form opens on it. */
@@ -50,7 +51,7 @@ async function edit(entry: OutboxEntry) {
 }
 
 async function discard(entry: OutboxEntry) {
-  const answer = await Taro.showModal({ title: OUTBOX_TEXT.discard, content: fillText(OUTBOX_TEXT.discardConfirm, entry.label) });
+  const answer = await Taro.showModal({ title: OUTBOX_TEXT.discard, content: fillText(OUTBOX_SCREEN_TEXT.discardConfirm, entry.label) });
   if (answer.confirm) await discardAction(entry.key);
 }
 
@@ -59,13 +60,13 @@ function Entry({ entry }: { entry: OutboxEntry }) {
   return (
     <View className="ware-card outbox outbox-screen__entry" role="listitem" aria-label={entry.label} data-testid="outbox-entry">
       <Text className="outbox__title">{entry.label}</Text>
-      <Text className="outbox__state">{fillText(OUTBOX_TEXT.queuedAt, relativeTime(Date.now(), entry.queuedAt))}</Text>
+      <Text className="outbox__state">{fillText(OUTBOX_SCREEN_TEXT.queuedAt, relativeTime(Date.now(), entry.queuedAt))}</Text>
       <Text className={failed ? 'outbox__state outbox__state--failed' : 'outbox__state'}>
         {failed ? `${OUTBOX_TEXT.failed}：${entry.failure ?? OUTBOX_TEXT.refused}` : OUTBOX_TEXT.pending}
       </Text>
       {(entry.files ?? []).map((f) => (
         <Text key={f.id} className="outbox__label">
-          {`${OUTBOX_TEXT.file} ${f.name} · ${f.uploaded ? OUTBOX_TEXT.fileUploaded : OUTBOX_TEXT.fileKept}`}
+          {`${OUTBOX_SCREEN_TEXT.file} ${f.name} · ${f.uploaded ? OUTBOX_SCREEN_TEXT.fileUploaded : OUTBOX_SCREEN_TEXT.fileKept}`}
         </Text>
       ))}
       <View className="outbox__actions">
@@ -73,11 +74,11 @@ function Entry({ entry }: { entry: OutboxEntry }) {
           {OUTBOX_TEXT.retry}
         </Button>
         <Button size="small" onClick={() => void copy(entry)}>
-          {OUTBOX_TEXT.copy}
+          {OUTBOX_SCREEN_TEXT.copy}
         </Button>
         {entry.form && contentOf(entry) ? (
           <Button size="small" onClick={() => void edit(entry)}>
-            {OUTBOX_TEXT.edit}
+            {OUTBOX_SCREEN_TEXT.edit}
           </Button>
         ) : null}
         <Button size="small" type="danger" onClick={() => void discard(entry)}>
@@ -100,7 +101,7 @@ export default function OutboxScreen() {
   return (
     <Screen className="outbox-screen">
       {!loaded ? null : mine.length === 0 ? (
-        <Empty description={OUTBOX_TEXT.empty} />
+        <Empty description={OUTBOX_SCREEN_TEXT.empty} />
       ) : (
         <View role="list" aria-label={OUTBOX_TEXT.title}>
           {mine.map((entry) => (

@@ -10,9 +10,9 @@ import { create } from 'zustand';
 
 import { OUTBOX_TEXT } from './text';
 import { envelopeOf, isApiError } from '../../api/errors';
-import { request, type CallOptions } from '../../api/transport';
 import { preUpload } from '../../api/storage';
-import { keptFilesIn } from '../../domain/outbox/files';
+import { request, type CallOptions } from '../../api/transport';
+import { fillText } from '../../domain/messages';
 import {
   discard as discardEntry,
   enqueue,
@@ -24,9 +24,7 @@ import {
   type ReplayOutcome,
   type UploadOutcome,
 } from '../../domain/outbox/queue';
-import { fillText } from '../../domain/messages';
 import { readDurable, writeDurable } from '../../platform/durable-storage';
-import { forgetLocalFile } from '../../platform/forget-file';
 import { forgetKeptFile, keptFile } from '../../platform/kept-file';
 import { UploadNetworkError } from '../../platform/local-file';
 import { signedInOwner, useSession } from '../../stores/session';
@@ -102,6 +100,8 @@ export interface QueuedAction {
   text?: string;
   /** The form it was filled in, for 编辑. */
   form?: { appId: string; formId: string };
+  /** Files the call's data names by their stand-ins (domain/outbox/stand-ins keptFilesIn): uploaded before it. */
+  files?: OutboxFile[];
 }
 
 /** True when the call never reached the server (no network, a dropped connection): such a call can be queued. */
@@ -110,7 +110,7 @@ export function failedOnNetwork(error: unknown): boolean {
 }
 
 /** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
-export function queueAction({ call, key, kind, subject, label, text, form }: QueuedAction): Promise<void> {
+export function queueAction({ call, key, kind, subject, label, text, form, files }: QueuedAction): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner) throw new Error('[outbox] nobody is signed in: nothing to queue for');
@@ -125,7 +125,7 @@ export function queueAction({ call, key, kind, subject, label, text, form }: Que
       ...(text === undefined ? {} : { text }),
       ...(form ? { form } : {}),
       // Files chosen without a network travel with the call, kept on the device until the replay uploads them.
-      ...withFiles(keptFilesIn(call.data)),
+      ...(files?.length ? { files } : {}),
       queuedAt: Date.now(),
       state: 'pending',
       attempts: 0,
@@ -161,8 +161,6 @@ async function send(entry: OutboxEntry): Promise<ReplayOutcome> {
   }
 }
 
-const withFiles = (files: OutboxFile[]) => (files.length ? { files } : {});
-
 /** Uploads one kept file for a replay; a file the device no longer has is said so, and the entry waits. */
 async function upload(file: OutboxFile): Promise<UploadOutcome> {
   const local = await keptFile(file.kept, file.name);
@@ -174,8 +172,6 @@ async function upload(file: OutboxFile): Promise<UploadOutcome> {
     if (error instanceof UploadNetworkError) return { kind: 'offline' };
     if (isApiError(error)) return outcomeOf(error);
     return { kind: 'refused', message: error instanceof Error && error.message ? error.message : OUTBOX_TEXT.refused };
-  } finally {
-    forgetLocalFile(local);
   }
 }
 

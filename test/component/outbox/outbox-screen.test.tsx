@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OutboxEntry } from '../../../src/domain/outbox/queue';
 import { OUTBOX_TEXT, useOutbox } from '../../../src/features/outbox';
 import OutboxScreen from '../../../src/features/outbox/OutboxScreen';
+import { OUTBOX_SCREEN_TEXT } from '../../../src/features/outbox/screen-text';
 import { PATHS } from '../../../src/routes';
 import { readFormFill } from '../../../src/stores/form-fill';
 import { useSession } from '../../../src/stores/session';
@@ -78,14 +79,14 @@ it('lists every action of the signed-in user: what it is, when it was queued, it
   const pending = within(entryCard('拜访记录'));
   expect(pending.getByText('2小时前加入')).toBeTruthy();
   expect(pending.getByText(OUTBOX_TEXT.pending)).toBeTruthy();
-  expect(pending.getByText(`附件 现场.jpg · ${OUTBOX_TEXT.fileKept}`)).toBeTruthy();
+  expect(pending.getByText(`附件 现场.jpg · ${OUTBOX_SCREEN_TEXT.fileKept}`)).toBeTruthy();
   expect(within(entryCard('报销')).getByText(`${OUTBOX_TEXT.failed}：表单已变更，请重新填写`)).toBeTruthy();
   expect(screen.queryByText('提交 · 别人的')).toBeNull();
 });
 
 it('复制内容 puts the input as text on the clipboard', async () => {
   await open([entry('k-1')]);
-  await press(within(entryCard('拜访记录')).getByText(OUTBOX_TEXT.copy));
+  await press(within(entryCard('拜访记录')).getByText(OUTBOX_SCREEN_TEXT.copy));
   expect(mockDevice.copied).toEqual(['标题：巡检\n现场照片：现场.jpg']);
 });
 
@@ -98,7 +99,7 @@ it('放弃 asks first; declined, nothing changes; confirmed, the action and its 
 
   harness.modalConfirm = true;
   await press(within(entryCard('拜访记录')).getByText(OUTBOX_TEXT.discard));
-  await screen.findByText(OUTBOX_TEXT.empty);
+  await screen.findByText(OUTBOX_SCREEN_TEXT.empty);
   expect(mockDevice.outbox).toEqual([]);
   expect(mockDevice.forgotten).toEqual(['wareFile:1']);
 });
@@ -106,7 +107,7 @@ it('放弃 asks first; declined, nothing changes; confirmed, the action and its 
 it('编辑 opens the form with the queued input and its key restored; the kept files stay on the device for it', async () => {
   const uploaded = { fileId: 'f-9', name: '现场.jpg', url: '/api/storage/f-9' };
   await open([entry('k-1', { files: [{ id: KEPT.fileId, name: KEPT.name, kept: KEPT.kept, uploaded }] })]);
-  await press(within(entryCard('拜访记录')).getByText(OUTBOX_TEXT.edit));
+  await press(within(entryCard('拜访记录')).getByText(OUTBOX_SCREEN_TEXT.edit));
   await waitFor(() => expect(harness.mocks.navigateTo).toHaveBeenCalledWith({ url: `${PATHS.formInfo}?appId=app-visit&formId=form-visit` }));
   // A file uploaded before goes back as the stored file: the form never uploads it again.
   expect(readFormFill({ userId: ALICE.userId, appId: 'app-visit', formId: 'form-visit', dataId: null })).toMatchObject({
@@ -122,12 +123,12 @@ it('重试 replays the action at once: taken by the server, it leaves the list',
   harness.handler = () => answer(200, { code: 0, message: 'ok', data: { id: 'd-1' } });
   act(() => onlineManager.setOnline(true));
   await press(within(entryCard('拜访记录')).getByText(OUTBOX_TEXT.retry));
-  await screen.findByText(OUTBOX_TEXT.empty);
+  await screen.findByText(OUTBOX_SCREEN_TEXT.empty);
 });
 
 it('an empty outbox says so', async () => {
   await open([]);
-  expect(await screen.findByText(OUTBOX_TEXT.empty)).toBeTruthy();
+  expect(await screen.findByText(OUTBOX_SCREEN_TEXT.empty)).toBeTruthy();
 });
 
 afterAll(() => onlineManager.setOnline(true));

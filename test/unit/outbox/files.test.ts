@@ -1,5 +1,6 @@
-import { callWithUploads, keptFilesIn, type KeptFileRef } from '@/domain/outbox/files';
+import { callWithUploads, type KeptFileRef } from '@/domain/outbox/files';
 import { replay, type OutboxEntry, type OutboxFile, type OutboxOwner, type ReplayOutcome, type UploadOutcome } from '@/domain/outbox/queue';
+import { keptFilesIn } from '@/domain/outbox/stand-ins';
 
 const ALICE: OutboxOwner = { userId: 'u-alice', tenantId: 't-1' };
 const kept = (n: number): KeptFileRef => ({ fileId: `outbox:wareFile:${n}`, name: `p${n}.jpg`, url: `blob:${n}`, kept: `wareFile:${n}` });
