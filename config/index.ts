@@ -8,6 +8,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 
 import devConfig from './dev';
 import prodConfig from './prod';
+import { WebManifestPlugin } from './web-manifest';
 
 // Taro's config loader compiles only files inside config/, so the route table (src/routes.ts, shared with the
 // app) is loaded through tsx's CommonJS API.
@@ -155,6 +156,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('weui-split')
           .loader(path.resolve(__dirname, 'weui-split-loader.cjs'));
+        // The web app manifest and its icons (issue 40), before the service worker, which precaches them.
+        chain.plugin('web-manifest').use(WebManifestPlugin);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
         // preCompressed) sends the smaller file without compressing on each request. Production builds only. The scan
         // decoder's wasm too: about a megabyte that compresses to a third.
