@@ -11,6 +11,8 @@
  *      scan` runs only this one;
  *   6. the server's record list over 10,000 records at 50 connections (autocannon): requests/s, p50 / p99, and an
  *      unrelated call's latency meanwhile (lib/bench-server.ts); `npm run bench -- server` runs only this one.
+ *   7. the outbox: 100 queued submissions replayed against the local server, time to drain and duplicates (must be 0)
+ *      (lib/bench-outbox.ts); `npm run bench -- outbox` runs only this one.
  * `npm run bench -- list` runs only the record list (3), `-- form` only the first render (2), `-- panel` only the panel (4).
  * Figures are printed, never asserted.
  */
@@ -20,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 
 import { buildBenchForm } from './lib/bench-form';
 import { benchList } from './lib/bench-list';
+import { benchOutbox } from './lib/bench-outbox';
 import { benchPanel } from './lib/bench-panel';
 import { benchScan } from './lib/bench-scan';
 import { benchServer } from './lib/bench-server';
@@ -224,12 +227,13 @@ async function renderFloor(browser: Awaited<ReturnType<typeof launchChromium>>, 
 }
 
 // `npm run bench -- server`: only the server's record list under load; `-- scan`: only the scan screen; `-- list`: only
-// the record list in Chromium.
+// the record list in Chromium; `-- outbox`: only the outbox's replay.
 if (process.argv.includes('server')) void benchServer();
 else if (process.argv.includes('form')) void benchRender();
 else if (process.argv.includes('panel')) void benchPanel();
 else if (process.argv.includes('scan')) void benchScan();
 else if (process.argv.includes('list')) void benchList();
+else if (process.argv.includes('outbox')) void benchOutbox();
 else runAll();
 
 function runAll(): void {
@@ -254,5 +258,9 @@ function runAll(): void {
     .then(benchServer)
     .catch((e) => {
       console.log(`record list in the server: failed (${e instanceof Error ? e.message : String(e)})`);
+    })
+    .then(benchOutbox)
+    .catch((e) => {
+      console.log(`outbox replay: failed (${e instanceof Error ? e.message : String(e)})`);
     });
 }

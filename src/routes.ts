@@ -131,6 +131,8 @@ export const ROUTES: readonly RouteRow[] = [
   // WeChat's own, but the pages are built there too.
   { screen: 'Choose location', path: '/pagesB/view/chooseLocation', aliases: ['/choose-location'], title: '选择位置', ready: true, builtin: true },
   { screen: 'Open location', path: '/pagesB/view/openLocation', aliases: ['/open-location'], title: '查看位置', ready: true, builtin: true },
+  // Addition (issue 40): the outbox, reached from the home's outbox card and from 我的.
+  { ...row('Outbox', '/pagesB/view/outbox', ['/platform/outbox'], '待同步', true), addition: 'actions waiting for the network' },
 ];
 
 /** The package root of an internal path: its first segment. */
@@ -220,4 +222,5 @@ export const PATHS = {
   customers: '/memberCenter/customers',
   suppliers: '/memberCenter/suppliers',
   goods: '/memberCenter/goods',
+  outbox: '/pagesB/view/outbox',
 } as const;

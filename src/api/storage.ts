@@ -10,7 +10,8 @@ import { authorizationOf } from './interceptors/authorization';
 import { withHeader } from './interceptors/call';
 import { requestSession } from './session-port';
 import { urlOf } from './transport';
-import { uploadFile, type UploadProgress } from '../platform/upload';
+import type { UploadProgress } from '../platform/local-file';
+import { uploadFile } from '../platform/upload-file';
 
 const uploadedFileSchema = z.looseObject({
   fileId: z.string(),

@@ -8,3 +8,11 @@ export interface LocalFile {
   name: string;
   size?: number;
 }
+
+/**
+ * An upload that never reached the server (no network, the connection dropped, timed out), as against one the
+ * server refused: a signed-in user's file is then kept on the device and uploaded when the network returns.
+ */
+export class UploadNetworkError extends Error {
+  readonly network = true;
+}

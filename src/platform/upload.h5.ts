@@ -1,16 +1,15 @@
 /**
- * Choosing, compressing and uploading files in H5: a hidden <input type=file>, images scaled down by compressorjs
- * (longest side 1600 px, quality 0.8; the original is kept when that is not smaller) and an XMLHttpRequest upload
- * with progress events.
+ * Choosing and compressing files in H5: a hidden <input type=file>, images scaled down by compressorjs (longest side
+ * 1600 px, quality 0.8; the original is kept when that is not smaller). Sending them is platform/upload-file.
  */
 import Compressor from 'compressorjs';
 
-import type { LocalFile, UploadProgress } from './local-file';
+import type { LocalFile } from './local-file';
 import { chooseWechatImages } from './wechat-images';
 import { inWechatBrowser } from './wechat-jssdk';
-import { REQUEST_TIMEOUT_MS } from '../config';
 
-export type { LocalFile, UploadProgress } from './local-file';
+export { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
+export { uploadFile } from './upload-file';
 
 const MAX_SIDE = 1600;
 
@@ -59,23 +58,4 @@ export async function chooseImages(count: number): Promise<LocalFile[]> {
 export async function chooseFiles(count: number): Promise<LocalFile[]> {
   const files = await pick('*/*', count);
   return files.map((f) => ({ path: URL.createObjectURL(f), blob: f, name: f.name, size: f.size }));
-}
-
-export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => resolve(xhr.responseText);
-    xhr.onerror = () => reject(new Error('上传失败'));
-    // calls-and-errors.md §9: upload timeout 60000 ms.
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.ontimeout = () => reject(new Error('上传超时'));
-    const form = new FormData();
-    form.append('file', file.blob ?? new Blob(), file.name);
-    xhr.send(form);
-  });
 }

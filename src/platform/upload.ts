@@ -1,13 +1,13 @@
 /**
- * Choosing, compressing and uploading files in the WeChat mini program: wx.chooseMedia (chooseImage is deprecated), then
- * wx.compressImage (quality 80) before upload, and wx.uploadFile with its progress events.
+ * Choosing and compressing files in the WeChat mini program: wx.chooseMedia (chooseImage is deprecated), then
+ * wx.compressImage (quality 80) before upload; sending is platform/upload-file.
  */
 import Taro from '@tarojs/taro';
 
-import type { LocalFile, UploadProgress } from './local-file';
-import { REQUEST_TIMEOUT_MS } from '../config';
+import type { LocalFile } from './local-file';
 
-export type { LocalFile, UploadProgress } from './local-file';
+export { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
+export { uploadFile } from './upload-file';
 
 const nameOf = (path: string) => path.split('/').pop() || 'file';
 
@@ -31,20 +31,4 @@ export async function chooseImages(count: number): Promise<LocalFile[]> {
 export async function chooseFiles(count: number): Promise<LocalFile[]> {
   const res = await Taro.chooseMessageFile({ count, type: 'all' });
   return res.tempFiles.map((f) => ({ path: f.path, name: f.name, size: f.size }));
-}
-
-export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const task = Taro.uploadFile({
-      url,
-      filePath: file.path,
-      name: 'file',
-      header: headers,
-      // calls-and-errors.md §9: upload timeout 60000 ms.
-      timeout: REQUEST_TIMEOUT_MS,
-      success: (res) => resolve(res.data),
-      fail: (err) => reject(new Error(err.errMsg || '上传失败')),
-    });
-    task.onProgressUpdate?.((p) => onProgress?.(p.progress));
-  });
 }

@@ -78,6 +78,7 @@ const MEMBER = [
   '/device/detail?id=dv-17011',
   '/open-location?name=%E8%A5%BF%E6%B9%96&latitude=30.2587&longitude=120.1485',
   '/choose-location',
+  '/platform/outbox',
   '/team/joinTeam/create',
 ];
 const ADMIN = ['/team/teamManagement/index', '/team/teamManagement/memberApplication', '/team/teamManagement/memberList', '/team/teamManagement/Share', '/team/teamManagement/userInfo?id=10003'];

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { apiAsPage } from './support/api';
+import { pickFiles } from './support/pick-files';
 import { signInAs } from './support/sign-in';
+import { MANIFEST_FILE } from '../../config/web-manifest';
 import { OFFLINE_TEXT } from '../../src/domain/messages';
 import { OUTBOX_TEXT } from '../../src/features/outbox/text';
 
@@ -35,6 +37,63 @@ test('a form submitted offline waits (待同步), survives the page closing, and
   });
   expect(found.code).toBe(0);
   expect(found.data.totalElements).toBe(1);
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TICKETS = '/api/bigtable/application/app-tickets/form/form-tickets';
+
+test('an image chosen and submitted offline is kept on the device; reopened with the network, it is uploaded once and one record holds it', async ({ page, context, baseURL }) => {
+  await signInAs(page, 'member');
+  await page.goto('/app/formInfo?appId=app-tickets');
+  const title = `离线图片${Date.now() % 100000}`;
+  await page.getByLabel('工单标题').fill(title);
+
+  await context.setOffline(true);
+  await pickFiles(page, () => page.getByRole('button', { name: '现场照片 添加图片' }).click(), { name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  // The upload could not go: the picture stays in the form, kept on the device until it can.
+  await expect(page.getByText('待上传')).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByTestId('outbox')).toContainText(`${OUTBOX_TEXT.pending} 1`);
+  await page.close();
+
+  await context.setOffline(false);
+  const again = await context.newPage();
+  const uploads: string[] = [];
+  again.on('request', (req) => void (req.url().includes('/storage/fileStorage/preUpload') && uploads.push(req.url())));
+  await again.goto('/platform/index');
+  await expect(again.getByTestId('greeting')).toBeVisible();
+  await expect(again.getByTestId('outbox')).toHaveCount(0);
+  expect(uploads).toHaveLength(1);
+
+  const found = await apiAsPage(again, baseURL!, `${TICKETS}/form-data/search`, { method: 'POST', body: { keyword: title, page: 1, size: 10 } });
+  expect(found.data.totalElements).toBe(1);
+  const [record] = found.data.content as { content: { uploadImg_photos: { fileId: string; url: string }[] } }[];
+  const photos = record!.content.uploadImg_photos;
+  expect(photos).toHaveLength(1);
+  expect(photos[0]!.fileId).not.toMatch(/^outbox:/);
+  expect((await again.request.get(new URL(photos[0]!.url, baseURL).href)).status()).toBe(200);
+});
+
+test('the web app manifest is linked, served and installable: its fields, and icons that load as PNGs of their sizes', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`<link rel="manifest" href="/${MANIFEST_FILE}">`);
+  const res = await request.get(`/${MANIFEST_FILE}`);
+  expect(res.status()).toBe(200);
+  const manifest = (await res.json()) as { icons: { src: string; sizes: string; type: string }[] } & Record<string, unknown>;
+  expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Ware', start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) {
+    const png = await (await request.get(icon.src)).body();
+    // The PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  // The service worker precaches them with the app, so an installed app opens offline with its icon.
+  const sw = await (await request.get('/sw.js')).text();
+  for (const file of [MANIFEST_FILE, ...manifest.icons.map((i) => i.src.slice(1))]) expect(sw).toContain(file);
 });
 
 test.describe('with the service worker', () => {

@@ -267,6 +267,9 @@ function callbackStyle(name, run) {
   };
 }
 
+/** Who listens to the network's status (wx.onNetworkStatusChange). */
+const network = { listeners: new Set() };
+
 function installWxMocks() {
   const wx = global.wx;
 
@@ -347,6 +350,9 @@ function installWxMocks() {
       return task();
     };
   wx.request = networkApi('request');
+  // The network's comings and goings as WeChat reports them: a scenario calls setNetwork(connected) to say so.
+  wx.onNetworkStatusChange = (listener) => void network.listeners.add(listener);
+  wx.offNetworkStatusChange = (listener) => void network.listeners.delete(listener);
   wx.onNeedPrivacyAuthorization = (listener) => {
     privacy.listener = listener;
   };
@@ -874,6 +880,10 @@ module.exports = {
   listRoutes,
   splitUrl,
   settle,
+  /** Tells the app the network came or went (wx.onNetworkStatusChange listeners), as WeChat would. */
+  setNetwork(connected) {
+    for (const listener of network.listeners) listener({ isConnected: connected, networkType: connected ? 'wifi' : 'none' });
+  },
   /** Replace the wx.request responder (null = offline). */
   setRequestResponder(fn) {
     requestResponder = fn || null;

@@ -15,6 +15,10 @@
  *   keeps the user's input and the server's message until the user retries, edits or discards it.
  */
 
+import { callWithUploads, fileUploaded, type OutboxFile, type UploadOutcome } from './files';
+
+export type { OutboxFile, UploadOutcome } from './files';
+
 export type OutboxKind = 'submit' | 'draft' | 'decide' | 'comment';
 
 export interface OutboxOwner {
@@ -39,6 +43,12 @@ export interface OutboxEntry {
   call: OutboxCall;
   /** What the outbox screen shows for it, in the user's words (提交 · 客户拜访). */
   label: string;
+  /** The user's input in words (标题：…, one field a line), for 复制内容 on the outbox screen. */
+  text?: string;
+  /** The form the input was filled in: 编辑 opens it again with the input restored. */
+  form?: { appId: string; formId: string };
+  /** Files chosen without a network, kept on the device: uploaded at replay, before the call (domain/outbox/files). */
+  files?: OutboxFile[];
   queuedAt: number;
   state: 'pending' | 'failed';
   /** The server's message when it refused the call. */
@@ -131,6 +141,24 @@ export interface ReplayPorts {
   send: (entry: OutboxEntry) => Promise<ReplayOutcome>;
   /** Keeps the list durably after each step, so a closed page loses nothing and replays nothing twice. */
   save: (entries: OutboxEntry[]) => Promise<void>;
+  /** Uploads one kept file (an entry with files needs it). */
+  upload?: (file: OutboxFile) => Promise<UploadOutcome>;
+}
+
+/**
+ * Uploads the entry's kept files not uploaded yet, saving after each: a file uploaded once is never uploaded again,
+ * even when the call after it fails and is replayed later. Returns the list and, when an upload did not go, how.
+ */
+async function uploadFiles(list: OutboxEntry[], entry: OutboxEntry, ports: ReplayPorts): Promise<{ list: OutboxEntry[]; failed?: ReplayOutcome }> {
+  for (const file of entry.files ?? []) {
+    if (file.uploaded) continue;
+    if (!ports.upload) return { list, failed: { kind: 'later' } };
+    const outcome = await ports.upload(file);
+    if (outcome.kind !== 'uploaded') return { list, failed: outcome };
+    list = update(list, entry.key, (e) => ({ ...e, files: fileUploaded(e.files ?? [], file.id, outcome.file) }));
+    await ports.save(list);
+  }
+  return { list };
 }
 
 /**
@@ -142,7 +170,10 @@ export async function replay(entries: readonly OutboxEntry[], owner: OutboxOwner
   const tried = new Set<string>();
   for (let entry = nextToReplay(list, owner, tried); entry; entry = nextToReplay(list, owner, tried)) {
     tried.add(entry.key);
-    const outcome = await ports.send(entry);
+    const uploaded = await uploadFiles(list, entry, ports);
+    list = uploaded.list;
+    const ready = list.find((e) => e.key === entry!.key) ?? entry;
+    const outcome = uploaded.failed ?? (await ports.send({ ...ready, call: callWithUploads(ready.call, ready.files) }));
     const next = afterReplay(list, entry.key, outcome);
     list = next.entries;
     await ports.save(list);

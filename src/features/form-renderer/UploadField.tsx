@@ -4,15 +4,20 @@
  */
 import { Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { fileUrl } from '../../api/documents';
 import { preUpload } from '../../api/storage';
 import { useChange } from '../../data';
 import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
 import { fileSizeText } from '../../domain/documents/file-size';
+import { isKeptFile, type KeptFileRef } from '../../domain/outbox/files';
+import { KEPT_FILE_PREFIX } from '../../domain/outbox/stand-ins';
 import { imageButtonLabel } from '../../domain/records';
-import { chooseFiles, chooseImages } from '../../platform/upload';
+import { keepFile, keptFileUrl } from '../../platform/keep-file';
+import { forgetKeptFile } from '../../platform/kept-file';
+import { chooseFiles, chooseImages, UploadNetworkError, type LocalFile } from '../../platform/upload';
+import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
 // The control's styles come with it: the image upload screen shows it without the rest of the form.
 import './form-renderer.css';
@@ -32,7 +37,28 @@ const UPLOAD_TEXT = {
   failed: '上传失败，请重试',
   progress: '上传进度',
   remove: '删除',
+  kept: '待上传',
 } as const;
+
+/**
+ * A file chosen without a network (issue 40): a signed-in user's is kept on the device, in the value as a stand-in,
+ * and the outbox uploads it before the submit when the network returns. Signed out, nothing can be queued: it fails.
+ */
+async function keepChosen(file: LocalFile): Promise<KeptFileRef> {
+  const kept = await keepFile(file);
+  return { fileId: `${KEPT_FILE_PREFIX}${kept}`, name: file.name, url: (await keptFileUrl(kept)) ?? file.path, kept };
+}
+
+/** A kept image, shown from the device (an H5 page address from before a reload no longer shows it). */
+function KeptImage({ file }: { file: KeptFileRef }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void keptFileUrl(file.kept).then((u) => live && setUrl(u));
+    return () => void (live = false);
+  }, [file.kept]);
+  return url ? <Image className="form-upload__thumb" src={url} mode="aspectFill" /> : <Text>{file.name}</Text>;
+}
 
 /**
  * The files a value holds: ours (`{ fileId, name, url, size }`), and those stored by file id only (the seeds, other
@@ -58,8 +84,13 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
       const done: StoredFile[] = [];
       for (const [i, file] of chosen.entries()) {
         setProgress(Math.round((i / chosen.length) * 100));
-        const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
-        done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url, ...(stored.size === undefined ? {} : { size: stored.size }) });
+        try {
+          const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
+          done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url, ...(stored.size === undefined ? {} : { size: stored.size }) });
+        } catch (error) {
+          if (!(error instanceof UploadNetworkError) || !useSession.getState().token) throw error;
+          done.push(await keepChosen(file));
+        }
       }
       return done;
     },
@@ -68,6 +99,11 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
     },
     onError: (e) => console.warn('[upload]', e),
   });
+
+  const remove = (f: StoredFile) => {
+    onChange(files.filter((x) => x.fileId !== f.fileId));
+    if (isKeptFile(f)) void forgetKeptFile(f.kept);
+  };
 
   const add = () => {
     const room = max - files.length;
@@ -83,15 +119,18 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
     <View className="form-upload" id={id} aria-label={label}>
       {files.map((f, i) => (
         <View key={f.fileId} className="form-upload__item">
-          {kind === 'image' ? (
+          {kind !== 'image' ? (
+            <Text data-testid="upload-file">{f.size === undefined ? f.name : `${f.name} ${fileSizeText(f.size)}`}</Text>
+          ) : isKeptFile(f) ? (
+            <KeptImage file={f} />
+          ) : (
             <View data-testid="upload-thumb" onClick={() => preview(i)} {...pressable(() => preview(i), imageButtonLabel(i, files.length))}>
               <Image className="form-upload__thumb" src={f.url} mode="aspectFill" lazyLoad />
             </View>
-          ) : (
-            <Text data-testid="upload-file">{f.size === undefined ? f.name : `${f.name} ${fileSizeText(f.size)}`}</Text>
           )}
+          {isKeptFile(f) ? <Text className="form-upload__kept">{UPLOAD_TEXT.kept}</Text> : null}
           {!disabled ? (
-            <Text className="form-upload__remove" role="button" tabIndex={0} aria-label={`${UPLOAD_TEXT.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.fileId !== f.fileId))}>
+            <Text className="form-upload__remove" role="button" tabIndex={0} aria-label={`${UPLOAD_TEXT.remove} ${f.name}`} onClick={() => remove(f)}>
               ×
             </Text>
           ) : null}

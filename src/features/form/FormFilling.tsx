@@ -15,16 +15,17 @@ import { saveServerDraft, submitCall, updateRecord, type FormRecordResult } from
 import { generateSerialNumber } from '../../api/serial-numbers';
 import { request } from '../../api/transport';
 import { useChange } from '../../data';
-import { serialNumbersToFill } from '../../domain/form-engine';
+import { displayText, isEmptyValue, serialNumbersToFill, type FlatField } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { fillText } from '../../domain/messages';
+import { keptFilesIn } from '../../domain/outbox/stand-ins';
 import { backToDetail } from '../../platform/back-to-detail';
 import { PATHS } from '../../routes';
 import { clearFormFill, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
-import { failedOnNetwork, OUTBOX_TEXT, queueAction, startOutbox } from '../outbox';
+import { failedOnNetwork, OUTBOX_TEXT, queueAction, replayOutbox, startOutbox } from '../outbox';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 /** The submit did not reach the server and waits in the outbox. */
@@ -87,14 +88,27 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         anonymous: form.anonymous,
         ownerId,
       });
+      const queue = async (): Promise<typeof QUEUED> => {
+        const label = fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName);
+        const text = inputText(form.model.fields, visibleValues);
+        const { appId, formId } = form;
+        const files = keptFilesIn(visibleValues);
+        await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${formId}`, label, text, form: { appId, formId }, files });
+        return QUEUED;
+      };
+      // Files chosen without a network are uploaded by the outbox before the submit, once: such a submit goes there,
+      // and goes at once when the network is back.
+      if (!form.anonymous && keptFilesIn(visibleValues).length) {
+        const queued = await queue();
+        void replayOutbox();
+        return queued;
+      }
       try {
         return await request(call);
       } catch (error) {
         // Offline or the connection dropped: the submit waits in the outbox with its key, for a signed-in user.
         if (form.anonymous || !failedOnNetwork(error)) throw error;
-        const label = fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName);
-        await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${form.formId}`, label });
-        return QUEUED;
+        return queue();
       }
     },
     onSuccess: async (record) => {
@@ -194,6 +208,14 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       </View>
     </View>
   );
+}
+
+/** The input in words, one field a line (标题：…), for 复制内容 in the outbox. */
+function inputText(fields: readonly FlatField[], values: Record<string, unknown>): string {
+  return fields
+    .filter((f) => f.key in values && !isEmptyValue(values[f.key]))
+    .map((f) => `${f.name || f.key}：${displayText(f, values[f.key])}`)
+    .join('\n');
 }
 
 const scrollToTop = () => void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);

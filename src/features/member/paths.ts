@@ -26,6 +26,7 @@ export const MEMBER_ENTRIES: readonly { path: string; label: string; primary?: b
   { path: MEMBER_PATHS.orders, label: MEMBER_TEXT.orders },
   { path: MEMBER_PATHS.afterSales, label: MEMBER_TEXT.afterSales },
   { path: PATHS.certification, label: MEMBER_TEXT.certification },
+  { path: PATHS.outbox, label: MEMBER_TEXT.outbox },
   { path: MEMBER_PATHS.customers, label: MEMBER_TEXT.customers, area: 'customers' },
   { path: MEMBER_PATHS.suppliers, label: MEMBER_TEXT.suppliers, area: 'suppliers' },
 ];

@@ -15,6 +15,7 @@ export const MEMBER_TEXT = {
   orders: '我的订单',
   afterSales: '售后服务',
   certification: '实名认证',
+  outbox: '待同步',
   store: '商城',
   codeLabel: '兑换码',
   codePlaceholder: '请输入会员兑换码',

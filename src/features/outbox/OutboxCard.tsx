@@ -1,16 +1,22 @@
 import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
 import { useEffect } from 'react';
 
-import { discardAction, retryAction, startOutbox, useOutbox } from './outbox';
+import { startOutbox, useOutbox } from './outbox';
 import { OUTBOX_TEXT } from './text';
 import { entriesOf, outboxCounts } from '../../domain/outbox/queue';
+import { PATHS } from '../../routes';
 import { signedInOwner } from '../../stores/session';
-import { Button } from '../../ui/Button';
+import { pressable } from '../../ui/a11y';
 import './OutboxCard.css';
+
+const open = () => void Taro.navigateTo({ url: PATHS.outbox });
 
 /**
  * The signed-in user's outbox on the home: what waits for the network (待同步) and what the server refused (同步失败,
- * with its message), each refused action to retry or give up. Shows nothing when the outbox is empty.
+ * with its message). A tap opens the outbox's screen, where each action is retried, copied, edited or given up (its
+ * buttons live there, in a subpackage: the mini program's main package, where the home is, has no room for them).
+ * Shows nothing when the outbox is empty.
  */
 export function OutboxCard() {
   useEffect(startOutbox, []);
@@ -21,7 +27,7 @@ export function OutboxCard() {
   if (mine.length === 0) return null;
   const counts = outboxCounts(entries, owner);
   return (
-    <View className="ware-card outbox" role="region" aria-label={OUTBOX_TEXT.title} data-testid="outbox">
+    <View className="ware-card outbox" role="region" aria-label={OUTBOX_TEXT.title} data-testid="outbox" onClick={open}>
       <Text className="outbox__title" role="heading" aria-level={2}>
         {OUTBOX_TEXT.title}
         {counts.pending ? ` · ${OUTBOX_TEXT.pending} ${counts.pending}` : ''}
@@ -34,19 +40,12 @@ export function OutboxCard() {
             <Text className={entry.state === 'failed' ? 'outbox__state outbox__state--failed' : 'outbox__state'}>
               {entry.state === 'failed' ? `${OUTBOX_TEXT.failed}：${entry.failure ?? OUTBOX_TEXT.refused}` : OUTBOX_TEXT.pending}
             </Text>
-            {entry.state === 'failed' ? (
-              <View className="outbox__actions">
-                <Button size="small" type="primary" onClick={() => void retryAction(entry.key)}>
-                  {OUTBOX_TEXT.retry}
-                </Button>
-                <Button size="small" onClick={() => void discardAction(entry.key)}>
-                  {OUTBOX_TEXT.discard}
-                </Button>
-              </View>
-            ) : null}
           </View>
         ))}
       </View>
+      <Text className="outbox__more" {...pressable(open)}>
+        {OUTBOX_TEXT.viewAll}
+      </Text>
     </View>
   );
 }

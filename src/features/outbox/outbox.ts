@@ -10,17 +10,23 @@ import { create } from 'zustand';
 
 import { OUTBOX_TEXT } from './text';
 import { envelopeOf, isApiError } from '../../api/errors';
+import { preUpload } from '../../api/storage';
 import { request, type CallOptions } from '../../api/transport';
+import { fillText } from '../../domain/messages';
 import {
   discard as discardEntry,
   enqueue,
   replay,
   retry as retryEntry,
   type OutboxEntry,
+  type OutboxFile,
   type OutboxKind,
   type ReplayOutcome,
+  type UploadOutcome,
 } from '../../domain/outbox/queue';
 import { readDurable, writeDurable } from '../../platform/durable-storage';
+import { forgetKeptFile, keptFile } from '../../platform/kept-file';
+import { UploadNetworkError } from '../../platform/local-file';
 import { signedInOwner, useSession } from '../../stores/session';
 
 /** Where the outbox is kept on the device. */
@@ -33,6 +39,18 @@ const entrySchema = z.object({
   subject: z.string(),
   call: z.object({ method: z.enum(['POST', 'PUT']), path: z.string(), data: z.unknown() }),
   label: z.string(),
+  text: z.optional(z.string()),
+  form: z.optional(z.object({ appId: z.string(), formId: z.string() })),
+  files: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        kept: z.string(),
+        uploaded: z.optional(z.object({ fileId: z.string(), name: z.string(), url: z.string() })),
+      }),
+    ),
+  ),
   queuedAt: z.number(),
   state: z.enum(['pending', 'failed']),
   failure: z.optional(z.string()),
@@ -78,6 +96,12 @@ export interface QueuedAction {
   kind: OutboxKind;
   subject: string;
   label: string;
+  /** The user's input in words, for 复制内容. */
+  text?: string;
+  /** The form it was filled in, for 编辑. */
+  form?: { appId: string; formId: string };
+  /** Files the call's data names by their stand-ins (domain/outbox/stand-ins keptFilesIn): uploaded before it. */
+  files?: OutboxFile[];
 }
 
 /** True when the call never reached the server (no network, a dropped connection): such a call can be queued. */
@@ -86,7 +110,7 @@ export function failedOnNetwork(error: unknown): boolean {
 }
 
 /** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
-export function queueAction({ call, key, kind, subject, label }: QueuedAction): Promise<void> {
+export function queueAction({ call, key, kind, subject, label, text, form, files }: QueuedAction): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner) throw new Error('[outbox] nobody is signed in: nothing to queue for');
@@ -98,6 +122,10 @@ export function queueAction({ call, key, kind, subject, label }: QueuedAction): 
       subject,
       call: { method, path: call.path, data: call.data },
       label,
+      ...(text === undefined ? {} : { text }),
+      ...(form ? { form } : {}),
+      // Files chosen without a network travel with the call, kept on the device until the replay uploads them.
+      ...(files?.length ? { files } : {}),
       queuedAt: Date.now(),
       state: 'pending',
       attempts: 0,
@@ -107,7 +135,7 @@ export function queueAction({ call, key, kind, subject, label }: QueuedAction): 
 }
 
 /** How a replayed call ended, from the request layer's answer (the error catalogue's row). */
-export function outcomeOf(error: unknown): ReplayOutcome {
+export function outcomeOf(error: unknown): Exclude<ReplayOutcome, { kind: 'done' }> {
   if (!isApiError(error)) return { kind: 'later' };
   switch (error.row) {
     case 'network':
@@ -133,12 +161,34 @@ async function send(entry: OutboxEntry): Promise<ReplayOutcome> {
   }
 }
 
+/** Uploads one kept file for a replay; a file the device no longer has is said so, and the entry waits. */
+async function upload(file: OutboxFile): Promise<UploadOutcome> {
+  const local = await keptFile(file.kept, file.name);
+  if (!local) return { kind: 'refused', message: fillText(OUTBOX_TEXT.fileGone, file.name) };
+  try {
+    const stored = await preUpload(local);
+    return { kind: 'uploaded', file: { fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url } };
+  } catch (error) {
+    if (error instanceof UploadNetworkError) return { kind: 'offline' };
+    if (isApiError(error)) return outcomeOf(error);
+    return { kind: 'refused', message: error instanceof Error && error.message ? error.message : OUTBOX_TEXT.refused };
+  }
+}
+
+/** Deletes the device's copies of the files of entries that left the outbox (sent, or given up). */
+function forgetFilesOfGone(before: readonly OutboxEntry[], after: readonly OutboxEntry[]): Promise<unknown> {
+  const still = new Set(after.map((e) => e.key));
+  const gone = before.filter((e) => !still.has(e.key)).flatMap((e) => e.files ?? []);
+  return Promise.all(gone.map((f) => forgetKeptFile(f.kept)));
+}
+
 /** Replays the signed-in user's outbox now (nothing happens offline or signed out). */
-function replayOutbox(): Promise<void> {
+export function replayOutbox(): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner || !onlineManager.isOnline()) return;
-    await replay(await load(), owner, { send, save });
+    const before = await load();
+    await forgetFilesOfGone(before, await replay(before, owner, { send, save, upload }));
   });
 }
 
@@ -147,9 +197,28 @@ export function retryAction(key: string): Promise<void> {
   return inTurn(async () => save(retryEntry(await load(), key))).then(replayOutbox);
 }
 
-/** 放弃: the user gives the action up. */
+/** 放弃: the user gives the action up, and the files kept for it. */
 export function discardAction(key: string): Promise<void> {
-  return inTurn(async () => save(discardEntry(await load(), key)));
+  return inTurn(async () => {
+    const before = await load();
+    const after = discardEntry(before, key);
+    await save(after);
+    await forgetFilesOfGone(before, after);
+  });
+}
+
+/**
+ * 编辑: the action leaves the outbox and its input goes back to its form's local copy (with its key, so a submit
+ * from there still stores one record), kept files included; the caller opens the form. Returns the entry taken.
+ */
+export function takeBackAction(key: string): Promise<OutboxEntry | undefined> {
+  return inTurn(async () => {
+    const entries = await load();
+    const entry = entries.find((e) => e.key === key);
+    if (!entry) return undefined;
+    await save(discardEntry(entries, key));
+    return entry;
+  });
 }
 
 let started = false;

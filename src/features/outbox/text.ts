@@ -8,4 +8,6 @@ export const OUTBOX_TEXT = {
   failed: '同步失败',
   refused: '服务器未接受此操作',
   submitLabel: '提交 · {x}',
+  viewAll: '查看全部',
+  fileGone: '附件 {x} 已不在本机，请编辑后重新选择',
 } as const;

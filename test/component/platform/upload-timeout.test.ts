@@ -1,14 +1,16 @@
 /**
  * Uploads give up after the spec's 60000 ms (calls-and-errors.md §9) on both targets: the mini program's
- * wx.uploadFile gets the timeout, and the H5 upload's XMLHttpRequest has it and rejects when it fires.
+ * wx.uploadFile gets the timeout, and the H5 upload's XMLHttpRequest has it and rejects when it fires. An upload
+ * that never reached the server says so (UploadNetworkError), so the form keeps the file for the outbox.
  */
 import Taro from '@tarojs/taro';
 
 import { REQUEST_TIMEOUT_MS } from '../../../src/config';
-import { uploadFile as uploadInBrowser } from '../../../src/platform/upload.h5';
+import { UploadNetworkError } from '../../../src/platform/local-file';
+import { uploadFile as uploadInBrowser } from '../../../src/platform/upload-file.h5';
 
 /** The mini program's module, as its build resolves it (jest resolves `.h5.ts` first, as the H5 build does). */
-const { uploadFile: uploadInWeapp } = jest.requireActual<typeof import('../../../src/platform/upload.h5')>('../../../src/platform/upload.ts');
+const { uploadFile: uploadInWeapp } = jest.requireActual<typeof import('../../../src/platform/upload-file.h5')>('../../../src/platform/upload-file.ts');
 
 const file = { path: 'blob:x', name: 'a.png', blob: new Blob(['x']), size: 1 };
 
@@ -33,4 +35,19 @@ it('the H5 upload sets the timeout on its request and rejects when it fires', as
   sent[0]!.ontimeout?.(new ProgressEvent('timeout'));
   await expect(upload).rejects.toThrow('上传超时');
   send.mockRestore();
+});
+
+// A file that could not be sent is kept for the outbox only when the network failed, never when the server refused it.
+it('an upload that never reached the server fails as a network failure, on both targets', async () => {
+  const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+    this.onerror?.(new ProgressEvent('error'));
+  });
+  await expect(uploadInBrowser({ url: 'http://x/api/storage', headers: {}, file })).rejects.toBeInstanceOf(UploadNetworkError);
+  send.mockRestore();
+  const spy = jest.spyOn(Taro, 'uploadFile').mockImplementation(((options: Taro.uploadFile.Option) => {
+    options.fail?.({ errMsg: 'uploadFile:fail offline' });
+    return { onProgressUpdate: () => undefined } as unknown as Taro.UploadTask;
+  }) as unknown as typeof Taro.uploadFile);
+  await expect(uploadInWeapp({ url: 'http://x/api/storage', headers: {}, file })).rejects.toBeInstanceOf(UploadNetworkError);
+  spy.mockRestore();
 });
