@@ -331,4 +331,26 @@ describe('comments', () => {
     await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
     assert.equal((await call(server.url, 'DELETE', `${COMMENT}/${adminComment.id}`, { token: tokens.admin })).status, 404);
   });
+
+  it('older engine: data/{id}/comments and comments/{id} reach the same comments for its own apps only', async () => {
+    const V1 = '/api/ware-engine-form';
+    const created = await call(server.url, 'POST', `${V1}/data/data-expense-2/comments`, { token: tokens.admin, body: { content: '旧引擎评论' } });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    assert.equal(created.body.data.dataId, 'data-expense-2');
+    assert.equal(created.body.data.canDelete, true);
+    assert.equal((await call(server.url, 'POST', `${V1}/data/data-expense-2/comments`, { token: tokens.admin, body: { content: '' } })).status, 400);
+    const listed = await call(server.url, 'GET', `${V1}/data/data-expense-2/comments`, { token: tokens.admin });
+    assert.ok(listed.body.data.some((c: { id: string }) => c.id === created.body.data.id));
+    // The same comment through the newer engine's list: one store, two doors.
+    const newer = await call(server.url, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.admin, query: { appId: 'app-expense', formId: 'form-expense', dataId: 'data-expense-2' } });
+    assert.ok(newer.body.data.some((c: { id: string }) => c.id === created.body.data.id));
+    // Another organisation's caller reads nothing; a newer-engine record is refused on the older path; a missing one is 404.
+    assert.notEqual((await call(server.url, 'GET', `${V1}/data/data-expense-2/comments`, { token: tokens.member2 })).status, 200);
+    const rec = await submit(tokens.member, { input_title: '新引擎记录' });
+    assert.equal((await call(server.url, 'GET', `${V1}/data/${rec.id}/comments`, { token: tokens.member })).status, 400);
+    assert.equal((await call(server.url, 'GET', `${V1}/data/nope/comments`, { token: tokens.admin })).status, 404);
+    assert.equal((await call(server.url, 'GET', `${V1}/data/data-expense-2/comments`)).status, 401);
+    assert.equal((await call(server.url, 'DELETE', `${V1}/comments/${created.body.data.id}`, { token: tokens.admin })).status, 200);
+    assert.equal((await call(server.url, 'DELETE', `${V1}/comments/${created.body.data.id}`, { token: tokens.admin })).status, 404);
+  });
 });
