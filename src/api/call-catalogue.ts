@@ -431,6 +431,16 @@ export const CALL_ADDITIONS: readonly CallAddition[] = [
     path: '/bigtable/application/{appId}/form/{formId}/print-templates',
     reason: 'the templates to print a newer-engine record with, before its pdf (the older engine\'s templates)',
   },
+  {
+    method: 'POST',
+    path: '/bigtable/application/{appId}/form/{formId}/form-data/export',
+    reason: 'a list\'s export (§3 operation export) as a file, which §7 names no call to make; the file is then fetched by §7\'s file download',
+  },
+  {
+    method: 'POST',
+    path: '/ware-engine-form/data/export',
+    reason: 'the older engine\'s counterpart of form-data/export (a list\'s export on both engines)',
+  },
   { method: 'GET', path: '/storage/idCardMessage', reason: 'the certification screen shows what the user has already certified' },
   { method: 'GET', path: '/thirdparty/gaode/place/around', reason: 'the location picker\'s places nearby (choose-location screen)' },
   { method: 'GET', path: '/thirdparty/gaode/place/text', reason: 'the location picker\'s search (choose-location screen)' },

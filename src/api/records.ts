@@ -31,6 +31,37 @@ export async function queryRecords(appId: string, appType: string | null | undef
   return toRecordPage(raw, engine);
 }
 
+const exportedFileSchema = z.looseObject({
+  fileId: z.string(),
+  name: z.string(),
+  downloadUrl: z.string(),
+  rows: z.catch(z.number(), 0),
+});
+export type ExportedFile = z.infer<typeof exportedFileSchema>;
+
+/**
+ * The list's records (its conditions, keyword and sort; no paging) as an .xlsx file, saved or opened from its
+ * downloadUrl (GET /file/fileoperation/download, §7's file download). §7 names no call that makes the file: these
+ * are the local server's, one per engine like the list's query (server/src/routes/record-export.ts).
+ */
+export function exportRecords(
+  appId: string,
+  appType: string | null | undefined,
+  q: Omit<RecordQuery, 'page' | 'size'>,
+) {
+  // The list's own payload: its page and size are left for the server to ignore (an export is every row it may give).
+  const payload = recordQueryPayload({ ...q, page: 1, size: 1 }, engineOf(appType));
+  return byEngine(appType, {
+    v1: { method: 'POST', path: '/data/export', data: payload.data, schema: exportedFileSchema },
+    current: {
+      method: 'POST',
+      path: `/application/${enc(appId)}/form/${enc(q.formId)}/form-data/export`,
+      data: { ...payload.data, ...(payload.query.sort ? { sort: payload.query.sort } : {}) },
+      schema: exportedFileSchema,
+    },
+  });
+}
+
 /** Deletes (newer engine) or archives (older engine) a record. */
 export function deleteRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string) {
   return byEngine(appType, {
