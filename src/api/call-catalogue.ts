@@ -305,8 +305,8 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ...inGroup('storage', [
     ['POST', '/storage/fileStorage/preUpload'],
     ['POST', '/storage/fileStorage/unLogin/preUpload'],
-    ['POST', '/storage/fileStorage/saveReturnId', { note: '?isNamed=1', ...G35 }],
-    ['POST', '/storage/fileStorage/unLogin/saveFile', G35],
+    ['POST', '/storage/fileStorage/saveReturnId', { note: '?isNamed=1' }],
+    ['POST', '/storage/fileStorage/unLogin/saveFile'],
     ['POST', '/storage/fileStorage/unLogin/qrcode-upload'],
     ['POST', '/storage/ocr/idCard/front'],
     ['POST', '/storage/ocr/idCard/back'],
