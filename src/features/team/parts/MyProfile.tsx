@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
 import type { Profile } from '../../../api/schemas/team';
-import { departments, myProfile, updateMyProfile } from '../../../api/team';
+import { departments, myPositions, myProfile, updateMyProfile } from '../../../api/team';
 import { invalidate, useChange, useLoad } from '../../../data';
 import { useSession } from '../../../stores/session';
 import { Loaded } from '../../../ui/Loaded';
@@ -13,11 +13,12 @@ import { Field, InfoCard, InfoRow, PickField, SaveCancel } from './Field';
 
 const GENDER_CHOICES = TEAM_TEXT.genders.map((label, value) => ({ value: String(value), label }));
 
-/** My profile (GET and PUT /platform/my-profile): name, contact, and my department and job title here. */
+/** My profile (GET and PUT /platform/my-profile): name, contact, and my department, job title and positions here. */
 export function MyProfile() {
   const tenantId = useSession((s) => s.tenantId);
   const profile = useLoad(['team', 'my-profile'], myProfile);
   const list = useLoad(['team', 'departments'], departments, { enabled: !!tenantId });
+  const positions = useLoad(['team', 'my-positions'], myPositions, { enabled: !!tenantId });
   const [editing, setEditing] = useState(false);
 
   return (
@@ -36,6 +37,7 @@ export function MyProfile() {
               <>
                 <InfoRow label={TEAM_TEXT.department} value={list.data?.find((d) => d.id === me.departmentId)?.name || TEAM_TEXT.none} testId="profile-department" />
                 <InfoRow label={TEAM_TEXT.jobTitle} value={me.jobTitle || TEAM_TEXT.none} testId="profile-job-title" />
+                <InfoRow label={TEAM_TEXT.positions} value={positions.data?.map((p) => (p.isLeader ? `${p.name}(${TEAM_TEXT.leader})` : p.name)).join('、') || TEAM_TEXT.none} testId="profile-positions" />
               </>
             ) : null}
           </InfoCard>
