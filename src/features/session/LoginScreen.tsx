@@ -4,6 +4,8 @@ import { useState } from 'react';
 
 import { AccountLogin } from './AccountLogin';
 import { goNext } from './next';
+import { phoneSignIn } from './phone-sign-in';
+import { PhoneLogin } from './PhoneLogin';
 import { completeProviderSignIn, startProviderSignIn } from './provider-sign-in';
 import { credentialsSignIn, rememberRedirect } from './sign-in';
 import { useChange } from '../../data';
@@ -77,6 +79,7 @@ export default function Login() {
             {SIGN_IN_TEXT.wechatSignIn}
           </Button>
         ) : null}
+        <PhoneLogin busy={working} onPhoneCode={(code) => run(async () => goNext(await phoneSignIn(code)))} />
       </View>
       <AccountLogin
         busy={working}

@@ -105,6 +105,7 @@ export const TEAM_TEXT = {
   positions: '岗位',
   leader: '部门负责人',
   ledDepartments: '我负责的部门',
+  wechatNickname: '使用微信昵称',
   yes: '是',
   no: '否',
   none: '未设置',

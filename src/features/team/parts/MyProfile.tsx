@@ -2,10 +2,13 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
+import { wechatUserInfo } from '../../../api/auth';
 import type { Profile } from '../../../api/schemas/team';
 import { departments, myPositions, myProfile, updateMyProfile } from '../../../api/team';
 import { invalidate, useChange, useLoad } from '../../../data';
+import { wechatLoginCode, wechatLoginKind } from '../../../platform/wechat';
 import { useSession } from '../../../stores/session';
+import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { TEAM_TEXT } from '../text';
 import { ChoicePopup } from './ChoicePopup';
@@ -52,6 +55,14 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
   const [email, setEmail] = useState(profile.email);
   const [gender, setGender] = useState(String(profile.gender ?? 0));
   const [picking, setPicking] = useState(false);
+  // In the mini program the WeChat user's own nickname (GET /weixin/wx/user/info with a wx.login code) fills the field.
+  const fromWechat = useChange({
+    mutationFn: async () => wechatUserInfo(await wechatLoginCode()),
+    onSuccess: (info) => {
+      if (info.nickname) setNickname(info.nickname.slice(0, 32));
+    },
+    onError: (error) => console.warn('[profile] WeChat user info failed', error),
+  });
   const save = useChange({
     mutationFn: () => updateMyProfile({ nickname: nickname.trim(), email: email.trim(), gender: Number(gender) as 0 | 1 | 2 }),
     onSuccess: async (saved) => {
@@ -65,6 +76,11 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
   return (
     <View className="ware-card" data-testid="profile-editor">
       <Field name="nickname" autoComplete="nickname" label={TEAM_TEXT.nickname} value={nickname} onChange={setNickname} maxLength={32} />
+      {wechatLoginKind() === 'mini-program' ? (
+        <Button size="small" fill="none" loading={fromWechat.isPending} onClick={() => fromWechat.mutate()}>
+          {TEAM_TEXT.wechatNickname}
+        </Button>
+      ) : null}
       <Field name="email" autoComplete="email" label={TEAM_TEXT.email} value={email} onChange={setEmail} maxLength={100} />
       <PickField label={TEAM_TEXT.gender} value={TEAM_TEXT.genders[Number(gender)] ?? ''} onPress={() => setPicking(true)} />
       {save.error ? (
