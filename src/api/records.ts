@@ -37,7 +37,6 @@ const exportedFileSchema = z.looseObject({
   downloadUrl: z.string(),
   rows: z.catch(z.number(), 0),
 });
-export type ExportedFile = z.infer<typeof exportedFileSchema>;
 
 /**
  * The list's records (its conditions, keyword and sort; no paging) as an .xlsx file, saved or opened from its

@@ -54,7 +54,7 @@ export function preUpload(file: Local, onProgress?: UploadProgress): Promise<Upl
 }
 
 /** The form a file is attached to: an anonymous visitor may attach files only where the form takes anonymous submissions. */
-export interface AttachedTo {
+interface AttachedTo {
   appId: string;
   formId: string;
 }
