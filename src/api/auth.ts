@@ -10,7 +10,7 @@ import { config } from '../config';
 import { tenantIdOfAnswer, type TokenSet } from '../domain/auth/token-result';
 
 /** A token result as the session stores it. */
-function tokensOf(result: TokenResult): TokenSet {
+export function tokensOf(result: TokenResult): TokenSet {
   return {
     accessToken: result.access_token,
     idToken: result.id_token,
@@ -125,40 +125,3 @@ export async function wechatLogin(code: string, tenantId?: string | null): Promi
   return tokensOf(result);
 }
 
-/** GET /admin/mobile/getSessionKey: the mini program's wx.login code for a session key (the phone-number sign-in). */
-export function miniSessionKey(code: string) {
-  return request({
-    path: '/admin/mobile/getSessionKey',
-    auth: 'empty',
-    tenant: false,
-    query: { code },
-    schema: z.looseObject({ sessionKey: z.string().check(z.minLength(1)) }),
-  });
-}
-
-/**
- * POST /admin/mobile/login (form-encoded): the session key and the getPhoneNumber button's code for a platform
- * session of the account registered with that number. The platform's refusal (an unregistered number) is toasted.
- */
-export async function mobileLogin(sessionKey: string, phoneCode: string, tenantId?: string | null): Promise<TokenSet> {
-  const result = await request({
-    method: 'POST',
-    path: '/admin/mobile/login',
-    auth: 'empty',
-    tenant: false,
-    form: true,
-    data: { sessionKey, phoneCode, ...(tenantId ? { tenantId } : {}) },
-    schema: tokenResultSchema,
-  });
-  return tokensOf(result);
-}
-
-/** GET /weixin/wx/user/info: the WeChat user's own nickname and picture, with a wx.login code (filling a profile). */
-export function wechatUserInfo(code: string) {
-  return request({
-    path: '/weixin/wx/user/info',
-    tenant: false,
-    query: { code },
-    schema: z.looseObject({ nickname: z.catch(z.string(), ''), headimgurl: z.catch(z.string(), '') }),
-  });
-}

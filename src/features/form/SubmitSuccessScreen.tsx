@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 
-import { permissionGranted } from '../../api/apps';
+import { permissionGranted } from '../../api/permission-check';
 import { useLoad } from '../../data';
 import { mayCreateIn } from '../../domain/access/permission-check';
 import { PATHS } from '../../routes';

@@ -4,7 +4,6 @@ import { useState } from 'react';
 
 import { AccountLogin } from './AccountLogin';
 import { goNext } from './next';
-import { phoneSignIn } from './phone-sign-in';
 import { PhoneLogin } from './PhoneLogin';
 import { completeProviderSignIn, startProviderSignIn } from './provider-sign-in';
 import { credentialsSignIn, rememberRedirect } from './sign-in';
@@ -79,7 +78,7 @@ export default function Login() {
             {SIGN_IN_TEXT.wechatSignIn}
           </Button>
         ) : null}
-        <PhoneLogin busy={working} onPhoneCode={(code) => run(async () => goNext(await phoneSignIn(code)))} />
+        <PhoneLogin busy={working} run={run} />
       </View>
       <AccountLogin
         busy={working}

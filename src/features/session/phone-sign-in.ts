@@ -4,7 +4,7 @@
  * mobile login, which opens a platform session (renewed like the account login's); then step 4 (afterSignIn).
  */
 import { afterSignIn, beginSession, type Next } from './sign-in';
-import { miniSessionKey, mobileLogin } from '../../api/auth';
+import { miniSessionKey, mobileLogin } from '../../api/mobile-login';
 import { wechatLoginCode } from '../../platform/wechat';
 import { useSession } from '../../stores/session';
 

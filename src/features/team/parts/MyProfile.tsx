@@ -2,17 +2,17 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
-import { wechatUserInfo } from '../../../api/auth';
+import { ChoicePopup } from './ChoicePopup';
+import { Field, InfoCard, InfoRow, PickField, SaveCancel } from './Field';
 import type { Profile } from '../../../api/schemas/team';
 import { departments, myPositions, myProfile, updateMyProfile } from '../../../api/team';
+import { wechatUserInfo } from '../../../api/wechat-user';
 import { invalidate, useChange, useLoad } from '../../../data';
 import { wechatLoginCode, wechatLoginKind } from '../../../platform/wechat';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { TEAM_TEXT } from '../text';
-import { ChoicePopup } from './ChoicePopup';
-import { Field, InfoCard, InfoRow, PickField, SaveCancel } from './Field';
 
 const GENDER_CHOICES = TEAM_TEXT.genders.map((label, value) => ({ value: String(value), label }));
 
