@@ -3,10 +3,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 
 import { call, fileServer } from './support/harness.js';
 import { completeRecord } from './support/records.js';
 import { keywordConditionsOf, operatorOf } from '../src/data/record-search.js';
+import { xlsxOf } from '../src/data/xlsx.js';
 import { wallClock } from '../src/db/record-keys.js';
 
 const server = fileServer({
@@ -330,5 +332,71 @@ describe('comments', () => {
     // Deleting the record deletes its comments.
     await call(server.url, 'DELETE', `${NEW}/${rec.id}`, { token: tokens.admin });
     assert.equal((await call(server.url, 'DELETE', `${COMMENT}/${adminComment.id}`, { token: tokens.admin })).status, 404);
+  });
+
+  it('older engine: data/{id}/comments and comments/{id} reach the same comments for its own apps only', async () => {
+    const V1 = '/api/ware-engine-form';
+    const created = await call(server.url, 'POST', `${V1}/data/data-expense-2/comments`, { token: tokens.admin, body: { content: '旧引擎评论' } });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    assert.equal(created.body.data.dataId, 'data-expense-2');
+    assert.equal(created.body.data.canDelete, true);
+    assert.equal((await call(server.url, 'POST', `${V1}/data/data-expense-2/comments`, { token: tokens.admin, body: { content: '' } })).status, 400);
+    const listed = await call(server.url, 'GET', `${V1}/data/data-expense-2/comments`, { token: tokens.admin });
+    assert.ok(listed.body.data.some((c: { id: string }) => c.id === created.body.data.id));
+    // The same comment through the newer engine's list: one store, two doors.
+    const newer = await call(server.url, 'GET', `${COMMENT}/findAllByDataId`, { token: tokens.admin, query: { appId: 'app-expense', formId: 'form-expense', dataId: 'data-expense-2' } });
+    assert.ok(newer.body.data.some((c: { id: string }) => c.id === created.body.data.id));
+    // Another organisation's caller reads nothing; a newer-engine record is refused on the older path; a missing one is 404.
+    assert.notEqual((await call(server.url, 'GET', `${V1}/data/data-expense-2/comments`, { token: tokens.member2 })).status, 200);
+    const rec = await submit(tokens.member, { input_title: '新引擎记录' });
+    assert.equal((await call(server.url, 'GET', `${V1}/data/${rec.id}/comments`, { token: tokens.member })).status, 400);
+    assert.equal((await call(server.url, 'GET', `${V1}/data/nope/comments`, { token: tokens.admin })).status, 404);
+    assert.equal((await call(server.url, 'GET', `${V1}/data/data-expense-2/comments`)).status, 401);
+    assert.equal((await call(server.url, 'DELETE', `${V1}/comments/${created.body.data.id}`, { token: tokens.admin })).status, 200);
+    assert.equal((await call(server.url, 'DELETE', `${V1}/comments/${created.body.data.id}`, { token: tokens.admin })).status, 404);
+  });
+});
+
+/** The text of one part of a zip (the export's .xlsx), found by its local header. */
+function zipPart(zip: Buffer, name: string): string {
+  for (let at = zip.indexOf(0x50); at >= 0 && at < zip.length - 30; at = zip.indexOf(0x50, at + 1)) {
+    if (zip.readUInt32LE(at) !== 0x04034b50) continue;
+    const [packed, nameLength, extra] = [zip.readUInt32LE(at + 18), zip.readUInt16LE(at + 26), zip.readUInt16LE(at + 28)];
+    const start = at + 30 + nameLength + extra;
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) === name) return inflateRawSync(zip.subarray(start, start + packed)).toString('utf8');
+  }
+  throw new Error(`${name} not in the zip`);
+}
+
+describe('export (a list as .xlsx)', () => {
+  it('the sheet: columns past Z, XML escapes, characters XML cannot hold dropped', () => {
+    const sheet = zipPart(xlsxOf('表', [Array.from({ length: 28 }, (_, i) => `c${i}`), ['a<b>&"c"\u0001\td']]), 'xl/worksheets/sheet1.xml');
+    assert.match(sheet, /<c r="AB1" t="inlineStr"><is><t xml:space="preserve">c27<\/t>/);
+    assert.match(sheet, /<c r="A2" t="inlineStr"><is><t xml:space="preserve">a&lt;b&gt;&amp;&quot;c&quot;\td<\/t>/);
+  });
+
+  const EXPORT = '/api/bigtable/application/app-visit/form/form-visit/form-data/export';
+  const download = async (url: string) => Buffer.from(await (await fetch(url.replace(/^https?:\/\/[^/]+/, server.url))).arrayBuffer());
+
+  it('the records the list shows, their fields by label, narrowed like the list; needs the export permission', async () => {
+    const all = await call(server.url, 'POST', EXPORT, { token: tokens.admin, body: { sort: 'createTime,DESC' } });
+    assert.equal(all.status, 200, JSON.stringify(all.body));
+    assert.equal(all.body.data.rows, all.body.data.total);
+    assert.match(all.body.data.name, /\.xlsx$/);
+    assert.match(all.body.data.downloadUrl, /\/file\/fileoperation\/download\?fileId=.+&isDownload=1$/);
+    const sheet = zipPart(await download(all.body.data.downloadUrl), 'xl/worksheets/sheet1.xml');
+    assert.equal((sheet.match(/<row /g) ?? []).length, all.body.data.rows + 1);
+    assert.match(sheet, /业务编码/);
+    const some = await call(server.url, 'POST', EXPORT, { token: tokens.admin, body: { keyword: 'zzz-无此记录' } });
+    assert.equal(some.body.data.rows, 0);
+    // A member has no export permission (§3 operations); a guest of another organisation reads nothing; no token: 401.
+    assert.equal((await call(server.url, 'POST', EXPORT, { token: tokens.member, body: {} })).status, 403);
+    assert.equal((await call(server.url, 'POST', EXPORT, { token: tokens.member2, body: {} })).status, 403);
+    assert.equal((await call(server.url, 'POST', EXPORT, { body: {} })).status, 401);
+    // The older engine names the form in the body; the other engine's path is refused.
+    const older = await call(server.url, 'POST', '/api/ware-engine-form/data/export', { token: tokens.admin, body: { formId: 'form-expense' } });
+    assert.equal(older.status, 200, JSON.stringify(older.body));
+    assert.ok(older.body.data.rows > 0);
+    assert.equal((await call(server.url, 'POST', '/api/ware-engine-form/data/export', { token: tokens.admin, body: { formId: 'form-visit' } })).status, 400);
   });
 });

@@ -150,6 +150,18 @@ describe('mini program and WeChat logins', () => {
     assert.equal(foreign.status, 403);
   });
 
+  it('phone-number sign-in: the getPhoneNumber code names the account by its number, bound to WeChat or not', async () => {
+    const key = await call(base, 'GET', '/api/admin/mobile/getSessionKey', { query: { code: 'dev-wx-stranger' } });
+    assert.equal(key.body.data.bound, false);
+    const res = await call(base, 'POST', '/api/admin/mobile/login', { form: { sessionKey: key.body.data.sessionKey, phoneCode: 'dev-phone-13800000003', tenantId: '1001' } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.data.userId, '10003');
+    const unknown = await call(base, 'POST', '/api/admin/mobile/login', { form: { sessionKey: key.body.data.sessionKey, phoneCode: 'dev-phone-13999999999' } });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.message, '该手机号未注册平台账号');
+    assert.equal((await call(base, 'POST', '/api/admin/mobile/login', { form: { sessionKey: key.body.data.sessionKey, phoneCode: '13800000003' } })).status, 400);
+  });
+
   it('logs in with the official-account code and reads WeChat user info', async () => {
     const res = await call(base, 'GET', '/api/weixin/wx/user/login', { query: { code: 'dev-wx-admin', tenantId: '1001' } });
     assert.equal(res.body.code, 0);

@@ -53,6 +53,27 @@ describe('uploads', () => {
     assert.equal(refused.status, 401);
   });
 
+  it('saveReturnId keeps the name with isNamed=1 (else names the file by its id) and needs a token', async () => {
+    const pdf = new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' });
+    const named = await upload('/api/storage/fileStorage/saveReturnId?isNamed=1', pdf, '合同.pdf', token);
+    assert.equal(named.status, 200, JSON.stringify(named.body));
+    assert.equal(named.body.data.name, '合同.pdf');
+    assert.match(named.body.data.id, /^[a-f0-9]{32}$/);
+    const plain = await upload('/api/storage/fileStorage/saveReturnId', pdf, '合同.pdf', token);
+    assert.equal(plain.body.data.name, `${plain.body.data.id}.pdf`);
+    assert.equal((await upload('/api/storage/fileStorage/saveReturnId?isNamed=1', pdf, '合同.pdf')).status, 401);
+  });
+
+  it('unLogin/saveFile: an anonymous attachment only on a form that takes anonymous submissions', async () => {
+    const file = new Blob([PNG], { type: 'image/png' });
+    const open = await upload('/api/storage/fileStorage/unLogin/saveFile?appId=app-open&formId=form-open', file, '附件.png');
+    assert.equal(open.status, 200, JSON.stringify(open.body));
+    assert.equal(open.body.data.name, '附件.png');
+    assert.equal((await upload('/api/storage/fileStorage/unLogin/saveFile?appId=app-auth-required&formId=form-auth-required', file, 'a.png')).status, 403);
+    assert.equal((await upload('/api/storage/fileStorage/unLogin/saveFile?appId=app-open&formId=form-nope', file, 'a.png')).status, 404);
+    assert.equal((await upload('/api/storage/fileStorage/unLogin/saveFile', file, 'a.png')).status, 400);
+  });
+
   it('resolves a generic content type by extension, and refuses a disallowed type', async () => {
     const byExt = await upload('/api/storage/fileStorage/unLogin/preUpload', new Blob(['%PDF-1.4'], { type: 'application/octet-stream' }), 'x.pdf');
     assert.equal(byExt.body.data.contentType, 'application/pdf');

@@ -196,3 +196,4 @@ export function myPermissions(appId: string) {
     silent: true,
   });
 }
+

@@ -10,7 +10,7 @@ import { config } from '../config';
 import { tenantIdOfAnswer, type TokenSet } from '../domain/auth/token-result';
 
 /** A token result as the session stores it. */
-function tokensOf(result: TokenResult): TokenSet {
+export function tokensOf(result: TokenResult): TokenSet {
   return {
     accessToken: result.access_token,
     idToken: result.id_token,
@@ -124,3 +124,4 @@ export async function wechatLogin(code: string, tenantId?: string | null): Promi
   });
   return tokensOf(result);
 }
+

@@ -31,6 +31,36 @@ export async function queryRecords(appId: string, appType: string | null | undef
   return toRecordPage(raw, engine);
 }
 
+const exportedFileSchema = z.looseObject({
+  fileId: z.string(),
+  name: z.string(),
+  downloadUrl: z.string(),
+  rows: z.catch(z.number(), 0),
+});
+
+/**
+ * The list's records (its conditions, keyword and sort; no paging) as an .xlsx file, saved or opened from its
+ * downloadUrl (GET /file/fileoperation/download, §7's file download). §7 names no call that makes the file: these
+ * are the local server's, one per engine like the list's query (server/src/routes/record-export.ts).
+ */
+export function exportRecords(
+  appId: string,
+  appType: string | null | undefined,
+  q: Omit<RecordQuery, 'page' | 'size'>,
+) {
+  // The list's own payload: its page and size are left for the server to ignore (an export is every row it may give).
+  const payload = recordQueryPayload({ ...q, page: 1, size: 1 }, engineOf(appType));
+  return byEngine(appType, {
+    v1: { method: 'POST', path: '/data/export', data: payload.data, schema: exportedFileSchema },
+    current: {
+      method: 'POST',
+      path: `/application/${enc(appId)}/form/${enc(q.formId)}/form-data/export`,
+      data: { ...payload.data, ...(payload.query.sort ? { sort: payload.query.sort } : {}) },
+      schema: exportedFileSchema,
+    },
+  });
+}
+
 /** Deletes (newer engine) or archives (older engine) a record. */
 export function deleteRecord(appId: string, formId: string, appType: string | null | undefined, dataId: string) {
   return byEngine(appType, {
@@ -58,10 +88,13 @@ export interface CommentTarget {
   appId: string;
   formId: string;
   dataId: string;
+  /** The app's type: an older-engine (V1) app's records are commented through that engine's own paths. */
+  appType?: string | null;
 }
 
 const COMMENT = '/bigtable/formDataComment';
 
+/** The comments switch is the form's (the older engine has no switch call of its own in §7: both read this one). */
 export function commentsOn(appId: string, formId: string) {
   return request({
     path: `${COMMENT}/getCommentOnOff`,
@@ -72,20 +105,32 @@ export function commentsOn(appId: string, formId: string) {
   });
 }
 
-export function recordComments(target: CommentTarget) {
-  return request({
-    path: `${COMMENT}/findAllByDataId`,
-    query: { ...target },
-    silent: true,
-    loading: false,
-    schema: z.array(commentSchema),
+/** GET data/{id}/comments (older engine) or formDataComment/findAllByDataId (newer). */
+export function recordComments({ appType, ...target }: CommentTarget) {
+  return byEngine(appType, {
+    v1: { path: `/data/${enc(target.dataId)}/comments`, silent: true, loading: false, schema: z.array(commentSchema) },
+    current: {
+      path: '/formDataComment/findAllByDataId',
+      query: { ...target },
+      silent: true,
+      loading: false,
+      schema: z.array(commentSchema),
+    },
   });
 }
 
-export function addComment(target: CommentTarget, content: string) {
-  return request({ method: 'POST', path: `${COMMENT}/create`, data: { ...target, content }, schema: commentSchema });
+/** POST data/{id}/comments (older engine) or formDataComment/create (newer). */
+export function addComment({ appType, ...target }: CommentTarget, content: string) {
+  return byEngine(appType, {
+    v1: { method: 'POST', path: `/data/${enc(target.dataId)}/comments`, data: { content }, schema: commentSchema },
+    current: { method: 'POST', path: '/formDataComment/create', data: { ...target, content }, schema: commentSchema },
+  });
 }
 
-export function deleteComment(id: string) {
-  return request({ method: 'DELETE', path: `${COMMENT}/${enc(id)}`, data: {}, schema: z.unknown() });
+/** DELETE comments/{id} (older engine) or formDataComment/{id} (newer). */
+export function deleteComment(id: string, appType?: string | null) {
+  return byEngine(appType, {
+    v1: { method: 'DELETE', path: `/comments/${enc(id)}`, data: {}, schema: z.unknown() },
+    current: { method: 'DELETE', path: `/formDataComment/${enc(id)}`, data: {}, schema: z.unknown() },
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * File upload (spec calls-and-errors.md §7 "Storage": preUpload, signed in; unLogin/preUpload, anonymous). The
+ * File upload (spec calls-and-errors.md §7 "Storage": preUpload, signed in; unLogin/preUpload, anonymous; a form's
+ * attachments at saveReturnId?isNamed=1, signed in, and unLogin/saveFile, anonymous). The
  * bytes go through the platform's uploader (src/platform/upload), which reports progress; this module only names the
  * URL, the headers and the answer's schema. Taro does not pass uploads through its interceptors: the Authorization
  * header is set here, by the same rule as the interceptor's, and the multipart body carries no tenant id.
@@ -37,10 +38,11 @@ export async function uploadTo<S extends z.ZodMiniType>(
   file: Local,
   schema: S,
   onProgress?: UploadProgress,
+  query?: Record<string, string>,
 ): Promise<z.infer<S>> {
   const token = requestSession().token();
   const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
-  const raw = await uploadFile({ url: urlOf({ path }), headers, file, onProgress });
+  const raw = await uploadFile({ url: urlOf({ path, query }), headers, file, onProgress });
   const body = envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
   if (String(body.code) !== '0') throw new Error(body.message || '上传失败');
   return schema.parse(body.data);
@@ -50,4 +52,21 @@ export async function uploadTo<S extends z.ZodMiniType>(
 export function preUpload(file: Local, onProgress?: UploadProgress): Promise<UploadedFile> {
   const path = requestSession().token() ? '/storage/fileStorage/preUpload' : '/storage/fileStorage/unLogin/preUpload';
   return uploadTo(path, file, uploadedFileSchema, onProgress);
+}
+
+/** The form a file is attached to: an anonymous visitor may attach files only where the form takes anonymous submissions. */
+interface AttachedTo {
+  appId: string;
+  formId: string;
+}
+
+/**
+ * Uploads a file control's attachment with its own name kept: signed in at saveReturnId?isNamed=1; an anonymous
+ * visitor (spec §1 "anonymous visitors who may submit some forms or upload files") at unLogin/saveFile, naming the
+ * form, which the platform checks takes anonymous submissions.
+ */
+export function saveAttachment(file: Local, form: AttachedTo, onProgress?: UploadProgress): Promise<UploadedFile> {
+  return requestSession().token()
+    ? uploadTo('/storage/fileStorage/saveReturnId', file, uploadedFileSchema, onProgress, { isNamed: '1' })
+    : uploadTo('/storage/fileStorage/unLogin/saveFile', file, uploadedFileSchema, onProgress, { ...form });
 }

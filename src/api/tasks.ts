@@ -22,7 +22,7 @@ import {
   taskPageSchema,
 } from './schemas/tasks';
 import { request } from './transport';
-import { reshapeProcessInstance, v1TaskPayload } from '../domain/engine';
+import { reshapeProcessInstance, v1CompletionCall, v1TaskPayload } from '../domain/engine';
 
 const enc = encodeURIComponent;
 
@@ -164,11 +164,27 @@ export interface TaskDecision {
   rejectTo?: 'initiator' | 'previous';
 }
 
-/** Completes a task on its app's engine: PUT app-task/{id}/complete (older, data renamed content) or task/{id}/complete. */
-export function completeTask(appType: string | null | undefined, taskId: string, decision: TaskDecision) {
+/**
+ * Completes a task on its app's engine: on the older one at app-task/{id}/complete (data renamed content) when the
+ * node edits the record, else at its task/{id}/complete (domain/engine v1CompletionCall); on the newer at task/{id}/complete.
+ */
+export function completeTask(
+  appType: string | null | undefined,
+  taskId: string,
+  decision: TaskDecision,
+  editsRecord = true,
+) {
   const payload = { ...decision };
   return byEngine(appType, {
-    v1: { method: 'PUT', path: `/app-task/${enc(taskId)}/complete`, data: v1TaskPayload(payload), schema: z.unknown() },
+    v1: {
+      method: 'PUT',
+      path:
+        v1CompletionCall(editsRecord) === 'app-task'
+          ? `/app-task/${enc(taskId)}/complete`
+          : `/task/${enc(taskId)}/complete`,
+      data: v1TaskPayload(payload),
+      schema: z.unknown(),
+    },
     current: { method: 'PUT', path: `/task/${enc(taskId)}/complete`, data: payload, schema: z.unknown() },
   });
 }

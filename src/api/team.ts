@@ -17,6 +17,7 @@ import {
   memberPageSchema,
   memberSchema,
   organisationInfoSchema,
+  positionSchema,
   profileSchema,
   smsSentSchema,
   smsVerifiedSchema,
@@ -152,6 +153,16 @@ export const updateMember = (id: string, changes: MemberChanges) =>
 /* ---- departments and positions ---- */
 
 export const departments = () => request({ path: '/platform/departments', schema: z.array(departmentSchema) });
+
+/** GET /platform/departments/{id}/members: everyone in one department (the member list's department view). */
+export const departmentMembers = (id: string) =>
+  request({ path: `/platform/departments/${seg(id)}/members`, schema: z.array(memberSchema) });
+
+/** GET /platform/departments/subordinates: the departments the caller leads. */
+export const ledDepartments = () => request({ path: '/platform/departments/subordinates', schema: z.array(departmentSchema) });
+
+/** GET /platform/my-positions: the caller's positions in the organisation. */
+export const myPositions = () => request({ path: '/platform/my-positions', schema: z.array(positionSchema) });
 
 export const departmentAdmins = (id: string) =>
   request({ path: `/platform/departments/${seg(id)}/admin-members`, schema: z.array(memberSchema) });

@@ -62,6 +62,15 @@ export function reshapeProcessInstance(instance: unknown): unknown {
   };
 }
 
+/**
+ * Which older-engine call completes a task (calls-and-errors.md §7 lists both): a task at a node where the app's
+ * record is edited (a field editable there) is the app's task, PUT app-task/{id}/complete, whose data goes as
+ * content; a task with nothing of the record to change is the process's own step, PUT task/{id}/complete.
+ */
+export function v1CompletionCall(editsRecord: boolean): 'app-task' | 'task' {
+  return editsRecord ? 'app-task' : 'task';
+}
+
 /** A task-completion payload for the older engine: `data` is renamed `content` (calls-and-errors.md §7). */
 export function v1TaskPayload(payload: Row): Row {
   const { data, ...rest } = payload;

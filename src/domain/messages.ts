@@ -50,6 +50,7 @@ export const SIGN_IN_TEXT = {
   signIn: '登录',
   signingIn: '正在登录...',
   wechatSignIn: '微信登录',
+  phoneSignIn: '手机号快捷登录',
   /** The callback's state does not match the one stored before the redirect. */
   stateMismatch: '登录请求校验失败(state 不一致),可能已过期或被篡改,请重新登录。',
   providerRefused: '登录未完成:{x}',

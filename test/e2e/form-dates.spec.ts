@@ -32,6 +32,8 @@ test('a member turns the switch on (its linked field appears), picks a date, sub
 
   await page.getByRole('button', { name: '提交' }).click();
   await arrivedAt(page, /^\/app\/subSuccess\?/);
+  // The permission check says the member may still create in the form: 再填一份 is offered.
+  await expect(page.getByRole('button', { name: '再填一份' })).toBeVisible();
   const dataId = new URL(page.url()).searchParams.get('dataId')!;
   const stored = await apiAsPage(page, baseURL!, `${DATA}/${dataId}`);
   expect(stored.data.content).toMatchObject({ input_title: '开关与日期', switch_needInvoice: true, input_invoiceTitle: '演示科技有限公司', date_date: today });

@@ -70,6 +70,9 @@ test('a member opens 最近拜访: its columns and sort, the sort switcher; a vi
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).nth(0)).toContainText('2026-06-01');
   await expect(rows(page).nth(2)).toContainText('2026-03-02');
+  // A member may create in the form but not export its list (§3 operations by role): 新建 only.
+  await expect(page.getByRole('button', { name: '新建' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '导出' })).toHaveCount(0);
 
   // The sort switcher: the active choice (拜访日期, descending) flips to ascending.
   const active = page.getByRole('button', { name: '排序: 拜访日期 降序' });
@@ -102,6 +105,11 @@ test('a sub-admin scrolls far into 10,000 records: mounted rows stay bounded, ro
   await expect(rows(page).first()).toContainText('9999');
   await expect(rows(page).first()).toContainText('成本');
   expect(await rows(page).count()).toBeLessThanOrEqual(MOUNTED_BOUND);
+  // 导出 (a sub-admin holds export): the list as a spreadsheet, saved as a download.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByText(/^已导出 5000 条数据$/)).toBeVisible();
 
   // Scroll to the bottom again and again: every time infinite scroll loads the next page (200).
   let loaded = 0;

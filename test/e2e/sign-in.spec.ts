@@ -50,6 +50,9 @@ test('a new user: root, sign-in at the provider, their one organisation entered,
 test('the next sign-in of a user with a last organisation goes straight to home', async ({ page, server }) => {
   await server.reset();
   await page.goto('/pages/login/login');
+  // The phone-number sign-in is WeChat's getPhoneNumber button: the mini program's only, not offered on H5.
+  await expect(page.getByRole('button', { name: SIGN_IN_TEXT.signIn })).toBeVisible();
+  await expect(page.getByText(SIGN_IN_TEXT.phoneSignIn)).toHaveCount(0);
   await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill(PASSWORD);

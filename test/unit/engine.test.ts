@@ -1,4 +1,4 @@
-import { engineOf, ENGINE_PREFIX, flagEngine, isV1, reshapeProcessInstance, reshapeV1Record, v1Sort, v1TaskPayload } from '../../src/domain/engine';
+import { engineOf, ENGINE_PREFIX, flagEngine, isV1, reshapeProcessInstance, reshapeV1Record, v1CompletionCall, v1Sort, v1TaskPayload } from '../../src/domain/engine';
 
 describe('engine choice from the app type marker', () => {
   it.each([
@@ -49,6 +49,13 @@ describe('V1 reshaping', () => {
   it('task completion: data becomes content', () => {
     expect(v1TaskPayload({ id: 't', data: { a: 1 } })).toEqual({ id: 't', content: { a: 1 } });
     expect(v1TaskPayload({ id: 't' })).toEqual({ id: 't' });
+  });
+
+  it.each([
+    [true, 'app-task'],
+    [false, 'task'],
+  ])('an older-engine task whose node edits the record: %s completes at %s/{id}/complete', (editsRecord, call) => {
+    expect(v1CompletionCall(editsRecord)).toBe(call);
   });
 
   it.each([

@@ -113,6 +113,9 @@ export const liveRecords = () => and(ne(formData.status, RECORD_STATUS.archived)
  * May a caller without a token submit (and so ask the duplicate check of) this app's forms? The app is open to
  * guests without sign-in: guest mode on (formAccess already refused otherwise), needAuth off, not closed, no whitelist.
  */
+/** Why an anonymous submission or upload is refused. */
+export const ANONYMOUS_SUBMIT_OFF = '该应用不允许匿名提交';
+
 export function anonymousSubmitAllowed(access: FormAccess): boolean {
   const config = access.app.accessConfig;
   return !config.needAuth && !config.closingAccess && !config.onlyWhiteList;

@@ -132,15 +132,27 @@ export async function renderPdf(input: PrintInput): Promise<Uint8Array> {
  * Stores a rendered PDF like an upload (downloaded by `fileId`, no token) and answers what the print calls give back:
  * `{ fileId, id, name, size, contentType, url, downloadUrl }` (`url` opens it, `downloadUrl` saves it).
  */
-export function storePdf(db: DbOrTx, where: { baseUrl: string; now: string; tenantId: string; userId: string }, name: string, pdf: Buffer) {
+export function storePdf(db: DbOrTx, where: GeneratedFileOwner, name: string, pdf: Buffer) {
+  return storeGeneratedFile(db, where, name, 'application/pdf', pdf);
+}
+
+export interface GeneratedFileOwner {
+  baseUrl: string;
+  now: string;
+  tenantId: string;
+  userId: string;
+}
+
+/** Stores a file the server made for the caller (a print, an export) and answers where to open and to save it. */
+export function storeGeneratedFile(db: DbOrTx, where: GeneratedFileOwner, name: string, contentType: string, bytes: Buffer) {
   const id = randomFileId();
-  db.insert(files).values({ id, tenantId: where.tenantId, userId: where.userId, name, contentType: 'application/pdf', size: pdf.length, data: pdf, createdAt: where.now }).run();
+  db.insert(files).values({ id, tenantId: where.tenantId, userId: where.userId, name, contentType, size: bytes.length, data: bytes, createdAt: where.now }).run();
   return {
     fileId: id,
     id,
     name,
-    size: pdf.length,
-    contentType: 'application/pdf',
+    size: bytes.length,
+    contentType,
     url: `${where.baseUrl}/api/file/fileoperation/download?fileId=${id}&isDownload=0`,
     downloadUrl: `${where.baseUrl}/api/file/fileoperation/download?fileId=${id}&isDownload=1`,
   };

@@ -18,6 +18,7 @@ import { recordChange } from './record-extras.js';
 import type { Caller } from '../data/caller.js';
 import { requireValidValues } from '../data/form-values.js';
 import {
+  ANONYMOUS_SUBMIT_OFF,
   anonymousSubmitAllowed,
   formAccess,
   formOr404,
@@ -49,7 +50,6 @@ const Content = z
   .record(z.string().min(1).max(100), z.unknown())
   .refine((c) => JSON.stringify(c).length <= MAX_CONTENT_BYTES, '表单内容过大');
 const AppFormParams = z.object({ appId: Id, formId: Id });
-const ANONYMOUS_SUBMIT_OFF = '该应用不允许匿名提交';
 
 /** The idempotency key of a submit: body `requestId`, else header `Idempotency-Key`. */
 export function requestIdOf(req: FastifyRequest, bodyId: string | undefined): string | undefined {

@@ -21,6 +21,7 @@ import { registerOrders } from './orders.js';
 import { PLATFORM_ROUTES } from './platform/index.js';
 import { registerPortal } from './portal.js';
 import { registerQrcodeUpload } from './qrcode-upload.js';
+import { registerRecordExport } from './record-export.js';
 import { registerRecordExtras } from './record-extras.js';
 import { registerRecords } from './records.js';
 import { registerSession } from './session.js';
@@ -57,4 +58,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerDevices,
   registerNotify,
   registerQrcodeUpload,
+  registerRecordExport,
 ];

@@ -53,6 +53,7 @@ import {
 } from '../data/record-extras.js';
 import { listedRecords, userRefs } from '../data/record-views.js';
 import { requireProcessEditable, startProcess } from '../data/tasks.js';
+import { controlsOf, valueText } from '../data/value-text.js';
 import type { Db } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import { ApiError, ok, parse } from '../errors.js';
@@ -65,46 +66,12 @@ export { recordChange } from '../data/record-extras.js';
 
 const UserIds = z.array(Id).min(1, '请选择协作人').max(50);
 type Engine = 'V1' | 'BIGTABLE';
-const EMPTY = '未填写';
 
 /* ---------- Views ---------- */
 
 /** The record as the list calls give it (spec §3: only the fields the caller may see), with what the detail adds. */
 function detailView(db: Db, access: FormAccess, record: FormRecord, extra: Record<string, unknown> = {}) {
   return { ...listedRecords(db, access, [record])[0]!, ...extra };
-}
-
-/* ---------- Printing: the text of a value ---------- */
-
-interface Ctl {
-  key?: unknown;
-  type?: unknown;
-  name?: unknown;
-  options?: { options?: { label?: unknown; value?: unknown }[] };
-  columns?: { list?: Ctl[] }[];
-}
-
-function controlsOf(list: unknown): Ctl[] {
-  if (!Array.isArray(list)) return [];
-  return (list as Ctl[]).flatMap((c) => [...(c.columns ?? []).flatMap((col) => controlsOf(col.list)), ...(['tabs', 'grid', 'divider'].includes(String(c.type)) ? [] : [c])]);
-}
-
-function valueText(control: Ctl | undefined, value: unknown): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return EMPTY;
-  const options = control?.options?.options;
-  if (Array.isArray(options) && options.length) {
-    const label = (v: unknown) => String(options.find((o) => String(o.value) === String(v))?.label ?? v);
-    return Array.isArray(value) ? value.map(label).join('、') : label(value);
-  }
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (Array.isArray(value)) return value.map((v) => valueText(undefined, v)).join('、');
-  if (typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    const named = o.nickname ?? o.name ?? o.label ?? o.address;
-    return typeof named === 'string' ? named : JSON.stringify(value);
-  }
-  const text = String(value);
-  return String(control?.type) === 'editor' ? text.replace(/<[^>]*>/g, '') || EMPTY : text;
 }
 
 /* ---------- The service ---------- */

@@ -12,7 +12,8 @@
  *   a condition or sort on a field it may not see is refused (400 `无权查询字段: {key}`), system fields stay
  *   searchable, and the raw keyword only looks at visible input and number fields.
  * - Delete (newer engine) and archive (older engine) need the `delete` operation permission.
- * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on).
+ * - Comments live in `form_data_comments`; the on/off switch is the form's `config.commentOnOff` (default on). The
+ *   older engine reaches the same comments by its own paths (data/{id}/comments, comments/{id}) for its own apps only.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -221,19 +222,20 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     return ok({ on: commentsOn(db, formId) });
   });
 
-  api.get('/bigtable/formDataComment/findAllByDataId', async (req) => {
-    const { appId, formId, dataId } = parse(CommentTarget, req.query);
-    const { caller, access } = await accessOf(req, appId, formId, null);
-    readable(access, caller, dataId, formId);
-    const rows = db.select().from(formDataComments).where(eq(formDataComments.dataId, dataId)).orderBy(asc(formDataComments.createdAt), asc(formDataComments.id)).all();
-    return ok(commentView(rows, access, caller, formId));
-  });
-
-  api.post('/bigtable/formDataComment/create', async (req) => {
-    const body = parse(CommentTarget.extend({ content: z.string().trim().min(1, '评论内容不能为空').max(TEXTAREA_MAX, `评论最多 ${TEXTAREA_MAX} 字`) }), req.body);
-    const { caller, access } = await accessOf(req, body.appId, body.formId, null);
-    const record = readable(access, caller, body.dataId, body.formId);
-    if (!commentsOn(db, body.formId)) throw ApiError.forbidden('该表单已关闭评论');
+  // The older engine's comments (data/{id}/comments, comments/{id}) and the newer engine's (formDataComment) are the
+  // same comments: one list, one way to add and one to delete, reached by either engine's paths, each checked by the
+  // same read rule (the record must be readable by the caller, the form's switch on to add).
+  const listComments = async (req: FastifyRequest, t: { appId: string; formId: string; dataId: string }, engine: 'V1' | null) => {
+    const { caller, access } = await accessOf(req, t.appId, t.formId, engine);
+    readable(access, caller, t.dataId, t.formId);
+    const rows = db.select().from(formDataComments).where(eq(formDataComments.dataId, t.dataId)).orderBy(asc(formDataComments.createdAt), asc(formDataComments.id)).all();
+    return ok(commentView(rows, access, caller, t.formId));
+  };
+  const CommentContent = z.string().trim().min(1, '评论内容不能为空').max(TEXTAREA_MAX, `评论最多 ${TEXTAREA_MAX} 字`);
+  const addComment = async (req: FastifyRequest, t: { appId: string; formId: string; dataId: string; content: string }, engine: 'V1' | null) => {
+    const { caller, access } = await accessOf(req, t.appId, t.formId, engine);
+    const record = readable(access, caller, t.dataId, t.formId);
+    if (!commentsOn(db, t.formId)) throw ApiError.forbidden('该表单已关闭评论');
     spendComment(ctx, caller.user.id);
     const row = {
       id: `comment-${randomId(8)}`,
@@ -242,21 +244,37 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
       formId: record.formId,
       dataId: record.id,
       userId: caller.user.id,
-      content: body.content,
+      content: t.content,
       createdAt: ctx.clock.iso(),
     };
     db.insert(formDataComments).values(row).run();
     return ok(commentView([row], access, caller, record.formId)[0]);
-  });
-
-  api.delete('/bigtable/formDataComment/:id', async (req) => {
-    const { id } = parse(IdParam, req.params);
+  };
+  const removeComment = async (req: FastifyRequest, id: string, engine: 'V1' | null) => {
     const comment = db.select().from(formDataComments).where(eq(formDataComments.id, id)).get();
     if (!comment) throw ApiError.notFound();
-    const { caller, access } = await accessOf(req, comment.appId, comment.formId, null);
+    const { caller, access } = await accessOf(req, comment.appId, comment.formId, engine);
     readable(access, caller, comment.dataId);
     if (comment.userId !== caller.user.id && !hasOperation(access, comment.formId, 'delete')) throw ApiError.forbidden('只能删除自己的评论');
     db.delete(formDataComments).where(eq(formDataComments.id, id)).run();
     return ok({ id, deleted: true });
+  };
+  /** The older engine names only the record: its app and form are the record's (404 when there is none). */
+  const recordTarget = (dataId: string) => {
+    const record = db.select().from(formData).where(eq(formData.id, dataId)).get();
+    if (!record || record.status === DELETED) throw ApiError.notFound();
+    return { appId: record.appId, formId: record.formId, dataId };
+  };
+
+  api.get('/bigtable/formDataComment/findAllByDataId', async (req) => listComments(req, parse(CommentTarget, req.query), null));
+  api.post('/bigtable/formDataComment/create', async (req) => addComment(req, parse(CommentTarget.extend({ content: CommentContent }), req.body), null));
+  api.delete('/bigtable/formDataComment/:id', async (req) => removeComment(req, parse(IdParam, req.params).id, null));
+
+  api.get('/ware-engine-form/data/:id/comments', async (req) => listComments(req, recordTarget(parse(IdParam, req.params).id), 'V1'));
+  api.post('/ware-engine-form/data/:id/comments', async (req) => {
+    const target = recordTarget(parse(IdParam, req.params).id);
+    const { content } = parse(z.object({ content: CommentContent }), req.body);
+    return addComment(req, { ...target, content }, 'V1');
   });
+  api.delete('/ware-engine-form/comments/:id', async (req) => removeComment(req, parse(IdParam, req.params).id, 'V1'));
 }

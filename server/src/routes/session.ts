@@ -58,6 +58,12 @@ const WxCode = z
   .regex(/^dev-wx-[A-Za-z0-9_.-]{1,64}$/, 'code无效(开发环境请使用 dev-wx-<用户名>)');
 const openidOf = (code: string) => `dev-openid-${code.slice('dev-wx-'.length)}`;
 
+/** getPhoneNumber's code, simulated: `dev-phone-<mobile number>` is the code of the WeChat user's number. */
+const PhoneCode = z
+  .string()
+  .trim()
+  .regex(/^dev-phone-1[2-9]\d{9}$/, 'phoneCode无效(开发环境请使用 dev-phone-<手机号>)');
+
 const WX_SESSION_TTL = 2 * 3600;
 
 /**
@@ -198,16 +204,19 @@ export function registerSession(api: FastifyInstance, ctx: ServerContext): void 
     return ok({ sessionKey, openid, bound: !!findUserByOpenid(db, openid), expiresIn: WX_SESSION_TTL });
   });
 
+  // With a phoneCode (the getPhoneNumber button's code) the account is the one registered with that number: the
+  // phone-number sign-in; without, the account the WeChat user is bound to.
   api.post('/admin/mobile/login', async (req) => {
-    const input = parse(z.object({ sessionKey: z.string().min(1).max(128), tenantId: TenantId.optional() }), req.body);
+    const input = parse(z.object({ sessionKey: z.string().min(1).max(128), tenantId: TenantId.optional(), phoneCode: PhoneCode.optional() }), req.body);
     const session = db
       .select()
       .from(wxSessions)
       .where(and(eq(wxSessions.sessionKey, input.sessionKey), gt(wxSessions.expiresAt, ctx.clock.epochSeconds())))
       .get();
     if (!session) throw ApiError.badRequest('sessionKey已失效,请重新获取');
-    const user = findUserByOpenid(db, session.openid);
-    if (!user) throw ApiError.badRequest('该微信未绑定平台账号');
+    if (input.phoneCode) requireDevelopmentCodes(ctx);
+    const user = input.phoneCode ? findUserByPhone(db, input.phoneCode.slice('dev-phone-'.length)) : findUserByOpenid(db, session.openid);
+    if (!user) throw ApiError.badRequest(input.phoneCode ? '该手机号未注册平台账号' : '该微信未绑定平台账号');
     requireNotLocked(ctx, user, req.ip);
     const tenantId = pickLoginTenant(ctx, user.id, input.tenantId);
     return ok(await issueSessionToken(ctx, user, tenantId, 'mini-program'));

@@ -12,11 +12,13 @@ import { z } from 'zod';
 
 import type { Caller } from '../data/caller.js';
 import { privateFileTenants } from '../data/files.js';
+import { ANONYMOUS_SUBMIT_OFF, anonymousSubmitAllowed, formAccess, formOr404 } from '../data/forms.js';
 import { isMember } from '../data/people.js';
 import { files } from '../db/schema.js';
 import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller, optionalTenantOf, requireCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
+import { Id } from '../http/inputs.js';
 import { WindowQuota } from '../http/window-quota.js';
 import { randomFileId } from '../util.js';
 
@@ -141,14 +143,15 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
 
   const quota = uploadQuota(ctx);
 
-  const upload = async (req: FastifyRequest, caller: Caller | null) => {
+  /** Stores the request's one file; `named` false stores it under its id and extension (saveReturnId without isNamed). */
+  const upload = async (req: FastifyRequest, caller: Caller | null, named = true) => {
     if (!req.isMultipart()) throw ApiError.badRequest('请使用 multipart/form-data 上传文件');
     // A spent quota is refused before the body is read.
     quota.take(caller, req.ip, 1, false);
     const part = await req.file();
     if (!part) throw ApiError.badRequest('请选择要上传的文件(字段名 file)');
-    const filename = (part.filename || 'file').slice(0, 200);
-    const contentType = resolveContentType(part.mimetype, filename);
+    const given = (part.filename || 'file').slice(0, 200);
+    const contentType = resolveContentType(part.mimetype, given);
     if (!contentType) {
       part.file.resume();
       throw ApiError.badRequest(`不支持的文件类型: ${part.mimetype}`);
@@ -157,9 +160,10 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
     // toBuffer() can miss a truncation that lands on the last chunk: check again.
     if (part.file.truncated || data.length > ctx.config.uploadLimitBytes) throw uploadTooLarge(ctx);
     if (!data.length) throw ApiError.badRequest('文件为空');
-    if (!CONTENT_CHECKS[contentType]?.(data)) throw ApiError.badRequest(`文件内容与类型不符: ${filename}`);
+    if (!CONTENT_CHECKS[contentType]?.(data)) throw ApiError.badRequest(`文件内容与类型不符: ${given}`);
     quota.take(caller, req.ip, data.length, true);
     const id = randomFileId();
+    const filename = named ? given : `${id}${path.extname(given).toLowerCase()}`;
     const tenantId = caller ? optionalTenantOf(ctx, caller, undefined) : null;
     db.insert(files)
       .values({ id, tenantId, userId: caller?.user.id ?? null, name: filename, contentType, size: data.length, data, createdAt: ctx.clock.iso() })
@@ -179,6 +183,20 @@ export function registerStorage(api: FastifyInstance, ctx: ServerContext): void 
   api.post('/storage/fileStorage/preUpload', async (req) => upload(req, await requireCaller(ctx, req)));
   // No token needed (and none is read): anonymous visitors upload here.
   api.post('/storage/fileStorage/unLogin/preUpload', async (req) => upload(req, null));
+  // A file kept as an attachment: its id answered, its own name kept with isNamed=1 (otherwise named by its id).
+  api.post('/storage/fileStorage/saveReturnId', async (req) => {
+    const { isNamed } = parse(z.object({ isNamed: z.enum(['0', '1']).default('0') }).loose(), req.query);
+    return upload(req, await requireCaller(ctx, req), isNamed === '1');
+  });
+  // An anonymous visitor's attachment on a form that takes anonymous submissions (spec §1): the form is named, and
+  // the app's access config must allow what /bigtable/anonymous/form-data allows, before the body is read.
+  api.post('/storage/fileStorage/unLogin/saveFile', async (req) => {
+    const { appId, formId } = parse(z.object({ appId: Id, formId: Id }).loose(), req.query);
+    const access = formAccess(db, null, appId);
+    formOr404(db, formId, access.app.id);
+    if (!anonymousSubmitAllowed(access)) throw ApiError.forbidden(ANONYMOUS_SUBMIT_OFF);
+    return upload(req, null);
+  });
 
   api.get('/file/fileoperation/download', async (req, reply) => {
     const q = parse(FileQuery, req.query);

@@ -22,7 +22,7 @@ const personSchema = z.looseObject({
 
 const orgRoleSchema = z.catch(z.enum(['ADMIN', 'MEMBER']), 'MEMBER');
 
-const positionSchema = z.looseObject({
+export const positionSchema = z.looseObject({
   id: idSchema,
   name: text,
   departmentId: z.nullish(idSchema),

@@ -7,8 +7,9 @@ import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 
 import { fileUrl } from '../../api/documents';
-import { preUpload } from '../../api/storage';
+import { preUpload, saveAttachment } from '../../api/storage';
 import { useChange } from '../../data';
+import { useRelationContext } from './relations/context';
 import { IMAGE_CHOOSE_COUNT, UPLOAD_MAX_COUNT } from '../../domain/constants';
 import { fileSizeText } from '../../domain/documents/file-size';
 import { isKeptFile, type KeptFileRef } from '../../domain/outbox/files';
@@ -76,6 +77,8 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
   const files = asFiles(value);
   const max = Math.min(typeof limit === 'number' && limit > 0 ? limit : UPLOAD_MAX_COUNT, UPLOAD_MAX_COUNT);
   const [progress, setProgress] = useState(0);
+  // The form filled (none on the image upload screen): a file control's attachments are kept by name for it.
+  const { form } = useRelationContext();
   // Choosing and uploading is one change: its pending state keeps a second tap out, its error is the failure line.
   const upload = useChange<StoredFile[], number>({
     mutationFn: async (room) => {
@@ -84,8 +87,9 @@ export function UploadField({ id, label, kind, value, disabled, limit, onChange 
       const done: StoredFile[] = [];
       for (const [i, file] of chosen.entries()) {
         setProgress(Math.round((i / chosen.length) * 100));
+        const report = (p: number) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100));
         try {
-          const stored = await preUpload(file, (p) => setProgress(Math.round(((i + p / 100) / chosen.length) * 100)));
+          const stored = kind === 'file' && form ? await saveAttachment(file, { appId: form.appId, formId: form.formId }, report) : await preUpload(file, report);
           done.push({ fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url, ...(stored.size === undefined ? {} : { size: stored.size }) });
         } catch (error) {
           if (!(error instanceof UploadNetworkError) || !useSession.getState().token) throw error;

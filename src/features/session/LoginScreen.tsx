@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { AccountLogin } from './AccountLogin';
 import { goNext } from './next';
+import { PhoneLogin } from './PhoneLogin';
 import { completeProviderSignIn, startProviderSignIn } from './provider-sign-in';
 import { credentialsSignIn, rememberRedirect } from './sign-in';
 import { useChange } from '../../data';
@@ -77,6 +78,7 @@ export default function Login() {
             {SIGN_IN_TEXT.wechatSignIn}
           </Button>
         ) : null}
+        <PhoneLogin busy={working} run={run} />
       </View>
       <AccountLogin
         busy={working}

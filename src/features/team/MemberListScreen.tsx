@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemberRow } from './parts/MemberRow';
 import { TEAM_TEXT } from './text';
 import type { Department, Member } from '../../api/schemas/team';
-import { departmentAdmins, departments, members, subordinates } from '../../api/team';
+import { departmentAdmins, departmentMembers, departments, ledDepartments, members, subordinates } from '../../api/team';
 import { rowsOf, useLoad, usePagedLoad, usePullToRefresh } from '../../data';
 import { fillText } from '../../domain/messages';
 import { departmentTree, flattenTree } from '../../domain/team/department-tree';
@@ -28,7 +28,8 @@ const MODES: { mode: Mode; label: string }[] = [
 
 /**
  * Members and departments (/team/teamManagement/memberList): every member, paged and searched by name or phone in the
- * server; the department tree with its members per department and the department's admins; the caller's subordinates.
+ * server; the department tree, and a department's members (GET /platform/departments/{id}/members) with its admins;
+ * the caller's subordinates, under the departments the caller leads (GET /platform/departments/subordinates).
  */
 export default function MemberList() {
   const [mode, setMode] = useState<Mode>('all');
@@ -36,20 +37,22 @@ export default function MemberList() {
   const [keyword, setKeyword] = useState('');
   const [department, setDepartment] = useState<Department | null>(null);
 
-  const listing = mode === 'all' || (mode === 'departments' && !!department);
+  const listing = mode === 'all';
   const departmentId = mode === 'departments' ? department?.id : undefined;
   const paged = usePagedLoad<Member>(
-    ['team', 'members', keyword, departmentId ?? ''],
+    ['team', 'members', keyword],
     async (page) => {
-      const answer = await members({ page, size: PAGE_SIZE, keyword, ...(departmentId ? { departmentId } : {}) });
+      const answer = await members({ page, size: PAGE_SIZE, keyword });
       return { rows: answer.content, total: answer.totalElements, ...(page * PAGE_SIZE < answer.totalElements ? { next: page + 1 } : {}) };
     },
     { enabled: listing, keepPrevious: true },
   );
   const tree = useLoad(['team', 'departments'], departments, { enabled: mode === 'departments' });
   const admins = useLoad(['team', 'department-admins', department?.id], () => departmentAdmins(department!.id), { enabled: !!departmentId });
+  const inDepartment = useLoad(['team', 'department-members', department?.id], () => departmentMembers(department!.id), { enabled: !!departmentId });
   const mine = useLoad(['team', 'subordinates'], subordinates, { enabled: mode === 'subordinates' });
-  usePullToRefresh(...(mode === 'subordinates' ? [mine] : mode === 'departments' && !department ? [tree] : [paged]));
+  const led = useLoad(['team', 'led-departments'], ledDepartments, { enabled: mode === 'subordinates' });
+  usePullToRefresh(...(mode === 'subordinates' ? [mine, led] : mode === 'departments' ? [department ? inDepartment : tree] : [paged]));
   useReachBottom(() => {
     if (listing && paged.hasNextPage && !paged.isFetching) void paged.fetchNextPage();
   });
@@ -59,6 +62,10 @@ export default function MemberList() {
   const choose = (m: Mode) => {
     setMode(m);
     setDepartment(null);
+  };
+  const openDepartment = (d: Department) => {
+    setMode('departments');
+    setDepartment(d);
   };
 
   return (
@@ -111,6 +118,33 @@ export default function MemberList() {
         </View>
       ) : null}
       {listing ? <PagedMembers rows={rows} total={total} load={paged} /> : null}
+      {departmentId ? (
+        <Loaded load={inDepartment} failed={TEAM_TEXT.membersFailed}>
+          {(list) =>
+            list.length ? (
+              <View>
+                <Text className="team__meta" data-testid="member-total">
+                  {fillText(TEAM_TEXT.totalMembers, String(list.length))}
+                </Text>
+                {list.map((m) => <MemberRow key={m.id} member={m} />)}
+              </View>
+            ) : (
+              <Empty description={TEAM_TEXT.noMembers} />
+            )
+          }
+        </Loaded>
+      ) : null}
+      {mode === 'subordinates' && led.data?.length ? (
+        <View className="ware-card" data-testid="led-departments">
+          <Text className="team__card-title">{TEAM_TEXT.ledDepartments}</Text>
+          {led.data.map((d) => (
+            <View key={d.id} className="team__entry" onClick={() => openDepartment(d)} {...pressable(() => openDepartment(d), d.name)}>
+              <Text>{d.name}</Text>
+              <Text className="team__meta">{fillText(TEAM_TEXT.totalMembers, String(d.memberCount))}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
       {mode === 'subordinates' ? (
         <Loaded load={mine} failed={TEAM_TEXT.membersFailed}>
           {(list) => (list.length ? <View>{list.map((m) => <MemberRow key={m.id} member={m} />)}</View> : <Empty description={TEAM_TEXT.noMembers} />)}

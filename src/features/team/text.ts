@@ -104,6 +104,8 @@ export const TEAM_TEXT = {
   role: '角色',
   positions: '岗位',
   leader: '部门负责人',
+  ledDepartments: '我负责的部门',
+  wechatNickname: '使用微信昵称',
   yes: '是',
   no: '否',
   none: '未设置',

@@ -67,3 +67,26 @@ it('a task opinion takes 140 characters and refuses the 141st', async () => {
   expect(sent).toHaveLength(1);
   expect(String(sent[0]!.comment)).toHaveLength(TEXTAREA_MAX_LENGTH);
 });
+
+it("an older-engine (V1) record's comments are listed, written and deleted through that engine's paths", async () => {
+  const calls: string[] = [];
+  harness.handler = (req: FakeRequest) => {
+    const path = new URL(req.url, 'http://x').pathname.replace(/^.*?(\/(bigtable|ware-engine-form)\/)/, '$1');
+    calls.push(`${req.method ?? 'GET'} ${path}`);
+    if (path.endsWith('/getCommentOnOff')) return ok({ on: true });
+    if (path === '/ware-engine-form/data/data-1/comments' && req.method === 'GET') return ok([{ id: 'c9', content: '旧评论', canDelete: true }]);
+    if (path === '/ware-engine-form/data/data-1/comments') return ok({ id: 'c10', content: '新评论' });
+    if (path === '/ware-engine-form/comments/c9') return ok({ id: 'c9', deleted: true });
+    return Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+  };
+  const ctx = { appId: 'app-1', formId: 'form-1', appType: 'FORM_V1' } as RecordsContext;
+  await mount(<CommentsSection ctx={ctx} dataId="data-1" />);
+  await screen.findByText('旧评论');
+  typeInto(await nativeBox('.records__keyword input'), '新评论');
+  await press(screen.getByText(RECORDS_TEXT.send));
+  await press(screen.getByLabelText(`${RECORDS_TEXT.deleteComment} 旧评论`));
+  await waitFor(() => expect(calls).toContain('DELETE /ware-engine-form/comments/c9'));
+  expect(calls).toContain('GET /ware-engine-form/data/data-1/comments');
+  expect(calls).toContain('POST /ware-engine-form/data/data-1/comments');
+  expect(calls.some((c) => c.includes('formDataComment/') && !c.endsWith('getCommentOnOff'))).toBe(false);
+});

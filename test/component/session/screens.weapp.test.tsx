@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ACCOUNT_TEXT, SIGN_IN_TEXT } from '../../../src/domain/messages';
 import Login from '../../../src/features/session/LoginScreen';
+import { phoneSignIn } from '../../../src/features/session/phone-sign-in';
 import WechatLogin from '../../../src/features/session/WechatLoginScreen';
 import { useSession } from '../../../src/stores/session';
 import { mount } from '../support/screen';
@@ -77,5 +78,35 @@ describe('Messaging-app login in the mini program', () => {
     await mount(<WechatLogin />);
     expect(await screen.findByText(SIGN_IN_TEXT.wechatFailed)).toBeTruthy();
     expect(screen.getByText(SIGN_IN_TEXT.retry)).toBeTruthy();
+  });
+});
+
+describe('Phone-number sign-in in the mini program', () => {
+  it('the getPhoneNumber code, a wx.login code for a session key, then the form-encoded mobile login; a platform session', async () => {
+    const calls: { path: string; data: unknown; contentType?: string | undefined; auth?: string | undefined }[] = [];
+    const world = harness.handler;
+    harness.handler = (req) => {
+      const url = new URL(req.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      if (path === '/admin/mobile/getSessionKey') {
+        calls.push({ path: `${path}?code=${url.searchParams.get('code')}`, data: req.data });
+        return Promise.resolve({ statusCode: 200, data: { code: 0, data: { sessionKey: 'sk-1', openid: 'o', bound: false } } });
+      }
+      if (path === '/admin/mobile/login') {
+        calls.push({ path, data: req.data, contentType: req.header?.['Content-Type'], auth: req.header?.Authorization });
+        const tokens = platform().issue(null);
+        return Promise.resolve({ statusCode: 200, data: { code: 0, data: { ...tokens, tid: null, userId: '10003' } } });
+      }
+      return world(req);
+    };
+    expect(await phoneSignIn('dev-phone-13800000003')).toEqual({ kind: 'select' });
+    expect(harness.mocks.login).toHaveBeenCalledTimes(1);
+    expect(calls[0]!.path).toBe('/admin/mobile/getSessionKey?code=dev-wx-member');
+    expect(calls[1]!.path).toBe('/admin/mobile/login');
+    expect(String(calls[1]!.contentType)).toMatch(/x-www-form-urlencoded/);
+    expect(String(calls[1]!.data)).toBe('sessionKey=sk-1&phoneCode=dev-phone-13800000003');
+    expect(calls[1]!.auth ?? '').toBe('');
+    expect(useSession.getState().signInMethod).toBe('platform');
+    expect(useSession.getState().token).toMatch(/^Bearer /);
   });
 });

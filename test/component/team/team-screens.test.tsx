@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import JoinScreen from '../../../src/features/team/JoinScreen';
 import MemberApplication from '../../../src/features/team/MemberApplicationScreen';
+import MemberList from '../../../src/features/team/MemberListScreen';
 import TeamManagement from '../../../src/features/team/TeamManagementScreen';
 import { TEAM_TEXT } from '../../../src/features/team/text';
 import { useSession } from '../../../src/stores/session';
@@ -13,7 +14,7 @@ import { answerByRoute, harness } from '../support/taro';
 // The shared fake has no page-context hooks for pull-down: a no-op is enough here.
 jest.mock('@tarojs/taro', () => {
   const taro = jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory();
-  const extra = { usePullDownRefresh: () => undefined };
+  const extra = { usePullDownRefresh: () => undefined, useReachBottom: () => undefined };
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
 
@@ -78,5 +79,32 @@ describe('team screens', () => {
     expect(screen.getByText(TEAM_TEXT.codeOff)).toBeTruthy();
     expect(screen.queryByText(TEAM_TEXT.applyToJoin)).toBeNull();
     expect(calls).toEqual(['GET /platform/invitation-code/TMK7Q2MX']);
+  });
+
+  it('members: a department lists its own members; 我的下属 shows the departments I lead, which open the same way', async () => {
+    const person = (id: string, nickname: string) => ({ id, username: id, nickname, role: 'MEMBER', departmentName: '销售部' });
+    const sales = { id: 'd2', name: '销售部', parentId: null, memberCount: 2 };
+    const calls = answerByRoute({
+      'GET /platform/members': () => ok({ content: [], totalElements: 0 }),
+      'GET /platform/departments': () => ok([sales]),
+      'GET /platform/departments/d2/members': () => ok([person('u1', '甲一'), person('u2', '乙二')]),
+      'GET /platform/departments/d2/admin-members': () => ok([]),
+      'GET /platform/departments/subordinates': () => ok([sales]),
+      'GET /platform/members/subordinates': () => ok([person('u3', '丙三')]),
+    });
+    await mount(<MemberList />);
+    await press(screen.getByRole('tab', { name: TEAM_TEXT.departments }));
+    await press((await screen.findAllByTestId('department'))[0]!);
+    expect((await screen.findAllByText('甲一')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('member-total').textContent).toBe('共2人');
+
+    await press(screen.getByRole('tab', { name: TEAM_TEXT.mySubordinates }));
+    expect((await screen.findAllByText('丙三')).length).toBeGreaterThan(0);
+    const led = await screen.findByTestId('led-departments');
+    expect(led.textContent).toContain(TEAM_TEXT.ledDepartments);
+    await press(screen.getByRole('button', { name: '销售部' }));
+    expect((await screen.findAllByText('乙二')).length).toBeGreaterThan(0);
+    expect(calls.filter((c) => c === 'GET /platform/departments/d2/members').length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.startsWith('GET /platform/members') && c !== 'GET /platform/members' && c !== 'GET /platform/members/subordinates')).toBe(false);
   });
 });

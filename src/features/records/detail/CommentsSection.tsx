@@ -14,13 +14,13 @@ import { RECORDS_TEXT, type RecordsContext } from '../parts/record-view';
 export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: string }) {
   const comments = useComments(ctx, dataId);
   const [draft, setDraft] = useState('');
-  const target: CommentTarget = { appId: ctx.appId, formId: ctx.formId, dataId };
+  const target: CommentTarget = { appId: ctx.appId, formId: ctx.formId, dataId, appType: ctx.appType };
   // The request layer has toasted a failure's message; the comments stay as they were.
   const send = useChange<unknown, string>({ mutationFn: (content) => addComment(target, content), onSuccess: () => {
     setDraft('');
     return comments.refetch();
   } });
-  const drop = useChange<unknown, string>({ mutationFn: (id) => deleteComment(id), onSuccess: () => comments.refetch() });
+  const drop = useChange<unknown, string>({ mutationFn: (id) => deleteComment(id, ctx.appType), onSuccess: () => comments.refetch() });
 
   const submit = () => {
     const content = draft.trim();

@@ -83,6 +83,6 @@ export interface Comments {
 export function useComments(ctx: RecordsContext, dataId: string) {
   return useLoad(['comments', ctx.appId, ctx.formId, dataId], async (): Promise<Comments> => {
     const on = await commentsOn(ctx.appId, ctx.formId).then((r) => r.on, () => false);
-    return { on, list: on ? await recordComments({ appId: ctx.appId, formId: ctx.formId, dataId }).catch(() => []) : [] };
+    return { on, list: on ? await recordComments({ appId: ctx.appId, formId: ctx.formId, dataId, appType: ctx.appType }).catch(() => []) : [] };
   });
 }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro';
 import { useCallback, useMemo, useState } from 'react';
 
+import { ListActions, type ListQuery } from './ListActions';
 import { useListRecords, useListSetup, type ListSetup } from './use-lists';
 import { usePullToRefresh, useReloadOnShow, type PagedLoad } from '../../../data';
 import { buildUrl } from '../../../domain/navigation';
@@ -54,7 +55,7 @@ export default function Lists() {
   return (
     <Screen className="records">
       <Loaded load={setup} failed={loadFailedText}>
-        {(ready) => <RecordList setup={ready} viewId={viewId} filtered={conditions.length > 0} records={records} sort={sort} onSearch={setKeyword} onSort={setPicked} />}
+        {(ready) => <RecordList setup={ready} viewId={viewId} filtered={conditions.length > 0} records={records} query={{ sort, keyword, conditions }} onSearch={setKeyword} onSort={setPicked} />}
       </Loaded>
     </Screen>
   );
@@ -65,13 +66,15 @@ interface RecordListProps {
   viewId: string | undefined;
   filtered: boolean;
   records: PagedLoad<FlatRecord>;
-  sort: SortOrder[];
+  /** What the list shows now: its sort, and the keyword and filter narrowing it (an export takes the same). */
+  query: ListQuery;
   onSearch: (keyword: string) => void;
   onSort: (sort: SortOrder[]) => void;
 }
 
-function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }: RecordListProps) {
+function RecordList({ setup, viewId, filtered, records, query, onSearch, onSort }: RecordListProps) {
   const { ctx, view, columns } = setup;
+  const { sort } = query;
   const [draft, setDraft] = useState('');
   const screen = useMemo(windowSize, []);
   // The same array until a page arrives: the rows' window (RecordRows) reads it on every scroll.
@@ -114,6 +117,7 @@ function RecordList({ setup, viewId, filtered, records, sort, onSearch, onSort }
           </Button>
         ) : null}
       </View>
+      <ListActions ctx={ctx} query={query} />
       {view?.name ? <Text className="records__view">{view.name}</Text> : null}
       {filtered ? (
         <View className="records__notice" role="status">

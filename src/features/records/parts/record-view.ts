@@ -40,6 +40,8 @@ export const RECORDS_TEXT = {
   viewUnavailable: '该视图不可用，已显示默认列表',
   records: '数据列表',
   advancedSearch: '高级查询',
+  exported: '已导出 {x} 条数据',
+  exportFailed: '导出失败，请稍后重试',
 } as const;
 
 /** The retry view's title: a message of ours (no app, no form) as it is, a server or network failure as 加载失败. */

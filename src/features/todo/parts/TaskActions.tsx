@@ -57,7 +57,7 @@ export function TaskActions({ view, values, onDone, children }: { view: Ready; v
         const decision: TaskDecision = { approved, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(data ? { data } : {}) };
         if (approved && signature) decision.signature = signature;
         if (!approved && rejectTo) decision.rejectTo = rejectTo;
-        return completeTask(appType, id, decision);
+        return completeTask(appType, id, decision, Object.values(form.fields).includes('edit'));
       }
       if (a.kind === 'addSign') return addSign(String(form.instance.id), detail?.task.activityInstanceId ?? '', a.userIds);
       if (a.kind === 'reassign') return reassignTask(id, a.userIds[0] ?? '', comment.trim() || undefined);
