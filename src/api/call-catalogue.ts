@@ -270,13 +270,17 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     [null, '', { ours: 'associated-data fetch: reads data.formAssociationDataMap', ...G35 }],
   ]),
   ...inGroup('dataflow', [
-    ['GET', '/dataflow/appData/getByApp', G36],
-    ['GET', '/dataflow/widgetInfo/get', G36],
-    ['GET', '/dataflow/DataSetField/list', G36],
-    ['GET', '/dataflow/dataSet/getById', G36],
-    ['GET', '/dataflow/dataSet/getRealData', G36],
+    ['GET', '/dataflow/appData/getByApp'],
+    ['GET', '/dataflow/widgetInfo/get'],
+    ['GET', '/dataflow/DataSetField/list'],
+    ['GET', '/dataflow/dataSet/getById'],
+    ['GET', '/dataflow/dataSet/getRealData'],
     ['POST', '/dataflow/dataSet/getRealData1'],
-    ['POST', '/dataflow/dataSet/getSourceCode', G36],
+    [
+      'POST',
+      '/dataflow/dataSet/getSourceCode',
+      { never: 'the data set\'s query text (SQL and its parameters) is a tool of whoever builds data sets on the platform; a phone user reads the figures, the definition and the records behind them' },
+    ],
   ]),
   ...inGroup('packages', [
     ['POST', '/warestore/application-packages', G35],
