@@ -250,8 +250,10 @@ describe('printing a date range', () => {
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
     assert.match(String(pdf.body), /^%PDF-/);
-    // Another organisation's caller does not get it.
+    // Another organisation's caller does not get it, nor someone else of the same one: the print holds the figures
+    // (or a record's fields) as its printer may read them, so it is the printer's.
     assert.equal((await call(server.url, 'GET', '/api/print/pdf/print', { token: tokens.member2, query: { fileId: file.fileId } })).status, 404);
+    assert.equal((await call(server.url, 'GET', '/api/print/pdf/print', { token: tokens.subadmin, query: { fileId: file.fileId } })).status, 404);
   });
 
   it('named-render-date-range needs a name and titles the file with it; a guest may not print', async () => {

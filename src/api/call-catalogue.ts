@@ -391,7 +391,7 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ]),
   ...inGroup('ads', [['GET', '/ad/adSlot/findAdsByUniqueKey']]),
   ...inGroup('print', [
-    ['GET', '/print/pdf/print', { note: 'the spec adds "/print/... others" without naming them', ...G36 }],
+    ['GET', '/print/pdf/print', { note: 'the spec adds "/print/... others" without naming them' }],
     ['POST', '/print/render-date-range'],
     ['POST', '/print/named-render-date-range'],
   ]),

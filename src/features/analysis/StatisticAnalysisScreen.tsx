@@ -9,6 +9,7 @@ import { preloadFigures, WidgetCard } from './parts/WidgetCard';
 import { ANALYSIS_TEXT } from './text';
 import { analysisPanels, printPanelRange, printPanelRangeNamed, type Panel } from '../../api/analysis';
 import { hostSessionReady } from '../../api/host-session';
+import { printedPdf } from '../../api/print';
 import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
 import { OPEN_RANGE, presetRange, type DayRange, type Grouping, type RangePreset } from '../../domain/analysis';
 import { dateRangeDisplay } from '../../domain/time/date-display';
@@ -133,7 +134,8 @@ function PrintButton({ panelId, range }: { panelId: string; range: DayRange }) {
     onSuccess: async (file) => {
       setNaming(false);
       void Taro.showToast({ title: ANALYSIS_TEXT.printed, icon: 'success' });
-      if (file.url) await openDocument({ url: file.url, name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[analysis] opening the PDF failed', error));
+      // Read through print/pdf/print with the token: the server gives a print to its printer only.
+      await openDocument({ ...printedPdf(file.fileId), name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[analysis] opening the PDF failed', error));
     },
   });
   if (!naming) {
