@@ -71,7 +71,7 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
 
   // The total card opens every record it counts: the three claims.
   await page.goBack();
-  await widget(page, '报销汇总').getByRole('button').first().click();
+  await widget(page, '报销汇总').getByRole('button', { name: /查看数据$/ }).click();
   await arrivedAt(page, /^\/app\/view\/lists\?/);
   await expect(page.getByText('共 3 条')).toBeVisible();
 
