@@ -110,7 +110,7 @@ export const ROUTES: readonly RouteRow[] = [
   gated(row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析', true)),
   row('Control panel', '/controlPanel/index', [], '控制面板', true),
   // Addition: a widget's or data set's definition, fields and figures (issue 36: the data-flow calls), each figure opening its records.
-  { ...gated(row('Data set', '/statisticAnalysis/dataSet', [], '数据集', true)), addition: 'a widget\'s definition, its data set\'s fields and figures, each figure opening its records' },
+  { ...gated(row('Data set', '/statisticAnalysis/dataSet', [], '数据集', true)), addition: 'a widget\'s definition, fields and figures' },
   row('After-sales (user home)', '/afterSales/index', [], '售后', true),
   { ...row('Apply for after-sales', '/afterSales/apply', [], '申请售后', true), addition: 'a refund on a paid order, with photos' },
   row('Member centre', '/memberCenter/index', ['/platform/member'], '会员中心', true),

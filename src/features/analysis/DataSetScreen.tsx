@@ -90,16 +90,18 @@ function DataSetBody({ appId, definition, range, group }: { appId: string; defin
           </View>
         ))}
       </View>
-      <View className="analysis-card" role="list" aria-label={DATA_SET_TEXT.fields}>
+      <View className="analysis-card">
         <Text className="analysis-card__title" role="heading" aria-level={2}>
           {DATA_SET_TEXT.fields}
         </Text>
-        {fields.map((f) => (
-          <View key={f.key} className="data-set__fact" role="listitem" data-testid="data-set-field">
-            <Text className="data-set__key">{f.name}</Text>
-            <Text className="data-set__value">{fieldText(f)}</Text>
-          </View>
-        ))}
+        <View role="list" aria-label={DATA_SET_TEXT.fields}>
+          {fields.map((f) => (
+            <View key={f.key} className="data-set__fact" role="listitem" data-testid="data-set-field">
+              <Text className="data-set__key">{f.name}</Text>
+              <Text className="data-set__value">{fieldText(f)}</Text>
+            </View>
+          ))}
+        </View>
       </View>
       <DataSetFigures appId={appId} formId={widget?.formId ?? dataSet.formId} dataSetId={dataSet.id} title={widget?.title || dataSet.name} range={range} group={group} />
     </>
