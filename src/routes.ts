@@ -109,6 +109,8 @@ export const ROUTES: readonly RouteRow[] = [
   row('Members and departments', '/team/teamManagement/memberList', [], '成员与部门', true),
   gated(row('Statistic analysis', '/statisticAnalysis/index', [], '统计分析', true)),
   row('Control panel', '/controlPanel/index', [], '控制面板', true),
+  // Addition: a widget's or data set's definition, fields and figures (issue 36: the data-flow calls), each figure opening its records.
+  { ...gated(row('Data set', '/statisticAnalysis/dataSet', [], '数据集', true)), addition: 'a widget\'s definition, fields and figures' },
   row('After-sales (user home)', '/afterSales/index', [], '售后', true),
   { ...row('Apply for after-sales', '/afterSales/apply', [], '申请售后', true), addition: 'a refund on a paid order, with photos' },
   row('Member centre', '/memberCenter/index', ['/platform/member'], '会员中心', true),
@@ -202,6 +204,7 @@ export const PATHS = {
   serviceAgreement: '/pagesB/view/serviceAgreement',
   appLogin: '/pagesB/view/login',
   statisticAnalysis: '/statisticAnalysis/index',
+  dataSet: '/statisticAnalysis/dataSet',
   controlPanel: '/controlPanel/index',
   portal: '/portal/index',
   portalPage: '/portal/page',

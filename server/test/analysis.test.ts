@@ -173,6 +173,26 @@ describe('data sets, fields, widgets, source', () => {
     assert.ok(src.body.data.params.includes('10003'));
   });
 
+  it('the definition calls follow the read rule: a data set naming a field the role may not see is neither listed nor read', async () => {
+    const get = (token: string, path: string, query: Record<string, string>) => call(server.url, 'GET', `/api/dataflow/${path}`, { token, query });
+    const ids = async (token: string) => (await get(token, 'appData/getByApp', { appId: 'app-ledger' })).body.data.map((d: { id: string }) => d.id);
+    assert.ok((await ids(tokens.subadmin)).includes('st-ds-ledger-cost'));
+    assert.ok(!(await ids(tokens.member)).includes('st-ds-ledger-cost'));
+    for (const [path, query] of [
+      ['dataSet/getById', { id: 'st-ds-ledger-cost' }],
+      ['DataSetField/list', { dataSetId: 'st-ds-ledger-cost' }],
+      ['widgetInfo/get', { id: 'st-w-ledger-table' }],
+      ['dataSet/getRealData', { id: 'st-ds-ledger-cost' }],
+    ] as const) {
+      assert.equal((await get(tokens.subadmin, path, query)).status, 200, path);
+      assert.equal((await get(tokens.member, path, query)).status, 403, path);
+      assert.equal((await get(tokens.admin2, path, query)).status, 403, path);
+    }
+    // GET getRealData counts as the POST does: a MEMBER's own records only.
+    const visits = async (token: string) => (await get(token, 'dataSet/getRealData', { id: 'st-ds-visit-type' })).body.data.rows.reduce((n: number, r: Row) => n + r.values[0]!, 0);
+    assert.deepEqual([await visits(tokens.subadmin), await visits(tokens.member)], [5, 3]);
+  });
+
   it('analysis-panel: the app panels with their widgets in order', async () => {
     const res = await call(server.url, 'GET', '/api/bigtable/analysis-panel', { token: tokens.admin, query: { appId: 'app-expense' } });
     assert.equal(res.body.data.length, 1);
@@ -230,8 +250,10 @@ describe('printing a date range', () => {
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
     assert.match(String(pdf.body), /^%PDF-/);
-    // Another organisation's caller does not get it.
+    // Another organisation's caller does not get it, nor someone else of the same one: the print holds the figures
+    // (or a record's fields) as its printer may read them, so it is the printer's.
     assert.equal((await call(server.url, 'GET', '/api/print/pdf/print', { token: tokens.member2, query: { fileId: file.fileId } })).status, 404);
+    assert.equal((await call(server.url, 'GET', '/api/print/pdf/print', { token: tokens.subadmin, query: { fileId: file.fileId } })).status, 404);
   });
 
   it('named-render-date-range needs a name and titles the file with it; a guest may not print', async () => {

@@ -229,6 +229,28 @@ describe('add-sign, reassign, withdraw, start', () => {
   });
 });
 
+describe('the process a task belongs to (processes/{id}, history/activity-statistics) through the read rule', () => {
+  const total = (stats: Json[]) => stats.reduce((n, s) => n + s.instances + s.finished, 0);
+  it('counts only the processes the caller may read; another organisation and a caller who may not open the app are refused', async () => {
+    const query = { appId: 'app-expense', processKey: 'expense-approval' };
+    const stats = async (who: Who) => ok<Json[]>(await get(who, '/api/ware-engine-form/history/activity-statistics', query));
+    const [adminBefore, memberBefore] = [total(await stats('admin')), total(await stats('member'))];
+    // A claim of the admin's own: the member neither reads it (their own records only) nor takes part in it.
+    ok(await send('admin', 'POST', '/api/ware-engine-form/data/submit', { appId: 'app-expense', formId: 'form-expense', content: await completeRecord(server.url, tokens.admin, 'form-expense', { radio_category: 'a', number_amount: 20 }) }));
+    const [all, mine] = [await stats('admin'), await stats('member')];
+    assert.deepEqual(mine.map((s) => s.id), all.map((s) => s.id));
+    assert.ok(total(all) > adminBefore, `admin ${adminBefore} → ${total(all)}`);
+    assert.equal(total(mine), memberBefore);
+    assert.ok(total(mine) > 0);
+    assert.equal((await get('admin2', '/api/ware-engine-form/history/activity-statistics', query)).status, 404);
+    assert.equal((await get('admin2', '/api/ware-engine-form/processes/expense-approval')).status, 404);
+    for (const path of ['/api/ware-engine-form/processes/expense-approval', '/api/ware-engine-form/history/activity-statistics']) {
+      const refused = await get('guest', path, path.includes('statistics') ? query : undefined);
+      assert.equal(refused.status, 403, `${path}: ${JSON.stringify(refused.body)}`);
+    }
+  });
+});
+
 describe('no self-approval (issue 34, finding 12)', () => {
   it('an approver can neither hand the task to the initiator nor add the initiator', async () => {
     const claim = await submitExpense(70);

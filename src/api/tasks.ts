@@ -11,11 +11,13 @@ import { z } from 'zod/mini';
 import { byEngine } from './engine';
 import {
   activitySchema,
+  activityStatisticsSchema,
   historyTaskSchema,
   instanceFormDataSchema,
   instanceSchema,
   notificationPageSchema,
   orGone,
+  processDefinitionSchema,
   processReportSchema,
   startedPageSchema,
   taskDetailSchema,
@@ -31,6 +33,8 @@ export interface TaskListQuery {
   size: number;
   keyword?: string | undefined;
   appId?: string | undefined;
+  /** One engine's items only (the merged lists take it as a filter; the older engine's own lists are V1 already). */
+  engine?: 'V1' | 'V2' | undefined;
 }
 
 const listData = (q: TaskListQuery) => ({
@@ -38,6 +42,7 @@ const listData = (q: TaskListQuery) => ({
   size: q.size,
   ...(q.keyword ? { keyword: q.keyword } : {}),
   ...(q.appId ? { appId: q.appId } : {}),
+  ...(q.engine ? { engine: q.engine } : {}),
 });
 const EMPTY_PAGE = { content: [], totalElements: 0 };
 const list = { loading: false, context: 'todo' as const };
@@ -64,6 +69,28 @@ export function doneTasks(q: TaskListQuery) {
   });
 }
 
+/** GET /bigtable/v1/tasks/my-todos: the caller's open tasks of the older engine (the to-do centre's 旧版 filter). */
+export function v1TodoTasks(q: TaskListQuery) {
+  return request({
+    path: '/bigtable/v1/tasks/my-todos',
+    query: listData({ ...q, engine: undefined }),
+    schema: taskPageSchema,
+    empty: EMPTY_PAGE,
+    ...list,
+  });
+}
+
+/** GET /bigtable/v1/tasks/my-done: the tasks the caller handled on the older engine. */
+export function v1DoneTasks(q: TaskListQuery) {
+  return request({
+    path: '/bigtable/v1/tasks/my-done',
+    query: listData({ ...q, engine: undefined }),
+    schema: taskPageSchema,
+    empty: EMPTY_PAGE,
+    ...list,
+  });
+}
+
 /** GET /bigtable/v1/process-instances/my-started: the processes the caller started, both engines. */
 export function startedProcesses(q: TaskListQuery) {
   return request({
@@ -80,6 +107,17 @@ export function notificationList(q: TaskListQuery) {
   return request({
     path: '/bigtable/notifications',
     query: listData(q),
+    schema: notificationPageSchema,
+    empty: { ...EMPTY_PAGE, unread: 0 },
+    ...list,
+  });
+}
+
+/** GET /ware-engine-form/notifications: the older engine's own notifications, with their unread count. */
+export function v1NotificationList(q: TaskListQuery) {
+  return request({
+    path: '/ware-engine-form/notifications',
+    query: listData({ ...q, engine: undefined }),
     schema: notificationPageSchema,
     empty: { ...EMPTY_PAGE, unread: 0 },
     ...list,
@@ -154,6 +192,22 @@ export async function processHistory(processInstanceId: string) {
   return { instance, activities, tasks };
 }
 export type ProcessHistory = Awaited<ReturnType<typeof processHistory>>;
+
+/** GET processes/{id} (id or key): the process a task belongs to, its nodes in order. Silent: the page stays without it. */
+export function processDefinition(idOrKey: string) {
+  return request({ path: `/ware-engine-form/processes/${enc(idOrKey)}`, schema: processDefinitionSchema, silent: true, loading: false });
+}
+
+/** GET history/activity-statistics: per node of one process, its open and finished activities the caller may read. */
+export function activityStatistics(appId: string, processKey: string) {
+  return request({
+    path: '/ware-engine-form/history/activity-statistics',
+    query: { appId, processKey },
+    schema: activityStatisticsSchema,
+    silent: true,
+    loading: false,
+  });
+}
 
 export interface TaskDecision {
   approved: boolean;

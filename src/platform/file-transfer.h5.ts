@@ -26,10 +26,12 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 
-export function downloadFile({ url, name, onProgress }: { url: string; name: string; onProgress?: DownloadProgress }): Promise<Downloaded> {
+/** The bytes of a GET as a blob, with `headers` (a print is read with the token), reporting progress. */
+function fetchBlob(url: string, headers: Record<string, string> | undefined, onProgress?: DownloadProgress): Promise<Blob> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('GET', url);
+    for (const [k, v] of Object.entries(headers ?? {})) xhr.setRequestHeader(k, v);
     xhr.responseType = 'blob';
     xhr.onprogress = (e) => onProgress?.(e.lengthComputable && e.total > 0 ? Math.round((e.loaded / e.total) * 100) : null);
     xhr.onload = () => {
@@ -38,8 +40,7 @@ export function downloadFile({ url, name, onProgress }: { url: string; name: str
         return;
       }
       onProgress?.(100);
-      saveBlob(xhr.response as Blob, name);
-      resolve({ where: 'browser' });
+      resolve(xhr.response as Blob);
     };
     xhr.onerror = () => reject(new Error('download failed: network'));
     xhr.ontimeout = () => reject(new Error('download failed: timeout'));
@@ -48,13 +49,28 @@ export function downloadFile({ url, name, onProgress }: { url: string; name: str
   });
 }
 
+export async function downloadFile({ url, name, headers, onProgress }: { url: string; name: string; headers?: Record<string, string>; onProgress?: DownloadProgress }): Promise<Downloaded> {
+  saveBlob(await fetchBlob(url, headers, onProgress), name);
+  return { where: 'browser' };
+}
+
 /** Nothing to open afterwards: the browser has the file. */
 export async function openDownloaded(_downloaded: Downloaded, _fileType: string): Promise<void> {
   return Promise.resolve();
 }
 
-/** Preview: the browser opens the file (inline) in a new tab. A blocked pop-up is an error the page shows. */
-export async function openDocument({ url }: { url: string; name: string; fileType: string }): Promise<void> {
+/**
+ * Preview: the browser opens the file (inline) in a new tab. A file read with the token (`headers`: a print) cannot
+ * be a tab's address, so its bytes are fetched and the tab opens them (a blob URL, freed a minute later).
+ */
+export async function openDocument({ url, headers }: { url: string; name: string; fileType: string; headers?: Record<string, string> }): Promise<void> {
+  if (headers) {
+    const href = URL.createObjectURL(await fetchBlob(url, headers));
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    // Our own bytes at our own origin: there is no other site to withhold the opener from.
+    window.open(href, '_blank');
+    return;
+  }
   const opened = window.open(url, '_blank', 'noopener');
   // With noopener, window.open returns null even when it worked in some browsers; only a thrown error is a failure.
   void opened;

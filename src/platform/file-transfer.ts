@@ -14,11 +14,13 @@ export interface Downloaded {
   tempFilePath?: string;
 }
 
-/** Downloads a file (no token needed: a file id is a capability), reporting progress when the platform gives it. */
-export function downloadFile({ url, onProgress }: { url: string; name: string; onProgress?: DownloadProgress }): Promise<Downloaded> {
+/** Downloads a file (a file id is a capability; a print needs `headers`: the token), reporting progress when the platform gives it. */
+export function downloadFile({ url, headers, onProgress }: { url: string; name: string; headers?: Record<string, string>; onProgress?: DownloadProgress }): Promise<Downloaded> {
   return new Promise((resolve, reject) => {
     const task = Taro.downloadFile({
       url,
+      // A file read with the caller's token (a print: api/print.ts) carries it; a file id alone needs none.
+      ...(headers ? { header: headers } : {}),
       // Spec calls-and-errors.md §9: download timeout 60000 ms.
       timeout: REQUEST_TIMEOUT_MS,
       success: (res) => {
@@ -38,8 +40,8 @@ export async function openDownloaded(downloaded: Downloaded, fileType: string): 
 }
 
 /** Preview: downloads the file, then opens it. */
-export async function openDocument({ url, name, fileType }: { url: string; name: string; fileType: string }): Promise<void> {
-  await openDownloaded(await downloadFile({ url, name }), fileType);
+export async function openDocument({ url, name, fileType, headers }: { url: string; name: string; fileType: string; headers?: Record<string, string> }): Promise<void> {
+  await openDownloaded(await downloadFile({ url, name, ...(headers ? { headers } : {}) }), fileType);
 }
 
 /** Whether a downloaded file can be opened here afterwards (the mini program: what openDocument accepts). */

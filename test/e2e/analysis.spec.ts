@@ -71,9 +71,24 @@ test('the expense panel shows the seeded totals, the date filter changes them, a
 
   // The total card opens every record it counts: the three claims.
   await page.goBack();
-  await widget(page, '报销汇总').getByRole('button').first().click();
+  await widget(page, '报销汇总').getByRole('button', { name: /查看数据$/ }).click();
   await arrivedAt(page, /^\/app\/view\/lists\?/);
   await expect(page.getByText('共 3 条')).toBeVisible();
+
+  // 详情: the widget's definition, its data set's fields and every figure; a figure opens its records.
+  await page.goBack();
+  await widget(page, '各类别报销金额').getByTestId('widget-details').click();
+  await arrivedAt(page, '/statisticAnalysis/dataSet?appId=app-expense&widgetId=st-w-expense-category');
+  const dataSet = page.locator('.taro_page').filter({ visible: true });
+  await expect(dataSet.getByTestId('data-set-title')).toHaveText('各类别报销金额');
+  await expect(dataSet.getByText('饼图')).toBeVisible();
+  await expect(dataSet.getByTestId('data-set-field')).toHaveText([/报销类别\s*维度 · 选项 \(4 项\)/, /报销金额\s*指标 · 求和/, /报销单数\s*指标 · 计数/]);
+  await expect(dataSet.getByTestId('figure-row')).toHaveText([/差旅\s*1,280.5\s*1/, /招待\s*560\s*1/, /办公\s*89.9\s*1/]);
+  await dataSet.getByTestId('figure-row').filter({ hasText: '办公' }).click();
+  await dataSet.getByRole('button', { name: '查看数据' }).click();
+  await arrivedAt(page, /^\/app\/view\/lists\?/);
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(page.getByTestId('record-item')).toContainText('89.9');
 });
 
 /** Presses Tab until `target` has the focus, as a keyboard user walks to it (at most `limit` presses). */

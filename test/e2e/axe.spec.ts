@@ -53,6 +53,7 @@ const MEMBER = [
   WEB_VIEW,
   '/platform/market',
   '/statisticAnalysis/index?appId=app-expense',
+  '/statisticAnalysis/dataSet?appId=app-expense&widgetId=st-w-expense-category',
   '/controlPanel/index',
   '/afterSales/index',
   '/platform/member',

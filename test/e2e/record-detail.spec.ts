@@ -142,14 +142,18 @@ test('a custom button runs its function on the server and the record reloads', a
   await expect(page.getByTestId('change-log').first()).toContainText('待处理 → 已处理');
 });
 
-test('printing renders a real PDF, opened in a new tab', async ({ page, baseURL }) => {
+test('printing renders a real PDF, read through print/pdf/print with the token and opened in a new tab', async ({ page, baseURL }) => {
   await signInAs(page, 'member');
   await page.goto(detailOf('data-tickets-1'));
   const popup = page.waitForEvent('popup');
+  const read = page.waitForResponse((r) => r.url().includes('/api/print/pdf/print?fileId='));
   await page.getByRole('button', { name: '打印', exact: true }).click();
+  const pdf = await read;
+  expect([pdf.status(), pdf.headers()['content-type'], await pdf.request().headerValue('authorization')]).toEqual([200, 'application/pdf', await bearerOf(page)]);
   const tab = await popup;
   await expect(page.getByTestId('printed')).toContainText('工单打印-TICKETS-2026-0001.pdf');
-  expect(tab.url()).toContain('/api/file/fileoperation/download?fileId=');
+  // The tab shows the bytes read with the token: a print is its printer's, never a bare address.
+  expect(tab.url()).toMatch(/^blob:/);
 
   // Through the API: the file is a PDF.
   const res = await fetch(`${baseURL!}${TICKETS}/print-templates/tpl-ticket/pdf`, {

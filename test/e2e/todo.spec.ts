@@ -265,10 +265,12 @@ test('the process report: the initiator removes a withdrawn process from 我发�
   await arrivedAt(page, /^\/platform\/toDoList\/list/);
   await expect(badge).toHaveText(String(before - 1));
   await expect(rowOf(page, '已撤回')).toHaveCount(0);
-  // A running process has its report but nothing to remove.
+  // A running process has its report but nothing to remove; its nodes say where it stands and the queue at each.
   await rowOf(page, '审批中').first().click();
   await arrivedAt(page, /^\/platform\/toDoList\/task\?/);
   await expect(shown(page).getByTestId('timeline')).toBeVisible();
+  await expect(shown(page).getByTestId('process-node').filter({ hasText: `（${TODO_TEXT.nodes.current}）` })).toHaveCount(1);
+  await expect(shown(page).getByTestId('process-node').filter({ hasText: `${TODO_TEXT.nodes.open} ` }).first()).toBeVisible();
   await expect(shown(page).getByRole('button', { name: TODO_TEXT.report.remove })).toHaveCount(0);
 });
 
@@ -287,6 +289,11 @@ test('notifications: listed with the unread count, opened (a returned request wi
   await arrivedAt(page, /^\/platform\/toDoList\/list/);
   await expect(shown(page).getByTestId('todo-badge-notifications')).toHaveText('2');
   await expect(rowOf(page, TODO_TEXT.unread)).toHaveCount(2);
+  // 旧版: the older engine's own notifications; the newer engine's leave the list.
+  const older = page.waitForResponse((r) => r.url().includes('/api/ware-engine-form/notifications?'));
+  await shown(page).getByTestId('todo-engines').getByRole('radio', { name: TODO_TEXT.engine.V1 }).click();
+  expect((await older).status()).toBe(200);
+  await expect(shown(page).getByTestId('todo-row').filter({ hasText: TODO_TEXT.engine.V2 })).toHaveCount(0);
 });
 
 test('the catalogue rows: 400 on start, TENANT_REQUIRED, 数据不存在 in the to-do context', async ({ page, browser, baseURL }) => {

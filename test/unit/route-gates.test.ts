@@ -46,6 +46,7 @@ describe('the app access gate, by the route table', () => {
   it('the application screens of spec §2 are the gated rows', () => {
     expect(ready.filter((r) => r.appAccess).map((r) => r.screen).sort()).toEqual(
       [
+        'Data set',
         'Detail',
         'Document comment',
         'Document preview',

@@ -370,19 +370,39 @@ export function instanceFormData(db: DbOrTx, caller: Caller, tenantId: string, i
 }
 
 /** history/activity-statistics: per node of a process, how many activities are open and how many finished. */
-export function activityStatistics(db: DbOrTx, tenantId: string, appId: string, processKey: string) {
+/**
+ * history/activity-statistics: per node of one process, how many of its activities are open (`instances`) and how
+ * many are over (`finished`), counted over the processes the caller may read (the rule of `readableInstance`: a
+ * participant, or a reader of the record), so the figures say nothing of records the caller may not see.
+ */
+export function activityStatistics(db: DbOrTx, caller: Caller, tenantId: string, appId: string, processKey: string) {
+  const access = accessOf(db, caller, appId);
   const def = definitionOf(db, appId, processKey);
-  const rows = db.all<{ nodeId: string; open: number; finished: number }>(sql`
-    SELECT a.node_id AS nodeId,
-           SUM(CASE WHEN a.status = 'ACTIVE' THEN 1 ELSE 0 END) AS open,
-           SUM(CASE WHEN a.status <> 'ACTIVE' THEN 1 ELSE 0 END) AS finished
-    FROM activity_instances a JOIN process_instances p ON p.id = a.process_instance_id
-    WHERE p.tenant_id = ${tenantId} AND p.app_id = ${appId} AND p.process_key = ${processKey}
-    GROUP BY a.node_id`);
-  return def.nodes.map((n) => {
-    const r = rows.find((x) => x.nodeId === n.id);
-    return { id: n.id, name: n.name, type: n.type, instances: r?.open ?? 0, finished: r?.finished ?? 0 };
-  });
+  const insts = db
+    .select()
+    .from(processInstances)
+    .where(and(eq(processInstances.tenantId, tenantId), eq(processInstances.appId, appId), eq(processInstances.processKey, processKey)))
+    .all();
+  const records = new Map(
+    insts.length ? db.select().from(formData).where(inArray(formData.id, [...new Set(insts.map((i) => i.dataId))])).all().map((r) => [r.id, r]) : [],
+  );
+  const readable = new Set(
+    insts
+      .filter((i) => {
+        const record = records.get(i.dataId);
+        return record !== undefined && (participates(db, i, caller.user.id) || mayRead(access, record, caller.user.id));
+      })
+      .map((i) => i.id),
+  );
+  const open = new Map<string, number>();
+  const finished = new Map<string, number>();
+  for (const inst of readable) {
+    for (const a of activitiesOf(db, inst)) {
+      const into = a.status === 'ACTIVE' ? open : finished;
+      into.set(a.nodeId, (into.get(a.nodeId) ?? 0) + 1);
+    }
+  }
+  return def.nodes.map((n) => ({ id: n.id, name: n.name, type: n.type, instances: open.get(n.id) ?? 0, finished: finished.get(n.id) ?? 0 }));
 }
 
 /** processes/{id}: a process definition by id or key, in the caller's organisation. */

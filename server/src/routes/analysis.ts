@@ -199,12 +199,13 @@ export function registerAnalysis(api: FastifyInstance, ctx: ServerContext): void
     return printPanel(req, parse(PrintBody, req.body ?? {}));
   });
 
-  // A printed PDF of the caller's organisation, inline.
+  // A PDF the caller printed (a record's print or a panel's), inline. Only its printer's: it holds the record's fields
+  // or the figures as the printer may read them, and another reader's rule may differ (404, as for a file not there).
   api.get('/print/pdf/print', async (req, reply) => {
     const { fileId } = parse(z.object({ fileId: Id }), req.query);
-    const { tenantId } = await requireTenantCaller(ctx, req);
+    const { caller, tenantId } = await requireTenantCaller(ctx, req);
     const file = db.select().from(files).where(eq(files.id, fileId)).get();
-    if (!file || file.tenantId !== tenantId || file.contentType !== 'application/pdf') throw ApiError.notFound('文件不存在');
+    if (!file || file.tenantId !== tenantId || file.userId !== caller.user.id || file.contentType !== 'application/pdf') throw ApiError.notFound('文件不存在');
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`).send(file.data);
   });
 }

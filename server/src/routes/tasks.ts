@@ -126,11 +126,13 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
   api.post('/ware-engine-form/processes/key/:key/start', start('V1'));
   api.post('/bigtable/process-definitions/key/:key/start', start('BIGTABLE'));
 
+  // A process definition, for whoever may open its application (the task page shows the process a task belongs to).
   api.get('/ware-engine-form/processes/:id', async (req) => {
-    const { tenantId } = await caller(req);
+    const { caller: c, tenantId } = await caller(req);
     const { id } = parse(IdParam, req.params);
     const row = db.select().from(processes).where(and(eq(processes.tenantId, tenantId), or(eq(processes.id, id), eq(processes.key, id)))).get();
     if (!row) throw ApiError.notFound('流程不存在');
+    formAccess(db, c, row.appId);
     return ok(processView(db, tenantId, row));
   });
 
@@ -178,11 +180,12 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
     return ok(taskDetail(db, c, tenantId, taskId));
   });
   api.get('/ware-engine-form/history/activity-statistics', async (req) => {
-    const { tenantId } = await caller(req);
+    const { caller: c, tenantId } = await caller(req);
     const q = parse(z.object({ appId: Id, processKey: z.string().min(1).max(100) }), req.query ?? {});
     const app = appOr404(db, q.appId);
     if (app.tenantId !== tenantId) throw ApiError.notFound();
-    return ok(activityStatistics(db, tenantId, app.id, q.processKey));
+    formAccess(db, c, app.id);
+    return ok(activityStatistics(db, c, tenantId, app.id, q.processKey));
   });
   api.get('/ware-engine-form/process-instances/:id/form-data', async (req) => {
     const { caller: c, tenantId } = await caller(req);

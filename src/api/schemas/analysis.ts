@@ -64,3 +64,31 @@ export const pdfFileSchema = z.looseObject({
   url: z.nullish(z.string()),
   downloadUrl: z.nullish(z.string()),
 });
+
+/** A data set the caller may read (appData/getByApp). */
+export const dataSetItemSchema = z.looseObject({ id: idSchema, name: z.catch(z.string(), ''), appId: idSchema, formId: z.nullish(idSchema) });
+export type DataSetItem = z.infer<typeof dataSetItemSchema>;
+
+/** dataSet/getById: the data set with its definition (the date the range applies to is `dateField`). */
+export const dataSetSchema = z.extend(dataSetItemSchema, {
+  definition: z.looseObject({ dateField: z.catch(z.string(), 'createTime') }),
+});
+export type DataSet = z.infer<typeof dataSetSchema>;
+
+/** DataSetField/list: the dimension first, then the measures. */
+export const dataSetFieldSchema = z.looseObject({
+  key: z.string(),
+  name: z.catch(z.string(), ''),
+  role: z.catch(z.enum(['dimension', 'measure']), 'measure'),
+  kind: z.catch(z.enum(['option', 'date', 'number']), 'number'),
+  group: z.catch(z.nullish(groupingSchema), null),
+  agg: z.catch(z.nullish(aggregationSchema), null),
+  options: z.catch(z.array(z.looseObject({ label: z.catch(z.string(), '') })), []),
+});
+export type DataSetField = z.infer<typeof dataSetFieldSchema>;
+
+/** widgetInfo/get: the widget and the data set it draws. */
+export const widgetInfoSchema = z.extend(widgetSchema, {
+  dataSet: z.looseObject({ id: idSchema, name: z.catch(z.string(), ''), formId: z.nullish(idSchema) }),
+});
+export type WidgetInfo = z.infer<typeof widgetInfoSchema>;

@@ -188,3 +188,24 @@ export const orGone = <T extends z.ZodMiniType>(schema: T) =>
     z.transform((v) => (v === null || (Array.isArray(v) && v.length === 0) ? null : v)),
     z.nullable(schema),
   );
+
+/** A process definition (GET processes/{id}): its nodes in order, as the task page lists them. */
+export const processDefinitionSchema = z.looseObject({
+  id: idSchema,
+  key: label,
+  name: label,
+  appId: idSchema,
+  nodes: z.catch(
+    z.array(z.looseObject({ id: z.string(), name: label, type: z.catch(z.string(), 'approval'), mode: z.nullish(z.string()), signature: z.catch(z.nullish(z.boolean()), null) })),
+    [],
+  ),
+});
+export type ProcessDefinition = z.infer<typeof processDefinitionSchema>;
+
+const countSchema = z.catch(z.int().check(z.nonnegative()), 0);
+/** history/activity-statistics: per node, its open activities (`instances`) and those over, in the processes the caller may read. */
+export const activityStatisticsSchema = z.catch(
+  z.array(z.looseObject({ id: z.string(), name: label, type: z.catch(z.string(), 'approval'), instances: countSchema, finished: countSchema })),
+  [],
+);
+export type ActivityStatistics = z.infer<typeof activityStatisticsSchema>;

@@ -29,3 +29,7 @@ export function tabOf(query: string | undefined): TodoTab {
 export function counterTab(counter: 'todo' | 'done' | 'startedBy' | 'report'): TodoTab | null {
   return counter === 'report' ? null : tabOf(counter);
 }
+
+/** The to-do centre's engine filter: both engines (''), the newer (V2) or the older (V1), chips in this order. */
+export const ENGINE_FILTERS = ['', 'V2', 'V1'] as const;
+export type EngineFilter = (typeof ENGINE_FILTERS)[number];

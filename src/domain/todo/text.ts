@@ -13,6 +13,9 @@ export const TODO_TEXT = {
   retry: '重试',
   unread: '未读',
   engine: { V1: '旧版', V2: '新版' },
+  // The engine filter's chips: 全部版本, then each engine by its flag's word.
+  engineFilter: { label: '应用版本', all: '全部版本' },
+  nodes: { heading: '流程节点', current: '当前', open: '进行中', finished: '已完成' },
   status: { RUNNING: '审批中', COMPLETED: '已通过', REJECTED: '已驳回', WITHDRAWN: '已撤回' } as Record<string, string>,
   outcome: { APPROVED: '同意', REJECTED: '驳回', REASSIGNED: '转交' } as Record<string, string>,
   kind: { ADD_SIGN: '加签', RESUBMIT: '待重新提交' } as Record<string, string>,

@@ -3,11 +3,13 @@ import Taro, { useRouter } from '@tarojs/taro';
 import { useMemo, useState } from 'react';
 
 import { CustomRange } from './parts/CustomRange';
+import { DataSetList } from './parts/DataSetList';
 import { RangeBar } from './parts/RangeBar';
 import { preloadFigures, WidgetCard } from './parts/WidgetCard';
 import { ANALYSIS_TEXT } from './text';
 import { analysisPanels, printPanelRange, printPanelRangeNamed, type Panel } from '../../api/analysis';
 import { hostSessionReady } from '../../api/host-session';
+import { printedPdf } from '../../api/print';
 import { invalidate, useChange, useLoad, usePullToRefresh } from '../../data';
 import { OPEN_RANGE, presetRange, type DayRange, type Grouping, type RangePreset } from '../../domain/analysis';
 import { dateRangeDisplay } from '../../domain/time/date-display';
@@ -27,6 +29,7 @@ const paramOf = (v: unknown): string | undefined => (typeof v === 'string' && v 
  * chosen date range (Monday-first weeks) and grouping; tapping a point, bar or slice (or its table row) shows the
  * figure, and 查看数据 opens the records behind it in the lists screen. 打印 prints the panel's figures of the range as
  * a PDF (render-date-range, or named-render-date-range under the name the user gives it), opened as a record's print is.
+ * A widget's 详情 and the app's data sets (数据集) open the data set screen: definition, fields, every figure.
  */
 export default function StatisticAnalysis() {
   const { params } = useRouter();
@@ -50,13 +53,13 @@ export default function StatisticAnalysis() {
   return (
     <Screen className="analysis">
       <Loaded load={panels} failed={(e) => (e.message === ANALYSIS_TEXT.missingApp ? e.message : ANALYSIS_TEXT.loadFailed)}>
-        {(list) => <Panels panels={list} initial={paramOf(params.panelId)} />}
+        {(list) => <Panels appId={appId!} panels={list} initial={paramOf(params.panelId)} />}
       </Loaded>
     </Screen>
   );
 }
 
-function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefined }) {
+function Panels({ appId, panels, initial }: { appId: string; panels: Panel[]; initial: string | undefined }) {
   const [panelId, setPanelId] = useState(initial && panels.some((p) => p.id === initial) ? initial : panels[0]?.id);
   const [preset, setPreset] = useState<RangePreset>('all');
   const [group, setGroup] = useState<Grouping | null>(null);
@@ -113,6 +116,7 @@ function Panels({ panels, initial }: { panels: Panel[]; initial: string | undefi
       {panel.widgets.map((w) => (
         <WidgetCard key={w.id} widget={w} range={range} group={group} />
       ))}
+      <DataSetList appId={appId} range={range} group={group} />
     </>
   );
 }
@@ -130,7 +134,8 @@ function PrintButton({ panelId, range }: { panelId: string; range: DayRange }) {
     onSuccess: async (file) => {
       setNaming(false);
       void Taro.showToast({ title: ANALYSIS_TEXT.printed, icon: 'success' });
-      if (file.url) await openDocument({ url: file.url, name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[analysis] opening the PDF failed', error));
+      // Read through print/pdf/print with the token: the server gives a print to its printer only.
+      await openDocument({ ...printedPdf(file.fileId), name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[analysis] opening the PDF failed', error));
     },
   });
   if (!naming) {

@@ -15,6 +15,10 @@ export const ANALYSIS_TEXT = {
   showChart: '图表',
   noData: '暂无数据',
   openRecords: '查看数据',
+  details: '详情',
+  dataSets: '数据集',
+  dataSetsHide: '收起数据集',
+  noDataSet: '本应用暂无可查看的数据集',
   total: '合计',
   share: '占比',
   dimension: '维度',
@@ -69,4 +73,22 @@ export const BOARD_TEXT = {
   hidden: '已隐藏',
   allHidden: '所有图表都已隐藏，点击“编辑”显示',
   open: '打开统计分析',
+} as const;
+
+/** The data set screen: a widget's or data set's definition, fields and figures. */
+export const DATA_SET_TEXT = {
+  missing: '缺少数据集参数',
+  failed: '数据集加载失败',
+  definition: '定义',
+  widgetType: '图表类型',
+  dataSet: '数据集',
+  dateField: '统计日期',
+  createTime: '创建时间',
+  allTime: '全部',
+  fields: '字段',
+  figures: '数据',
+  items: '项',
+  role: { dimension: '维度', measure: '指标' },
+  kind: { option: '选项', date: '日期' },
+  agg: { count: '计数', sum: '求和', avg: '平均值' },
 } as const;

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 
+import { ProcessNodes } from './parts/ProcessNodes';
 import { ProcessReport } from './parts/ProcessReport';
 import { TaskActions } from './parts/TaskActions';
 import { TaskForm } from './parts/TaskForm';
@@ -30,7 +31,8 @@ function Gone() {
 
 /**
  * Handling a task (addition to the spec's table, /pagesB/toDoList/task?taskId= or ?processInstanceId=): the record
- * in task mode (the node's field permissions), the process timeline, and the actions the node allows; to its
+ * in task mode (the node's field permissions), the process timeline, the process's nodes with where it stands and
+ * how many processes are at each, and the actions the node allows; to its
  * initiator, the process report. After an action the to-do lists and counters load again; handling the task leaves
  * the page.
  */
@@ -71,6 +73,9 @@ function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; 
       <TaskActions view={view} values={values} onDone={done}>
         {me && form.instance.initiator?.id === me ? <ProcessReport processInstanceId={String(form.instance.id)} onRemoved={() => done(true)} /> : null}
         <Timeline instance={history.instance} tasks={history.tasks} />
+        {form.instance.processKey ? (
+          <ProcessNodes appId={form.app.id} processKey={form.instance.processKey} current={history.activities.filter((a) => a.status === 'ACTIVE').map((a) => a.activityId)} />
+        ) : null}
       </TaskActions>
     </>
   );

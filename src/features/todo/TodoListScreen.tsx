@@ -2,12 +2,13 @@ import { Text, View } from '@tarojs/components';
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 
+import { ChipGroup } from './parts/ChipGroup';
 import { TodoRowView } from './parts/TodoRowView';
 import { refreshTodo, useFilterApps, useTodoCounts, useTodoList, type TodoRow } from './use-todo';
 import { markNotificationRead } from '../../api/tasks';
 import { rowsOf, usePullToRefresh, useReloadOnShow } from '../../data';
 import { buildUrl } from '../../domain/navigation';
-import { badgeText, tabOf, TODO_TABS, TODO_TEXT, type TodoTab } from '../../domain/todo';
+import { badgeText, ENGINE_FILTERS, tabOf, TODO_TABS, TODO_TEXT, type EngineFilter, type TodoTab } from '../../domain/todo';
 import { PATHS } from '../../routes';
 import { controlA11y, pressable } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
@@ -16,6 +17,8 @@ import { KeywordInput } from '../../ui/KeywordInput';
 import { RetryView } from '../../ui/RetryView';
 import { Screen } from '../../ui/Screen';
 import './todo.css';
+
+const ENGINE_CHIPS = ENGINE_FILTERS.map((id) => ({ id, name: id ? TODO_TEXT.engine[id] : TODO_TEXT.engineFilter.all }));
 
 /** Where a row leads: a task opens in task mode; a started process or a notification opens its process. */
 function openRow(row: TodoRow): void {
@@ -30,7 +33,8 @@ function openRow(row: TodoRow): void {
 /**
  * To-do centre (alias /platform/toDoList/list?tab=todo|done|started|notifications): four tabs with their counts
  * (999+ above the badge maximum), each a list merging both engines (each item flagged), a page at a time as the user
- * scrolls, pull down to refresh, a search by title or application and a filter by application.
+ * scrolls, pull down to refresh, a search by title or application, and filters by application and by engine (旧版 reads
+ * the older engine's own lists).
  */
 export default function TodoList() {
   const { params } = useRouter();
@@ -38,9 +42,10 @@ export default function TodoList() {
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [appId, setAppId] = useState('');
+  const [engine, setEngine] = useState<EngineFilter>('');
   const counts = useTodoCounts();
   const apps = useFilterApps();
-  const list = useTodoList(tab, keyword, appId);
+  const list = useTodoList(tab, keyword, appId, engine);
   usePullToRefresh(list, counts);
   // Back from a task: what was handled has left the list and the badges changed.
   useReloadOnShow(list, counts);
@@ -84,17 +89,9 @@ export default function TodoList() {
         </Button>
       </View>
       {apps.data && apps.data.length > 0 ? (
-        <View className="todo__apps" role="radiogroup" aria-label={TODO_TEXT.allApps}>
-          {[{ id: '', name: TODO_TEXT.allApps }, ...apps.data].map((app) => {
-            const pick = () => setAppId(app.id);
-            return (
-              <View key={app.id || 'all'} className={app.id === appId ? 'todo__app todo__app--on' : 'todo__app'} onClick={pick} {...controlA11y.choice('radio', app.name, app.id === appId, false, pick)}>
-                <Text>{app.name}</Text>
-              </View>
-            );
-          })}
-        </View>
+        <ChipGroup label={TODO_TEXT.allApps} chips={[{ id: '', name: TODO_TEXT.allApps }, ...apps.data]} value={appId} onPick={setAppId} />
       ) : null}
+      <ChipGroup label={TODO_TEXT.engineFilter.label} chips={ENGINE_CHIPS} value={engine} onPick={(id) => setEngine(id as EngineFilter)} testId="todo-engines" />
       {failed ? (
         <RetryView title={TODO_TEXT.failed} onRetry={() => list.refetch()} />
       ) : (

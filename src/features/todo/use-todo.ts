@@ -5,9 +5,18 @@
  */
 import { homeCounters, myApps } from '../../api/home';
 import type { NotificationItem, StartedItem, TaskItem } from '../../api/schemas/tasks';
-import { doneTasks, notificationList, startedProcesses, todoTasks, type TaskListQuery } from '../../api/tasks';
+import {
+  doneTasks,
+  notificationList,
+  startedProcesses,
+  todoTasks,
+  v1DoneTasks,
+  v1NotificationList,
+  v1TodoTasks,
+  type TaskListQuery,
+} from '../../api/tasks';
 import { invalidate, useLoad, usePagedLoad, type Page } from '../../data';
-import type { TodoTab } from '../../domain/todo';
+import type { EngineFilter, TodoTab } from '../../domain/todo';
 
 const PAGE_SIZE = 20;
 
@@ -16,11 +25,15 @@ export type TodoRow =
   | { tab: 'started'; item: StartedItem }
   | { tab: 'notifications'; item: NotificationItem };
 
+/**
+ * Each tab's list. Filtered to the older engine, a tab reads that engine's own list where the platform has one
+ * (v1/tasks/my-todos, my-done, the older engine's notifications); otherwise the merged list narrowed by `engine`.
+ */
 const loaders: { [T in TodoTab]: (q: TaskListQuery) => Promise<{ content: TodoRow['item'][]; totalElements: number }> } = {
-  todo: todoTasks,
-  done: doneTasks,
+  todo: (q) => (q.engine === 'V1' ? v1TodoTasks(q) : todoTasks(q)),
+  done: (q) => (q.engine === 'V1' ? v1DoneTasks(q) : doneTasks(q)),
   started: startedProcesses,
-  notifications: notificationList,
+  notifications: (q) => (q.engine === 'V1' ? v1NotificationList(q) : notificationList(q)),
 };
 
 async function loadPage(tab: TodoTab, q: TaskListQuery): Promise<Page<TodoRow>> {
@@ -30,8 +43,10 @@ async function loadPage(tab: TodoTab, q: TaskListQuery): Promise<Page<TodoRow>> 
   return { rows, total: answer.totalElements, ...(more ? { next: q.page + 1 } : {}) };
 }
 
-export function useTodoList(tab: TodoTab, keyword: string, appId: string) {
-  return usePagedLoad(['todo', 'list', tab, keyword, appId], (page) => loadPage(tab, { page, size: PAGE_SIZE, keyword, appId: appId || undefined }));
+export function useTodoList(tab: TodoTab, keyword: string, appId: string, engine: EngineFilter = '') {
+  return usePagedLoad(['todo', 'list', tab, keyword, appId, engine], (page) =>
+    loadPage(tab, { page, size: PAGE_SIZE, keyword, appId: appId || undefined, engine: engine || undefined }),
+  );
 }
 
 export type TodoCounts = Record<TodoTab, number>;

@@ -7,6 +7,7 @@ import { Current } from '@tarojs/runtime';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import ControlPanel from '../../../src/controlPanel/index';
+import DataSetScreen from '../../../src/features/analysis/DataSetScreen';
 import StatisticAnalysis from '../../../src/features/analysis/StatisticAnalysisScreen';
 import { BOARD_TEXT } from '../../../src/features/analysis/text';
 import { useSession } from '../../../src/stores/session';
@@ -63,6 +64,22 @@ function platform(widgets = WIDGETS) {
       const body = req.data as { id: string };
       state.figureCalls.push(body);
       return ok(FIGURES[body.id]);
+    }
+    if (path.endsWith('/dataflow/appData/getByApp')) return ok([{ id: 'ds-category', name: '各类别报销', appId: 'app-expense', formId: 'form-expense' }]);
+    if (path.endsWith('/dataflow/widgetInfo/get')) {
+      const id = new URL(req.url, 'http://x').searchParams.get('id');
+      return ok({ ...widgets.find((w) => w.id === id), dataSet: { id: 'ds-category', name: '各类别报销', formId: 'form-expense' } });
+    }
+    if (path.endsWith('/dataflow/dataSet/getById')) return ok({ id: 'ds-category', name: '各类别报销', appId: 'app-expense', formId: 'form-expense', definition: { dateField: 'createTime' } });
+    if (path.endsWith('/dataflow/DataSetField/list')) {
+      return ok([
+        { key: 'radio_category', name: '报销类别', role: 'dimension', kind: 'option', group: null, agg: null, options: [{ label: '差旅' }, { label: '招待' }, { label: '办公' }] },
+        { key: 'amount', name: '报销金额', role: 'measure', kind: 'number', group: null, agg: 'sum', options: [] },
+      ]);
+    }
+    if (path.endsWith('/dataflow/dataSet/getRealData')) {
+      state.figureCalls.push({ get: Object.fromEntries(new URL(req.url, 'http://x').searchParams) });
+      return ok(FIGURES['ds-category']);
     }
     if (path.endsWith('/bigtable/controlBoard')) return ok({ saved: false, items: state.board });
     if (path.endsWith('/bigtable/controlBoard/save')) {
@@ -132,6 +149,37 @@ describe('statistic analysis', () => {
     harness.query = {};
     await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
     await waitFor(() => expect(screen.getByText('缺少应用参数 (appId)')).toBeTruthy());
+  });
+});
+
+describe('the data set screen', () => {
+  it('a widget\'s 详情 opens it in the panel\'s range; the app\'s data sets are listed on demand', async () => {
+    platform();
+    harness.query = { appId: 'app-expense' };
+    await mount(<StatisticAnalysis />, '/statisticAnalysis/index');
+    const pie = await screen.findByRole('region', { name: '各类别报销金额' });
+    await press(within(pie).getByTestId('widget-details'));
+    expect(harness.mocks.navigateTo).toHaveBeenLastCalledWith({ url: '/statisticAnalysis/dataSet?appId=app-expense&widgetId=w-pie' });
+    await press(screen.getByText('数据集'));
+    await press(await screen.findByTestId('data-set-item'));
+    expect(harness.mocks.navigateTo).toHaveBeenLastCalledWith({ url: '/statisticAnalysis/dataSet?appId=app-expense&dataSetId=ds-category' });
+  });
+
+  it('shows the widget\'s definition, the data set\'s fields and every figure; a figure opens its records', async () => {
+    const state = platform();
+    harness.query = { appId: 'app-expense', widgetId: 'w-pie', start: '2026-03-01', end: '2026-03-31', group: 'month' };
+    await mount(<DataSetScreen />, '/statisticAnalysis/dataSet');
+    expect((await screen.findByTestId('data-set-title')).textContent).toBe('各类别报销金额');
+    expect(screen.getByText('饼图')).toBeTruthy();
+    expect(screen.getByText('创建时间')).toBeTruthy();
+    expect(screen.getAllByTestId('data-set-field').map((f) => f.textContent)).toEqual(['报销类别维度 · 选项 (3 项)', '报销金额指标 · 求和']);
+    await waitFor(() => expect(screen.getAllByTestId('figure-row')).toHaveLength(3));
+    expect(state.figureCalls).toContainEqual({ get: expect.objectContaining({ id: 'ds-category', start: '2026-03-01', end: '2026-03-31', group: 'month' }) });
+    await press(screen.getAllByTestId('figure-row')[1]!);
+    await press(screen.getByText('查看数据'));
+    const url = decodeURIComponent(String((harness.mocks.navigateTo!.mock.calls.at(-1)![0] as { url: string }).url));
+    expect(url).toContain('/pagesB/view/lists?appId=app-expense&formId=form-expense&filter=');
+    expect(url).toContain('"value":"b"');
   });
 });
 

@@ -3,7 +3,7 @@
  * paging by scroll, the search and app filter sent to the server, TENANT_REQUIRED resolving to an empty tab, and a
  * row opening its task.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { TODO_TEXT } from '../../../src/domain/todo';
 import TodoListPage from '../../../src/pagesB/toDoList/list';
@@ -44,10 +44,17 @@ const task = (n: number) => ({
 });
 
 function platform() {
-  const state = { lists: [] as Record<string, string>[] };
+  const state = { lists: [] as Record<string, string>[], paths: [] as string[] };
   harness.handler = (req: FakeRequest) => {
     const url = new URL(req.url, 'http://x');
     const query = { ...(req.data as Record<string, string>), ...Object.fromEntries(url.searchParams) };
+    state.paths.push(`${req.method ?? 'GET'} ${url.pathname.replace(/^.*?\/(bigtable|ware-engine-form)\//, '/$1/')}`);
+    if (/\/(v1\/tasks\/my-todos|v1\/tasks\/my-done)$/.test(url.pathname)) return ok({ content: [task(1)], totalElements: 1 });
+    if (url.pathname.endsWith('/ware-engine-form/notifications')) {
+      const note = { id: 'n-1', kind: 'CC', title: '抄送：李四的请假', content: '请知悉', read: false, engine: 'V1', appId: 'app-expense', appName: '费用报销', formId: 'f', dataId: 'd1', processInstanceId: 'pi-1', createTime: '2026-03-01T02:00:00.000Z' };
+      return ok({ content: [note], totalElements: 1, unread: 1 });
+    }
+    if (url.pathname.endsWith('/notifications/n-1/read')) return ok({ id: 'n-1', read: true });
     if (url.pathname.endsWith('/bigtable/mainPageCount')) return ok({ todo: 1500, done: 3, startedBy: 0, report: 4 });
     if (url.pathname.endsWith('/bigtable/app')) return ok([{ id: 'app-expense', name: '费用报销' }, { id: 'ap-leave', name: '请假申请' }]);
     if (url.pathname.endsWith('/bigtable/notifications')) return ok({ content: [], totalElements: 5, unread: 2 });
@@ -75,6 +82,27 @@ beforeEach(() => {
   harness.reset();
   useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
   harness.query = { tab: 'todo' };
+});
+
+test('the engine filter: 旧版 reads the older engine\'s own lists, 新版 narrows the merged one; an unread notification opens and is marked read', async () => {
+  const service = platform();
+  await mount();
+  await screen.findAllByTestId('todo-row');
+  const engines = () => screen.getByTestId('todo-engines');
+  await press(within(engines()).getByText('旧版'));
+  await waitFor(() => expect(service.paths).toContain('GET /bigtable/v1/tasks/my-todos'));
+  await press(screen.getByTestId('todo-tab-done'));
+  await waitFor(() => expect(service.paths).toContain('GET /bigtable/v1/tasks/my-done'));
+  await press(screen.getByTestId('todo-tab-notifications'));
+  const note = await screen.findByText('抄送：李四的请假');
+  expect(screen.getByText(TODO_TEXT.unread)).toBeTruthy();
+  expect(service.paths).toContain('GET /ware-engine-form/notifications');
+  await press(note);
+  await waitFor(() => expect(service.paths).toContain('POST /ware-engine-form/notifications/n-1/read'));
+  expect(harness.mocks.navigateTo).toHaveBeenCalledWith({ url: '/pagesB/toDoList/task?processInstanceId=pi-1' });
+  await press(screen.getByTestId('todo-tab-todo'));
+  await press(within(engines()).getByText('新版'));
+  await waitFor(() => expect(service.lists.at(-1)).toMatchObject({ engine: 'V2' }));
 });
 afterEach(() => host.close());
 

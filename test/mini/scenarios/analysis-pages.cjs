@@ -2,7 +2,8 @@
 /**
  * Statistic analysis and the control panel in the built mini program, signed in as member in 1001: the expense
  * panel's number card and charts (their canvas present; the page asks for `type="2d"`), the pie's legend and a
- * legend entry's readout, a chart's table, the 自定义 range set on the date pickers, and the member's board.
+ * legend entry's readout, a chart's table, the 自定义 range set on the date pickers, the member's board, and a
+ * widget's data set screen.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -41,6 +42,14 @@ scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, che
   await board.tapText('编辑');
   if ((await until(board, ['上移', '下移', '隐藏', '保存'])).length) boardProblems.push('edit: the board controls did not show');
   check('controlPanel/index (the member board, edit mode)', board, boardProblems);
+
+  // A widget's data set screen: its definition, the data set's fields and every figure as a table.
+  const dataSet = await h.renderPage('statisticAnalysis/dataSet', { appId: 'app-expense', widgetId: 'st-w-expense-category' }, { timeoutMs: 8000 });
+  const dataSetProblems = await until(dataSet, ['各类别报销金额', '饼图', '报销类别', '维度 · 选项 (4 项)', '指标 · 求和', '差旅', '1,280.5']);
+  await dataSet.tapText('招待');
+  dataSetProblems.push(...(await until(dataSet, ['招待：560', '查看数据'])).map((p) => `figure: ${p}`));
+  check('statisticAnalysis/dataSet?widgetId=st-w-expense-category (definition, fields, figures, a figure picked)', dataSet, dataSetProblems);
+  dataSet.unload();
   board.unload();
   page.unload();
 });

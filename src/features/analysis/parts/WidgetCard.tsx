@@ -6,14 +6,13 @@ import { ChartLegend } from './ChartLegend';
 import { FigureTable } from './FigureTable';
 import { dataSetFigures, type Figures, type Widget } from '../../../api/analysis';
 import { preload, useLoad } from '../../../data';
-import { chartIsEmpty, chartLegend, figureConditions, figureReadout, figureRows, formatFigure, type DayRange, type Grouping } from '../../../domain/analysis';
-import { buildUrl } from '../../../domain/navigation';
-import { encodeListFilter } from '../../../domain/records/list-filter';
-import { PATHS } from '../../../routes';
+import { chartIsEmpty, chartLegend, figureReadout, figureRows, formatFigure, type DayRange, type Grouping } from '../../../domain/analysis';
 import { pressable } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { Loaded } from '../../../ui/Loaded';
 import { canvasIdOf, ChartCanvas } from '../chart/ChartCanvas';
+import { dataSetUrl } from '../data-set-url';
+import { openFigureRecords } from '../open-records';
 import { ANALYSIS_TEXT, WIDGET_TYPE_TEXT } from '../text';
 
 const timeZoneOffset = () => -new Date().getTimezoneOffset();
@@ -37,6 +36,8 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 /** One widget of a panel or board: a number card, a line, bar or pie chart (with its table), or a table. */
 export function WidgetCard({ widget, range, group }: { widget: Widget; range: DayRange; group: Grouping | null }) {
   const figures = useFigures(widget, range, group);
+  // 详情: the widget's definition, its data set's fields and every figure, in the panel's range and grouping.
+  const details = () => void Taro.navigateTo({ url: dataSetUrl({ appId: widget.appId, widgetId: widget.id, range, group }) });
   return (
     <View className="analysis-card" data-testid="widget" aria-label={widget.title} role="region">
       <View className="analysis-card__head">
@@ -44,6 +45,9 @@ export function WidgetCard({ widget, range, group }: { widget: Widget; range: Da
           {widget.title}
         </Text>
         {widget.appName ? <Text className="analysis-card__app">{widget.appName}</Text> : null}
+        <Text className="analysis-card__more" data-testid="widget-details" onClick={details} {...pressable(details, `${widget.title} ${ANALYSIS_TEXT.details}`)}>
+          {ANALYSIS_TEXT.details}
+        </Text>
       </View>
       <Loaded load={figures} failed={ANALYSIS_TEXT.widgetFailed}>
         {(data) => <WidgetBody widget={widget} figures={data} range={range} />}
@@ -59,12 +63,7 @@ function WidgetBody({ widget, figures, range }: { widget: Widget; figures: Figur
   const first = figures.measures[0] ?? { name: '', agg: 'sum' as const };
   const chartData = useMemo(() => ({ labels: rows.map((r) => r.label), values: rows.map((r) => r.values[0] ?? 0), agg: first.agg }), [rows, first.agg]);
 
-  const openRecords = (index: number | null) => {
-    if (!widget.formId) return;
-    const source = { dimension: figures.dimension, dateField: figures.dateField };
-    const conditions = figureConditions(source, index === null ? null : (figures.rows[index]?.key ?? null), range);
-    void Taro.navigateTo({ url: buildUrl(PATHS.lists, { appId: widget.appId, formId: widget.formId, ...(conditions.length ? { filter: encodeListFilter(conditions) } : {}) }) });
-  };
+  const openRecords = (index: number | null) => openFigureRecords(widget, figures, index, range);
 
   if (widget.type === 'number') {
     const values = figures.rows[0]?.values ?? [];

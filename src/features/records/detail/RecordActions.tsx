@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
 import { DETAIL_TEXT } from './text';
+import { printedPdf } from '../../../api/print';
 import { copyRecord, printRecord, runFunction, type CustomButton, type PrintedFile, type PrintTemplate, type RecordTarget } from '../../../api/record-extras';
 import { useChange } from '../../../data';
 import { dataActionLabel, type DataAction } from '../../../domain/records';
@@ -24,6 +25,9 @@ interface Props {
 
 const formUrl = (t: RecordTarget) =>
   `${PATHS.formInfo}?appId=${encodeURIComponent(t.appId)}&formId=${encodeURIComponent(t.formId)}&dataId=${encodeURIComponent(t.dataId)}`;
+
+/** A print is opened through print/pdf/print, with the token: the server gives it to its printer only. */
+const openPrinted = (file: PrintedFile) => openDocument({ ...printedPdf(file.fileId), name: file.name, fileType: 'pdf' });
 
 /**
  * The record's actions: edit (the form-filling screen with dataId; saving comes back here), copy (a new record,
@@ -62,7 +66,7 @@ export function RecordActions({ target, actions, buttons, templates, onRemove, o
       const file = await printRecord(target, template.id);
       setPrinted(file);
       void Taro.showToast({ title: DETAIL_TEXT.printed, icon: 'success' });
-      await openDocument({ url: file.url, name: file.name, fileType: 'pdf' }).catch((error: unknown) => console.warn('[detail] opening the PDF failed', error));
+      await openPrinted(file).catch((error: unknown) => console.warn('[detail] opening the PDF failed', error));
     });
 
   const run = (b: CustomButton) =>
@@ -102,7 +106,7 @@ export function RecordActions({ target, actions, buttons, templates, onRemove, o
       {printed ? (
         <View className="detail__printed" data-testid="printed">
           <Text>{`${DETAIL_TEXT.printed}: ${printed.name}`}</Text>
-          <Button size="small" fill="none" onClick={() => void openDocument({ url: printed.url, name: printed.name, fileType: 'pdf' })}>
+          <Button size="small" fill="none" onClick={() => void openPrinted(printed).catch((error: unknown) => console.warn('[detail] opening the PDF failed', error))}>
             <Text>{DETAIL_TEXT.openPdf}</Text>
           </Button>
         </View>
