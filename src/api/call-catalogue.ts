@@ -72,6 +72,10 @@ const inGroup = (group: CatalogueGroup, rows: Row[]): CatalogueEntry[] =>
 const G35 = { gap: 35 } as const;
 const G36 = { gap: 36 } as const;
 
+/** Why the engines' own package list and installs are not made: the market is the application store's. */
+const NEWER_PACKAGES_NEVER =
+  'the market lists, reads and installs packages through the application store (/warestore/application-packages…), whose install answers at once and reports its progress and result; this is the same list or install without them, and no other screen installs';
+
 export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ...inGroup('auth', [
     ['POST', '/auth/login'],
@@ -141,8 +145,8 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/ware-engine/apps/{appId}', { note: 'data holds accessConfig or app detail (also §7\'s "app detail", path not shown)' }],
     ['GET', '/ware-engine/apps/key/{key}', { note: 'with tenantId; returns code and data.id' }],
     ['GET', '/ware-engine/apps/all'],
-    ['GET', '/ware-engine/app-packages/all'],
-    ['POST', '/ware-engine/apps/install', { note: 'JSON' }],
+    ['GET', '/ware-engine/app-packages/all', { never: NEWER_PACKAGES_NEVER }],
+    ['POST', '/ware-engine/apps/install', { note: 'JSON', never: NEWER_PACKAGES_NEVER }],
     ['GET', '/ware-engine/apps/{id}/permissions/all', G35],
     ['GET', '/ware-engine/apps/{id}/my-permissions'],
     ['GET', '/ware-engine/apps/{id}/roles/all', G35],
@@ -249,7 +253,7 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/bigtable/analysis-panel'],
     ['GET', '/bigtable/controlBoard'],
     ['POST', '/bigtable/controlBoard/save'],
-    [null, '/bigtable/applications/install', G35],
+    [null, '/bigtable/applications/install', { never: NEWER_PACKAGES_NEVER }],
     [null, '/bigtable/applications/admins', G35],
     [null, '/bigtable/applications/views', G35],
     [null, '/bigtable/members', G35],
@@ -275,9 +279,9 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['POST', '/dataflow/dataSet/getSourceCode', G36],
   ]),
   ...inGroup('packages', [
-    ['POST', '/warestore/application-packages', G35],
-    ['GET', '/warestore/application-packages/{packageId}', G35],
-    ['POST', '/warestore/application-packages/page', G35],
+    ['POST', '/warestore/application-packages'],
+    ['GET', '/warestore/application-packages/{packageId}'],
+    ['POST', '/warestore/application-packages/page'],
   ]),
   ...inGroup('crm', [
     ['GET', '/crm/crmCustomer/{id}', { note: 'the spec\'s "get"', ...G36 }],

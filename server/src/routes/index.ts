@@ -29,6 +29,7 @@ import { registerSrm } from './srm.js';
 import { registerStorage } from './storage.js';
 import { registerTasks } from './tasks.js';
 import { registerViews } from './views.js';
+import { registerWarestore } from './warestore.js';
 import type { RegisterRoutes } from '../http/context.js';
 
 export const SERVICES: RegisterRoutes[] = [
@@ -57,4 +58,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerDevices,
   registerNotify,
   registerQrcodeUpload,
+  registerWarestore,
 ];
