@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { idSchema } from './schemas/session';
 import { request } from './transport';
 
-export const INSTALL_STATUSES = ['NOT_INSTALLED', 'INSTALLING', 'INSTALLED', 'FAILED'] as const;
+const INSTALL_STATUSES = ['NOT_INSTALLED', 'INSTALLING', 'INSTALLED', 'FAILED'] as const;
 export type InstallStatus = (typeof INSTALL_STATUSES)[number];
 
 const appPackageSchema = z.looseObject({
