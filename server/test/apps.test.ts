@@ -95,6 +95,45 @@ describe('app detail', () => {
   });
 });
 
+describe('application store (warestore)', () => {
+  const statusOf = async (id: string) =>
+    (await call(server.url, 'GET', `/api/warestore/application-packages/${id}`, { token: tokens.admin2 })).body.data;
+
+  it('pages and searches the packages, each with how it stands in the caller\'s organisation', async () => {
+    const first = await call(server.url, 'POST', '/api/warestore/application-packages/page', { token: tokens.member2, body: { page: 1, size: 2 } });
+    assert.equal(first.body.data.totalElements, 3);
+    assert.deepEqual(first.body.data.content.map((p: Json) => [p.id, p.installStatus]), [['pkg-crm', 'NOT_INSTALLED'], ['pkg-hr', 'NOT_INSTALLED']]);
+    const second = await call(server.url, 'POST', '/api/warestore/application-packages/page', { token: tokens.member2, body: { page: 2, size: 2 } });
+    assert.deepEqual(second.body.data.content.map((p: Json) => p.id), ['pkg-inspect']);
+    // The keyword reads the package's apps too (巡检记录 is pkg-inspect's app).
+    const found = await call(server.url, 'POST', '/api/warestore/application-packages/page', { token: tokens.member2, body: { keyword: '巡检记录' } });
+    assert.deepEqual(found.body.data.content.map((p: Json) => p.id), ['pkg-inspect']);
+    assert.equal((await call(server.url, 'POST', '/api/warestore/application-packages/page', { body: {} })).status, 401);
+    assert.equal((await call(server.url, 'GET', '/api/warestore/application-packages/pkg-nope', { token: tokens.member2 })).status, 404);
+  });
+
+  it('installs for organisation admins only: installing at once, then installed, in that organisation only', async () => {
+    const refused = await call(server.url, 'POST', '/api/warestore/application-packages', { token: tokens.member2, body: { packageId: 'pkg-inspect' } });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.message, '仅组织管理员可安装应用');
+    const started = await call(server.url, 'POST', '/api/warestore/application-packages', { token: tokens.admin2, body: { packageId: 'pkg-inspect' } });
+    assert.equal(started.body.data.installStatus, 'INSTALLING');
+    let state = await statusOf('pkg-inspect');
+    for (let i = 0; state.installStatus === 'INSTALLING' && i < 50; i += 1) state = await statusOf('pkg-inspect');
+    assert.equal(state.installStatus, 'INSTALLED');
+    assert.equal(state.installMessage, null);
+    const apps = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.admin2 });
+    assert.ok(apps.body.data.some((a: Json) => a.name === '巡检记录' && a.role === 'ADMIN'));
+    const inA = await call(server.url, 'GET', '/api/warestore/application-packages/pkg-inspect', { token: tokens.admin1 });
+    assert.equal(inA.body.data.installStatus, 'NOT_INSTALLED');
+    // Starting again answers the state; nothing is installed twice.
+    const again = await call(server.url, 'POST', '/api/warestore/application-packages', { token: tokens.admin2, body: { packageId: 'pkg-inspect' } });
+    assert.equal(again.body.data.installStatus, 'INSTALLED');
+    const after = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.admin2 });
+    assert.equal(after.body.data.filter((a: Json) => a.name === '巡检记录').length, 1);
+  });
+});
+
 describe('app lists, packages and install', () => {
   it('lists all apps and my apps of the current organisation only', async () => {
     const all = await call(server.url, 'GET', '/api/ware-engine/apps/all', { token: tokens.member1 });

@@ -47,7 +47,10 @@ describe('form definitions', () => {
     const latest = await call(server.url, 'GET', '/api/ware-engine-form/forms/latest', { token: tokens.member, query: { appId: 'app-expense' } });
     assert.deepEqual(latest.body.data[0].script, latest.body.data[0].definition_latest);
     const configs = await call(server.url, 'GET', '/api/ware-engine-form/form-field-configs', { token: tokens.member, query: { formId: 'form-all-controls' } });
-    assert.ok(configs.body.data.some((s: { id: string }) => s.id === 'input_company'));
+    // The platform's field-config shape: the field as key, with its name.
+    const company = configs.body.data.find((s: { key: string }) => s.key === 'input_company');
+    assert.equal(company.name, '企业名称');
+    assert.equal(company.id, undefined);
   });
 });
 

@@ -72,6 +72,10 @@ const inGroup = (group: CatalogueGroup, rows: Row[]): CatalogueEntry[] =>
 const G35 = { gap: 35 } as const;
 const G36 = { gap: 36 } as const;
 
+/** Why the engines' own package list and installs are not made: the market is the application store's. */
+const NEWER_PACKAGES_NEVER =
+  'the market lists, reads and installs packages through the application store (/warestore/application-packages…), whose install answers at once and reports its progress and result; this is the same list or install without them, and no other screen installs';
+
 export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   ...inGroup('auth', [
     ['POST', '/auth/login'],
@@ -148,8 +152,8 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/ware-engine/apps/{appId}', { note: 'data holds accessConfig or app detail (also §7\'s "app detail", path not shown)' }],
     ['GET', '/ware-engine/apps/key/{key}', { note: 'with tenantId; returns code and data.id' }],
     ['GET', '/ware-engine/apps/all'],
-    ['GET', '/ware-engine/app-packages/all'],
-    ['POST', '/ware-engine/apps/install', { note: 'JSON' }],
+    ['GET', '/ware-engine/app-packages/all', { never: NEWER_PACKAGES_NEVER }],
+    ['POST', '/ware-engine/apps/install', { note: 'JSON', never: NEWER_PACKAGES_NEVER }],
     [
       'GET',
       '/ware-engine/apps/{id}/permissions/all',
@@ -172,7 +176,7 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/shortener/{code}', { note: '?redirect=false (resolve short link)' }],
     ['GET', '/bigtable/app', { note: 'my apps' }],
     ['GET', '/bigtable/app/{id}/form'],
-    ['GET', '/bigtable/form', { note: 'param id', ...G35 }],
+    ['GET', '/bigtable/form', { note: 'param id' }],
     ['GET', '/bigtable/form/{formId}/list-config'],
     ['POST', '/bigtable/application/{appId}/access-record', { ours: 'create access record (adds visitor)' }],
     ['GET', '/bigtable/application/{appId}/whitelist-confirmation', { ours: 'whitelist confirmation' }],
@@ -187,7 +191,11 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['PUT', '/ware-engine-form/data/{id}', { note: 'body id, content, formId, optional ownerId, code' }],
     ['GET', '/ware-engine-form/data/{id}/changelogs'],
     ['GET', '/ware-engine-form/app-variables'],
-    ['POST', '/ware-engine-form/app-variables', { note: 'bulk', ...G35 }],
+    [
+      'POST',
+      '/ware-engine-form/app-variables',
+      { note: 'bulk', never: 'app variables are set by the app\'s administrators where the app is designed; on the phone the vari control only reads them (GET)' },
+    ],
     ['GET', '/ware-engine-form/data/{id}/comments'],
     ['POST', '/ware-engine-form/data/{id}/comments'],
     ['DELETE', '/ware-engine-form/comments/{id}'],
@@ -200,7 +208,11 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/ware-engine-form/views'],
     ['GET', '/ware-engine-form/views/key/{id}'],
     ['GET', '/ware-engine-form/custom-buttons'],
-    ['GET', '/ware-engine-form/code-generator/{appId}', G35],
+    [
+      'GET',
+      '/ware-engine-form/code-generator/{appId}',
+      { never: 'a record\'s code is given when it is submitted and shown on the success page (subSuccess ?code=); a preview before that could name a code another submit takes first' },
+    ],
     ['GET', '/ware-engine-form/templates'],
     ['POST', '/ware-engine-form/templates/{id}/render', { note: 'print' }],
     [
@@ -225,11 +237,19 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     [
       'GET',
       '/ware-engine-form/form-field-configs',
-      { note: 'the form read/write state list: params formId, isV1; an empty list on failure', ...G35 },
+      { note: 'the form read/write state list: params formId, isV1; an empty list on failure' },
     ],
     ['GET', '/ware-engine-form/forms/published', { note: 'forms published by appId' }],
-    ['GET', '/ware-engine-form/forms/latest', { note: 'forms latest by appId', ...G35 }],
-    [null, '', { ours: 'latest submission by appId', ...G35 }],
+    [
+      'GET',
+      '/ware-engine-form/forms/latest',
+      { note: 'forms latest by appId', never: 'the latest version is the designer\'s unpublished one; a phone fills and shows the published form (forms/published)' },
+    ],
+    [
+      null,
+      '',
+      { ours: 'latest submission by appId', never: 'the fill-status check (forms/submission-status) answers the caller\'s latest submission (lastDataId, lastSubmittedAt) with the count the form shows' },
+    ],
     ['PUT', '/ware-engine-form/app-task/{id}/complete', { note: 'data renamed content in V1' }],
     ['POST', '/ware-engine-form/task/re-assignment'],
     [
@@ -272,10 +292,22 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/bigtable/analysis-panel'],
     ['GET', '/bigtable/controlBoard'],
     ['POST', '/bigtable/controlBoard/save'],
-    [null, '/bigtable/applications/install', G35],
-    [null, '/bigtable/applications/admins', G35],
-    [null, '/bigtable/applications/views', G35],
-    [null, '/bigtable/members', G35],
+    [null, '/bigtable/applications/install', { never: NEWER_PACKAGES_NEVER }],
+    [
+      null,
+      '/bigtable/applications/admins',
+      { never: 'no phone screen shows an app\'s administrators: what a user may do in an app is decided by their own roles and permissions (roles/my-roles, my-permissions), and apps are administered where they are designed' },
+    ],
+    [
+      null,
+      '/bigtable/applications/views',
+      { never: 'the Lists screen reads a newer-engine form\'s views, and the one to open, from its list config (/bigtable/form/{formId}/list-config); this is the same list again' },
+    ],
+    [
+      null,
+      '/bigtable/members',
+      { never: 'the member pickers and the team screens read the organisation\'s members through /platform/members (paged, searched) and /platform/members/batch; this is the same list by another service' },
+    ],
     ['POST', '/bigtable/application/{appId}/form/{formId}/print-templates/{templateId}/pdf', { note: 'print templates pdf; path ours' }],
     ['GET', '/bigtable/mainPageCount'],
     ['POST', '/bigtable/anonymous/form-data', { note: 'anonymous submit' }],
@@ -284,7 +316,14 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['POST', '/bigtable/rich-texts/save', G35],
     ['GET', '/bigtable/rich-texts', { ours: 'rich text query by ids' }],
     ['GET', '/bigtable/application/{appId}/access-config'],
-    ['GET', '/bigtable/application/{appId}/access-permission', { note: 'the whitelist', ...G35 }],
+    [
+      'GET',
+      '/bigtable/application/{appId}/access-permission',
+      {
+        note: 'the whitelist',
+        never: 'the whitelist rule reads the whitelist from the app\'s access config and names it by the spec\'s own look-ups (membership cards by ids, goods names by skuCodes); this answers the same again',
+      },
+    ],
     [null, '', { ours: 'form data list by ids (v1): comma-joined ids; reads code and data[] with data and formAssociationId', ...G35 }],
     [null, '', { ours: 'associated-data fetch: reads data.formAssociationDataMap', ...G35 }],
   ]),
@@ -302,9 +341,9 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ],
   ]),
   ...inGroup('packages', [
-    ['POST', '/warestore/application-packages', G35],
-    ['GET', '/warestore/application-packages/{packageId}', G35],
-    ['POST', '/warestore/application-packages/page', G35],
+    ['POST', '/warestore/application-packages'],
+    ['GET', '/warestore/application-packages/{packageId}'],
+    ['POST', '/warestore/application-packages/page'],
   ]),
   ...inGroup('crm', [
     ['GET', '/crm/crmCustomer/{id}', { note: 'the spec\'s "get"' }],

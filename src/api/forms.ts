@@ -8,6 +8,7 @@
 import { z } from 'zod/mini';
 
 import { byEngine, engineCall } from './engine';
+import { orEmpty } from './swallow';
 import { request, type CallOptions } from './transport';
 
 const enc = encodeURIComponent;
@@ -42,6 +43,11 @@ export function appForms(appId: string, appType: string | null | undefined) {
     v1: { path: '/forms/published', query: { appId }, schema: z.array(formSchema) },
     current: { path: `/app/${enc(appId)}/form`, schema: z.array(formSchema) },
   });
+}
+
+/** One form of the newer engine by id (a link that names its form needs not the app's whole list). The caller says a failure. */
+export function formById(formId: string) {
+  return request({ path: '/bigtable/form', query: { id: formId }, schema: formSchema, silent: true });
 }
 
 export interface SubmitInput {
@@ -211,4 +217,29 @@ export function appVariables(appId: string) {
     loading: false,
     schema: z.array(z.object({ key: z.string(), value: z.string() })),
   });
+}
+
+/**
+ * One field's read/write state as the platform's field config answers it: the field as `key`, its name as `name`,
+ * renamed here to the setting's `id` and `alias` (spec screens-data-rules.md §3).
+ */
+const fieldConfigSchema = z.pipe(
+  z.looseObject({ key: z.string(), name: z.nullish(z.string()) }),
+  z.transform(({ key, name, ...state }) => ({ ...state, id: key, alias: name ?? '' })),
+);
+
+/**
+ * The form read/write state list (params formId, isV1). Spec §7: an empty list on failure, which leaves the states
+ * the form's own answer carries.
+ */
+export function formFieldConfigs(formId: string, isV1: boolean) {
+  return orEmpty(
+    request({
+      path: '/ware-engine-form/form-field-configs',
+      query: { formId, isV1: String(isV1) },
+      silent: true,
+      loading: false,
+      schema: z.array(fieldConfigSchema),
+    }),
+  );
 }

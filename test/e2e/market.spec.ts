@@ -1,7 +1,7 @@
 import { arrivedAt, expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
 
-/** The application market and package details, with install by an organisation admin. */
+/** The application market and package details, with install (its progress and result) by an organisation admin. */
 test('an organisation admin installs a package from the market; it then reads as installed', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'admin');
@@ -13,6 +13,8 @@ test('an organisation admin installs a package from the market; it then reads as
   await arrivedAt(page, /^\/platform\/marketInfo\?id=pkg-inspect$/);
   await expect(page.getByTestId('package-app').first()).toBeVisible();
   await page.getByRole('button', { name: '安装' }).click();
+  // The store answers at once and works after: 安装中… until the package, read again, says installed.
+  await expect(page.getByRole('button', { name: '安装中…' })).toBeVisible();
   await expect(page.getByRole('button', { name: '已安装' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: '已安装' })).toBeVisible();

@@ -84,3 +84,12 @@ export function fieldKeys(list: Control[]): string[] {
   }
   return out;
 }
+
+/** The name of each data field of a script by key (containers flattened, as fieldKeys). */
+export function fieldNames(list: Control[], into = new Map<string, string>()): Map<string, string> {
+  for (const c of list) {
+    if (c.columns) for (const col of c.columns) fieldNames(col.list, into);
+    if (!CONTAINERS.has(c.type)) into.set(c.key, c.name);
+  }
+  return into;
+}

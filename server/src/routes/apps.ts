@@ -14,24 +14,20 @@ import {
   appDetail,
   appOr404,
   appSummary,
-  DEFAULT_ACCESS_CONFIG,
   effectiveRole,
   mayOpen,
-  permissionRows,
   permissionsOf,
   requireOpenable,
   roleEntry,
   rolesIn,
   ROLE_PRIORITY,
 } from '../data/apps.js';
-import { control, fieldKeys, script } from '../data/form-script.js';
-import { membership } from '../data/people.js';
-import { appPackages, appRoles, apps, forms, rolePermissions, views, type RoleCode } from '../db/schema.js';
+import { installedPackageIds, installPackageApps, packageOr404, requireInstaller } from '../data/packages.js';
+import { appPackages, appRoles, apps, rolePermissions, type RoleCode } from '../db/schema.js';
 import { ApiError, ok, parse } from '../errors.js';
 import { optionalCaller, optionalTenantOf, requestedTenant, requireCaller, requireTenantCaller, tenantOf } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { Id, IdParam } from '../http/inputs.js';
-import { randomId } from '../util.js';
 
 const AppParam = IdParam;
 const RoleCodeSchema = z.enum(['ADMIN', 'SUB_ADMIN', 'MEMBER', 'GUEST'], '角色应为 ADMIN、SUB_ADMIN、MEMBER 或 GUEST');
@@ -72,12 +68,7 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
 
   api.get('/ware-engine/app-packages/all', async (req) => {
     const caller = await requireCaller(ctx, req);
-    const tenantId = optionalTenantOf(ctx, caller, requestedTenant(req));
-    const installed = new Set(
-      tenantId
-        ? db.select({ p: apps.packageId }).from(apps).where(eq(apps.tenantId, tenantId)).all().map((r) => r.p)
-        : [],
-    );
+    const installed = installedPackageIds(db, optionalTenantOf(ctx, caller, requestedTenant(req)) ?? null);
     return ok(db.select().from(appPackages).orderBy(asc(appPackages.id)).all().map((p) => ({ ...p, installed: installed.has(p.id) })));
   });
 
@@ -85,52 +76,9 @@ export function registerApps(api: FastifyInstance, ctx: ServerContext): void {
     const caller = await requireCaller(ctx, req);
     const { packageId } = parse(z.object({ packageId: Id }), req.body);
     const tenantId = tenantOf(ctx, caller, requestedTenant(req));
-    if (membership(db, caller.user.id, tenantId)?.role !== 'ADMIN') throw ApiError.forbidden('仅组织管理员可安装应用');
-    const pkg = db.select().from(appPackages).where(eq(appPackages.id, packageId)).get();
-    if (!pkg) throw ApiError.notFound('应用包不存在');
-    if (db.select().from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.packageId, packageId))).get()) {
-      throw ApiError.badRequest('该应用包已安装');
-    }
-    const now = ctx.clock.iso();
-    const created: string[] = [];
-    db.transaction((tx) => {
-      for (const template of pkg.apps) {
-        const appId = `app-${randomId(6)}`;
-        const formId = `form-${randomId(6)}`;
-        const viewId = `view-${randomId(6)}`;
-        const taken = tx.select().from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.key, template.key))).get();
-        const formScript = script([
-          control('input', 'title', '标题', { placeholder: '请输入' }, true),
-          control('editor', 'note', '说明'),
-        ]);
-        tx.insert(apps)
-          .values({
-            id: appId,
-            tenantId,
-            key: taken ? `${template.key}-${randomId(2)}` : template.key,
-            shortCode: null,
-            name: template.name,
-            icon: template.icon,
-            type: template.type,
-            description: template.description,
-            // Installed apps start private: members only, signed in.
-            accessConfig: { ...DEFAULT_ACCESS_CONFIG, needAuth: true, ifPublic: false },
-            shareConfig: { title: template.name, description: template.description, icon: template.icon },
-            packageId,
-            sort: 1000,
-            createdAt: now,
-          })
-          .run();
-        tx.insert(forms)
-          .values({ id: formId, appId, tenantId, name: template.name, key: template.key, definitionPublish: formScript, definitionLatest: formScript, fieldStates: [], processKey: null, version: 1 })
-          .run();
-        tx.insert(views).values({ id: viewId, appId, tenantId, formId, name: `${template.name}列表`, type: 'list', config: { columns: fieldKeys(formScript.list) } }).run();
-        tx.insert(appRoles).values({ appId, userId: caller.user.id, roleCode: 'ADMIN', grantedAt: now }).run();
-        tx.insert(rolePermissions).values(permissionRows(appId, formId, [viewId], fieldKeys(formScript.list))).run();
-        created.push(appId);
-      }
-    });
-    return ok({ packageId, tenantId, apps: created.map((id) => appSummary(db, appOr404(db, id))) });
+    requireInstaller(db, caller.user.id, tenantId);
+    const installed = installPackageApps(db, packageOr404(db, packageId), tenantId, caller.user.id, ctx.clock.iso());
+    return ok({ packageId, tenantId, apps: installed });
   });
 
   api.get('/ware-engine/apps/:id', async (req) => {

@@ -14,6 +14,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { fieldNames, type FieldState, type FormScript } from '../data/form-script.js';
 import {
   currentSerial,
   formAccess,
@@ -71,13 +72,15 @@ export function registerForms(api: FastifyInstance, ctx: ServerContext): void {
     });
   }
 
-  // The form read/write state list (field-state settings) of a form.
+  // The form read/write state list (field-state settings) of a form, in the platform's field-config shape: the field
+  // as key and its name (the client renames them id and alias, spec §3), beside addState, editState, fieldLinkage.
   api.get('/ware-engine-form/form-field-configs', async (req) => {
     const { formId } = parse(z.object({ formId: Id, isV1: z.string().optional() }), req.query);
     const caller = await optionalCaller(ctx, req);
     const form = formOr404(db, formId);
     formAccess(db, caller, form.appId);
-    return ok(form.fieldStates);
+    const names = fieldNames((form.definitionPublish as FormScript).list ?? []);
+    return ok((form.fieldStates as FieldState[]).map(({ id, ...state }) => ({ key: id, name: names.get(id) ?? id, ...state })));
   });
 
   // App variables: read by anyone who may open the app; written (bulk) by app ADMIN / SUB_ADMIN.

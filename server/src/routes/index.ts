@@ -30,6 +30,7 @@ import { registerSrm } from './srm.js';
 import { registerStorage } from './storage.js';
 import { registerTasks } from './tasks.js';
 import { registerViews } from './views.js';
+import { registerWarestore } from './warestore.js';
 import type { RegisterRoutes } from '../http/context.js';
 
 export const SERVICES: RegisterRoutes[] = [
@@ -59,4 +60,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerNotify,
   registerQrcodeUpload,
   registerRecordExport,
+  registerWarestore,
 ];

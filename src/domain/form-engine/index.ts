@@ -9,6 +9,7 @@ export {
   type Control,
   type ControlOption,
   type ControlType,
+  type FieldStateSetting,
   type FormValues,
 } from './types';
 export {

@@ -4,8 +4,9 @@
  * variables and the fill status.
  */
 import { appDetail, myPermissions } from '../../api/apps';
-import { appForms, appVariables, recordById, serverDraft, submissionStatus } from '../../api/forms';
-import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions } from '../../domain/form-engine';
+import { appForms, appVariables, formById, formFieldConfigs, recordById, serverDraft, submissionStatus } from '../../api/forms';
+import { engineOf } from '../../domain/engine';
+import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions, type FieldStateSetting } from '../../domain/form-engine';
 import { newRequestId, readFormFill, type FormFillKey } from '../../stores/form-fill';
 import { useSession } from '../../stores/session';
 import { buildFormModel, defaultValues, type FormModel } from '../form-renderer';
@@ -54,16 +55,20 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
   const signedIn = Boolean(session.token);
   const app = await appDetail(appId);
   const appType = app.type ?? null;
-  const forms = await appForms(appId, appType);
-  const form = (params.formId ? forms.find((f) => f.id === params.formId) : forms[0]) ?? null;
+  const form = await formOf(appId, appType, params.formId);
   if (!form) throw new Error(FORM_PAGE_TEXT.noForm);
   // Fails closed: without the permission list the screen cannot know which fields the user may see or whether
   // they may submit, so the load fails (the retry view) instead of showing every field.
-  const permissions = parsePermissions(await myPermissions(appId).catch(permissionsUnreadable));
+  const [permissionList, configs] = await Promise.all([
+    myPermissions(appId).catch(permissionsUnreadable),
+    formFieldConfigs(form.id, engineOf(appType) === 'v1'),
+  ]);
+  const permissions = parsePermissions(permissionList);
   const role = typeof (app as Record<string, unknown>).role === 'string' ? String((app as Record<string, unknown>).role) : 'GUEST';
   const dataId = params.dataId || null;
   const mode = dataId ? 'edit' : 'add';
-  const model = buildFormModel(parseFormScript(form.script), parseFieldStateSettings(form.fieldStates ?? []), mode, permissions, { formId: form.id, role });
+  const states = withConfigs(parseFieldStateSettings(form.fieldStates ?? []), parseFieldStateSettings(configs));
+  const model = buildFormModel(parseFormScript(form.script), states, mode, permissions, { formId: form.id, role });
 
   let initialValues: Record<string, unknown> = dataId
     ? { ...((await recordById(appId, form.id, dataId)).content ?? {}) }
@@ -105,6 +110,22 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
 }
 
 /**
+ * The form to fill: the one the link names (the newer engine reads it alone, and it must be of this app), else the
+ * app's first. Null when there is none.
+ */
+async function formOf(appId: string, appType: string | null, formId: string | undefined) {
+  if (formId && engineOf(appType) === 'current') {
+    const form = await formById(formId).catch((error: unknown) => {
+      if ((error as { status?: unknown } | null)?.status === 404) return null;
+      throw error;
+    });
+    return form && (!form.appId || form.appId === appId) ? form : null;
+  }
+  const forms = await appForms(appId, appType);
+  return (formId ? forms.find((f) => f.id === formId) : forms[0]) ?? null;
+}
+
+/**
  * A permission read that failed. A 401 stays as it is (the screen offers sign-in); anything else becomes the
  * screen's own reason, said in the retry view.
  */
@@ -112,4 +133,13 @@ function permissionsUnreadable(error: unknown): never {
   console.warn('[form] permissions could not be read; the form is not shown', error);
   if ((error as { status?: unknown } | null)?.status === 401) throw error;
   throw new Error(FORM_PAGE_TEXT.permissionsUnreadable);
+}
+
+/**
+ * The read/write state list's setting of a field wins over the one the form's answer carries; a field the list does
+ * not name keeps its own, so the list's failure (an empty list) leaves the form as its answer sets it.
+ */
+function withConfigs(own: readonly FieldStateSetting[], configs: readonly FieldStateSetting[]): FieldStateSetting[] {
+  const configured = new Set(configs.map((c) => c.id));
+  return [...own.filter((s) => !configured.has(s.id)), ...configs];
 }

@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
+import Taro, { useReachBottom } from '@tarojs/taro';
 
 import { usePackages } from './packages';
-import { MARKET_TEXT } from './text';
+import { MARKET_TEXT, statusText } from './text';
+import { rowsOf } from '../../data';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { pressable } from '../../ui/a11y';
@@ -11,10 +12,13 @@ import { Screen } from '../../ui/Screen';
 import './market.css';
 import { SignInNeeded } from '../session';
 
-/** Application market (alias /platform/market): the app packages, marked installed in the current organisation. */
+/** Application market (alias /platform/market): the store's packages, each marked by how it stands in the organisation. */
 export default function Market() {
   const token = useSession((s) => s.token);
   const packages = usePackages(!!token);
+  const rows = rowsOf(packages);
+  const more = () => void (packages.hasNextPage && !packages.isFetching && packages.fetchNextPage());
+  useReachBottom(more);
 
   const open = (id: string) => void Taro.navigateTo({ url: `${PATHS.packageDetails}?id=${encodeURIComponent(id)}` });
 
@@ -31,21 +35,26 @@ export default function Market() {
           </Button>
         </View>
       ) : null}
-      {packages.data?.length === 0 ? <Text className="market__hint">{MARKET_TEXT.empty}</Text> : null}
+      {packages.data && rows.length === 0 ? <Text className="market__hint">{MARKET_TEXT.empty}</Text> : null}
       {packages.data ? (
         <View role="list">
-          {packages.data.map((p) => (
+          {rows.map((p) => (
             <View key={p.id} className="ware-card" role="listitem" data-testid="package" onClick={() => open(p.id)}>
               <Text className="market__name" {...pressable(() => open(p.id), p.name)}>
                 {p.name}
               </Text>
               <Text className="market__meta">
-                {[p.category, p.installed ? MARKET_TEXT.installed : ''].filter(Boolean).join(' · ')}
+                {[p.category, statusText(p.installStatus)].filter(Boolean).join(' · ')}
               </Text>
               {p.description ? <Text className="market__hint">{p.description}</Text> : null}
             </View>
           ))}
         </View>
+      ) : null}
+      {packages.hasNextPage ? (
+        <Button block fill="none" loading={packages.isFetchingNextPage} onClick={more}>
+          {MARKET_TEXT.more}
+        </Button>
       ) : null}
     </Screen>
   );

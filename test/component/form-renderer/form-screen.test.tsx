@@ -42,6 +42,8 @@ const server: {
   permissions: unknown[] | 'fail';
   /** The record that no longer exists: 'data-9' from the start, 'on-save' once the edit is being saved. */
   deleted: 'data-9' | 'on-save' | null;
+  /** The read/write state list (form-field-configs), or its failure; not found when unset. */
+  configs?: unknown[] | 'fail';
 } = {
   deleted: null,
   offline: false,
@@ -62,6 +64,10 @@ function fakeServer(req: FakeRequest) {
   if (path.endsWith('/app/app-visit/form')) return ok([server.form]);
   if (path.endsWith('/ware-engine/apps/app-visit/my-permissions')) {
     return server.permissions === 'fail' ? answer(500, { code: 500, message: '服务器繁忙' }) : ok(server.permissions);
+  }
+  if (path.endsWith('/bigtable/form')) return ok({ appId: 'app-visit', ...server.form });
+  if (path.endsWith('/ware-engine-form/form-field-configs') && server.configs) {
+    return server.configs === 'fail' ? answer(500, { code: 500, message: '服务器繁忙' }) : ok(server.configs);
   }
   if (path.endsWith('/form/form-visit/form-data/data-9')) {
     // Deleted: both the load and the save of the edit find nothing.
@@ -96,6 +102,7 @@ beforeEach(() => {
   server.form = FORM;
   server.permissions = MEMBER;
   server.deleted = null;
+  delete server.configs;
   harness.handler = fakeServer;
   harness.query = { appId: 'app-visit' };
   useSession.setState({ token: 'Bearer t', userId: '10003' });
@@ -106,6 +113,52 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
+});
+
+describe('a link that names its form', () => {
+  it('reads that form alone (newer engine), not the app’s list', async () => {
+    harness.query = { appId: 'app-visit', formId: 'form-visit' };
+    open();
+    await titleInput();
+    expect(calls('/bigtable/form').map((r) => new URL(r.url, 'http://x').search)).toEqual(['?id=form-visit']);
+    expect(calls('/app/app-visit/form')).toHaveLength(0);
+  });
+
+  it('a form of another app is no form of this one', async () => {
+    harness.query = { appId: 'app-visit', formId: 'form-visit' };
+    server.form = { ...FORM, appId: 'app-other' } as typeof FORM;
+    open();
+    expect(await screen.findByText(FORM_PAGE_TEXT.noForm)).toBeTruthy();
+  });
+});
+
+describe('the form read/write state list', () => {
+  const input = (key: string, name: string) => ({ key, type: 'input', name, options: { defaultValue: null }, rules: [] });
+  const twoFields = { ...FORM, script: { list: [input('input_title', '标题'), input('input_contact', '联系人')] } };
+  const contactShown = () => document.getElementById('field-input_contact-native') !== null;
+  const HIDE_CONTACT = { fieldLinkage: [], addState: 'HIDDEN', editState: null };
+
+  it('hides what the list sets hidden (its key read as the field), asked with formId and isV1', async () => {
+    server.form = twoFields;
+    server.configs = [{ key: 'input_contact', name: '联系人', ...HIDE_CONTACT }];
+    open();
+    await titleInput();
+    expect(contactShown()).toBe(false);
+    expect(calls('/ware-engine-form/form-field-configs').map((r) => new URL(r.url, 'http://x').search)).toEqual(['?formId=form-visit&isV1=false']);
+  });
+
+  it('a failed list is an empty one: the form’s own states stay, and a field neither hides is shown', async () => {
+    server.form = { ...twoFields, fieldStates: [{ id: 'input_contact', ...HIDE_CONTACT }] as never[] };
+    server.configs = 'fail';
+    const first = open();
+    await titleInput();
+    expect(contactShown()).toBe(false);
+    first.unmount();
+    server.form = twoFields;
+    open();
+    await titleInput();
+    await waitFor(() => expect(contactShown()).toBe(true));
+  });
 });
 
 function open() {
