@@ -70,7 +70,6 @@ const inGroup = (group: CatalogueGroup, rows: Row[]): CatalogueEntry[] =>
   rows.map(([method, path, marks]) => ({ method, path, group, ...marks }));
 
 const G35 = { gap: 35 } as const;
-const G36 = { gap: 36 } as const;
 
 /** Why the engines' own package list and installs are not made: the market is the application store's. */
 const NEWER_PACKAGES_NEVER =
@@ -101,19 +100,31 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['GET', '/weixin/wx/user/login', { note: 'messaging-app login' }],
     ['GET', '/weixin/wx/user/info'],
     ['POST', '/base/current/user/my'],
-    ['POST', '/base/users', G35],
+    [
+      'POST',
+      '/base/users',
+      { never: 'creates a platform account: no screen of the spec registers one; a phone user\'s account comes from the identity provider\'s sign-in, WeChat or phone-number login, or the native host' },
+    ],
     ['GET', '/pay/payment/sign', { note: 'param url; returns appId, timestamp, nonceStr, signature' }],
     ['POST', '/msg/register/send', { note: 'verification code' }],
     ['POST', '/msg/register/verify', { note: 'verification code' }],
-    ['POST', '/captcha/user/positioning-info', G35],
-    ['GET', '/captcha/user/positioning-infos', G35],
+    [
+      'POST',
+      '/captcha/user/positioning-info',
+      { never: 'the spec gives this call neither fields nor a screen; sending where the user is without a purpose shown to them breaks the privacy rules the mini program declares (location only for a stated use: the location control, choose/open location)' },
+    ],
+    ['GET', '/captcha/user/positioning-infos', { never: 'reads what positioning-info stores, which is never sent (above)' }],
   ]),
   ...inGroup('platform', [
     ['GET', '/platform/joined-organizations'],
     ['GET', '/platform/current-organization'],
     ['GET', '/platform/current-organization/information'],
     ['POST', '/platform/organizations'],
-    ['GET', '/platform/organizations/{id}', G35],
+    [
+      'GET',
+      '/platform/organizations/{id}',
+      { never: 'an organisation\'s card by id: the join screen reads the same (name, member count, joined) from the invitation code, the organisation list from joined-organizations, and no phone screen opens an organisation by its id' },
+    ],
     ['POST', '/platform/org-invitation-code/accept'],
     ['POST', '/platform/org-invitation-code/{state}'],
     ['GET', '/platform/org-invitation-code/current'],
@@ -123,7 +134,11 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['POST', '/platform/join-organization-requests/{id}/{approvalType}'],
     ['GET', '/platform/my-profile'],
     ['PUT', '/platform/my-profile'],
-    ['POST', '/platform/profiles', G35],
+    [
+      'POST',
+      '/platform/profiles',
+      { never: 'short profiles by user ids: the record, task and comment screens read people\'s names from members/batch (the organisation\'s members, the one look-up the read rule applies to), so a second look-up of the same people would only differ in who may be read' },
+    ],
     ['POST', '/platform/members/batch', { note: 'also §7\'s "members by user id" of the older engine (path not shown)' }],
     ['GET', '/platform/members'],
     ['GET', '/platform/members/{id}'],
