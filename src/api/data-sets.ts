@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { dataSetFieldSchema, dataSetItemSchema, dataSetSchema, figuresSchema, widgetInfoSchema } from './schemas/analysis';
 import { request } from './transport';
 
-export type { DataSet, DataSetField, DataSetItem, WidgetInfo } from './schemas/analysis';
+export type { DataSetField } from './schemas/analysis';
 
 const quiet = { silent: true, loading: false } as const;
 

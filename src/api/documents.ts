@@ -164,7 +164,6 @@ export function addScore(documentId: string, score: number) {
 }
 
 const scoreRecordSchema = z.looseObject({ score: z.catch(z.int(), 0), updateTime: z.nullish(z.string()), user: z.nullish(userSchema) });
-export type ScoreRecord = z.infer<typeof scoreRecordSchema>;
 
 /** Who scored the document and how, newest first (members of its organisation only). */
 export function scoreRecords(documentId: string) {

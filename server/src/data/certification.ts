@@ -21,7 +21,7 @@ export function idNumberError(raw: string): string | null {
 }
 
 /** Why a credit code is refused, or null. */
-export function creditCodeError(raw: string): string | null {
+function creditCodeError(raw: string): string | null {
   const code = raw.trim().toUpperCase();
   if (code.length !== 18 || [...code].some((c) => !CREDIT_CHARSET.includes(c))) return '统一社会信用代码应为18位数字或大写字母';
   const sum = CREDIT_WEIGHTS.reduce((acc, w, i) => acc + w * CREDIT_CHARSET.indexOf(code[i]!), 0);

@@ -25,7 +25,7 @@ type UserRow = { id: string; nickname: string; picture: string };
 const keptUsers = new KeptReads<Map<string, UserRow>>(200);
 
 /** Who a record names by an id no account has any more (or never had): a neutral name, never the id (issue 42 item 4). */
-export const UNKNOWN_USER_NAME = '未知用户';
+const UNKNOWN_USER_NAME = '未知用户';
 
 /** One read of the users behind `ids`; unknown ids (and anonymous submitters) answer a placeholder name. */
 export function userRefs(db: DbOrTx, ids: string[]) {

@@ -2,7 +2,7 @@
  * The text of a record's values as a printed page and an exported sheet show them (spec §5: radio and checkbox values
  * as option labels, rich text without tags, an empty value as 未填写).
  */
-const EMPTY = '未填写';
+export const EMPTY = '未填写';
 
 export interface Ctl {
   key?: unknown;

@@ -53,7 +53,7 @@ import {
 } from '../data/record-extras.js';
 import { listedRecords, userRefs } from '../data/record-views.js';
 import { requireProcessEditable, startProcess } from '../data/tasks.js';
-import { controlsOf, valueText } from '../data/value-text.js';
+import { controlsOf, EMPTY, valueText } from '../data/value-text.js';
 import type { Db } from '../db/index.js';
 import { formData } from '../db/schema.js';
 import { ApiError, ok, parse } from '../errors.js';

@@ -67,13 +67,11 @@ export const pdfFileSchema = z.looseObject({
 
 /** A data set the caller may read (appData/getByApp). */
 export const dataSetItemSchema = z.looseObject({ id: idSchema, name: z.catch(z.string(), ''), appId: idSchema, formId: z.nullish(idSchema) });
-export type DataSetItem = z.infer<typeof dataSetItemSchema>;
 
 /** dataSet/getById: the data set with its definition (the date the range applies to is `dateField`). */
 export const dataSetSchema = z.extend(dataSetItemSchema, {
   definition: z.looseObject({ dateField: z.catch(z.string(), 'createTime') }),
 });
-export type DataSet = z.infer<typeof dataSetSchema>;
 
 /** DataSetField/list: the dimension first, then the measures. */
 export const dataSetFieldSchema = z.looseObject({
@@ -91,4 +89,3 @@ export type DataSetField = z.infer<typeof dataSetFieldSchema>;
 export const widgetInfoSchema = z.extend(widgetSchema, {
   dataSet: z.looseObject({ id: idSchema, name: z.catch(z.string(), ''), formId: z.nullish(idSchema) }),
 });
-export type WidgetInfo = z.infer<typeof widgetInfoSchema>;

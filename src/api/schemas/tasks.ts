@@ -200,7 +200,6 @@ export const processDefinitionSchema = z.looseObject({
     [],
   ),
 });
-export type ProcessDefinition = z.infer<typeof processDefinitionSchema>;
 
 const countSchema = z.catch(z.int().check(z.nonnegative()), 0);
 /** history/activity-statistics: per node, its open activities (`instances`) and those over, in the processes the caller may read. */
@@ -208,4 +207,3 @@ export const activityStatisticsSchema = z.catch(
   z.array(z.looseObject({ id: z.string(), name: label, type: z.catch(z.string(), 'approval'), instances: countSchema, finished: countSchema })),
   [],
 );
-export type ActivityStatistics = z.infer<typeof activityStatisticsSchema>;

@@ -46,7 +46,7 @@ export function isKeptFile(value: unknown): value is KeptFileRef {
 }
 
 /** The value with each stand-in whose file is in `stored` replaced by the stored file. */
-export function replaceKeptFiles<T>(value: T, stored: ReadonlyMap<string, StoredFileRef>): T {
+function replaceKeptFiles<T>(value: T, stored: ReadonlyMap<string, StoredFileRef>): T {
   const visit = (v: unknown): unknown => {
     if (isKeptFile(v)) return stored.get(v.fileId) ?? v;
     if (Array.isArray(v)) return v.map(visit);
