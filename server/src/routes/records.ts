@@ -20,6 +20,7 @@ import { z } from 'zod';
 
 import type { Caller } from '../data/caller.js';
 import { formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
+import { once } from '../data/idempotency.js';
 import { keptForm, keptFormAccess } from '../data/record-list/kept-access.js';
 import type { PageInput } from '../data/record-list/plan.js';
 import { Condition, TimeZoneOffset } from '../data/record-search.js';
@@ -34,6 +35,7 @@ import type { ServerContext } from '../http/context.js';
 import { readFaultOf } from '../http/faults.js';
 import { Id, IdParam, paging, TEXTAREA_MAX } from '../http/inputs.js';
 import { randomId } from '../util.js';
+import { requestIdOf, RequestId } from './form-data.js';
 
 const MAX_PAGE_SIZE = 200;
 const DELETED = 'DELETED';
@@ -230,23 +232,45 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
   });
 
   api.post('/bigtable/formDataComment/create', async (req) => {
-    const body = parse(CommentTarget.extend({ content: z.string().trim().min(1, '评论内容不能为空').max(TEXTAREA_MAX, `评论最多 ${TEXTAREA_MAX} 字`) }), req.body);
+    const body = parse(
+      CommentTarget.extend({
+        content: z.string().trim().min(1, '评论内容不能为空').max(TEXTAREA_MAX, `评论最多 ${TEXTAREA_MAX} 字`),
+        /** The client's idempotency key (as a submit's): a replayed comment is posted once. */
+        requestId: RequestId.optional(),
+      }),
+      req.body,
+    );
     const { caller, access } = await accessOf(req, body.appId, body.formId, null);
     const record = readable(access, caller, body.dataId, body.formId);
-    if (!commentsOn(db, body.formId)) throw ApiError.forbidden('该表单已关闭评论');
-    spendComment(ctx, caller.user.id);
-    const row = {
-      id: `comment-${randomId(8)}`,
-      tenantId: record.tenantId,
-      appId: record.appId,
-      formId: record.formId,
-      dataId: record.id,
-      userId: caller.user.id,
-      content: body.content,
-      createdAt: ctx.clock.iso(),
-    };
-    db.insert(formDataComments).values(row).run();
-    return ok(commentView([row], access, caller, record.formId)[0]);
+    const at = ctx.clock.iso();
+    // A repeat answers the first comment, spending no quota; one deleted since stays deleted (null).
+    const view = once(
+      {
+        db,
+        scope: `user:${caller.user.id}:comment:${record.id}`,
+        requestId: requestIdOf(req, body.requestId),
+        again: (tx, id) => tx.select().from(formDataComments).where(eq(formDataComments.id, id)).get(),
+        act: (tx) => {
+          if (!commentsOn(db, body.formId)) throw ApiError.forbidden('该表单已关闭评论');
+          spendComment(ctx, caller.user.id);
+          const row = {
+            id: `comment-${randomId(8)}`,
+            tenantId: record.tenantId,
+            appId: record.appId,
+            formId: record.formId,
+            dataId: record.id,
+            userId: caller.user.id,
+            content: body.content,
+            createdAt: at,
+          };
+          tx.insert(formDataComments).values(row).run();
+          return { id: row.id, answer: row };
+        },
+        at,
+      },
+      undefined,
+    );
+    return ok(view ? commentView([view], access, caller, record.formId)[0] : null);
   });
 
   api.delete('/bigtable/formDataComment/:id', async (req) => {

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 
 import { OUTBOX_TEXT } from './text';
-import { envelopeOf, isApiError } from '../../api/errors';
+import { catalogueTextOf, isApiError } from '../../api/errors';
 import { request, type CallOptions } from '../../api/transport';
 import {
   discard as discardEntry,
@@ -20,6 +20,7 @@ import {
   type OutboxKind,
   type ReplayOutcome,
 } from '../../domain/outbox/queue';
+import { replayOutcomeOf } from '../../domain/outbox/refusal';
 import { readDurable, writeDurable } from '../../platform/durable-storage';
 import { signedInOwner, useSession } from '../../stores/session';
 
@@ -106,21 +107,11 @@ export function queueAction({ call, key, kind, subject, label }: QueuedAction): 
   });
 }
 
-/** How a replayed call ended, from the request layer's answer (the error catalogue's row). */
+/** How a replayed call ended, from the request layer's answer: its catalogue row, and the catalogue's text for it. */
 export function outcomeOf(error: unknown): ReplayOutcome {
-  if (!isApiError(error)) return { kind: 'later' };
-  switch (error.row) {
-    case 'network':
-      return { kind: 'offline' };
-    case 'busy':
-    case 'serverError':
-      return { kind: 'later' };
-    case 'tokenExpired':
-    case 'tokenEndpoint401':
-      return { kind: 'signInNeeded' };
-    default:
-      return { kind: 'refused', message: envelopeOf(error.body).message.trim() || OUTBOX_TEXT.refused };
-  }
+  if (!isApiError(error)) return replayOutcomeOf(null);
+  const text = error.row === 'schema' ? '' : catalogueTextOf(error.row, error.body).trim();
+  return replayOutcomeOf({ row: error.row, text: text || OUTBOX_TEXT.refused });
 }
 
 async function send(entry: OutboxEntry): Promise<ReplayOutcome> {
