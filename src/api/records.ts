@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 
 import { byEngine } from './engine';
-import { request } from './transport';
+import { request, type CallOptions } from './transport';
 import { engineOf, recordQueryPayload, toRecordPage, type RecordQuery } from '../domain/records';
 
 const enc = encodeURIComponent;
@@ -82,8 +82,12 @@ export function recordComments(target: CommentTarget) {
   });
 }
 
-export function addComment(target: CommentTarget, content: string) {
-  return request({ method: 'POST', path: `${COMMENT}/create`, data: { ...target, content }, schema: commentSchema });
+/**
+ * Posting a comment, as a call the record's page makes and the outbox keeps to replay: `requestId` makes a replay
+ * that arrives twice post once.
+ */
+export function commentCall(target: CommentTarget, content: string, requestId: string): CallOptions<typeof commentSchema> {
+  return { method: 'POST', path: `${COMMENT}/create`, data: { ...target, content, requestId }, schema: commentSchema };
 }
 
 export function deleteComment(id: string) {

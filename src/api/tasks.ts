@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini';
 
-import { byEngine } from './engine';
+import { byEngine, engineCall } from './engine';
 import {
   activitySchema,
   historyTaskSchema,
@@ -21,7 +21,7 @@ import {
   taskDetailSchema,
   taskPageSchema,
 } from './schemas/tasks';
-import { request } from './transport';
+import { request, type CallOptions } from './transport';
 import { reshapeProcessInstance, v1TaskPayload } from '../domain/engine';
 
 const enc = encodeURIComponent;
@@ -164,13 +164,17 @@ export interface TaskDecision {
   rejectTo?: 'initiator' | 'previous';
 }
 
-/** Completes a task on its app's engine: PUT app-task/{id}/complete (older, data renamed content) or task/{id}/complete. */
-export function completeTask(appType: string | null | undefined, taskId: string, decision: TaskDecision) {
-  const payload = { ...decision };
-  return byEngine(appType, {
+/**
+ * Completing a task on its app's engine, as a call the task page makes and the outbox keeps to replay: PUT
+ * app-task/{id}/complete (older, data renamed content) or task/{id}/complete. `requestId` is the decision's
+ * idempotency key: a replay that arrives twice is taken once (server: 任务已处理 is answered only to another key).
+ */
+export function completeTaskCall(appType: string | null | undefined, taskId: string, decision: TaskDecision, requestId: string): CallOptions {
+  const payload = { ...decision, requestId };
+  return engineCall(appType, {
     v1: { method: 'PUT', path: `/app-task/${enc(taskId)}/complete`, data: v1TaskPayload(payload), schema: z.unknown() },
     current: { method: 'PUT', path: `/task/${enc(taskId)}/complete`, data: payload, schema: z.unknown() },
-  });
+  }).options;
 }
 
 /** POST process-instance/{id}/activity/{aid}/add-sign. */

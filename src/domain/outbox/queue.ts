@@ -39,6 +39,8 @@ export interface OutboxEntry {
   call: OutboxCall;
   /** What the outbox screen shows for it, in the user's words (提交 · 客户拜访). */
   label: string;
+  /** What the user typed that a refusal must not lose (an opinion, a comment), shown beside it to copy or edit. */
+  input?: string | undefined;
   queuedAt: number;
   state: 'pending' | 'failed';
   /** The server's message when it refused the call. */
@@ -69,11 +71,16 @@ export function entriesOf(entries: readonly OutboxEntry[], owner: OutboxOwner): 
   return entries.filter((e) => sameOwner(e.owner, owner));
 }
 
-/** Adds an entry at the end; queuing the same key again (the user resubmitted) replaces it where it stood. */
+/**
+ * Adds an entry at the end; queuing the same key again (the user resubmitted) replaces it where it stood. A draft
+ * replaces the drafts of its subject still waiting: only the latest one is worth sending.
+ */
 export function enqueue(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
-  const at = entries.findIndex((e) => e.key === entry.key);
-  if (at < 0) return [...entries, entry];
-  return entries.map((e, i) => (i === at ? entry : e));
+  const olderDraft = (e: OutboxEntry) => e.kind === 'draft' && e.state === 'pending' && e.subject === entry.subject && e.key !== entry.key && sameOwner(e.owner, entry.owner);
+  const kept = entry.kind === 'draft' ? entries.filter((e) => !olderDraft(e)) : entries;
+  const at = kept.findIndex((e) => e.key === entry.key);
+  if (at < 0) return [...kept, entry];
+  return kept.map((e, i) => (i === at ? entry : e));
 }
 
 /**

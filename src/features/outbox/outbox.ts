@@ -34,6 +34,7 @@ const entrySchema = z.object({
   subject: z.string(),
   call: z.object({ method: z.enum(['POST', 'PUT']), path: z.string(), data: z.unknown() }),
   label: z.string(),
+  input: z.optional(z.string()),
   queuedAt: z.number(),
   state: z.enum(['pending', 'failed']),
   failure: z.optional(z.string()),
@@ -79,6 +80,8 @@ export interface QueuedAction {
   kind: OutboxKind;
   subject: string;
   label: string;
+  /** What the user typed, kept to show beside a refusal (an opinion, a comment). */
+  input?: string | undefined;
 }
 
 /** True when the call never reached the server (no network, a dropped connection): such a call can be queued. */
@@ -87,7 +90,7 @@ export function failedOnNetwork(error: unknown): boolean {
 }
 
 /** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
-export function queueAction({ call, key, kind, subject, label }: QueuedAction): Promise<void> {
+export function queueAction({ call, key, kind, subject, label, input }: QueuedAction): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner) throw new Error('[outbox] nobody is signed in: nothing to queue for');
@@ -99,12 +102,30 @@ export function queueAction({ call, key, kind, subject, label }: QueuedAction): 
       subject,
       call: { method, path: call.path, data: call.data },
       label,
+      ...(input ? { input } : {}),
       queuedAt: Date.now(),
       state: 'pending',
       attempts: 0,
     };
     await save(enqueue(await load(), entry));
   });
+}
+
+/** What a call answers when it went into the outbox instead of reaching the server. */
+export const QUEUED = 'queued';
+
+/**
+ * Makes a signed-in user's call; when it does not reach the server (offline, the connection dropped), keeps it in the
+ * outbox with its key instead and answers QUEUED, for the screen to say 待同步. Any answer of the server goes up.
+ */
+export async function sendOrQueue<S extends z.ZodMiniType>(action: QueuedAction & { call: CallOptions<S> }): Promise<z.output<S> | typeof QUEUED> {
+  try {
+    return await request(action.call);
+  } catch (error) {
+    if (!failedOnNetwork(error)) throw error;
+    await queueAction(action);
+    return QUEUED;
+  }
 }
 
 /** How a replayed call ended, from the request layer's answer: its catalogue row, and the catalogue's text for it. */

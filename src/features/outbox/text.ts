@@ -8,4 +8,11 @@ export const OUTBOX_TEXT = {
   failed: '同步失败',
   refused: '服务器未接受此操作',
   submitLabel: '提交 · {x}',
+  draftLabel: '草稿 · {x}',
+  copy: '复制',
+  copied: '已复制',
+  edit: '编辑',
+  /** Beside the task or record: what the user did offline that the server refused (then its message). */
+  decideFailed: '你离线时的审批未能提交',
+  commentFailed: '你离线时的评论未能提交',
 } as const;
