@@ -51,6 +51,13 @@ const VIEW = {
   history: { instance: null, activities: [], tasks: [] },
 } as unknown as Parameters<typeof TaskActions>[0]['view'];
 
+/** The native text box once the screen shows it (waitFor retries until it is there). */
+const box = (selector: string) =>
+  waitFor(() => {
+    const found = document.querySelector(selector);
+    if (!found) throw new Error(`no ${selector} yet`);
+    return found;
+  });
 const signIn = (userId: string) => act(() => useSession.setState({ token: `Bearer at-${userId}`, userId, tenantId: '1001' }));
 const networkBack = () => {
   server.offline = false;
@@ -62,7 +69,7 @@ const networkBack = () => {
 async function approveOffline(opinion: string) {
   server.offline = true;
   await mount(<TaskActions view={VIEW} values={{}} onDone={() => undefined} />);
-  typeInto(await waitFor(() => document.querySelector('#task-opinion-native')!), opinion);
+  typeInto(await box('#task-opinion-native'), opinion);
   await press(screen.getByText(TODO_TEXT.actions.approve));
   await waitFor(() => expect(harness.mocks.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: OUTBOX_TEXT.queued })));
 }
@@ -119,7 +126,7 @@ it("another user signing in on the device never replays the decision; its own us
 it('a comment offline shows under the record as 待同步 with its text, and is posted when the network returns', async () => {
   server.offline = true;
   await mount(<CommentsSection ctx={{ appId: 'app-1', formId: 'form-1' } as RecordsContext} dataId="data-1" />);
-  typeInto(await waitFor(() => document.querySelector('.records__keyword input')!), '离线评论');
+  typeInto(await box('.records__keyword input'), '离线评论');
   await press(screen.getByText(RECORDS_TEXT.send));
   expect((await screen.findByRole('status')).textContent).toBe(`${RECORDS_TEXT.comments} · 离线评论 · ${OUTBOX_TEXT.pending}${RECORDS_TEXT.comments}：离线评论`);
   const key = useOutbox.getState().entries[0]!.key;

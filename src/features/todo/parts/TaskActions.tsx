@@ -77,9 +77,11 @@ export function TaskActions({ view, values, onDone, children }: { view: Ready; v
     },
     onSuccess: (result, a) => {
       decisionKey.current = null;
-      if (result === QUEUED) toast(OUTBOX_TEXT.queued);
-      else void Taro.showToast({ title: TODO_TEXT.done, icon: 'success' });
       setPicking(null);
+      // Queued, the page stays: it shows the decision waiting (待同步), then what the server made of it, without a
+      // page to load offline.
+      if (result === QUEUED) return void (toast(OUTBOX_TEXT.queued), onDone(false));
+      void Taro.showToast({ title: TODO_TEXT.done, icon: 'success' });
       onDone(LEAVES[a.kind]);
     },
   });
