@@ -123,6 +123,31 @@ it("another user signing in on the device never replays the decision; its own us
   expect(server.sent.map((s) => s.data.requestId)).toEqual(['bob-key-0001', key]);
 });
 
+it('an expired token met while replaying is renewed silently and the replay goes on, same key, new token', async () => {
+  await approveOffline('续期后同步');
+  const key = useOutbox.getState().entries[0]!.key;
+  act(() => useSession.setState({ refreshToken: 'rt-1', signInMethod: 'provider' }));
+  let expiredOnce = false;
+  const renewals: string[] = [];
+  harness.handler = (req: FakeRequest) => {
+    if (new URL(req.url, 'http://x').pathname.endsWith('/complete') && !expiredOnce) {
+      expiredOnce = true;
+      server.sent.push({ path: 'expired', data: req.data as Record<string, unknown> });
+      return Promise.resolve({ statusCode: 401, data: { code: 401, message: 'token expired' } });
+    }
+    if (!req.url.includes('/api/')) {
+      renewals.push(req.url);
+      return Promise.resolve({ statusCode: 200, data: { access_token: 'at-renewed', refresh_token: 'rt-2', id_token: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x' } });
+    }
+    return fakeServer(req);
+  };
+  networkBack();
+  await waitFor(() => expect(useOutbox.getState().entries).toEqual([]));
+  expect(renewals).toHaveLength(1);
+  expect(server.sent.map((s) => s.data.requestId)).toEqual([key, key]);
+  expect(useSession.getState().token).toBe('Bearer at-renewed');
+});
+
 it('a comment offline shows under the record as 待同步 with its text, and is posted when the network returns', async () => {
   server.offline = true;
   await mount(<CommentsSection ctx={{ appId: 'app-1', formId: 'form-1' } as RecordsContext} dataId="data-1" />);
