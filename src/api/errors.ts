@@ -231,6 +231,28 @@ export function toastTextOf(text: ToastText, body: unknown): string {
   return message || text.fallback || ERROR_TEXT.network;
 }
 
+/**
+ * The text the catalogue gives a row's answer where it is kept to be read later (the outbox's refused actions): the
+ * fixed text or the server's message as its row says; '' for a row that shows nothing, and for a server message left
+ * out with no fallback of its own (a toast would say 网络异常, which a refusal is not).
+ */
+export function catalogueTextOf(row: ErrorRowId, body: unknown): string {
+  const behaviour = errorRow(row).behaviour;
+  const textOf = (text: ToastText) => ('serverMessage' in text && !text.fallback && !envelopeOf(body).message ? '' : toastTextOf(text, body));
+  switch (behaviour.kind) {
+    case 'toast':
+      return textOf(behaviour.text);
+    case 'by-context':
+      return textOf(behaviour.otherwise.toast);
+    case 'restricted-access':
+      return behaviour.message;
+    case 'reauth':
+      return behaviour.expiredText;
+    default:
+      return '';
+  }
+}
+
 /** The error a failed call rejects with: the catalogue row, the HTTP status and the body (§8 "reject with the body"). */
 export class ApiError extends Error {
   constructor(

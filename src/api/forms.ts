@@ -151,17 +151,22 @@ export function serverDraft(appId: string, formId: string, appType: string | nul
   });
 }
 
-export function saveServerDraft(
+/**
+ * Saving the caller's server draft, as a call the form screen makes and the outbox keeps to replay: `requestId` makes
+ * a replay that arrives twice write once, and an old save arriving late never overwrites a newer draft.
+ */
+export function draftSaveCall(
   appId: string,
   formId: string,
   appType: string | null | undefined,
   content: Record<string, unknown>,
-) {
-  return byEngine(appType, {
+  requestId: string,
+): CallOptions<typeof draftSchema> {
+  return engineCall(appType, {
     v1: {
       method: 'PUT',
       path: `/draft-data/apps/${enc(appId)}`,
-      data: { formId, content },
+      data: { formId, content, requestId },
       silent: true,
       loading: false,
       schema: draftSchema,
@@ -169,12 +174,12 @@ export function saveServerDraft(
     current: {
       method: 'PUT',
       path: `/application/${enc(appId)}/form/${enc(formId)}/draft-date`,
-      data: { content },
+      data: { content, requestId },
       silent: true,
       loading: false,
       schema: draftSchema,
     },
-  });
+  }).options;
 }
 
 const submissionStatusSchema = z.looseObject({

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod/mini';
 
-import { byEngine } from './engine';
-import { request } from './transport';
+import { byEngine, engineCall } from './engine';
+import { request, type CallOptions } from './transport';
 import { engineOf, recordQueryPayload, toRecordPage, type RecordQuery } from '../domain/records';
 
 const enc = encodeURIComponent;
@@ -119,12 +119,15 @@ export function recordComments({ appType, ...target }: CommentTarget) {
   });
 }
 
-/** POST data/{id}/comments (older engine) or formDataComment/create (newer). */
-export function addComment({ appType, ...target }: CommentTarget, content: string) {
-  return byEngine(appType, {
-    v1: { method: 'POST', path: `/data/${enc(target.dataId)}/comments`, data: { content }, schema: commentSchema },
-    current: { method: 'POST', path: '/formDataComment/create', data: { ...target, content }, schema: commentSchema },
-  });
+/**
+ * Posting a comment, as a call the record's page makes and the outbox keeps to replay: POST data/{id}/comments
+ * (older engine) or formDataComment/create (newer). `requestId` makes a replay that arrives twice post once.
+ */
+export function commentCall({ appType, ...target }: CommentTarget, content: string, requestId: string): CallOptions<typeof commentSchema> {
+  return engineCall(appType, {
+    v1: { method: 'POST', path: `/data/${enc(target.dataId)}/comments`, data: { content, requestId }, schema: commentSchema },
+    current: { method: 'POST', path: '/formDataComment/create', data: { ...target, content, requestId }, schema: commentSchema },
+  }).options;
 }
 
 /** DELETE comments/{id} (older engine) or formDataComment/{id} (newer). */

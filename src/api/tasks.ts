@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini';
 
-import { byEngine } from './engine';
+import { byEngine, engineCall } from './engine';
 import {
   activitySchema,
   activityStatisticsSchema,
@@ -23,7 +23,7 @@ import {
   taskDetailSchema,
   taskPageSchema,
 } from './schemas/tasks';
-import { request } from './transport';
+import { request, type CallOptions } from './transport';
 import { reshapeProcessInstance, v1CompletionCall, v1TaskPayload } from '../domain/engine';
 
 const enc = encodeURIComponent;
@@ -219,28 +219,29 @@ export interface TaskDecision {
 }
 
 /**
- * Completes a task on its app's engine: on the older one at app-task/{id}/complete (data renamed content) when the
- * node edits the record, else at its task/{id}/complete (domain/engine v1CompletionCall); on the newer at task/{id}/complete.
+/**
+ * Completing a task on its app's engine, as a call the task page makes and the outbox keeps to replay: on the older
+ * engine at app-task/{id}/complete (data renamed content) when the node edits the record, else at its
+ * task/{id}/complete (domain/engine v1CompletionCall); on the newer at task/{id}/complete. `requestId` is the
+ * decision's idempotency key: a replay that arrives twice is taken once (server: 任务已处理 only to another key).
  */
-export function completeTask(
+export function completeTaskCall(
   appType: string | null | undefined,
   taskId: string,
   decision: TaskDecision,
+  requestId: string,
   editsRecord = true,
-) {
-  const payload = { ...decision };
-  return byEngine(appType, {
+): CallOptions {
+  const payload = { ...decision, requestId };
+  return engineCall(appType, {
     v1: {
       method: 'PUT',
-      path:
-        v1CompletionCall(editsRecord) === 'app-task'
-          ? `/app-task/${enc(taskId)}/complete`
-          : `/task/${enc(taskId)}/complete`,
+      path: v1CompletionCall(editsRecord) === 'app-task' ? `/app-task/${enc(taskId)}/complete` : `/task/${enc(taskId)}/complete`,
       data: v1TaskPayload(payload),
       schema: z.unknown(),
     },
     current: { method: 'PUT', path: `/task/${enc(taskId)}/complete`, data: payload, schema: z.unknown() },
-  });
+  }).options;
 }
 
 /** POST process-instance/{id}/activity/{aid}/add-sign. */

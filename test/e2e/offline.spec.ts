@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { apiAsPage } from './support/api';
+import { apiAsPage, bearerFor } from './support/api';
 import { pickFiles } from './support/pick-files';
 import { signInAs } from './support/sign-in';
 import { MANIFEST_FILE } from '../../config/web-manifest';
 import { OFFLINE_TEXT } from '../../src/domain/messages';
+import { TODO_TEXT } from '../../src/domain/todo';
 import { OUTBOX_TEXT } from '../../src/features/outbox/text';
 
 /**
@@ -94,6 +95,46 @@ test('the web app manifest is linked, served and installable: its fields, and ic
   // The service worker precaches them with the app, so an installed app opens offline with its icon.
   const sw = await (await request.get('/sw.js')).text();
   for (const file of [MANIFEST_FILE, ...manifest.icons.map((i) => i.src.slice(1))]) expect(sw).toContain(file);
+});
+
+/** Calls the server as a seeded user (not the page's), as another person on another device would. */
+async function asOther(baseURL: string, username: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+  const res = await fetch(baseURL + path, {
+    method,
+    headers: { authorization: await bearerFor(baseURL, username), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await res.json()) as { code: number; data: { content?: Array<{ id: string; dataId: string }> } & Record<string, unknown> };
+  expect(answer.code, JSON.stringify(answer)).toBe(0);
+  return answer.data;
+}
+const taskOf = async (baseURL: string, username: string, dataId: string) =>
+  (await asOther(baseURL, username, 'GET', '/api/bigtable/task/todo?size=100')).content!.find((t) => t.dataId === dataId)!.id;
+
+test('an approval queued offline, decided meanwhile by another, shows the conflict on the task with the opinion intact', async ({ page, context, baseURL }) => {
+  // A claim above 1,000 at the finance countersign, which 赵访客 (guest) and 王管理 (admin) must both approve.
+  const claim = await asOther(baseURL!, 'member', 'POST', '/api/ware-engine-form/data/submit', {
+    appId: 'app-expense',
+    formId: 'form-expense',
+    content: { staff_applicant: [{ id: '10003', nickname: '张成员' }], department_dept: [{ id: 'd1004', name: '华东销售组' }], radio_category: 'a', number_amount: 2400 },
+  });
+  const dataId = String(claim.id);
+  await asOther(baseURL!, 'subadmin', 'PUT', `/api/ware-engine-form/task/${await taskOf(baseURL!, 'subadmin', dataId)}/complete`, { approved: true });
+
+  await signInAs(page, 'guest');
+  await page.goto(`/platform/toDoList/task?taskId=${await taskOf(baseURL!, 'guest', dataId)}`);
+  await expect(page.getByRole('button', { name: TODO_TEXT.actions.approve, exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel(TODO_TEXT.opinion).fill('离线时同意');
+  await page.getByRole('button', { name: TODO_TEXT.actions.approve, exact: true }).click();
+  const notice = page.getByTestId('outbox-notice');
+  await expect(notice.getByRole('status')).toContainText(OUTBOX_TEXT.pending);
+
+  // Meanwhile 王管理 rejects the claim on his own device: 赵访客's countersign is cancelled.
+  await asOther(baseURL!, 'admin', 'PUT', `/api/ware-engine-form/task/${await taskOf(baseURL!, 'admin', dataId)}/complete`, { approved: false, comment: '票据不全' });
+  await context.setOffline(false);
+  await expect(notice.getByRole('alert')).toContainText(`${OUTBOX_TEXT.decideFailed}：此任务已被他人处理`);
+  await expect(notice).toContainText(`${TODO_TEXT.opinion}：离线时同意`);
 });
 
 test.describe('with the service worker', () => {

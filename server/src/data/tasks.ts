@@ -71,6 +71,7 @@ const ENGINE_TEXT = {
   signatureRequired: '该节点需要手写签名',
   notYours: '这不是您的待办任务',
   alreadyDone: '任务已处理',
+  decidedByOthers: '此任务已被他人处理',
   notRunning: '流程已结束或已撤回',
   notEditable: (names: string[]) => `当前节点不允许修改这些字段: ${names.join('、')}`,
   runningLocked: '数据正在审批中,只有当前审批人可以修改节点允许的字段',
@@ -267,8 +268,13 @@ function taskFor(db: DbOrTx, tenantId: string, taskId: string): TaskRow {
 function openTaskOf(db: DbOrTx, userId: string, tenantId: string, taskId: string): TaskRow {
   const task = taskFor(db, tenantId, taskId);
   if (task.assigneeId !== userId) throw ApiError.forbidden(ENGINE_TEXT.notYours);
-  if (task.status !== 'TODO') throw ApiError.badRequest(ENGINE_TEXT.alreadyDone);
-  return task;
+  if (task.status === 'TODO') return task;
+  // Cancelled: the node was decided by another assignee (any-one, a rejection) or the process was withdrawn. A decision
+  // made offline and replayed later must say which (issue 40: the conflict is shown to the user, in their words).
+  if (task.status === 'CANCELLED') {
+    throw ApiError.badRequest(instanceOf(db, task.processInstanceId)?.status === 'WITHDRAWN' ? ENGINE_TEXT.notRunning : ENGINE_TEXT.decidedByOthers);
+  }
+  throw ApiError.badRequest(ENGINE_TEXT.alreadyDone);
 }
 
 const stableJson = (v: unknown) => JSON.stringify(v ?? null);

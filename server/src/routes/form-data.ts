@@ -32,6 +32,7 @@ import {
   visibleRecordView,
   type FormAccess,
 } from '../data/forms.js';
+import { once } from '../data/idempotency.js';
 import { requireNoDuplicates } from '../data/no-duplicates.js';
 import { isMember } from '../data/people.js';
 import { requireSearchable } from '../data/record-search.js';
@@ -206,16 +207,34 @@ export function registerFormData(api: FastifyInstance, ctx: ServerContext): void
     });
     api.put(path, async (req) => {
       const { access, caller } = await load(req);
-      const body = parse(z.object({ formId: Id.optional(), content: Content }), req.body);
+      const body = parse(z.object({ formId: Id.optional(), content: Content, requestId: RequestId.optional() }), req.body);
       const formId = formIdOf(req) ?? body.formId;
       if (!formId) throw ApiError.badRequest('参数错误: formId: 必填');
       formOr404(db, formId, access.app.id);
-      const row = { tenantId: access.app.tenantId, appId: access.app.id, formId, userId: caller.user.id, engine, content: body.content, updatedAt: ctx.clock.iso() };
-      db.insert(formDrafts)
-        .values(row)
-        .onConflictDoUpdate({ target: [formDrafts.appId, formDrafts.formId, formDrafts.userId, formDrafts.engine], set: { content: row.content, updatedAt: row.updatedAt } })
-        .run();
-      return ok({ appId: row.appId, formId, content: row.content, updatedAt: row.updatedAt });
+      const at = ctx.clock.iso();
+      const mine = and(eq(formDrafts.appId, access.app.id), eq(formDrafts.formId, formId), eq(formDrafts.userId, caller.user.id), eq(formDrafts.engine, engine));
+      const view = (d: { content: Record<string, unknown>; updatedAt: string }) => ({ appId: access.app.id, formId, content: d.content, updatedAt: d.updatedAt });
+      // A replayed save (issue 40's outbox) is written once: a repeat of a key writes nothing and answers the draft as
+      // it stands, so an old save arriving again never overwrites a newer one nor brings back a submitted form's draft.
+      const draft = once(
+        {
+          db,
+          scope: `user:${caller.user.id}:draft:${engine}:${access.app.id}:${formId}`,
+          requestId: requestIdOf(req, body.requestId),
+          again: (tx) => tx.select().from(formDrafts).where(mine).get(),
+          act: (tx) => {
+            const row = { tenantId: access.app.tenantId, appId: access.app.id, formId, userId: caller.user.id, engine, content: body.content, updatedAt: at };
+            tx.insert(formDrafts)
+              .values(row)
+              .onConflictDoUpdate({ target: [formDrafts.appId, formDrafts.formId, formDrafts.userId, formDrafts.engine], set: { content: row.content, updatedAt: row.updatedAt } })
+              .run();
+            return { id: formId, answer: row };
+          },
+          at,
+        },
+        undefined,
+      );
+      return ok(draft ? view(draft) : null);
     });
     api.delete(path, async (req) => {
       const { access, caller } = await load(req);

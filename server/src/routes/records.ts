@@ -21,6 +21,7 @@ import { z } from 'zod';
 
 import type { Caller } from '../data/caller.js';
 import { formOr404, hasOperation, mayRead, requireEngine, requireOperation, type FormAccess } from '../data/forms.js';
+import { once } from '../data/idempotency.js';
 import { keptForm, keptFormAccess } from '../data/record-list/kept-access.js';
 import type { PageInput } from '../data/record-list/plan.js';
 import { Condition, TimeZoneOffset } from '../data/record-search.js';
@@ -35,6 +36,7 @@ import type { ServerContext } from '../http/context.js';
 import { readFaultOf } from '../http/faults.js';
 import { Id, IdParam, paging, TEXTAREA_MAX } from '../http/inputs.js';
 import { randomId } from '../util.js';
+import { requestIdOf, RequestId } from './form-data.js';
 
 const MAX_PAGE_SIZE = 200;
 const DELETED = 'DELETED';
@@ -232,23 +234,39 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
     return ok(commentView(rows, access, caller, t.formId));
   };
   const CommentContent = z.string().trim().min(1, '评论内容不能为空').max(TEXTAREA_MAX, `评论最多 ${TEXTAREA_MAX} 字`);
-  const addComment = async (req: FastifyRequest, t: { appId: string; formId: string; dataId: string; content: string }, engine: 'V1' | null) => {
+  const addComment = async (req: FastifyRequest, t: { appId: string; formId: string; dataId: string; content: string; requestId?: string | undefined }, engine: 'V1' | null) => {
     const { caller, access } = await accessOf(req, t.appId, t.formId, engine);
     const record = readable(access, caller, t.dataId, t.formId);
-    if (!commentsOn(db, t.formId)) throw ApiError.forbidden('该表单已关闭评论');
-    spendComment(ctx, caller.user.id);
-    const row = {
-      id: `comment-${randomId(8)}`,
-      tenantId: record.tenantId,
-      appId: record.appId,
-      formId: record.formId,
-      dataId: record.id,
-      userId: caller.user.id,
-      content: t.content,
-      createdAt: ctx.clock.iso(),
-    };
-    db.insert(formDataComments).values(row).run();
-    return ok(commentView([row], access, caller, record.formId)[0]);
+    const at = ctx.clock.iso();
+    // The client's idempotency key (as a submit's): a repeat answers the first comment, spending no quota; one
+    // deleted since stays deleted (null).
+    const view = once(
+      {
+        db,
+        scope: `user:${caller.user.id}:comment:${record.id}`,
+        requestId: requestIdOf(req, t.requestId),
+        again: (tx, id) => tx.select().from(formDataComments).where(eq(formDataComments.id, id)).get(),
+        act: (tx) => {
+          if (!commentsOn(db, t.formId)) throw ApiError.forbidden('该表单已关闭评论');
+          spendComment(ctx, caller.user.id);
+          const row = {
+            id: `comment-${randomId(8)}`,
+            tenantId: record.tenantId,
+            appId: record.appId,
+            formId: record.formId,
+            dataId: record.id,
+            userId: caller.user.id,
+            content: t.content,
+            createdAt: at,
+          };
+          tx.insert(formDataComments).values(row).run();
+          return { id: row.id, answer: row };
+        },
+        at,
+      },
+      undefined,
+    );
+    return ok(view ? commentView([view], access, caller, record.formId)[0] : null);
   };
   const removeComment = async (req: FastifyRequest, id: string, engine: 'V1' | null) => {
     const comment = db.select().from(formDataComments).where(eq(formDataComments.id, id)).get();
@@ -267,14 +285,14 @@ export function registerRecords(api: FastifyInstance, ctx: ServerContext): void 
   };
 
   api.get('/bigtable/formDataComment/findAllByDataId', async (req) => listComments(req, parse(CommentTarget, req.query), null));
-  api.post('/bigtable/formDataComment/create', async (req) => addComment(req, parse(CommentTarget.extend({ content: CommentContent }), req.body), null));
+  api.post('/bigtable/formDataComment/create', async (req) => addComment(req, parse(CommentTarget.extend({ content: CommentContent, requestId: RequestId.optional() }), req.body), null));
   api.delete('/bigtable/formDataComment/:id', async (req) => removeComment(req, parse(IdParam, req.params).id, null));
 
   api.get('/ware-engine-form/data/:id/comments', async (req) => listComments(req, recordTarget(parse(IdParam, req.params).id), 'V1'));
   api.post('/ware-engine-form/data/:id/comments', async (req) => {
     const target = recordTarget(parse(IdParam, req.params).id);
-    const { content } = parse(z.object({ content: CommentContent }), req.body);
-    return addComment(req, { ...target, content }, 'V1');
+    const { content, requestId } = parse(z.object({ content: CommentContent, requestId: RequestId.optional() }), req.body);
+    return addComment(req, { ...target, content, requestId }, 'V1');
   });
   api.delete('/ware-engine-form/comments/:id', async (req) => removeComment(req, parse(IdParam, req.params).id, 'V1'));
 }

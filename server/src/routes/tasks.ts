@@ -7,8 +7,10 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { requestIdOf, RequestId } from './form-data.js';
 import { appOr404 } from '../data/apps.js';
 import { formAccess, requireEngine } from '../data/forms.js';
+import { once } from '../data/idempotency.js';
 import { processReport, removeProcessReport } from '../data/process-reports.js';
 import {
   activityStatistics,
@@ -26,7 +28,8 @@ import {
   type TaskEngine,
 } from '../data/task-lists.js';
 import { addSign, completeTask, markNotificationRead, reassignTask, startProcess, withdrawByTask } from '../data/tasks.js';
-import { formData, processes, processInstances } from '../db/schema.js';
+import type { DbOrTx } from '../db/index.js';
+import { formData, processes, processInstances, processTasks } from '../db/schema.js';
 import { ApiError, ok, parse } from '../errors.js';
 import { requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
@@ -42,6 +45,8 @@ const Decision = z.object({
   data: Content.optional(),
   signature: z.string().regex(/^data:image\/(png|jpeg);base64,/, '签名应为图片').max(600_000).optional(),
   rejectTo: z.enum(['initiator', 'previous']).optional(),
+  /** The client's idempotency key (as a submit's): a replayed decision is taken once. */
+  requestId: RequestId.optional(),
 });
 const Start = z.object({ appId: Id, dataId: Id.optional(), businessKey: Id.optional() });
 const ByInstance = z.object({ processInstanceId: Id });
@@ -82,7 +87,24 @@ export function registerTasks(api: FastifyInstance, ctx: ServerContext): void {
     const content = d.content ?? d.data;
     // Field changes are checked as an edit by this caller (their role's fields, the form's value checks).
     const accessOf = (appId: string) => formAccess(db, c, appId);
-    return ok(completeTask(db, c.user.id, tenantId, id, { approved: d.approved, comment: d.comment, content, accessOf, signature: d.signature, rejectTo: d.rejectTo }, ctx.clock.iso()));
+    const at = ctx.clock.iso();
+    const decide = (tx: DbOrTx) => completeTask(tx, c.user.id, tenantId, id, { approved: d.approved, comment: d.comment, content, accessOf, signature: d.signature, rejectTo: d.rejectTo }, at);
+    // A repeat of a decision answers the task as it is since that decision, instead of 任务已处理.
+    const task = once(
+      {
+        db,
+        scope: `user:${c.user.id}:task:${id}`,
+        requestId: requestIdOf(req, d.requestId),
+        again: (tx, taskId) => tx.select().from(processTasks).where(eq(processTasks.id, taskId)).get(),
+        act: (tx) => {
+          const done = decide(tx);
+          return { id: done.id, answer: done };
+        },
+        at,
+      },
+      undefined,
+    );
+    return ok(task ?? null);
   };
   api.put('/bigtable/task/:id/complete', complete);
   api.put('/ware-engine-form/task/:id/complete', complete);

@@ -49,6 +49,8 @@ export interface OutboxEntry {
   form?: { appId: string; formId: string };
   /** Files chosen without a network, kept on the device: uploaded at replay, before the call (domain/outbox/files). */
   files?: OutboxFile[];
+  /** What the user typed that a refusal must not lose (an opinion, a comment), shown beside it to copy or edit. */
+  input?: string | undefined;
   queuedAt: number;
   state: 'pending' | 'failed';
   /** The server's message when it refused the call. */
@@ -79,11 +81,16 @@ export function entriesOf(entries: readonly OutboxEntry[], owner: OutboxOwner): 
   return entries.filter((e) => sameOwner(e.owner, owner));
 }
 
-/** Adds an entry at the end; queuing the same key again (the user resubmitted) replaces it where it stood. */
+/**
+ * Adds an entry at the end; queuing the same key again (the user resubmitted) replaces it where it stood. A draft
+ * replaces the drafts of its subject still waiting: only the latest one is worth sending.
+ */
 export function enqueue(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
-  const at = entries.findIndex((e) => e.key === entry.key);
-  if (at < 0) return [...entries, entry];
-  return entries.map((e, i) => (i === at ? entry : e));
+  const olderDraft = (e: OutboxEntry) => e.kind === 'draft' && e.state === 'pending' && e.subject === entry.subject && e.key !== entry.key && sameOwner(e.owner, entry.owner);
+  const kept = entry.kind === 'draft' ? entries.filter((e) => !olderDraft(e)) : entries;
+  const at = kept.findIndex((e) => e.key === entry.key);
+  if (at < 0) return [...kept, entry];
+  return kept.map((e, i) => (i === at ? entry : e));
 }
 
 /**

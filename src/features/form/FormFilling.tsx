@@ -11,7 +11,7 @@ import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
 import { isRecordGone, sayRecordGoneAndLeave } from './record-gone';
 import { toast } from '../../api/error-effects';
 import { envelopeOf, isApiError } from '../../api/errors';
-import { saveServerDraft, submitCall, updateRecord, type FormRecordResult } from '../../api/forms';
+import { draftSaveCall, submitCall, updateRecord, type FormRecordResult } from '../../api/forms';
 import { generateSerialNumber } from '../../api/serial-numbers';
 import { request } from '../../api/transport';
 import { useChange } from '../../data';
@@ -21,15 +21,13 @@ import { fillText } from '../../domain/messages';
 import { keptFilesIn } from '../../domain/outbox/stand-ins';
 import { backToDetail } from '../../platform/back-to-detail';
 import { PATHS } from '../../routes';
-import { clearFormFill, writeFormFill } from '../../stores/form-fill';
+import { clearFormFill, newRequestId, writeFormFill } from '../../stores/form-fill';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
-import { failedOnNetwork, OUTBOX_TEXT, queueAction, replayOutbox, startOutbox } from '../outbox';
+import { OUTBOX_TEXT, QUEUED, queueAction, replayOutbox, sendOrQueue, startOutbox } from '../outbox';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
-/** The submit did not reach the server and waits in the outbox. */
-const QUEUED = 'queued';
 
 export function FormFilling({ form }: { form: LoadedForm }) {
   // What waits in the outbox goes as soon as the network returns, on this screen too.
@@ -43,10 +41,16 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     () => ({
       local: (values: Record<string, unknown>) =>
         writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }),
+      // Each save with its own key; offline it waits in the outbox (the latest one of this form only).
       draft:
         form.anonymous || form.dataId
           ? undefined
-          : (values: Record<string, unknown>) => saveServerDraft(form.appId, form.formId, form.appType, values),
+          : async (values: Record<string, unknown>) => {
+              const key = await newRequestId();
+              const call = draftSaveCall(form.appId, form.formId, form.appType, values, key);
+              const label = fillText(OUTBOX_TEXT.draftLabel, form.formName || form.appName);
+              await sendOrQueue({ call, key, kind: 'draft', subject: `form:${form.formId}`, label });
+            },
     }),
     [form],
   );
@@ -88,28 +92,28 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         anonymous: form.anonymous,
         ownerId,
       });
-      const queue = async (): Promise<typeof QUEUED> => {
-        const label = fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName);
-        const text = inputText(form.model.fields, visibleValues);
-        const { appId, formId } = form;
-        const files = keptFilesIn(visibleValues);
-        await queueAction({ call, key: form.requestId, kind: 'submit', subject: `form:${formId}`, label, text, form: { appId, formId }, files });
-        return QUEUED;
+      if (form.anonymous) return request(call);
+      const { appId, formId } = form;
+      const files = keptFilesIn(visibleValues);
+      const action = {
+        call,
+        key: form.requestId,
+        kind: 'submit' as const,
+        subject: `form:${formId}`,
+        label: fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName),
+        text: inputText(form.model.fields, visibleValues),
+        form: { appId, formId },
+        files,
       };
       // Files chosen without a network are uploaded by the outbox before the submit, once: such a submit goes there,
       // and goes at once when the network is back.
-      if (!form.anonymous && keptFilesIn(visibleValues).length) {
-        const queued = await queue();
+      if (files.length) {
+        await queueAction(action);
         void replayOutbox();
-        return queued;
+        return QUEUED;
       }
-      try {
-        return await request(call);
-      } catch (error) {
-        // Offline or the connection dropped: the submit waits in the outbox with its key, for a signed-in user.
-        if (form.anonymous || !failedOnNetwork(error)) throw error;
-        return queue();
-      }
+      // Offline or the connection dropped: the submit waits in the outbox with its key, for a signed-in user.
+      return sendOrQueue(action);
     },
     onSuccess: async (record) => {
       clearFormFill(form.fillKey);

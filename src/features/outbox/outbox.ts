@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { create } from 'zustand';
 
 import { OUTBOX_TEXT } from './text';
-import { envelopeOf, isApiError } from '../../api/errors';
+import { catalogueTextOf, isApiError } from '../../api/errors';
 import { preUpload } from '../../api/storage';
 import { request, type CallOptions } from '../../api/transport';
 import { fillText } from '../../domain/messages';
@@ -24,6 +24,7 @@ import {
   type ReplayOutcome,
   type UploadOutcome,
 } from '../../domain/outbox/queue';
+import { replayOutcomeOf } from '../../domain/outbox/refusal';
 import { readDurable, writeDurable } from '../../platform/durable-storage';
 import { forgetKeptFile, keptFile } from '../../platform/kept-file';
 import { UploadNetworkError } from '../../platform/local-file';
@@ -51,6 +52,7 @@ const entrySchema = z.object({
       }),
     ),
   ),
+  input: z.optional(z.string()),
   queuedAt: z.number(),
   state: z.enum(['pending', 'failed']),
   failure: z.optional(z.string()),
@@ -102,6 +104,8 @@ export interface QueuedAction {
   form?: { appId: string; formId: string };
   /** Files the call's data names by their stand-ins (domain/outbox/stand-ins keptFilesIn): uploaded before it. */
   files?: OutboxFile[];
+  /** What the user typed, kept to show beside a refusal (an opinion, a comment). */
+  input?: string | undefined;
 }
 
 /** True when the call never reached the server (no network, a dropped connection): such a call can be queued. */
@@ -110,7 +114,7 @@ export function failedOnNetwork(error: unknown): boolean {
 }
 
 /** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
-export function queueAction({ call, key, kind, subject, label, text, form, files }: QueuedAction): Promise<void> {
+export function queueAction({ call, key, kind, subject, label, text, form, files, input }: QueuedAction): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner) throw new Error('[outbox] nobody is signed in: nothing to queue for');
@@ -126,6 +130,7 @@ export function queueAction({ call, key, kind, subject, label, text, form, files
       ...(form ? { form } : {}),
       // Files chosen without a network travel with the call, kept on the device until the replay uploads them.
       ...(files?.length ? { files } : {}),
+      ...(input ? { input } : {}),
       queuedAt: Date.now(),
       state: 'pending',
       attempts: 0,
@@ -134,21 +139,28 @@ export function queueAction({ call, key, kind, subject, label, text, form, files
   });
 }
 
-/** How a replayed call ended, from the request layer's answer (the error catalogue's row). */
-export function outcomeOf(error: unknown): Exclude<ReplayOutcome, { kind: 'done' }> {
-  if (!isApiError(error)) return { kind: 'later' };
-  switch (error.row) {
-    case 'network':
-      return { kind: 'offline' };
-    case 'busy':
-    case 'serverError':
-      return { kind: 'later' };
-    case 'tokenExpired':
-    case 'tokenEndpoint401':
-      return { kind: 'signInNeeded' };
-    default:
-      return { kind: 'refused', message: envelopeOf(error.body).message.trim() || OUTBOX_TEXT.refused };
+/** What a call answers when it went into the outbox instead of reaching the server. */
+export const QUEUED = 'queued';
+
+/**
+ * Makes a signed-in user's call; when it does not reach the server (offline, the connection dropped), keeps it in the
+ * outbox with its key instead and answers QUEUED, for the screen to say 待同步. Any answer of the server goes up.
+ */
+export async function sendOrQueue<S extends z.ZodMiniType>(action: QueuedAction & { call: CallOptions<S> }): Promise<z.output<S> | typeof QUEUED> {
+  try {
+    return await request(action.call);
+  } catch (error) {
+    if (!failedOnNetwork(error)) throw error;
+    await queueAction(action);
+    return QUEUED;
   }
+}
+
+/** How a replayed call ended, from the request layer's answer: its catalogue row, and the catalogue's text for it. */
+export function outcomeOf(error: unknown): ReplayOutcome {
+  if (!isApiError(error)) return replayOutcomeOf(null);
+  const text = error.row === 'schema' ? '' : catalogueTextOf(error.row, error.body).trim();
+  return replayOutcomeOf({ row: error.row, text: text || OUTBOX_TEXT.refused });
 }
 
 async function send(entry: OutboxEntry): Promise<ReplayOutcome> {
@@ -170,7 +182,11 @@ async function upload(file: OutboxFile): Promise<UploadOutcome> {
     return { kind: 'uploaded', file: { fileId: stored.fileId, name: stored.name, url: stored.fileUrl ?? stored.url } };
   } catch (error) {
     if (error instanceof UploadNetworkError) return { kind: 'offline' };
-    if (isApiError(error)) return outcomeOf(error);
+    if (isApiError(error)) {
+      const outcome = outcomeOf(error);
+      // An upload answered in a shape not understood names no stored file: the entry cannot go on with it.
+      return outcome.kind === 'done' ? { kind: 'refused', message: OUTBOX_TEXT.refused } : outcome;
+    }
     return { kind: 'refused', message: error instanceof Error && error.message ? error.message : OUTBOX_TEXT.refused };
   }
 }

@@ -10,4 +10,11 @@ export const OUTBOX_TEXT = {
   submitLabel: '提交 · {x}',
   viewAll: '查看全部',
   fileGone: '附件 {x} 已不在本机，请编辑后重新选择',
+  draftLabel: '草稿 · {x}',
+  copy: '复制',
+  copied: '已复制',
+  edit: '编辑',
+  /** Beside the task or record: what the user did offline that the server refused (then its message). */
+  decideFailed: '你离线时的审批未能提交',
+  commentFailed: '你离线时的评论未能提交',
 } as const;

@@ -7,13 +7,14 @@ import { ProcessReport } from './parts/ProcessReport';
 import { TaskActions } from './parts/TaskActions';
 import { TaskForm } from './parts/TaskForm';
 import { Timeline } from './parts/Timeline';
-import { useTask, type TaskView } from './use-task';
+import { processName, taskSubject, useTask, type TaskView } from './use-task';
 import { refreshTodo } from './use-todo';
 import { TODO_TEXT } from '../../domain/todo';
 import { PATHS } from '../../routes';
 import { useSession } from '../../stores/session';
 import { Loaded } from '../../ui/Loaded';
 import { Screen } from '../../ui/Screen';
+import { OUTBOX_TEXT, OutboxNotice } from '../outbox';
 import './todo.css';
 
 const param = (v: string | undefined) => (v ? decodeURIComponent(v) : undefined);
@@ -49,7 +50,7 @@ export default function Task() {
 }
 
 function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; reload: () => Promise<unknown> }) {
-  const { form, history, detail } = view;
+  const { form, history, detail, taskId } = view;
   const me = useSession((s) => s.userId);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...form.record.content }));
   const status = TODO_TEXT.status[form.instance.status] ?? form.instance.status;
@@ -62,13 +63,15 @@ function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; 
     <>
       <View className="task__section">
         <Text className="task__heading" data-testid="task-title">
-          {history.instance?.processName || detail?.instance.processName || form.form.name}
+          {processName(view)}
           <Text className="task__status" data-testid="task-status">
             {status}
           </Text>
         </Text>
         <Text className="task__label">{[form.app.name, form.record.code, detail?.task.name].filter(Boolean).join(' · ')}</Text>
       </View>
+      {/* A decision taken offline on this task: waiting, or refused on replay (decided by someone else meanwhile). */}
+      {taskId ? <OutboxNotice subject={taskSubject(taskId)} failedTitle={OUTBOX_TEXT.decideFailed} inputLabel={TODO_TEXT.opinion} onGone={reload} /> : null}
       <TaskForm form={form} values={values} onEdit={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
       <TaskActions view={view} values={values} onDone={done}>
         {me && form.instance.initiator?.id === me ? <ProcessReport processInstanceId={String(form.instance.id)} onRemoved={() => done(true)} /> : null}

@@ -34,3 +34,11 @@ async function loadTask(taskId: string | undefined, processInstanceId: string | 
 export function useTask(taskId: string | undefined, processInstanceId: string | undefined) {
   return useLoad(['todo', 'task', taskId, processInstanceId], () => loadTask(taskId, processInstanceId), { freshFor: 0 });
 }
+
+/** What the task page calls the process (its title), and the outbox the decisions queued on it. */
+export function processName({ history, detail, form }: Extract<TaskView, { gone: false }>): string {
+  return history.instance?.processName || detail?.instance.processName || form.form.name || '';
+}
+
+/** The outbox's subject of a task's decisions: the task page shows what was queued or refused on it. */
+export const taskSubject = (taskId: string) => `task:${taskId}`;

@@ -1,4 +1,5 @@
 import { ApiError, type ErrorRowId } from '../../../src/api/errors';
+import { ERROR_TEXT } from '../../../src/domain/messages';
 import { outcomeOf } from '../../../src/features/outbox/outbox';
 import { OUTBOX_TEXT } from '../../../src/features/outbox/text';
 
@@ -21,5 +22,12 @@ describe('outcomeOf: the error catalogue row of a replayed call', () => {
 
   it('an error that is not an answer (the layer itself failed): stay queued', () => {
     expect(outcomeOf(new Error('boom'))).toEqual({ kind: 'later' });
+  });
+});
+
+describe('outcomeOf: the refusal is shown in the catalogue’s words', () => {
+  it('a 404 on an address the server no longer has: the catalogue’s fixed text, not the body’s', () => {
+    const outcome = outcomeOf(new ApiError('apiNotFound', 404, { code: 404, message: 'Route PUT:/x not found' }, '/x'));
+    expect(outcome).toEqual({ kind: 'refused', message: ERROR_TEXT.apiNotFound });
   });
 });

@@ -58,8 +58,9 @@ it('a task opinion takes 140 characters and refuses the 141st', async () => {
   const view = {
     gone: false,
     taskId: 'task-1',
-    detail: { actions: { complete: true }, node: { signature: false, rejectTo: [] }, task: { activityInstanceId: 'a-1' } },
-    form: { app: { id: 'app-1', type: null }, instance: { id: 'p-1', status: 'RUNNING' }, record: { id: 'data-1', content: {} }, fields: [] },
+    detail: { actions: { complete: true }, node: { signature: false, rejectTo: [] }, task: { activityInstanceId: 'a-1' }, instance: { processName: '报销审批' } },
+    form: { app: { id: 'app-1', type: null }, instance: { id: 'p-1', status: 'RUNNING' }, record: { id: 'data-1', content: {} }, fields: [], form: { name: '报销' } },
+    history: { instance: null, activities: [], tasks: [] },
   } as unknown as Parameters<typeof TaskActions>[0]['view'];
   await mount(<TaskActions view={view} values={{}} onDone={() => undefined} />);
   typeInto(await nativeBox('#task-opinion-native'), LONG);

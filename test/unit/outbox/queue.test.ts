@@ -94,6 +94,12 @@ describe('the user acts on the outbox', () => {
     expect(list[0]!.label).toBe('edited');
   });
 
+  it('a draft replaces the drafts of its form still waiting (only the latest is worth sending), never a submit nor another user’s', () => {
+    const draft = (key: string, over: Partial<OutboxEntry> = {}) => entry(key, 'form:1', { kind: 'draft', ...over });
+    const list = [draft('d1'), entry('s', 'form:1'), draft('d2', { owner: BOB }), draft('d3', { subject: 'form:2' }), draft('d4', { state: 'failed' })];
+    expect(keys(enqueue(list, draft('d5')))).toEqual(['s', 'd2', 'd3', 'd4', 'd5']);
+  });
+
   it('重试 puts a refused entry back to pending, without the old message', () => {
     const [back] = retry([entry('a', 'form:1', { state: 'failed', failure: '无权限' })], 'a');
     expect(back!.state).toBe('pending');

@@ -1,25 +1,44 @@
 import { Text, View } from '@tarojs/components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { useComments } from './use-detail';
-import { addComment, deleteComment, type CommentTarget } from '../../../api/records';
+import { toast } from '../../../api/error-effects';
+import { commentCall, deleteComment, type CommentTarget } from '../../../api/records';
 import { useChange } from '../../../data';
 import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import { dateDisplay } from '../../../domain/time/date-display';
+import { newRequestId } from '../../../stores/form-fill';
 import { Button } from '../../../ui/Button';
 import { KeywordInput } from '../../../ui/KeywordInput';
+import { OUTBOX_TEXT, OutboxNotice, QUEUED, sendOrQueue } from '../../outbox';
 import { RECORDS_TEXT, type RecordsContext } from '../parts/record-view';
 
-/** The record's comments when its form has them on: the list, deleting one's own, and writing a new one. */
+/**
+ * The record's comments when its form has them on: the list, deleting one's own, and writing a new one. A comment
+ * written offline waits in the outbox (待同步, shown here with its text); refused when sent, it shows here with the
+ * server's message, to retry, copy, edit or give up.
+ */
 export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: string }) {
   const comments = useComments(ctx, dataId);
   const [draft, setDraft] = useState('');
   const target: CommentTarget = { appId: ctx.appId, formId: ctx.formId, dataId, appType: ctx.appType };
+  const subject = `comments:${dataId}`;
+  // The comment's idempotency key, kept until it is posted: sending again after a failure is the same comment.
+  const commentKey = useRef<string | null>(null);
   // The request layer has toasted a failure's message; the comments stay as they were.
-  const send = useChange<unknown, string>({ mutationFn: (content) => addComment(target, content), onSuccess: () => {
-    setDraft('');
-    return comments.refetch();
-  } });
+  const send = useChange<unknown, string>({
+    mutationFn: async (content) => {
+      commentKey.current ??= await newRequestId();
+      const key = commentKey.current;
+      return sendOrQueue({ call: commentCall(target, content, key), key, kind: 'comment', subject, label: `${RECORDS_TEXT.comments} · ${content}`, input: content });
+    },
+    onSuccess: (result) => {
+      commentKey.current = null;
+      setDraft('');
+      if (result === QUEUED) return void toast(OUTBOX_TEXT.queued);
+      return comments.refetch();
+    },
+  });
   const drop = useChange<unknown, string>({ mutationFn: (id) => deleteComment(id, ctx.appType), onSuccess: () => comments.refetch() });
 
   const submit = () => {
@@ -31,6 +50,7 @@ export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: 
   return (
     <View className="records__card" role="region" aria-label={RECORDS_TEXT.comments}>
       <Text className="records__title">{RECORDS_TEXT.comments}</Text>
+      <OutboxNotice subject={subject} failedTitle={OUTBOX_TEXT.commentFailed} inputLabel={RECORDS_TEXT.comments} onEdit={setDraft} onGone={() => void comments.refetch()} />
       {comments.isSuccess && !on ? <Text className="records__footer">{RECORDS_TEXT.commentsOff}</Text> : null}
       {on && list.length === 0 ? <Text className="records__footer">{RECORDS_TEXT.noComments}</Text> : null}
       {list.map((c) => (

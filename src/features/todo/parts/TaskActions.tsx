@@ -4,17 +4,20 @@ import { useRef, useState, type ReactNode } from 'react';
 
 import { useScrollRoomAbove } from './scroll-room';
 import { SignaturePad } from './SignaturePad';
-import { addSign, completeTask, reassignTask, startProcess, withdrawByTask, type TaskDecision } from '../../../api/tasks';
+import { toast } from '../../../api/error-effects';
+import { addSign, completeTaskCall, reassignTask, startProcess, withdrawByTask, type TaskDecision } from '../../../api/tasks';
 import { useChange } from '../../../data';
 import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import { pickedItems } from '../../../domain/form-engine/pickers';
 import { decisionProblem, editedContent, TODO_TEXT } from '../../../domain/todo';
+import { newRequestId } from '../../../stores/form-fill';
 import { useSession } from '../../../stores/session';
 import { controlA11y } from '../../../ui/a11y';
 import { Button } from '../../../ui/Button';
 import { PeoplePicker } from '../../form-renderer';
 import { offerSubscription } from '../../notify';
-import type { TaskView } from '../use-task';
+import { OUTBOX_TEXT, QUEUED, sendOrQueue, useOutbox } from '../../outbox';
+import { processName, taskSubject, type TaskView } from '../use-task';
 
 type Ready = Extract<TaskView, { gone: false }>;
 type Act =
@@ -44,9 +47,13 @@ export function TaskActions({ view, values, onDone, children }: { view: Ready; v
   const [picking, setPicking] = useState<'addSign' | 'reassign' | null>(null);
   const [picked, setPicked] = useState<unknown>([]);
   const [problem, setProblem] = useState('');
-  const actions = detail?.actions;
+  // A decision of this task waiting in the outbox is the user's decision: none is offered again until it is sent.
+  const waiting = useOutbox((s) => s.entries.some((e) => e.subject === taskSubject(taskId ?? '') && e.state === 'pending'));
+  const actions = waiting ? undefined : detail?.actions;
   const appType = form.app.type ?? null;
-  const restartable = form.instance.status === 'WITHDRAWN' && form.instance.initiator?.id === me;
+  const restartable = !waiting && form.instance.status === 'WITHDRAWN' && form.instance.initiator?.id === me;
+  // The decision's idempotency key, kept until it is taken: a retry after a failure is the same decision.
+  const decisionKey = useRef<string | null>(null);
 
   const act = useChange({
     mutationFn: async (a: Act) => {
@@ -57,16 +64,24 @@ export function TaskActions({ view, values, onDone, children }: { view: Ready; v
         const decision: TaskDecision = { approved, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(data ? { data } : {}) };
         if (approved && signature) decision.signature = signature;
         if (!approved && rejectTo) decision.rejectTo = rejectTo;
-        return completeTask(appType, id, decision, Object.values(form.fields).includes('edit'));
+        decisionKey.current ??= await newRequestId();
+        const key = decisionKey.current;
+        // Offline, the decision waits in the outbox with its opinion; a refusal on replay shows on this page.
+        const label = `${TODO_TEXT.actions[a.kind]} · ${processName(view)}`;
+        return sendOrQueue({ call: completeTaskCall(appType, id, decision, key, Object.values(form.fields).includes('edit')), key, kind: 'decide', subject: taskSubject(id), label, input: decision.comment });
       }
       if (a.kind === 'addSign') return addSign(String(form.instance.id), detail?.task.activityInstanceId ?? '', a.userIds);
       if (a.kind === 'reassign') return reassignTask(id, a.userIds[0] ?? '', comment.trim() || undefined);
       if (a.kind === 'withdraw') return withdrawByTask(id);
       return startProcess(appType, form.instance.processKey, String(form.app.id), String(form.record.id));
     },
-    onSuccess: (_, a) => {
-      void Taro.showToast({ title: TODO_TEXT.done, icon: 'success' });
+    onSuccess: (result, a) => {
+      decisionKey.current = null;
       setPicking(null);
+      // Queued, the page stays: it shows the decision waiting (待同步), then what the server made of it, without a
+      // page to load offline.
+      if (result === QUEUED) return void (toast(OUTBOX_TEXT.queued), onDone(false));
+      void Taro.showToast({ title: TODO_TEXT.done, icon: 'success' });
       onDone(LEAVES[a.kind]);
     },
   });
