@@ -15,8 +15,11 @@ jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/tar
 
 const sent: string[] = [];
 jest.mock('../../../src/platform/upload', () => ({
+  ...jest.requireActual<object>('../../../src/platform/upload'),
   chooseFiles: jest.fn(() => Promise.resolve([{ path: 'blob:1', name: '合同.pdf' }])),
   chooseImages: jest.fn(() => Promise.resolve([{ path: 'blob:2', name: 'a.png' }])),
+}));
+jest.mock('../../../src/platform/upload-file', () => ({
   uploadFile: jest.fn(({ url }: { url: string }) => {
     sent.push(url.replace(/^.*?\/storage\//, '/storage/'));
     return Promise.resolve({ code: 0, data: { fileId: 'f1', name: '合同.pdf', url: 'http://x/f1' } });
