@@ -109,7 +109,7 @@ export interface QueuedAction {
 }
 
 /** True when the call never reached the server (no network, a dropped connection): such a call can be queued. */
-export function failedOnNetwork(error: unknown): boolean {
+function failedOnNetwork(error: unknown): boolean {
   return isApiError(error) && error.row === 'network';
 }
 
