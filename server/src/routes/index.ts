@@ -13,6 +13,7 @@ import { registerCrm } from './crm.js';
 import { registerDevices } from './devices.js';
 import { registerDict } from './dict.js';
 import { registerFormData } from './form-data.js';
+import { registerFormAssociation } from './form-association.js';
 import { registerForms } from './forms.js';
 import { registerGaode } from './gaode.js';
 import { registerHome } from './home.js';
@@ -61,4 +62,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerQrcodeUpload,
   registerRecordExport,
   registerWarestore,
+  registerFormAssociation,
 ];
