@@ -4,8 +4,8 @@
  * one picked (dataSave); 移除 asks once more, then deletes; without edit rights neither is offered; a form with no
  * association shows no section.
  */
-import { screen, waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
+import { screen, waitFor } from '@testing-library/react';
 
 import { ASSOCIATION_TEXT, AssociationsSection } from '../../../src/features/records/detail/AssociationsSection';
 import { useSession } from '../../../src/stores/session';

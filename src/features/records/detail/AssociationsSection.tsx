@@ -4,8 +4,8 @@ import { useState } from 'react';
 
 import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, type FormAssociation } from '../../../api/form-association';
 import { useChange, useLoad } from '../../../data';
-import { associatedRowsByField, type AssociatedRow } from '../../../domain/records';
 import { buildUrl } from '../../../domain/navigation';
+import { associatedRowsByField, type AssociatedRow } from '../../../domain/records';
 import { PATHS } from '../../../routes';
 import { Button } from '../../../ui/Button';
 
