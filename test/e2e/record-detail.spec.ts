@@ -227,3 +227,26 @@ test('older engine (expense): the detail reads the record by id, runs its button
   await expect(admin.page.getByTestId('change-log').first()).toContainText('办公 → 其他');
   await admin.close();
 });
+
+test('关联数据: a member links a register to a ticket, opens it, and removes it after confirming; a register they may not read is not listed', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto(detailOf('data-tickets-1'));
+  const section = page.getByRole('region', { name: '关联数据' }).filter({ visible: true });
+  const rows = section.getByTestId('associated-row');
+  // Seeded: linked to the member's 访客登记 and to the subadmin's 内部会议, which the read rule leaves out.
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('访客登记');
+
+  await section.getByRole('button', { name: '添加关联 关联登记' }).click();
+  await section.getByRole('button', { name: '关联 QUIET-2026-0002' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('设备借用');
+
+  await section.getByRole('button', { name: '移除 设备借用' }).click();
+  await page.getByText('确定', { exact: true }).click();
+  await expect(rows).toHaveCount(1);
+
+  await rows.first().getByRole('button').first().click();
+  await arrivedAt(page, /^\/app\/view\/detail\?.*dataId=data-quiet-1/);
+  await expect(line(page, '登记事项')).toContainText('访客登记');
+});

@@ -354,6 +354,31 @@ CREATE TABLE IF NOT EXISTS `files` (
 	`created_at` text NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS `form_association_rows` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`association_id` text NOT NULL,
+	`data_id` text NOT NULL,
+	`associated_data_id` text NOT NULL,
+	`created_by` text NOT NULL,
+	`created_at` text NOT NULL
+);
+
+CREATE UNIQUE INDEX IF NOT EXISTS `form_association_rows_once` ON `form_association_rows` (`association_id`,`data_id`,`associated_data_id`);
+
+CREATE TABLE IF NOT EXISTS `form_associations` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`form_id` text NOT NULL,
+	`associated_app_id` text NOT NULL,
+	`associated_form_id` text NOT NULL,
+	`name` text NOT NULL,
+	`sort` integer DEFAULT 0 NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS `form_associations_form` ON `form_associations` (`form_id`);
+
 CREATE TABLE IF NOT EXISTS `form_data` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,

@@ -523,3 +523,4 @@ export * from './certification.js';
 export * from './gaode.js';
 export * from './devices.js';
 export * from './notify.js';
+export * from './form-association.js';

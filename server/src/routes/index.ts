@@ -12,6 +12,7 @@ import { registerCms } from './cms.js';
 import { registerCrm } from './crm.js';
 import { registerDevices } from './devices.js';
 import { registerDict } from './dict.js';
+import { registerFormAssociation } from './form-association.js';
 import { registerFormData } from './form-data.js';
 import { registerForms } from './forms.js';
 import { registerGaode } from './gaode.js';
@@ -61,4 +62,5 @@ export const SERVICES: RegisterRoutes[] = [
   registerQrcodeUpload,
   registerRecordExport,
   registerWarestore,
+  registerFormAssociation,
 ];

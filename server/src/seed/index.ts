@@ -12,6 +12,7 @@ import { seedCertification } from './certification.js';
 import { seedCms } from './cms.js';
 import { seedCrm } from './crm.js';
 import { seedDevices } from './devices.js';
+import { seedFormAssociation } from './form-association.js';
 import { allControlsForm, expenseForm, expenseProcess, signUpForm, visitForm } from './forms.js';
 import { seedGaode } from './gaode.js';
 import { seedOrders } from './orders.js';
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     seedGaode(db);
     seedDevices(db);
     seedPictures(db);
+    seedFormAssociation(db, '2026-01-01T08:00:00.000Z');
   });
   if (!restored) keepSeedCopy(db);
 }

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The Detail page signed in as admin in 1001: a ticket with its actions (edit, copy, print, custom
- * button, delete), change log, collaborators and comments; taps the custom button (the function runs on the server,
+ * button, delete), change log, collaborators, comments and 关联数据 (both seeded rows: the admin reads both); taps the custom button (the function runs on the server,
  * the record reloads with 已处理) and 邀请协作 (the member picker lists the members).
  */
 const { scenario, until } = require('../scenario.cjs');
@@ -9,11 +9,11 @@ const { scenario, until } = require('../scenario.cjs');
 scenario({ name: 'detail-page', signIn: ['admin', '1001'] }, async ({ h, check }) => {
   const query = { appId: 'app-tickets', formId: 'form-tickets', dataId: 'data-tickets-1' };
   const page = await h.renderPage('pagesB/view/detail', query, { timeoutMs: 8000 });
-  const problems = await until(page, ['TICKETS-2026-0001', '工单标题', '待处理', '编辑', '复制', '打印', '标记已处理', '删除', '变更记录', '暂无变更记录', '协作人', '邀请协作', '评论']);
+  const problems = await until(page, ['TICKETS-2026-0001', '工单标题', '待处理', '编辑', '复制', '打印', '标记已处理', '删除', '变更记录', '暂无变更记录', '协作人', '邀请协作', '评论', '关联数据', '关联登记', '访客登记', '内部会议', '添加关联']);
   await page.tapText('标记已处理');
   if ((await until(page, ['已处理', '执行了按钮'])).length) problems.push('custom button: the record did not reload with 已处理 and its change log');
   await page.tapText('邀请协作');
   if ((await until(page, '李子管')).length) problems.push('invite: the member picker did not list the members');
-  check('pagesB/view/detail?appId=app-tickets&dataId=data-tickets-1 (actions, change log, collaborators, comments; custom button and invite taps)', page, problems);
+  check('pagesB/view/detail?appId=app-tickets&dataId=data-tickets-1 (actions, change log, collaborators, comments, associations; custom button and invite taps)', page, problems);
   page.unload();
 });

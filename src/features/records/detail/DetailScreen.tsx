@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 
+import { AssociationsSection } from './AssociationsSection';
 import { ChangeLogSection } from './ChangeLogSection';
 import { CollaboratorsSection } from './CollaboratorsSection';
 import { CommentsSection } from './CommentsSection';
@@ -91,6 +92,7 @@ function RecordDetail({ ctx, record, collaborator, reload }: { ctx: RecordsConte
       {collaborator ? <Text className="records__footer">{DETAIL_TEXT.asCollaborator}</Text> : null}
       <RecordActions target={target} actions={actions} buttons={extras.data?.buttons ?? []} templates={templates} onRemove={() => void confirmRemove()} onChanged={refresh} />
       {typeof record.processInstanceId === 'string' ? <ProcessSection processInstanceId={record.processInstanceId} /> : null}
+      {ctx.engine === 'current' ? <AssociationsSection appId={ctx.appId} formId={ctx.formId} dataId={record.id} canEdit={actions.includes('edit')} /> : null}
       <ChangeLogSection entries={extras.data?.log ?? []} failed={extras.data?.log === null} />
       <CollaboratorsSection target={target} canInvite={actions.includes('invite')} me={me} />
       <CommentsSection ctx={ctx} dataId={record.id} />

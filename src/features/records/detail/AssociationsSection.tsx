@@ -1,0 +1,150 @@
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useState } from 'react';
+
+import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, type FormAssociation } from '../../../api/form-association';
+import { useChange, useLoad } from '../../../data';
+import { buildUrl } from '../../../domain/navigation';
+import { associatedRowsByField, type AssociatedRow } from '../../../domain/records';
+import { PATHS } from '../../../routes';
+import { Button } from '../../../ui/Button';
+
+/** The spec names association but gives no wording for its section: these texts are ours. */
+export const ASSOCIATION_TEXT = {
+  title: '关联数据',
+  none: '暂无关联数据',
+  failed: '关联数据加载失败',
+  add: '添加关联',
+  addOne: '关联',
+  linked: '已关联',
+  remove: '移除',
+  removeTitle: '移除关联',
+  removeConfirm: '确定移除这条关联数据吗？移除后原数据不受影响。',
+  noCandidates: '没有可关联的数据',
+  close: '收起',
+  added: '已添加关联',
+} as const;
+
+/** How many of the associated form's records the picker lists (newest first). */
+const PICKER_SIZE = 20;
+
+/** A record's first text values (its field keys carry the control type as a prefix, spec §3), for a one-line summary. */
+function summaryOf(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .filter(([key, v]) => key.includes('_') && typeof v === 'string' && v.trim() !== '')
+    .slice(0, 2)
+    .map(([, v]) => String(v))
+    .join(' · ');
+}
+
+/** A linked row by its values (a row carries the associated record's fields, not its code), else its id. */
+const rowTitle = (row: AssociatedRow): string => summaryOf(row) || String(row.id ?? row.formAssociationId);
+/** A record of the picker by its code and values. */
+const recordTitle = (record: { id: string; code?: string | null | undefined }): string => record.code || record.id;
+
+interface Props {
+  appId: string;
+  formId: string;
+  dataId: string;
+  /** The caller may edit the record: only then are rows added and removed (the server asks the same). */
+  canEdit: boolean;
+}
+
+/**
+ * 关联数据 of a newer-engine record: for each association of its form (a form linked to another form), the records
+ * linked to this one, each opening its own detail; with edit rights, 添加关联 (an inline picker of the associated
+ * form's records, form-data query → dataSave) and 移除 (delete, asked once more). The server leaves out rows the user
+ * may not read. A form without associations shows no section; a failed read says so and leaves the record in place.
+ */
+export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
+  const [picking, setPicking] = useState<FormAssociation | null>(null);
+  const load = useLoad(['associations', appId, formId, dataId], async () => {
+    const associations = await formAssociations(appId, formId);
+    if (associations.length === 0) return { associations, rows: {} as Record<string, AssociatedRow[]> };
+    return { associations, rows: associatedRowsByField(await associatedData(appId, formId, dataId)) };
+  });
+  const candidates = useLoad(['association-candidates', picking?.id], () => formDataQuery(picking!.associatedAppId, picking!.associatedFormId, 1, PICKER_SIZE), {
+    enabled: picking !== null,
+  });
+  const add = useChange<unknown, { association: FormAssociation; id: string }>({
+    mutationFn: ({ association, id }) => saveAssociatedData({ formAssociationId: association.id, dataId, associatedDataIds: [id] }),
+    onSuccess: () => {
+      void Taro.showToast({ title: ASSOCIATION_TEXT.added, icon: 'success' });
+      return load.refetch();
+    },
+  });
+  const remove = useChange<unknown, string>({ mutationFn: removeAssociatedRow, onSuccess: () => load.refetch() });
+  const confirmRemove = async (row: AssociatedRow) => {
+    const answer = await Taro.showModal({ title: ASSOCIATION_TEXT.removeTitle, content: ASSOCIATION_TEXT.removeConfirm });
+    if (answer.confirm) remove.mutate(row.formAssociationId);
+  };
+
+  if (load.isError) {
+    return (
+      <View className="records__card" role="region" aria-label={ASSOCIATION_TEXT.title}>
+        <Text className="records__title">{ASSOCIATION_TEXT.title}</Text>
+        <Text className="records__footer">{ASSOCIATION_TEXT.failed}</Text>
+      </View>
+    );
+  }
+  if (!load.data || load.data.associations.length === 0) return null;
+  const { associations, rows } = load.data;
+  return (
+    <View className="records__card" role="region" aria-label={ASSOCIATION_TEXT.title}>
+      <Text className="records__title">{ASSOCIATION_TEXT.title}</Text>
+      {associations.map((association) => {
+        const linked = rows[association.id] ?? [];
+        const linkedIds = new Set(linked.map((r) => r.id));
+        const open = (row: AssociatedRow) =>
+          void Taro.navigateTo({ url: buildUrl(PATHS.detail, { appId: association.associatedAppId, formId: association.associatedFormId, dataId: String(row.id) }) });
+        const shown = picking?.id === association.id && candidates.data ? candidates.data.content : null;
+        return (
+          <View key={association.id} className="detail__association" data-testid="association">
+            <Text className="records__label">{association.name}</Text>
+            {linked.length === 0 ? <Text className="records__footer">{ASSOCIATION_TEXT.none}</Text> : null}
+            {linked.map((row) => (
+              <View key={row.formAssociationId} className="records__line" data-testid="associated-row">
+                <Button size="small" fill="none" onClick={() => open(row)}>
+                  <Text className="records__value">{rowTitle(row)}</Text>
+                </Button>
+                {canEdit ? (
+                  <Button size="small" fill="none" aria-label={`${ASSOCIATION_TEXT.remove} ${rowTitle(row)}`} onClick={() => void confirmRemove(row)}>
+                    <Text>{ASSOCIATION_TEXT.remove}</Text>
+                  </Button>
+                ) : null}
+              </View>
+            ))}
+            {canEdit && picking?.id !== association.id ? (
+              <Button size="small" type="primary" aria-label={`${ASSOCIATION_TEXT.add} ${association.name}`} onClick={() => setPicking(association)}>
+                <Text>{ASSOCIATION_TEXT.add}</Text>
+              </Button>
+            ) : null}
+            {picking?.id === association.id ? (
+              <View className="detail__picker" data-testid="association-picker">
+                <Button size="small" fill="none" onClick={() => setPicking(null)}>
+                  <Text>{ASSOCIATION_TEXT.close}</Text>
+                </Button>
+                {shown?.length === 0 ? <Text className="records__footer">{ASSOCIATION_TEXT.noCandidates}</Text> : null}
+                {(shown ?? []).map((record) => {
+                  const title = recordTitle(record);
+                  return (
+                    <View key={record.id} className="records__line" data-testid="association-option">
+                      <Text className="records__value">{`${title} ${summaryOf(record.data ?? record.content ?? {})}`.trim()}</Text>
+                      {linkedIds.has(record.id) ? (
+                        <Text className="records__label">{ASSOCIATION_TEXT.linked}</Text>
+                      ) : (
+                        <Button size="small" type="primary" aria-label={`${ASSOCIATION_TEXT.addOne} ${title}`} onClick={() => add.mutate({ association, id: record.id })}>
+                          <Text>{ASSOCIATION_TEXT.addOne}</Text>
+                        </Button>
+                      )}
+                    </View>
+                  );
+                })}
+              </View>
+            ) : null}
+          </View>
+        );
+      })}
+    </View>
+  );
+}
