@@ -109,6 +109,13 @@ async function until(page, texts, rounds = 100) {
   return list.filter((t) => !page.has(t)).map((t) => `missing: ${t}`);
 }
 
+/** Settles the page until none of the texts shows (or `rounds` run out); returns a problem line per text still shown. */
+async function gone(page, texts, rounds = 100) {
+  const list = Array.isArray(texts) ? texts : [texts];
+  for (let i = 0; i < rounds && list.some((t) => page.has(t)); i++) await page.settle();
+  return list.filter((t) => page.has(t)).map((t) => `still shown: ${t}`);
+}
+
 /**
  * Runs one scenario file: server, session, app, then `run`; every `check` prints ok/FAIL for one screen (adding its
  * template warnings and errors to the problems) and the process exits with the count.
@@ -161,4 +168,4 @@ function scenario({ name, signIn: who, via, env }, run) {
   });
 }
 
-module.exports = { scenario, until, forwardTo, startLocalServer, ROOT, DIST };
+module.exports = { scenario, until, gone, forwardTo, startLocalServer, ROOT, DIST };
