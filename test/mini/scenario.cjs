@@ -109,11 +109,14 @@ async function until(page, texts, rounds = 100) {
   return list.filter((t) => !page.has(t)).map((t) => `missing: ${t}`);
 }
 
-/** Settles the page until none of the texts shows (or `rounds` run out); returns a problem line per text still shown. */
-async function gone(page, texts, rounds = 100) {
-  const list = Array.isArray(texts) ? texts : [texts];
-  for (let i = 0; i < rounds && list.some((t) => page.has(t)); i++) await page.settle();
-  return list.filter((t) => page.has(t)).map((t) => `still shown: ${t}`);
+/**
+ * Settles the page until it shows every text of `shown` and none of `hidden` at once (a list reloading shows neither,
+ * so waiting for one side alone can pass on the wrong list); returns a problem line per text on the wrong side.
+ */
+async function showsOnly(page, shown, hidden, rounds = 100) {
+  const wrong = () => [...shown.filter((t) => !page.has(t)).map((t) => `missing: ${t}`), ...hidden.filter((t) => page.has(t)).map((t) => `still shown: ${t}`)];
+  for (let i = 0; i < rounds && wrong().length; i++) await page.settle();
+  return wrong();
 }
 
 /**
@@ -168,4 +171,4 @@ function scenario({ name, signIn: who, via, env }, run) {
   });
 }
 
-module.exports = { scenario, until, gone, forwardTo, startLocalServer, ROOT, DIST };
+module.exports = { scenario, until, showsOnly, forwardTo, startLocalServer, ROOT, DIST };
