@@ -87,6 +87,8 @@ test('member creates, finds and edits a customer and a supplier; the other organ
 test('an organisation admin removes two memberships at once, asked first; the server holds them no more', async ({ page, server }) => {
   await server.reset();
   await signInAs(page, 'admin');
+  // admin's last organisation is 1002 (its seeded sign-ins): the memberships below are 1001's.
+  await switchOrganisation(page);
   await page.goto('/memberCenter/customers');
   await page.getByRole('tab', { name: MEMBER_TEXT.membershipTab }).click();
   const rows = page.getByTestId('held-membership');
