@@ -1,8 +1,13 @@
 import { expect, test } from './fixtures';
+import { apiAsPage } from './support/api';
 import { signInAs, switchOrganisation } from './support/sign-in';
+import { batchRemoveQuestion } from '../../src/domain/member/batch';
 import { MEMBER_TEXT } from '../../src/features/member/text';
 
-/** Customers and suppliers: created, found and edited in organisation 1001; organisation 1002 never sees them. */
+/**
+ * Customers and suppliers: created, found and edited in organisation 1001; organisation 1002 never sees them. The
+ * memberships of the customers area's 会员 tab: an admin removes several at once.
+ */
 
 test('member creates, finds and edits a customer and a supplier; the other organisation never sees them', async ({ page, server }) => {
   test.setTimeout(120_000);
@@ -77,4 +82,27 @@ test('member creates, finds and edits a customer and a supplier; the other organ
   await expect(page.getByTestId('batch-report')).toContainText('1 条已删除，1 条未删除');
   await expect(page.getByTestId('batch-report')).toContainText('宁波港城物流有限公司：只能修改自己负责的客户');
   await expect(page.getByRole('checkbox', { name: '杭州西湖茶业有限公司' })).toHaveCount(0);
+});
+
+test('an organisation admin removes two memberships at once, asked first; the server holds them no more', async ({ page, server }) => {
+  await server.reset();
+  await signInAs(page, 'admin');
+  // admin's last organisation is 1002 (its seeded sign-ins): the memberships below are 1001's.
+  await switchOrganisation(page);
+  await page.goto('/memberCenter/customers');
+  await page.getByRole('tab', { name: MEMBER_TEXT.membershipTab }).click();
+  const rows = page.getByTestId('held-membership');
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('button', { name: MEMBER_TEXT.select }).click();
+  await page.getByRole('checkbox', { name: '张成员' }).click();
+  await page.getByRole('checkbox', { name: '赵访客' }).click();
+  await expect(page.getByTestId('select-bar')).toContainText('已选 2 项');
+  await page.getByTestId('select-bar').getByRole('button', { name: MEMBER_TEXT.remove }).click();
+  await expect(page.getByText(batchRemoveQuestion(2, MEMBER_TEXT.membershipTab))).toBeVisible();
+  await page.getByText('确定', { exact: true }).click();
+  await expect(page.getByTestId('batch-report')).toHaveText('2 条已删除');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: /张成员|赵访客/ })).toHaveCount(0);
+  // The server answers them gone (ms-2 张成员, mx-ms-1 赵访客), not just the list.
+  for (const id of ['ms-2', 'mx-ms-1']) expect((await apiAsPage(page, server.url, `/api/crm/membership/${id}`)).message).toBe('会员不存在');
 });

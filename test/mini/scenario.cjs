@@ -110,6 +110,16 @@ async function until(page, texts, rounds = 100) {
 }
 
 /**
+ * Settles the page until it shows every text of `shown` and none of `hidden` at once (a list reloading shows neither,
+ * so waiting for one side alone can pass on the wrong list); returns a problem line per text on the wrong side.
+ */
+async function showsOnly(page, shown, hidden, rounds = 100) {
+  const wrong = () => [...shown.filter((t) => !page.has(t)).map((t) => `missing: ${t}`), ...hidden.filter((t) => page.has(t)).map((t) => `still shown: ${t}`)];
+  for (let i = 0; i < rounds && wrong().length; i++) await page.settle();
+  return wrong();
+}
+
+/**
  * Runs one scenario file: server, session, app, then `run`; every `check` prints ok/FAIL for one screen (adding its
  * template warnings and errors to the problems) and the process exits with the count.
  */
@@ -161,4 +171,4 @@ function scenario({ name, signIn: who, via, env }, run) {
   });
 }
 
-module.exports = { scenario, until, forwardTo, startLocalServer, ROOT, DIST };
+module.exports = { scenario, until, showsOnly, forwardTo, startLocalServer, ROOT, DIST };

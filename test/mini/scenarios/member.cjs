@@ -2,7 +2,8 @@
 /**
  * The member area in the mini program: guest (no card of 1001) opens the redeem page, types a gold code (an input event on the
  * native input) and redeems it through wx.request; the member centre then shows 金卡会员 有效. Then guest orders one
- * 明前龙井礼盒 (area sheet, street, receiver and mobile) and my orders shows it to pay.
+ * 明前龙井礼盒 (area sheet, street, receiver and mobile); its detail says who placed it (下单方式) over the store's
+ * evaluations (order/comments), and my orders shows it to pay.
  */
 const { scenario, until } = require('../scenario.cjs');
 
@@ -85,6 +86,15 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
   else if (JSON.stringify(placed.data.lines) !== JSON.stringify([{ goodsId: 'mc-g-1', quantity: 1 }])) ordering.push(`lines: ${JSON.stringify(placed.data)}`);
   check('memberCenter/goods?id=mc-g-1 (an order is placed)', goods, ordering);
   goods.unload();
+
+  const opened = goods.navigations.find((n) => n.url.includes('memberCenter/orderDetail?id='));
+  if (opened) {
+    const detail = await h.renderPage(opened.url.replace(/^\//, ''), {}, { timeoutMs: 8000 });
+    const described = await until(detail, ['西湖旗舰店', '下单方式 本人下单', '本店评价', '暂无评价']);
+    if (!requests.some((r) => r.url.pathname === '/api/order/comments' && r.url.searchParams.get('storeId') === 'st-1')) described.push('no order/comments call for the store');
+    check('memberCenter/orderDetail (下单方式, the store\'s evaluations)', detail, described);
+    detail.unload();
+  }
 
   const order = await h.renderPage('memberCenter/orders', {}, { timeoutMs: 8000 });
   const listed = await until(order, ['西湖旗舰店', '待付款', '待发货']);

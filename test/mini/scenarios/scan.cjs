@@ -3,11 +3,13 @@
  * Scanning in the mini program: the scan page opens WeChat's scanner (wx.scanCode) as it shows. Plain text comes
  * back as the result with copy; scanning again a device's code redirects to the device page; the certification page
  * renders its state and the person's form for member, and a passport's form (issue 36); the customers' select mode
- * chooses every row with 全选.
+ * chooses every row with 全选, and their 会员 tab lists the memberships. Issue 36's other business screens: the
+ * suppliers filtered by level and by tag, a device type's card over its devices, a device's properties read again by
+ * 刷新属性.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, showsOnly } = require('../scenario.cjs');
 
-scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check }) => {
+scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check, requests }) => {
   const results = ['巡检点 A-3', 'ware://device/dv-17011'];
   const asked = [];
   global.wx.scanCode = (opts) => {
@@ -43,5 +45,39 @@ scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check }) => {
   await crm.tapText('全选');
   choosing.push(...(await until(crm, ['已选 3 项'])));
   check('memberCenter/customers (批量选择: 全选 chooses every row shown)', crm, choosing);
+  // The 会员 tab: the organisation's memberships (crm/memberships/batch-query) with card, status and end.
+  await crm.tapText('会员');
+  const held = await until(crm, ['张成员', '会员编号 M0002 · 普通会员卡', '长期有效', '赵访客', '有效期至 2025-12-31', '批量选择']);
+  if (!held.length) {
+    await crm.tapText('批量选择');
+    await crm.tapText('全选');
+    held.push(...(await until(crm, ['已选 4 项'])));
+  }
+  check('memberCenter/customers (会员: the memberships listed, 全选 chooses all four)', crm, held);
   crm.unload();
+
+  // Suppliers by level (srm/level) and by tag (srm/tag): each filter narrows the list the server answers.
+  const srm = await h.renderPage('memberCenter/suppliers', {}, { timeoutMs: 8000 });
+  const filtered = await until(srm, ['华东包装材料有限公司', '苏州精工五金厂', '供应商等级', '优选供应商', '标签', '包装']);
+  await srm.tapText('优选供应商');
+  filtered.push(...(await showsOnly(srm, ['苏州精工五金厂', '温州印刷有限公司'], ['华东包装材料有限公司'])));
+  await srm.tapText('全部');
+  await srm.tapText('包装');
+  filtered.push(...(await showsOnly(srm, ['华东包装材料有限公司'], ['苏州精工五金厂', '温州印刷有限公司'])));
+  check('memberCenter/suppliers (等级 优选供应商, then 标签 包装, filter the list)', srm, filtered);
+  srm.unload();
+
+  // A device type's card (device/type/{id}) over its devices; a device's properties (device/property), read again.
+  const devices = await h.renderPage('device/list', { typeId: 'dv-17001' }, { timeoutMs: 8000 });
+  check('device/list?typeId=dv-17001 (the type card over its devices)', devices, await until(devices, ['环境监测仪', '2 台设备', '支持指令：立即上报、重启', '一号楼环境监测仪']));
+  devices.unload();
+  const device = await h.renderPage('device/detail', { id: 'dv-17011' }, { timeoutMs: 8000 });
+  const readings = await until(device, ['设备属性', '温度：23.5℃', '湿度：45%', '刷新属性']);
+  const propertyReads = () => requests.filter((r) => r.url.pathname === '/api/device/property').length;
+  const before = propertyReads();
+  await device.tapText('刷新属性');
+  for (let i = 0; i < 50 && propertyReads() === before; i++) await device.settle();
+  if (propertyReads() !== before + 1) readings.push(`刷新属性 read the properties ${propertyReads() - before} times`);
+  check('device/detail?id=dv-17011 (properties, read again by 刷新属性)', device, readings);
+  device.unload();
 });
