@@ -7,7 +7,6 @@ import { z } from 'zod/mini';
 import { idSchema } from './schemas/session';
 import {
   acceptedSchema,
-  codeNameSchema,
   createdOrganisationSchema,
   departmentSchema,
   invitationCodeSchema,
@@ -174,9 +173,6 @@ export const orgRoles = () =>
     path: '/platform/roles',
     schema: z.array(z.looseObject({ id: idSchema, code: z.string(), name: z.string() })),
   });
-
-/** GET /platform/my-permissions: which management entries the person sees. */
-export const myPermissions = () => request({ path: '/platform/my-permissions', schema: z.array(codeNameSchema) });
 
 /* ---- SMS verification (msg/register) ---- */
 

@@ -12,7 +12,7 @@ import * as t from '../db/schema.js';
 
 const TENANT = '1001';
 const USERS = { admin: '10001', subadmin: '10002', member: '10003' } as const;
-export const TICKETS_QUIET = 'assoc-tickets-quiet';
+const TICKETS_QUIET = 'assoc-tickets-quiet';
 
 const register = (n: number, owner: string, subject: string, detail: string, created: string) => ({
   id: `data-quiet-${n}`,

@@ -118,7 +118,6 @@ export const profileSchema = z.extend(personSchema, {
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const codeNameSchema = z.looseObject({ code: z.string(), name: text });
 
 export const smsSentSchema = z.looseObject({ phone: z.string(), expiresIn: z.number(), resendAfter: z.number() });
 export const smsVerifiedSchema = z.looseObject({ verified: z.boolean(), phone: z.string() });

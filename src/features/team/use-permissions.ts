@@ -1,4 +1,4 @@
-import { myPermissions } from '../../api/team';
+import { myPermissions } from '../../api/my-permissions';
 import { useLoad } from '../../data';
 import { managementEntries, type ManagementEntry } from '../../domain/team/management';
 import { workAreas, type WorkArea } from '../../domain/team/work-areas';

@@ -2,8 +2,8 @@ import { View } from '@tarojs/components';
 import { useState } from 'react';
 
 import { AfterSaleCard } from './AfterSaleCard';
+import { myPermissions } from '../../../api/my-permissions';
 import { afterSalesPage } from '../../../api/store';
-import { myPermissions } from '../../../api/team';
 import { rowsOf, useLoad, usePagedLoad, usePullToRefresh, useReloadOnShow } from '../../../data';
 import { decidesAfterSales } from '../../../domain/team/management';
 import { Button } from '../../../ui/Button';
