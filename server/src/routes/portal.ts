@@ -7,6 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { sanitiseRichTextHtml } from '../../../src/domain/portal/rich-text.js';
+import type { Caller } from '../data/caller.js';
+import { controlOf, type FormScript } from '../data/form-script.js';
+import { formAccess, formOr404, requireOperation } from '../data/forms.js';
 import {
   adSlotView,
   contentObjectViews,
@@ -17,12 +21,8 @@ import {
   saveWatchRecord,
   watchRecordOf,
 } from '../data/portal.js';
-import { sanitiseRichTextHtml } from '../../../src/domain/portal/rich-text.js';
-import { controlOf, type FormScript } from '../data/form-script.js';
-import { formAccess, formOr404, requireOperation } from '../data/forms.js';
 import { richTexts } from '../db/portal.js';
 import { ApiError, ok, orNotFound, parse } from '../errors.js';
-import type { Caller } from '../data/caller.js';
 import { requireOrgAdmin, requireTenantCaller } from '../http/auth.js';
 import type { ServerContext } from '../http/context.js';
 import { Id, IdParam } from '../http/inputs.js';

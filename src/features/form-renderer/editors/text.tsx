@@ -2,11 +2,11 @@
 import { Input, Text } from '@tarojs/components';
 
 import { SerialPending } from './SerialPending';
-import { RichTextField } from '../rich-text/RichTextField';
 import { inputText, placeholderOf, type Editor } from './types';
 import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
 import { EMPTY_LABEL, takesServerNumber } from '../../../domain/form-engine';
 import { controlA11y } from '../../../ui/a11y';
+import { RichTextField } from '../rich-text/RichTextField';
 
 export const textEditor: Editor = ({ id, label, field, state, value, edit, blur }) => {
   // A code control numbered by the server is never typed: its number, or that it comes at submit.

@@ -41,9 +41,8 @@ export default function ContentEditable(props: RichTextFieldProps) {
   };
 
   const input = () => {
-    const next = box.current?.innerHTML ?? '';
-    own.current = next;
-    change(next);
+    // What the value becomes, not what the box holds: the value returning must not rewrite the box (and its caret).
+    own.current = change(box.current?.innerHTML ?? '');
     readState();
   };
 

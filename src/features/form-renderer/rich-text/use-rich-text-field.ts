@@ -28,10 +28,12 @@ export function useRichTextField({ field, value, edit, blur }: RichTextFieldProp
   latest.current = value;
   const saved = useRef<{ id?: string; content?: string | undefined }>({});
 
-  const change = (html: string) => {
+  /** The editor's HTML becomes the value; answers the value's HTML, so the editor knows its own change when it returns. */
+  const change = (html: string): string => {
     const next = fieldHtml(html);
     latest.current = next;
     edit(next);
+    return next ?? '';
   };
 
   const leave = () => {
