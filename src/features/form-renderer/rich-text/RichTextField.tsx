@@ -5,7 +5,7 @@
  */
 import { Editor, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { activeFromStatus, RICH_FORMATS, RICH_TEXT_TEXT, type ActiveFormats, type RichFormat } from './formats';
 import { useRichTextField, type RichTextFieldProps } from './use-rich-text-field';
@@ -22,13 +22,22 @@ export function RichTextField(props: RichTextFieldProps) {
   const { html, change, leave } = useRichTextField(props);
   const context = useRef<EditorContextLike | null>(null);
   const [active, setActive] = useState<ActiveFormats>({});
+  /** The HTML this editor last gave the form: a value that differs came from outside (a draft, a linkage fill). */
+  const own = useRef<string | null>(null);
 
-  // The Editor takes its first content through its context once it is ready (it has no value prop).
+  // The Editor has no value prop: its content is set through its context, once ready and when the value is replaced.
+  useEffect(() => {
+    if (context.current && html !== own.current) {
+      own.current = html;
+      context.current.setContents({ html });
+    }
+  }, [html]);
   const ready = () => {
     Taro.createSelectorQuery()
       .select(`#${id}`)
       .context((res) => {
         context.current = (res as { context: EditorContextLike } | null)?.context ?? null;
+        own.current = html;
         if (html) context.current?.setContents({ html });
       })
       .exec();
@@ -59,7 +68,9 @@ export function RichTextField(props: RichTextFieldProps) {
         readOnly={readOnly}
         aria-label={label}
         onReady={ready}
-        onInput={(e) => change(String(e.detail.html ?? ''))}
+        onInput={(e) => {
+          own.current = change(String(e.detail.html ?? ''));
+        }}
         onBlur={leave}
         onStatusChange={(e) => setActive(activeFromStatus(e.detail as Record<string, unknown>))}
       />
