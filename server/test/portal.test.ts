@@ -14,6 +14,7 @@ const server = fileServer({
   member: ['member', '1001'],
   member2: ['member', '1002'],
   lonely: ['lonely'],
+  guest: ['guest', '1001'],
 });
 const tokens = server.tokens;
 const BLOCK_TYPES = ['notice', 'banner', 'apps', 'richText', 'articles', 'ad', 'documents', 'video'];
@@ -49,16 +50,35 @@ describe('portal pages', () => {
 });
 
 describe('rich texts', () => {
-  it('an organisation admin saves rich text as it was sent (it is data: clients sanitise); members read it by ids', async () => {
-    const payload = '<p>ok</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+  it('an organisation admin saves the portal\'s rich text, stored sanitised (scripts and handlers removed); members read it by ids', async () => {
+    const payload = '<p>ok <strong>粗</strong></p><script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
     const saved = await call(server.url, 'POST', '/api/bigtable/rich-texts/save', { token: tokens.admin, body: { id: 'pt-rt-1001-intro', content: payload } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
-    assert.equal(saved.body.data.content, payload);
+    assert.equal(saved.body.data.content, '<p>ok <strong>粗</strong></p>');
     const read = await call(server.url, 'GET', '/api/bigtable/rich-texts', { token: tokens.member, query: { ids: 'pt-rt-1001-intro,pt-rt-1002-intro,nope' } });
     assert.deepEqual(read.body.data.map((r: { id: string }) => r.id), ['pt-rt-1001-intro']);
-    assert.equal(read.body.data[0].content, payload);
+    assert.equal(read.body.data[0].content, '<p>ok <strong>粗</strong></p>');
     const created = await call(server.url, 'POST', '/api/bigtable/rich-texts/save', { token: tokens.admin, body: { content: '<p>新</p>' } });
     assert.match(created.body.data.id, /^rt-/);
+  });
+
+  it('a member who may submit a form saves rich text for its rich-text field, sanitised; who cannot fill it is refused', async () => {
+    const field = { formId: 'form-all-controls', fieldKey: 'editor_content' };
+    const saved = await call(server.url, 'POST', '/api/bigtable/rich-texts/save', {
+      token: tokens.member,
+      body: { ...field, content: '<p><strong>加粗</strong></p><script>alert(1)</script><p onclick="x()">段</p>' },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.data.content, '<p><strong>加粗</strong></p><p>段</p>');
+    const again = await call(server.url, 'POST', '/api/bigtable/rich-texts/save', { token: tokens.member, body: { ...field, id: saved.body.data.id, content: '<em>改</em>' } });
+    assert.equal(again.body.data.content, '<em>改</em>');
+    // The expense app is private: another organisation's member and a guest cannot fill its form, so cannot save.
+    for (const token of [tokens.member2, tokens.guest]) {
+      const refused = await call(server.url, 'POST', '/api/bigtable/rich-texts/save', { token, body: { formId: 'form-expense', fieldKey: 'editor_note', content: 'x' } });
+      assert.equal(refused.status, 403, JSON.stringify(refused.body));
+    }
+    const notRich = await call(server.url, 'POST', '/api/bigtable/rich-texts/save', { token: tokens.member, body: { ...field, fieldKey: 'input_title', content: 'x' } });
+    assert.equal(notRich.status, 400);
   });
 
   it('a member may not save; another organisation\'s id is 404', async () => {

@@ -332,7 +332,7 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
     ['POST', '/bigtable/anonymous/form-data', { note: 'anonymous submit' }],
     ['GET', '/bigtable/portal/{id}'],
     ['GET', '/bigtable/portal'],
-    ['POST', '/bigtable/rich-texts/save', G35],
+    ['POST', '/bigtable/rich-texts/save'],
     ['GET', '/bigtable/rich-texts', { ours: 'rich text query by ids' }],
     ['GET', '/bigtable/application/{appId}/access-config'],
     [

@@ -49,7 +49,12 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
   await page.getByRole('checkbox', { name: '紧急' }).click();
   await page.getByLabel('数字').fill('0');
   await page.getByRole('radio', { name: '4分' }).click();
-  await page.getByLabel('富文本').fill('一些说明');
+  // Rich text: bold from the toolbar (aria-pressed says it is on), then the typed words are bold.
+  await page.getByRole('textbox', { name: '富文本' }).click();
+  const bold = page.getByRole('button', { name: '加粗' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('重点说明');
 
   // Submit: the required company field and the amount check fail.
   await page.getByRole('button', { name: '提交' }).click();
@@ -72,8 +77,12 @@ test('a member fills all-controls: linkage, check messages, submit, stored on th
     input_company: '演示科技',
     number_amount: 12.5,
     rate_rate: 4,
+    editor_content: expect.stringMatching(/^<(b|strong)>重点说明<\/\1>$/),
   });
   expect(stored.data.createdBy).toBe('10003');
+  // The record's detail shows the rich text as written: the words in bold.
+  await page.goto(`/app/view/detail?appId=app-all-controls&formId=form-all-controls&dataId=${dataId}`);
+  await expect(page.getByTestId('detail-rich-text').locator('b, strong')).toHaveText('重点说明');
 });
 
 test('a member fills the relation, sub-form, address and location controls; live checks, linkage and the duplicate check', async ({
@@ -101,7 +110,7 @@ test('a member fills the relation, sub-form, address and location controls; live
   await title.fill('陈经理');
   await title.blur();
   await expect(page.getByText('单行文本已存在，请勿重复填写')).toHaveCount(0);
-  await expect(page.getByLabel('富文本')).toHaveValue('沟通年度采购计划');
+  await expect(page.getByRole('textbox', { name: '富文本' })).toHaveText('沟通年度采购计划');
 
   // Address: province → city → district, then the details.
   await page.getByRole('button', { name: '地址 请选择省市区' }).click();

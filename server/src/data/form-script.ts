@@ -85,6 +85,18 @@ export function fieldKeys(list: Control[]): string[] {
   return out;
 }
 
+/** The control of a data field by key (containers flattened, as fieldKeys), or undefined. */
+export function controlOf(list: Control[], key: string): Control | undefined {
+  for (const c of list) {
+    if (c.key === key && !CONTAINERS.has(c.type)) return c;
+    for (const col of c.columns ?? []) {
+      const found = controlOf(col.list, key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The name of each data field of a script by key (containers flattened, as fieldKeys). */
 export function fieldNames(list: Control[], into = new Map<string, string>()): Map<string, string> {
   for (const c of list) {

@@ -1,12 +1,16 @@
 /**
  * The portal service (spec calls-and-errors.md §7: `/bigtable/portal`, rich texts, `documentLib/chooseDir`,
  * `cms/cos`, `watchRecord`, `/ad/adSlot/findAdsByUniqueKey`). Everything is read in the caller's organisation; an id
- * of another organisation is a 404 like a missing one. Rich text is stored as the editor sends it: it is data, and
- * every client sanitises it before showing it (src/domain/portal/rich-text.ts).
+ * of another organisation is a 404 like a missing one. Rich text is stored through the one sanitiser
+ * (src/domain/portal/rich-text.ts), and every client sanitises it again before showing it: it is data.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { sanitiseRichTextHtml } from '../../../src/domain/portal/rich-text.js';
+import type { Caller } from '../data/caller.js';
+import { controlOf, type FormScript } from '../data/form-script.js';
+import { formAccess, formOr404, requireOperation } from '../data/forms.js';
 import {
   adSlotView,
   contentObjectViews,
@@ -45,20 +49,43 @@ export function registerPortal(api: FastifyInstance, ctx: ServerContext): void {
     return ok(portalView(db, ctx.url, orNotFound(findPortal(db, tenantId, id), '门户不存在')));
   });
 
-  // Saving rich text is the portal editor's: organisation admins only.
+  /**
+   * Who may save: for a form's rich-text field (`formId` + `fieldKey`), whoever may submit that form (the form rule:
+   * its app's access and the create operation), stored in the form's organisation; otherwise the portal editor's
+   * text, organisation admins only. Answers the organisation the text belongs to.
+   */
+  const requireMaySave = (caller: Caller, tenantId: string, target: { formId?: string | undefined; fieldKey?: string | undefined }): string => {
+    if (!target.formId) {
+      requireOrgAdmin(ctx, caller, tenantId);
+      return tenantId;
+    }
+    const form = formOr404(db, target.formId);
+    const access = formAccess(db, caller, form.appId);
+    requireOperation(access, form.id, 'create');
+    const control = target.fieldKey ? controlOf((form.definitionPublish as FormScript).list, target.fieldKey) : undefined;
+    if (control?.type !== 'editor') throw ApiError.badRequest('该字段不是富文本');
+    return form.tenantId;
+  };
+
   api.post('/bigtable/rich-texts/save', async (req) => {
-    const body = parse(z.object({ id: Id.optional(), content: z.string().max(RICH_TEXT_MAX) }).loose(), req.body);
-    const { caller, tenantId } = await requireTenantCaller(ctx, req);
-    requireOrgAdmin(ctx, caller, tenantId);
+    const body = parse(
+      z.object({ id: Id.optional(), content: z.string().max(RICH_TEXT_MAX), formId: Id.optional(), fieldKey: z.string().max(200).optional() }).loose(),
+      req.body,
+    );
+    const callerTenant = await requireTenantCaller(ctx, req);
+    const { caller } = callerTenant;
+    const tenantId = requireMaySave(caller, callerTenant.tenantId, body);
     const now = ctx.clock.iso();
     if (body.id) {
       const existing = richTextsByIds(db, tenantId, [body.id])[0];
       if (!existing) throw ApiError.notFound();
     }
     const id = body.id ?? `rt-${randomId(8)}`;
+    // Stored as it will be shown: scripts, handlers and foreign images never reach the table.
+    const content = sanitiseRichTextHtml(body.content, { imageUrl: (fileId) => `${ctx.url}/api/file/fileoperation/download?fileId=${fileId}&isDownload=0` });
     db.insert(richTexts)
-      .values({ id, tenantId, content: body.content, updatedBy: caller.user.id, updatedAt: now })
-      .onConflictDoUpdate({ target: richTexts.id, set: { content: body.content, updatedBy: caller.user.id, updatedAt: now } })
+      .values({ id, tenantId, content, updatedBy: caller.user.id, updatedAt: now })
+      .onConflictDoUpdate({ target: richTexts.id, set: { content, updatedBy: caller.user.id, updatedAt: now } })
       .run();
     return ok(richTextsByIds(db, tenantId, [id])[0]);
   });

@@ -115,6 +115,15 @@ function tagParts(tagHtml: string): { name: string; attrs: Record<string, string
   return { name, attrs };
 }
 
+/**
+ * Untrusted HTML → the same allow-list's HTML: what an editor saves (the form's rich-text control, the server's
+ * rich-text store), so what is stored already reads as what will be shown.
+ */
+export function sanitiseRichTextHtml(html: string | null | undefined, options: SanitiseOptions): string {
+  // An image whose source was not a stored file has nothing left to show (as in the tree below).
+  return html ? cleanHtml(String(html), options).replace(/<img\b(?![^>]*\ssrc=)[^>]*>/g, '') : '';
+}
+
 /** Untrusted HTML → the safe tree. Never throws: anything it cannot read becomes text or is left out. */
 export function sanitiseRichText(html: string | null | undefined, options: SanitiseOptions): RichNode[] {
   if (!html) return [];

@@ -1,11 +1,12 @@
-/** Typed controls: input and code (text), editor (rich text, edited as plain text), number, vari (app variable). */
-import { Input, Text, Textarea } from '@tarojs/components';
+/** Typed controls: input and code (text), editor (rich text: rich-text/), number, vari (app variable). */
+import { Input, Text } from '@tarojs/components';
 
 import { SerialPending } from './SerialPending';
 import { inputText, placeholderOf, type Editor } from './types';
 import { TEXTAREA_MAX_LENGTH } from '../../../domain/constants';
-import { EMPTY_LABEL, richTextToPlain, takesServerNumber } from '../../../domain/form-engine';
+import { EMPTY_LABEL, takesServerNumber } from '../../../domain/form-engine';
 import { controlA11y } from '../../../ui/a11y';
+import { RichTextField } from '../rich-text/RichTextField';
 
 export const textEditor: Editor = ({ id, label, field, state, value, edit, blur }) => {
   // A code control numbered by the server is never typed: its number, or that it comes at submit.
@@ -34,18 +35,17 @@ export const textEditor: Editor = ({ id, label, field, state, value, edit, blur 
   );
 };
 
-/** Rich text is edited as plain text, without a length limit (README "Decisions where the spec is silent"). */
+/** Rich text: an editor with a small toolbar on each target, its value the sanitised HTML, without a length limit. */
 export const richTextEditor: Editor = ({ id, label, field, state, value, edit, blur }) => (
-  <Textarea
+  <RichTextField
     id={id}
-    className="form-field__textarea"
-    value={richTextToPlain(inputText(value))}
+    label={label}
     placeholder={placeholderOf(field)}
-    maxlength={-1}
-    disabled={state.readOnly}
-    onInput={(e) => edit(e.detail.value)}
-    onBlur={blur}
-    {...controlA11y.input(label, id)}
+    readOnly={state.readOnly}
+    field={field}
+    value={value}
+    edit={edit}
+    blur={blur}
   />
 );
 

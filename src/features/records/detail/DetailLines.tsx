@@ -9,6 +9,7 @@ import { useLoad } from '../../../data';
 import { detailFields, pendingNames, recordFiles, userIdsToName, type FlatRecord } from '../../../domain/records';
 import { EMPTY_LABEL } from '../../../domain/time/date-display';
 import { Button } from '../../../ui/Button';
+import { RichTextView, useRichText } from '../../portal';
 import type { FieldLine } from '../parts/record-display';
 import { recordLines, type RecordsContext } from '../parts/record-view';
 
@@ -21,6 +22,12 @@ function usePeopleNames(record: FlatRecord) {
   const ids = userIdsToName(record).sort();
   const names = useLoad(['member-names', ...ids], () => memberNames(ids), { enabled: ids.length > 0, freshFor: 5 * 60_000 });
   return names.data ?? (names.isPending && ids.length ? pendingNames(ids) : undefined);
+}
+
+/** A rich-text field as it was written (bold, lists, headings), through the one sanitiser's tree. */
+function DetailRichText({ html }: { html: string }) {
+  const { nodes } = useRichText(html);
+  return <RichTextView nodes={nodes} className="records__value" testId="detail-rich-text" />;
 }
 
 /**
@@ -40,6 +47,7 @@ export function DetailLines({ ctx, record }: { ctx: RecordsContext; record: Flat
     const files = type === 'uploadImg' || type === 'uploadFile' ? recordFiles(record[l.key], type === 'uploadImg' ? 'image' : 'file') : [];
     if (files.length && type === 'uploadImg') return <DetailImages label={l.label} files={files} />;
     if (files.length) return <DetailAttachments files={files} appId={ctx.appId} />;
+    if (type === 'editor' && l.text !== EMPTY_LABEL) return <DetailRichText html={String(record[l.key])} />;
     return (
       <>
         <Text className="records__value">{l.text}</Text>
