@@ -69,7 +69,6 @@ type Row = [CatalogueMethod | null, string, Marks?];
 const inGroup = (group: CatalogueGroup, rows: Row[]): CatalogueEntry[] =>
   rows.map(([method, path, marks]) => ({ method, path, group, ...marks }));
 
-const G35 = { gap: 35 } as const;
 
 /** Why the engines' own package list and installs are not made: the market is the application store's. */
 const NEWER_PACKAGES_NEVER =
