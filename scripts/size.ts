@@ -2,13 +2,15 @@
  * Size budgets. Prints every figure, exits 1 when one is over budget.
  *   weapp main package       567 KiB   (WeChat's hard limit is 2 MiB; the outbox and the kept answers, about 11 KiB, live
  *                                      with the home and the loading layer)
- *   each weapp subpackage    500 KiB
+ *   each weapp subpackage    500 KiB, but pagesB 530 (the form, lists, detail and to-do pages; the rich-text editor
+ *                                      and the detail's formatted rich text brought the sanitiser, xss + cssfilter about
+ *                                      20 KiB, which pagesA and portal also carry: one copy in the main package is the way
+ *                                      back to 500, once the main package has room)
  *   H5 JS, gzip, first route 170 KiB   (every script Chromium loads to show `/` and the page it forwards to)
- *   H5 JS, gzip, shared link 172.5 KiB (the same for a shared app link, `/?Appid=…`; the aim is 170: the offline note,
- *                                      the kept answers' start and the browser's network events added about 1 KiB)
+ *   H5 JS, gzip, shared link 170.5 KiB (the same for a shared app link, `/?Appid=…`; 169.9 today, the aim 170)
  * Needs dist/weapp and dist/h5 (npm run build:weapp && npm run build:h5), or both under WARE_OUT_DIR.
  *
- * Both targets render with React 18. The weapp main package (about 566 KiB) is mostly vendors.js (react-reconciler 89
+ * Both targets render with React 18. The weapp main package (about 565 KiB) is mostly vendors.js (react-reconciler 89
  * KB, TanStack Query about 45, zod about 37), taro.js 129, Taro's base.wxml 65 and common.js 71: what the four main
  * pages use. The privacy dialog, the one dialog every page may show, is NutUI's dialog box on a plain mask
  * (src/ui/ModalDialog.tsx): NutUI's Dialog would bring its Overlay and transitions, about 19 KiB. The H5 first route is
@@ -27,7 +29,7 @@ const ROOT = path.resolve(__dirname, '..');
 const KiB = 1024;
 /** Where the builds are: WARE_OUT_DIR as in config/index.ts (default dist/). */
 const OUT = path.resolve(ROOT, process.env.WARE_OUT_DIR ?? 'dist');
-const BUDGET = { main: 567 * KiB, subpackage: 500 * KiB, h5FirstRoute: 170 * KiB, h5SharedLink: 172.5 * KiB };
+const BUDGET = { main: 567 * KiB, subpackage: 500 * KiB, pagesB: 530 * KiB, h5FirstRoute: 170 * KiB, h5SharedLink: 170.5 * KiB };
 
 interface Figure {
   name: string;
@@ -43,7 +45,7 @@ function weappFigures(): Figure[] {
   const sizes = packageSizes(dist, (app.subPackages ?? []).map((p) => p.root));
   return [
     { name: 'weapp main package', bytes: sizes.main, budget: BUDGET.main },
-    ...sizes.subpackages.map(({ root, bytes }) => ({ name: `weapp subpackage ${root}`, bytes, budget: BUDGET.subpackage })),
+    ...sizes.subpackages.map(({ root, bytes }) => ({ name: `weapp subpackage ${root}`, bytes, budget: root === 'pagesB' ? BUDGET.pagesB : BUDGET.subpackage })),
   ];
 }
 
@@ -53,7 +55,7 @@ function weappFigures(): Figure[] {
  */
 const FIRST_ROUTES = [
   { address: '/', name: 'first route', budget: BUDGET.h5FirstRoute },
-  // 170.5 KiB today: the aim is 170, as for the bare address; the H5 header and the 统计分析 offer took the last bytes.
+  // The access window's day rule reads dates without dayjs (domain/access), which kept 2.9 KiB off this route.
   { address: '/?Appid=app-open', name: 'shared app link', budget: BUDGET.h5SharedLink },
 ];
 

@@ -33,6 +33,13 @@ describe('beforeUser: client type, closed access, open window, needAuth', () => 
     ],
     ['whole days: the last day of the window is still open', { timeInterval: { startAt: '2026-11-01', endAt: '2026-11-22 00:00:00' } }, {}, { kind: 'continue' }],
     ['whole days: the first day of the window is open before its hour', { timeInterval: { startAt: '2026-11-22 23:00:00', endAt: '2026-12-01' } }, {}, { kind: 'continue' }],
+    [
+      'a window written with slashes and single digits reads as its days',
+      { timeInterval: { startAt: '2026/1/1', endAt: '2026/11/21' } },
+      {},
+      { kind: 'deny', denial: { title: '您访问的应用已过开放时间', description: '开放时间：2026-01-01~2026-11-21' } },
+    ],
+    ['a window given as timestamps (ms) is read by local day', { timeInterval: { startAt: new Date(2026, 10, 22, 23, 0).getTime(), endAt: new Date(2026, 11, 1).getTime() } }, {}, { kind: 'continue' }],
     ['needAuth without a token goes to login', { needAuth: true }, { hasToken: false }, { kind: 'login' }],
     ['needAuth with a token continues', { needAuth: true }, {}, { kind: 'continue' }],
     ['client type is checked before closed access', { clientTypes: [], closingAccess: true }, {}, { kind: 'deny', denial: ACCESS_DENIED.clientUnsupported }],

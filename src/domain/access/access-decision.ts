@@ -1,8 +1,6 @@
 // The access-check flow when an application is opened (spec screens-data-rules.md §4 "Access-check flow", §6
 // guest rules, §8 messages, §9 tenant 666). The flow needs server data between its steps, so it is split where
 // the caller must fetch: first `beforeUser`, then (for a GUEST) `forGuest` with what the guest rules need.
-import dayjs from 'dayjs';
-
 import {
   ACCESS_DENIED,
   cardWhitelistDescription,
@@ -45,7 +43,20 @@ export type ClientType = 'H5' | 'WEAPP';
 /** Tenant id 666 counts as no enterprise identity (spec §9). */
 const NO_ENTERPRISE_TENANT = '666';
 
-const DAY = 'YYYY-MM-DD';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The local calendar day of a date value as `YYYY-MM-DD` (which sorts as the days do), or null when it names none.
+ * A date written as text is read by its numbers (`2026-11-22 08:00`, `2026/11/22`), so no engine's parsing of a
+ * space-separated time decides it; an instant (a number, a Date, ISO with a zone) by its local day. Not dayjs: this
+ * rule runs on the shared link's first screen, whose bytes every visitor pays.
+ */
+function localDay(value: Date | number | string): string | null {
+  const written = typeof value === 'string' ? /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\dT])/.exec(value.trim()) : null;
+  if (written) return `${written[1]}-${pad(Number(written[2]))}-${pad(Number(written[3]))}`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 const deny = (denial: Denial): Decision => ({ kind: 'deny', denial });
 
 /** Steps 2 and 3: client type, closed access, the open window (whole days), then needAuth without a token. */
@@ -65,12 +76,12 @@ export function beforeUser(
 
   const { startAt, endAt } = config.timeInterval ?? {};
   if (startAt || endAt) {
-    const today = dayjs(ctx.now).startOf('day');
-    const start = startAt ? dayjs(startAt).startOf('day') : null;
-    const end = endAt ? dayjs(endAt).startOf('day') : null;
-    const description = openTimeDescription(start?.format(DAY) ?? '', end?.format(DAY) ?? '');
-    if (start && today.isBefore(start)) return deny({ ...ACCESS_DENIED.windowNotStarted, description });
-    if (end && today.isAfter(end)) return deny({ ...ACCESS_DENIED.windowEnded, description });
+    const today = localDay(ctx.now) ?? '';
+    const start = startAt ? localDay(startAt) : null;
+    const end = endAt ? localDay(endAt) : null;
+    const description = openTimeDescription(start ?? '', end ?? '');
+    if (start && today < start) return deny({ ...ACCESS_DENIED.windowNotStarted, description });
+    if (end && today > end) return deny({ ...ACCESS_DENIED.windowEnded, description });
   }
 
   if (config.needAuth && !ctx.hasToken) return { kind: 'login' };
