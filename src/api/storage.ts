@@ -7,9 +7,11 @@
  */
 import { z } from 'zod/mini';
 
+import { ApiError } from './errors';
 import { authorizationOf } from './interceptors/authorization';
 import { withHeader } from './interceptors/call';
 import { requestSession } from './session-port';
+import { reauthGate } from './token-renewal';
 import { urlOf } from './transport';
 import type { UploadProgress } from '../platform/local-file';
 import { uploadFile } from '../platform/upload-file';
@@ -32,6 +34,9 @@ const envelope = z.looseObject({
 
 type Local = { path: string; blob?: Blob; name: string };
 
+/** Body codes that say the token expired (calls-and-errors.md §8: body code 4010, or the HTTP 401 the body repeats). */
+const EXPIRED_CODES = new Set(['4010', '401']);
+
 /** Sends one local file as multipart to `path` (with the token when there is one) and parses the answer's data. */
 export async function uploadTo<S extends z.ZodMiniType>(
   path: string,
@@ -40,13 +45,25 @@ export async function uploadTo<S extends z.ZodMiniType>(
   onProgress?: UploadProgress,
   query?: Record<string, string>,
 ): Promise<z.infer<S>> {
+  const send = async (token: string | null) => {
+    const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
+    const raw = await uploadFile({ url: urlOf({ path, query }), headers, file, onProgress });
+    return envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  };
   const token = requestSession().token();
-  const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
-  const raw = await uploadFile({ url: urlOf({ path, query }), headers, file, onProgress });
-  const body = envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  let body = await send(token);
+  // An expired token (the upload's answer carries the catalogue's code; its HTTP status is not read on both targets)
+  // is renewed silently, as the request layer does, and the upload sent once more; when no renewal is possible the
+  // failure is the catalogue's tokenExpired, so the outbox waits for the same user's sign-in instead of refusing.
+  if (token && EXPIRED_CODES.has(String(body.code))) {
+    const renewed = await reauthGate.renew(token).catch(() => null);
+    if (!renewed) throw new ApiError('tokenExpired', 401, body, path, body.message || '登录已过期');
+    body = await send(renewed);
+  }
   if (String(body.code) !== '0') throw new Error(body.message || '上传失败');
   return schema.parse(body.data);
 }
+
 
 /** Uploads one local file (a path in the mini program, a blob in H5) and resolves the stored file. */
 export function preUpload(file: Local, onProgress?: UploadProgress): Promise<UploadedFile> {

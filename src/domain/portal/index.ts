@@ -1,6 +1,6 @@
 export * from './constants';
 export { albumRows } from './album';
 export { portalBlocks, type KnownBlock } from './blocks';
-export { safeHref, sanitiseRichText, sanitiseRichTextHtml, type RichNode } from './rich-text';
+export { safeHref, sanitiseRichText, type RichNode } from './rich-text';
 export { resumePosition, shouldSaveProgress } from './video';
 export { webViewTarget } from './web-view';

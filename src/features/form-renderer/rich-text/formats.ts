@@ -6,7 +6,7 @@
 import { fileUrl } from '../../../api/documents';
 import { sanitiseRichTextHtml } from '../../../domain/portal/rich-text';
 
-export type RichFormatKey = 'bold' | 'italic' | 'heading' | 'ordered' | 'bullet';
+type RichFormatKey = 'bold' | 'italic' | 'heading' | 'ordered' | 'bullet';
 
 export interface RichFormat {
   key: RichFormatKey;
