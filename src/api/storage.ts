@@ -45,9 +45,10 @@ export async function uploadTo<S extends z.ZodMiniType>(
   onProgress?: UploadProgress,
   query?: Record<string, string>,
 ): Promise<z.infer<S>> {
+  const url = urlOf({ path, query });
   const send = async (token: string | null) => {
     const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
-    const raw = await uploadFile({ url: urlOf({ path, query }), headers, file, onProgress });
+    const raw = await uploadFile({ url, headers, file, onProgress });
     return envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
   };
   const token = requestSession().token();
