@@ -102,21 +102,35 @@ async function signIn(url, username, tenantId, via = 'password') {
   if (data.refresh_token) h.storage.set('refreshToken', data.refresh_token);
 }
 
+/** How long a quiet page is given before it is looked at again: what an app's own timer brings shows meanwhile. */
+const POLL_MS = 25;
+
+/**
+ * Settles the page until `wrong()` finds nothing, at most `rounds` times. A quiet page whose screen is not there yet
+ * is given POLL_MS of real time before the next look (settle() returns at once on a quiet page), so a screen that a
+ * timer of the app changes (a read again a second later) is waited for, not missed.
+ */
+async function settleUntil(page, wrong, rounds) {
+  for (let i = 0; i < rounds && wrong().length; i++) {
+    await page.settle();
+    if (wrong().length) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return wrong();
+}
+
 /** Settles the page until every text shows (or `rounds` run out); returns a problem line per missing text. */
-async function until(page, texts, rounds = 100) {
+function until(page, texts, rounds = 100) {
   const list = Array.isArray(texts) ? texts : [texts];
-  for (let i = 0; i < rounds && !list.every((t) => page.has(t)); i++) await page.settle();
-  return list.filter((t) => !page.has(t)).map((t) => `missing: ${t}`);
+  return settleUntil(page, () => list.filter((t) => !page.has(t)).map((t) => `missing: ${t}`), rounds);
 }
 
 /**
  * Settles the page until it shows every text of `shown` and none of `hidden` at once (a list reloading shows neither,
  * so waiting for one side alone can pass on the wrong list); returns a problem line per text on the wrong side.
  */
-async function showsOnly(page, shown, hidden, rounds = 100) {
+function showsOnly(page, shown, hidden, rounds = 100) {
   const wrong = () => [...shown.filter((t) => !page.has(t)).map((t) => `missing: ${t}`), ...hidden.filter((t) => page.has(t)).map((t) => `still shown: ${t}`)];
-  for (let i = 0; i < rounds && wrong().length; i++) await page.settle();
-  return wrong();
+  return settleUntil(page, wrong, rounds);
 }
 
 /**
