@@ -7,16 +7,11 @@ import FormInfo from '../../../src/features/form/FormInfoScreen';
 import { OUTBOX_TEXT, useOutbox } from '../../../src/features/outbox';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
+import { outboxKept } from '../support/outbox-device';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-/** The device's durable outbox (IndexedDB in the browser), kept in memory. */
-const mockOutbox: { kept: unknown } = { kept: undefined };
-jest.mock('../../../src/platform/durable-storage', () => ({
-  readDurable: async (key: string) => (key === 'wareOutbox' ? mockOutbox.kept : undefined),
-  writeDurable: async (key: string, value: unknown) => void (key === 'wareOutbox' && (mockOutbox.kept = value)),
-  removeDurable: async () => undefined,
-}));
+jest.mock('../../../src/platform/durable-storage', () => jest.requireActual<typeof import('../support/outbox-device')>('../support/outbox-device').durableInMemory);
 /** The spec's default debounce (screens-data-rules.md §9): the tests move a fake clock by it. */
 const SPEC_DEBOUNCE_MS = 500;
 
@@ -232,7 +227,7 @@ it('offline, the submit waits in the outbox with its key and the page closes; th
   expect(useOutbox.getState().entries).toMatchObject([
     { kind: 'submit', state: 'pending', owner: { userId: '10003', tenantId: '1001' }, call: { method: 'POST', data: { requestId: sent!.requestId } } },
   ]);
-  expect(mockOutbox.kept).toEqual(useOutbox.getState().entries);
+  expect(outboxKept.entries).toEqual(useOutbox.getState().entries);
 
   server.offline = false;
   act(() => onlineManager.setOnline(false));
@@ -242,7 +237,7 @@ it('offline, the submit waits in the outbox with its key and the page closes; th
   expect(submits).toHaveLength(2);
   expect(submits[1]).toEqual(submits[0]);
   expect(submits[1]!.content).toEqual({ input_title: '离线填写' });
-  expect(mockOutbox.kept).toEqual([]);
+  expect(outboxKept.entries).toEqual([]);
 });
 
 it('a submit the server refuses shows every field error on its field and keeps the input; an edit clears its own', async () => {

@@ -14,17 +14,12 @@ import { TaskActions } from '../../../src/features/todo/parts/TaskActions';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { typeInto } from '../support/keyboard';
+import { outboxKept } from '../support/outbox-device';
 import { mount, press } from '../support/screen';
 import { harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-/** The device's durable outbox (IndexedDB in the browser), kept in memory. */
-const mockOutbox: { kept: unknown } = { kept: undefined };
-jest.mock('../../../src/platform/durable-storage', () => ({
-  readDurable: async (key: string) => (key === 'wareOutbox' ? mockOutbox.kept : undefined),
-  writeDurable: async (key: string, value: unknown) => void (key === 'wareOutbox' && (mockOutbox.kept = value)),
-  removeDurable: async () => undefined,
-}));
+jest.mock('../../../src/platform/durable-storage', () => jest.requireActual<typeof import('../support/outbox-device')>('../support/outbox-device').durableInMemory);
 
 const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const DECIDED_BY_OTHERS = '此任务已被他人处理';
@@ -76,7 +71,7 @@ async function approveOffline(opinion: string) {
 
 beforeEach(() => {
   resetClient();
-  mockOutbox.kept = undefined;
+  outboxKept.entries = undefined;
   useOutbox.setState({ entries: [], loaded: true });
   Object.assign(server, { offline: false, decision: null, sent: [] });
   harness.handler = fakeServer;
@@ -103,7 +98,7 @@ it('an approval offline waits with its key and opinion; refused on replay, the t
   expect(screen.getByText(OUTBOX_TEXT.copy)).toBeTruthy();
   await press(screen.getByText(OUTBOX_TEXT.discard));
   await waitFor(() => expect(screen.queryByTestId('outbox-notice')).toBeNull());
-  expect(mockOutbox.kept).toEqual([]);
+  expect(outboxKept.entries).toEqual([]);
 });
 
 it("another user signing in on the device never replays the decision; its own user back, it goes once with its key", async () => {

@@ -9,17 +9,14 @@ import { PATHS } from '../../../src/routes';
 import { readFormFill } from '../../../src/stores/form-fill';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
+import { outboxKept } from '../support/outbox-device';
 import { mount, press } from '../support/screen';
 import { answer, harness } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
-/** The device's durable outbox, kept in memory. */
-const mockDevice: { outbox: unknown; forgotten: string[]; copied: string[] } = { outbox: undefined, forgotten: [], copied: [] };
-jest.mock('../../../src/platform/durable-storage', () => ({
-  readDurable: async (key: string) => (key === 'wareOutbox' ? mockDevice.outbox : undefined),
-  writeDurable: async (key: string, value: unknown) => void (key === 'wareOutbox' && (mockDevice.outbox = value)),
-  removeDurable: async () => undefined,
-}));
+/** What the outbox screen did on the device besides the outbox: files forgotten, text copied. */
+const mockDevice: { forgotten: string[]; copied: string[] } = { forgotten: [], copied: [] };
+jest.mock('../../../src/platform/durable-storage', () => jest.requireActual<typeof import('../support/outbox-device')>('../support/outbox-device').durableInMemory);
 jest.mock('../../../src/platform/kept-file', () => ({
   keptFile: async () => null,
   keptFileUrl: async () => null,
@@ -52,7 +49,7 @@ function entry(key: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
 
 /** Opens the screen on this outbox, as the app has loaded it from the device (offline: nothing replays meanwhile). */
 async function open(entries: OutboxEntry[]) {
-  mockDevice.outbox = entries;
+  outboxKept.entries = entries;
   useOutbox.setState({ entries, loaded: true });
   await mount(<OutboxScreen />);
 }
@@ -100,7 +97,7 @@ it('放弃 asks first; declined, nothing changes; confirmed, the action and its 
   harness.modalConfirm = true;
   await press(within(entryCard('拜访记录')).getByText(OUTBOX_TEXT.discard));
   await screen.findByText(OUTBOX_SCREEN_TEXT.empty);
-  expect(mockDevice.outbox).toEqual([]);
+  expect(outboxKept.entries).toEqual([]);
   expect(mockDevice.forgotten).toEqual(['wareFile:1']);
 });
 
