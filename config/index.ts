@@ -126,6 +126,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
         iconsWithTheirUsers(chain);
+        // js-xss's CSS filter, which the rich-text sanitiser never runs (src/platform/no-css-filter.ts).
+        chain.resolve.alias.set('cssfilter$', path.resolve(__dirname, '..', 'src/platform/no-css-filter.ts'));
         // What several subpackages share, one file per set of pages rather than per module (config/sub-common-groups.ts).
         if (chain.plugins.has('miniSplitChunksPlugin')) {
           const splitChunks = chain.plugin('miniSplitChunksPlugin');

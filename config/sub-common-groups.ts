@@ -38,7 +38,7 @@ const keyOf = (dep: { resource?: string; identifier?: string }) => (dep.resource
 /** Taro's MiniSplitChunksPlugin with one sub-common chunk per set of pages instead of one per module. */
 export function groupedSubCommon<T extends MiniSplitChunksClass>(Base: T): T {
   return class GroupedSubCommon extends Base {
-    getSubCommonCacheGroup(): Record<string, object> {
+    override getSubCommonCacheGroup(): Record<string, object> {
       const groups = new Map<string, SubCommonDep & { members: Set<string> }>();
       for (const [depName, dep] of this.subCommonDeps) {
         // Taro names compile-mode templates after their module (a "-templates" suffix): those stay one per module.

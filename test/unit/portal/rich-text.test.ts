@@ -106,3 +106,31 @@ describe('helpers', () => {
   });
 
 });
+
+describe("the mini program's stand-in for cssfilter (src/platform/no-css-filter.ts)", () => {
+  type Sanitiser = typeof import('../../../src/domain/portal/rich-text');
+  /** The sanitiser loaded afresh, with js-xss's cssfilter as given. */
+  function sanitiserWith(cssfilter: (() => unknown) | null): Sanitiser {
+    let loaded: Sanitiser | undefined;
+    jest.isolateModules(() => {
+      if (cssfilter) jest.doMock('cssfilter', cssfilter);
+      loaded = jest.requireActual<Sanitiser>('../../../src/domain/portal/rich-text');
+    });
+    jest.dontMock('cssfilter');
+    return loaded!;
+  }
+
+  it('gives the same tree and saved HTML as js-xss with the real cssfilter, styles included', () => {
+    const real = sanitiserWith(null);
+    const stub = sanitiserWith(() => jest.requireActual('../../../src/platform/no-css-filter'));
+    const samples = [
+      ...PAYLOADS.map(([, payload]) => payload),
+      '<p style="color:red">红</p><span style="font-size:20px">字</span>',
+      `<p>a <strong>b</strong></p><img src="/api/file/fileoperation/download?fileId=${FILE}" alt="图"><a href="https://a.test" style="x">x</a>`,
+    ];
+    for (const html of samples) {
+      expect(stub.sanitiseRichText(html, options)).toEqual(real.sanitiseRichText(html, options));
+      expect(stub.sanitiseRichTextHtml(html, options)).toBe(real.sanitiseRichTextHtml(html, options));
+    }
+  });
+});
