@@ -36,7 +36,8 @@ function contentOf(entry: OutboxEntry): Record<string, unknown> | null {
 }
 
 async function copy(entry: OutboxEntry) {
-  await copyText(entry.text || JSON.stringify(entry.call.data));
+  // The user's own words; an entry without any (a draft stored by an earlier version) gives what it sends.
+  await copyText(entry.words || JSON.stringify(entry.call.data));
   toast(OUTBOX_SCREEN_TEXT.copied);
 }
 

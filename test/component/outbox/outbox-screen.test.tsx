@@ -37,7 +37,7 @@ function entry(key: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
     subject: 'form:form-visit',
     call: { method: 'POST', path: '/application/app-visit/form/form-visit/form-data', data: { content: { input_title: '巡检', uploadImg_photos: [KEPT] }, requestId: key } },
     label: '提交 · 拜访记录',
-    text: '标题：巡检\n现场照片：现场.jpg',
+    words: '标题：巡检\n现场照片：现场.jpg',
     form: { appId: 'app-visit', formId: 'form-visit' },
     files: [{ id: KEPT.fileId, name: KEPT.name, kept: KEPT.kept }],
     queuedAt: Date.now() - 2 * HOUR,
