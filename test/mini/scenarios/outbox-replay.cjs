@@ -3,11 +3,13 @@
  * The outbox in the mini program (issue 40), signed in as admin in 1001, while every call fails on the network:
  * 1. 公开报名's form (报名表) submitted: queued (待同步), kept in the mini program's storage, listed by the outbox page;
  *    WeChat reports the network back (wx.onNetworkStatusChange) and the outbox replays it once: one record.
+ *    Another user's action queued on the device before is kept, never listed for admin nor replayed.
  * 2. Then, offline again, each action the outbox takes: a ticket (工单) with a photo the upload could not send (kept
  *    with wx.saveFile, shown 待上传) submitted; the claim's 财务审批 approved with an opinion; a comment on a ticket;
  *    the form's server draft. Each says 待同步 where it was taken and on the outbox page. The network back, the replay
  *    uploads the photo before the submit and never again, sends the submit and the decision again when their first
- *    answers were lost (the server takes each once), and the server holds each action exactly once.
+ *    answers were lost (the server takes each once), renews the token the comment found expired and goes on, and
+ *    the server holds each action exactly once.
  */
 const { scenario, until, forwardTo } = require('../scenario.cjs');
 
@@ -27,7 +29,13 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
       headers: { authorization: h.storage.get('token'), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }).then((res) => res.json());
-  const outbox = () => h.storage.get('wareOutbox') || [];
+  const admin = h.storage.get('userId');
+  const kept = () => h.storage.get('wareOutbox') || [];
+  /** The signed-in admin's entries in the device's outbox. */
+  const outbox = () => kept().filter((e) => e.owner.userId === admin);
+  // Someone else's action, queued on this device before admin signed in: never shown to admin, never replayed.
+  const theirs = { key: 'member-0001', owner: { userId: '10003', tenantId: '1001' }, kind: 'submit', subject: 'form:form-open', label: '提交 · 别人的报名', call: { method: 'POST', path: SUBMIT.replace('/api', ''), data: { content: { input_name: '别人的', input_mobile: '13800001111' }, requestId: 'member-0001' } }, queuedAt: 0, state: 'pending', attempts: 0 };
+  h.storage.set('wareOutbox', [theirs]);
   const sent = (path, method = 'POST') => requests.filter((r) => r.url.pathname === path && r.method === method);
 
   const name = `小程序离线${Date.now() % 100000}`;
@@ -44,6 +52,7 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
   await form.tapText('提交');
   for (let i = 0; i < 60 && outbox().length !== 1; i++) await form.settle();
   const [entry] = outbox();
+  if (kept().length !== 2) problems.push(`the other user's entry is not kept beside admin's: ${JSON.stringify(kept().map((e) => e.key))}`);
   if (!entry || entry.state !== 'pending' || entry.call.data.requestId === undefined) problems.push(`not queued: ${JSON.stringify(entry)}`);
   if (!form.navigations.some((n) => n.type === 'reLaunch' && (n.url || '').includes('pages/home/home'))) problems.push(`not back home: ${JSON.stringify(form.navigations)}`);
   check('pagesB/view/search/formInfo (submit without a network: queued, 待同步, back to the home)', form, problems);
@@ -147,13 +156,17 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
 
   // The network back. The first answers to the ticket's submit and to the decision are lost on the way (the server
   // took them): the replay stops at each, and goes on the next time WeChat says the network is back, sending the call
-  // again with its key, the photo (recorded as uploaded) not again.
+  // again with its key, the photo (recorded as uploaded) not again. The comment finds the token expired: it is
+  // renewed silently (the account login's refresh credential) and the comment sent again.
   const forward = forwardTo(url, requests);
   const LOSE = [TICKETS, /task\/[^/]+\/complete$/];
   const lost = new Set();
+  const tokenBefore = h.storage.get('token');
+  let expired = 0;
   h.setRequestResponder(async (req) => {
-    const answer = await forward(req);
     const path = new URL(req.url).pathname;
+    if (path === COMMENT && !expired++) return { statusCode: 401, data: { code: 401, message: 'token expired', data: null } };
+    const answer = await forward(req);
     const lose = LOSE.find((p) => (typeof p === 'string' ? p === path : p.test(path)));
     if (!lose || lost.has(lose)) return answer;
     lost.add(lose);
@@ -171,6 +184,10 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
   const drained = await until(waiting, ['没有待同步的内容']);
   if (outbox().length !== 0) drained.push(`still queued: ${JSON.stringify(outbox())}`);
   if (lost.size !== 2) drained.push(`answers lost: ${lost.size}, not 2`);
+  if (expired !== 2 || h.storage.get('token') === tokenBefore || sent('/api/auth/token/refresh').length !== 1) drained.push(`the expired token: ${expired} comment sends, renewed ${sent('/api/auth/token/refresh').length} time(s)`);
+  // The other user's action: still on the device, never sent, never listed.
+  if (kept().length !== 1 || kept()[0].key !== theirs.key) drained.push(`the other user's entry: ${JSON.stringify(kept())}`);
+  if (requests.some((r) => r.data && r.data.requestId === theirs.key)) drained.push("the other user's action was replayed");
 
   // The photo: uploaded once, before the submit, which names the stored file; the device's copy deleted.
   const uploads = requests.filter((r) => r.url.pathname === UPLOAD);
