@@ -23,8 +23,8 @@
  * One app per process: app.js installs Taro's runtime into globals (`wx`, webpackJsonp, the Taro document), so
  * `loadApp` can be called once (calling it again with the same directory returns the same app).
  */
-const fs = require('node:fs');
 const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,9 +2,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
+import type { OutboxEntry } from '../../../src/domain/outbox/queue';
 import { FORM_PAGE_TEXT } from '../../../src/features/form/form-loader';
 import FormInfo from '../../../src/features/form/FormInfoScreen';
-import type { OutboxEntry } from '../../../src/domain/outbox/queue';
 import { OUTBOX_TEXT, useOutbox } from '../../../src/features/outbox';
 import OutboxScreen from '../../../src/features/outbox/OutboxScreen';
 import { useSession } from '../../../src/stores/session';
