@@ -104,6 +104,12 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
   await ticket.tapText('提交');
   const [submitted, notSubmitted] = await queued(ticket, 'submit');
   ticketProblems.push(...notSubmitted);
+  // A submit with a kept file is tried at once (uploads first): wait until that try met no network, before the next
+  // page loads with the network there.
+  const uploadTries = () => ticket.requests.filter((r) => r.api === 'uploadFile').length;
+  for (let i = 0; i < 80 && uploadTries() < 2; i++) await ticket.settle();
+  await ticket.settle();
+  if (uploadTries() !== 2) ticketProblems.push(`upload tries while offline: ${uploadTries()}, not 2 (when chosen, when submitted)`);
   if (submitted && (submitted.files || []).length !== 1) ticketProblems.push(`the ticket is queued without its photo: ${JSON.stringify(submitted)}`);
   check('pagesB/view/search/formInfo?appId=app-tickets (a photo the upload could not send kept, 待上传; the submit queued)', ticket, ticketProblems);
   ticket.unload();
