@@ -119,8 +119,9 @@ export function FormFilling({ form }: { form: LoadedForm }) {
       const record = await sendOrQueue(action);
       const owner = signedInOwner();
       // Stored: this form's drafts still waiting would bring back the draft the submit deleted (domain/outbox/submitted).
-      // Should that fail, the submit still stands; a draft replayed later is the lesser harm.
-      if (record !== QUEUED && owner) await dropFromOutbox((entries) => withoutSubmittedDrafts(entries, { owner, subject: action.subject, at })).catch((e: unknown) => console.warn('[form] waiting drafts not dropped', e));
+      // Not awaited: the outbox takes changes in turn, and a replay under way must not hold the success page back.
+      // Should it fail, the submit still stands; a draft replayed later is the lesser harm.
+      if (record !== QUEUED && owner) void dropFromOutbox((entries) => withoutSubmittedDrafts(entries, { owner, subject: action.subject, at })).catch((e: unknown) => console.warn('[form] waiting drafts not dropped', e));
       return record;
     },
     onSuccess: async (record) => {

@@ -273,7 +273,7 @@ it('a submit that reaches the server drops the drafts of the form still waiting 
   fireEvent.input(await titleInput(), { target: { value: '联网提交' } });
   await press(screen.getByText(FORM_PAGE_TEXT.submit));
   await waitFor(() => expect(harness.mocks.redirectTo).toHaveBeenCalled());
-  expect(useOutbox.getState().entries.map((e) => e.key)).toEqual(['d-bob', 'd-other']);
+  await waitFor(() => expect(useOutbox.getState().entries.map((e) => e.key)).toEqual(['d-bob', 'd-other']));
   expect(outboxKept.entries).toEqual(useOutbox.getState().entries);
   page.unmount();
   // The network coming back again replays nothing of it.
