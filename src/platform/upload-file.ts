@@ -20,5 +20,7 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
       fail: (err) => reject(new UploadNetworkError(err.errMsg || '上传失败')),
     });
     task.onProgressUpdate?.((p) => onProgress?.(p.progress));
+    // Taro's promise around the task rejects as well when `fail` runs: the failure is answered there, once.
+    task.catch?.(() => undefined);
   });
 }

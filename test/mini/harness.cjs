@@ -23,6 +23,7 @@
  * One app per process: app.js installs Taro's runtime into globals (`wx`, webpackJsonp, the Taro document), so
  * `loadApp` can be called once (calling it again with the same directory returns the same app).
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -163,6 +164,20 @@ const stack = []; // getCurrentPages()
 let pendingPage = null; // { route, query, collector, onActivity } consumed by the next Page attached()
 const storage = new Map();
 let requestResponder = null;
+/**
+ * Files on the simulated device, by path: the temp files a picker hands out (a scenario puts the next pick in
+ * `picks`), and the files wx.saveFile keeps in the user's data (WeChat deletes temp files when the app closes; saved
+ * ones stay until removed). wx.uploadFile reads the bytes from here (`read`).
+ */
+const deviceFiles = {
+  temp: new Map(),
+  saved: new Map(),
+  /** The temp files wx.chooseMedia hands out next, each [path, bytes]. */
+  picks: [],
+  read(filePath) {
+    return this.saved.get(filePath) ?? this.temp.get(filePath);
+  },
+};
 /**
  * WeChat's privacy agreement (base library 2.32.3+): whether the user has agreed, the app's
  * onNeedPrivacyAuthorization listener, and every resolve the app sent. `need(referrer)` is a protected call made
@@ -337,6 +352,9 @@ function installWxMocks() {
         header: options.header || {},
         // Every option key the app handed over (the request layer's own options must not get this far).
         optionKeys: Object.keys(options),
+        // An upload's file (deviceFiles) and its form field's name.
+        filePath: options.filePath,
+        name: options.name,
       };
       collector.requests.push(req);
       const pending = callbackStyle(name, async () => {
@@ -367,6 +385,29 @@ function installWxMocks() {
   }));
   wx.openPrivacyContract = callbackStyle('openPrivacyContract', () => ({ errMsg: 'openPrivacyContract:ok' }));
   wx.uploadFile = networkApi('uploadFile');
+  // Random bytes as WeChat's are: simulate's are all zero, which makes every idempotency key the app draws the same.
+  wx.getRandomValues = callbackStyle('getRandomValues', ({ length }) => ({ randomValues: new Uint8Array(crypto.randomBytes(length)).buffer }));
+  // Choosing pictures hands out the scenario's picks as temp files; compressing keeps the file as it is.
+  wx.chooseMedia = callbackStyle('chooseMedia', () => {
+    const picked = deviceFiles.picks.splice(0);
+    for (const [filePath, bytes] of picked) deviceFiles.temp.set(filePath, bytes);
+    return { type: 'image', tempFiles: picked.map(([filePath, bytes]) => ({ tempFilePath: filePath, size: bytes.length, fileType: 'image' })) };
+  });
+  wx.compressImage = callbackStyle('compressImage', ({ src }) => ({ tempFilePath: src }));
+  wx.saveFile = callbackStyle('saveFile', ({ tempFilePath }) => {
+    const bytes = deviceFiles.temp.get(tempFilePath);
+    if (!bytes) return { errMsg: 'saveFile:fail file not found' };
+    const savedFilePath = `wxfile://usr/saved-${deviceFiles.saved.size + 1}-${path.basename(tempFilePath)}`;
+    deviceFiles.temp.delete(tempFilePath);
+    deviceFiles.saved.set(savedFilePath, bytes);
+    return { savedFilePath };
+  });
+  wx.getSavedFileInfo = callbackStyle('getSavedFileInfo', ({ filePath }) =>
+    deviceFiles.saved.has(filePath) ? { size: deviceFiles.saved.get(filePath).length, createTime: 0 } : { errMsg: 'getSavedFileInfo:fail file not exist' },
+  );
+  wx.removeSavedFile = callbackStyle('removeSavedFile', ({ filePath }) =>
+    deviceFiles.saved.delete(filePath) ? {} : { errMsg: 'removeSavedFile:fail file not exist' },
+  );
   wx.downloadFile = networkApi('downloadFile');
 
   // Selector queries: no layout here, so every node measures zero. Chainable like WeChat's, results delivered
@@ -889,6 +930,7 @@ module.exports = {
     requestResponder = fn || null;
   },
   storage,
+  deviceFiles,
   privacy,
   resetStorage() {
     storage.clear();

@@ -54,7 +54,8 @@ function startLocalServer(env = {}) {
 function forwardTo(url, seen = []) {
   return async (req) => {
     const target = new URL(req.url);
-    seen.push({ url: target, data: typeof req.data === 'string' ? safeJson(req.data) : req.data, optionKeys: req.optionKeys });
+    seen.push({ url: target, method: req.method || 'GET', data: typeof req.data === 'string' ? safeJson(req.data) : req.data, optionKeys: req.optionKeys });
+    if (req.api === 'uploadFile') return forwardUpload(url + target.pathname + target.search, req);
     const method = req.method || 'GET';
     const body = method === 'GET' || req.data === undefined ? undefined : typeof req.data === 'string' ? req.data : JSON.stringify(req.data);
     const res = await fetch(url + target.pathname + target.search, { method, headers: { ...req.header }, body });
@@ -67,6 +68,19 @@ function forwardTo(url, seen = []) {
     }
     return { statusCode: res.status, data, header: Object.fromEntries(res.headers) };
   };
+}
+
+/**
+ * wx.uploadFile forwarded: the device's file (harness deviceFiles) sent as multipart under the upload's field name;
+ * WeChat hands the answer's body over as text. A file the device does not have fails the upload (as no network).
+ */
+async function forwardUpload(target, req) {
+  const bytes = h.deviceFiles.read(req.filePath);
+  if (!bytes) return null;
+  const body = new FormData();
+  body.append(req.name || 'file', new Blob([bytes]), path.basename(req.filePath));
+  const res = await fetch(target, { method: 'POST', headers: { ...req.header }, body });
+  return { statusCode: res.status, data: await res.text(), header: Object.fromEntries(res.headers) };
 }
 
 function safeJson(text) {

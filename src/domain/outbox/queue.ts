@@ -43,14 +43,15 @@ export interface OutboxEntry {
   call: OutboxCall;
   /** What the outbox screen shows for it, in the user's words (提交 · 客户拜访). */
   label: string;
-  /** The user's input in words (标题：…, one field a line), for 复制内容 on the outbox screen. */
-  text?: string;
+  /**
+   * The user's own words, which a refusal must not lose: the opinion, the comment, or a form's input as text (标题：…,
+   * one field a line). 复制内容 copies them, to paste elsewhere; a refusal shows them beside it, to copy or edit.
+   */
+  words?: string;
   /** The form the input was filled in: 编辑 opens it again with the input restored. */
   form?: { appId: string; formId: string };
   /** Files chosen without a network, kept on the device: uploaded at replay, before the call (domain/outbox/files). */
   files?: OutboxFile[];
-  /** What the user typed that a refusal must not lose (an opinion, a comment), shown beside it to copy or edit. */
-  input?: string | undefined;
   queuedAt: number;
   state: 'pending' | 'failed';
   /** The server's message when it refused the call. */
@@ -73,7 +74,7 @@ export type ReplayOutcome =
   | { kind: 'signInNeeded' }
   | { kind: 'refused'; message: string };
 
-function sameOwner(a: OutboxOwner, b: OutboxOwner): boolean {
+export function sameOwner(a: OutboxOwner, b: OutboxOwner): boolean {
   return a.userId === b.userId && a.tenantId === b.tenantId;
 }
 

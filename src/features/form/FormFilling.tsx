@@ -19,13 +19,15 @@ import { displayText, isEmptyValue, serialNumbersToFill, type FlatField } from '
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { fillText } from '../../domain/messages';
 import { keptFilesIn } from '../../domain/outbox/stand-ins';
+import { withoutSubmittedDrafts } from '../../domain/outbox/submitted';
 import { backToDetail } from '../../platform/back-to-detail';
 import { PATHS } from '../../routes';
 import { clearFormFill, newRequestId, writeFormFill } from '../../stores/form-fill';
+import { signedInOwner } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
-import { OUTBOX_TEXT, QUEUED, queueAction, replayOutbox, sendOrQueue, startOutbox } from '../outbox';
+import { dropFromOutbox, OUTBOX_TEXT, QUEUED, queueAction, replayOutbox, sendOrQueue, startOutbox } from '../outbox';
 
 const SUB_SUCCESS_PATH = '/pagesB/view/subSuccess/subSuccess';
 
@@ -49,7 +51,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
               const key = await newRequestId();
               const call = draftSaveCall(form.appId, form.formId, form.appType, values, key);
               const label = fillText(OUTBOX_TEXT.draftLabel, form.formName || form.appName);
-              await sendOrQueue({ call, key, kind: 'draft', subject: `form:${form.formId}`, label });
+              await sendOrQueue({ call, key, kind: 'draft', subject: `form:${form.formId}`, label, words: inputText(form.model.fields, values) });
             },
     }),
     [form],
@@ -101,7 +103,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         kind: 'submit' as const,
         subject: `form:${formId}`,
         label: fillText(OUTBOX_TEXT.submitLabel, form.formName || form.appName),
-        text: inputText(form.model.fields, visibleValues),
+        words: inputText(form.model.fields, visibleValues),
         form: { appId, formId },
         files,
       };
@@ -113,7 +115,14 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         return QUEUED;
       }
       // Offline or the connection dropped: the submit waits in the outbox with its key, for a signed-in user.
-      return sendOrQueue(action);
+      const at = Date.now();
+      const record = await sendOrQueue(action);
+      const owner = signedInOwner();
+      // Stored: this form's drafts still waiting would bring back the draft the submit deleted (domain/outbox/submitted).
+      // Not awaited: the outbox takes changes in turn, and a replay under way must not hold the success page back.
+      // Should it fail, the submit still stands; a draft replayed later is the lesser harm.
+      if (record !== QUEUED && owner) void dropFromOutbox((entries) => withoutSubmittedDrafts(entries, { owner, subject: action.subject, at })).catch((e: unknown) => console.warn('[form] waiting drafts not dropped', e));
+      return record;
     },
     onSuccess: async (record) => {
       clearFormFill(form.fillKey);

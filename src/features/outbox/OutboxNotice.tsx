@@ -14,10 +14,10 @@ export interface OutboxNoticeProps {
   subject: string;
   /** What a refusal is called here (你离线时的审批未能提交), followed by the server's message. */
   failedTitle: string;
-  /** What the user's input is (审批意见, 评论), before it. */
-  inputLabel: string;
-  /** 编辑: the screen takes the input back into its editor; the refused action is given up for the new one. */
-  onEdit?: (input: string) => void;
+  /** What the user's words are (审批意见, 评论), before them. */
+  wordsLabel: string;
+  /** 编辑: the screen takes the words back into its editor; the refused action is given up for the new one. */
+  onEdit?: (words: string) => void;
   /** An action of the subject left the outbox (sent, or given up): the screen loads what the server holds now. */
   onGone?: () => void;
 }
@@ -27,7 +27,7 @@ export interface OutboxNoticeProps {
  * the server when replayed, with the server's message and the user's input intact, to retry, copy, edit or give up.
  * The home's outbox lists the same entries; a conflict is shown where it belongs too, so it is never missed.
  */
-export function OutboxNotice({ subject, failedTitle, inputLabel, onEdit, onGone }: OutboxNoticeProps) {
+export function OutboxNotice({ subject, failedTitle, wordsLabel, onEdit, onGone }: OutboxNoticeProps) {
   // What waits goes as soon as the network returns, on this screen too.
   useEffect(startOutbox, []);
   const entries = useOutbox((s) => s.entries);
@@ -43,30 +43,30 @@ export function OutboxNotice({ subject, failedTitle, inputLabel, onEdit, onGone 
   return (
     <View className="ware-card outbox" data-testid="outbox-notice">
       {mine.map((entry) => (
-        <Entry key={entry.key} entry={entry} failedTitle={failedTitle} inputLabel={inputLabel} onEdit={onEdit} />
+        <Entry key={entry.key} entry={entry} failedTitle={failedTitle} wordsLabel={wordsLabel} onEdit={onEdit} />
       ))}
     </View>
   );
 }
 
-function Entry({ entry, failedTitle, inputLabel, onEdit }: Omit<OutboxNoticeProps, 'subject'> & { entry: OutboxEntry }) {
+function Entry({ entry, failedTitle, wordsLabel, onEdit }: Omit<OutboxNoticeProps, 'subject'> & { entry: OutboxEntry }) {
   const failed = entry.state === 'failed';
-  const input = entry.input ?? '';
-  const copy = () => void import('../../platform/clipboard').then(({ copyText }) => copyText(input)).then(() => toast(OUTBOX_TEXT.copied));
-  const edit = (take: (input: string) => void) => () => void discardAction(entry.key).then(() => take(input));
+  const words = entry.words ?? '';
+  const copy = () => void import('../../platform/clipboard').then(({ copyText }) => copyText(words)).then(() => toast(OUTBOX_TEXT.copied));
+  const edit = (take: (words: string) => void) => () => void discardAction(entry.key).then(() => take(words));
   return (
     <View className="outbox__entry" {...(failed ? { role: 'alert' } : { role: 'status' })}>
       <Text className={failed ? 'outbox__state outbox__state--failed' : 'outbox__state'}>
         {failed ? `${failedTitle}：${entry.failure ?? OUTBOX_TEXT.refused}` : `${entry.label} · ${OUTBOX_TEXT.pending}`}
       </Text>
-      {input ? <Text className="outbox__label">{`${inputLabel}：${input}`}</Text> : null}
+      {words ? <Text className="outbox__label">{`${wordsLabel}：${words}`}</Text> : null}
       {failed ? (
         <View className="outbox__actions">
           <Button size="small" type="primary" onClick={() => void retryAction(entry.key)}>
             {OUTBOX_TEXT.retry}
           </Button>
-          {input ? <Button size="small" onClick={copy}>{OUTBOX_TEXT.copy}</Button> : null}
-          {input && onEdit ? <Button size="small" onClick={edit(onEdit)}>{OUTBOX_TEXT.edit}</Button> : null}
+          {words ? <Button size="small" onClick={copy}>{OUTBOX_TEXT.copy}</Button> : null}
+          {words && onEdit ? <Button size="small" onClick={edit(onEdit)}>{OUTBOX_TEXT.edit}</Button> : null}
           <Button size="small" onClick={() => void discardAction(entry.key)}>
             {OUTBOX_TEXT.discard}
           </Button>

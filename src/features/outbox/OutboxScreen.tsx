@@ -36,7 +36,8 @@ function contentOf(entry: OutboxEntry): Record<string, unknown> | null {
 }
 
 async function copy(entry: OutboxEntry) {
-  await copyText(entry.text || JSON.stringify(entry.call.data));
+  // The user's own words; an action without any (an approval without an opinion) is named by what it is.
+  await copyText(entry.words || entry.label);
   toast(OUTBOX_SCREEN_TEXT.copied);
 }
 

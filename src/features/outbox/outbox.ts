@@ -25,6 +25,7 @@ import {
   type UploadOutcome,
 } from '../../domain/outbox/queue';
 import { replayOutcomeOf } from '../../domain/outbox/refusal';
+import { fromStored } from '../../domain/outbox/stored';
 import { readDurable, writeDurable } from '../../platform/durable-storage';
 import { forgetKeptFile, keptFile } from '../../platform/kept-file';
 import { UploadNetworkError } from '../../platform/local-file';
@@ -40,7 +41,10 @@ const entrySchema = z.object({
   subject: z.string(),
   call: z.object({ method: z.enum(['POST', 'PUT']), path: z.string(), data: z.unknown() }),
   label: z.string(),
+  words: z.optional(z.string()),
+  // An earlier version's two fields for the user's words: read into `words` (domain/outbox/stored).
   text: z.optional(z.string()),
+  input: z.optional(z.string()),
   form: z.optional(z.object({ appId: z.string(), formId: z.string() })),
   files: z.optional(
     z.array(
@@ -52,7 +56,6 @@ const entrySchema = z.object({
       }),
     ),
   ),
-  input: z.optional(z.string()),
   queuedAt: z.number(),
   state: z.enum(['pending', 'failed']),
   failure: z.optional(z.string()),
@@ -80,7 +83,7 @@ async function load(): Promise<OutboxEntry[]> {
   if (state.loaded) return state.entries;
   const stored = z.array(entrySchema).safeParse((await readDurable(OUTBOX_KEY)) ?? []);
   if (!stored.success) console.error('[outbox] the stored outbox is unreadable; starting empty', stored.error.issues);
-  const entries = stored.success ? stored.data : [];
+  const entries = stored.success ? stored.data.map(fromStored) : [];
   useOutbox.setState({ entries, loaded: true });
   return entries;
 }
@@ -98,14 +101,12 @@ export interface QueuedAction {
   kind: OutboxKind;
   subject: string;
   label: string;
-  /** The user's input in words, for 复制内容. */
-  text?: string;
+  /** The user's own words (an opinion, a comment, a form's input as text): for 复制内容, and beside a refusal. */
+  words?: string | undefined;
   /** The form it was filled in, for 编辑. */
   form?: { appId: string; formId: string };
   /** Files the call's data names by their stand-ins (domain/outbox/stand-ins keptFilesIn): uploaded before it. */
   files?: OutboxFile[];
-  /** What the user typed, kept to show beside a refusal (an opinion, a comment). */
-  input?: string | undefined;
 }
 
 /** True when the call never reached the server (no network, a dropped connection): such a call can be queued. */
@@ -114,7 +115,7 @@ function failedOnNetwork(error: unknown): boolean {
 }
 
 /** Keeps an action for replay; resolves once it is stored. Only a signed-in user's actions are kept. */
-export function queueAction({ call, key, kind, subject, label, text, form, files, input }: QueuedAction): Promise<void> {
+export function queueAction({ call, key, kind, subject, label, words, form, files }: QueuedAction): Promise<void> {
   return inTurn(async () => {
     const owner = signedInOwner();
     if (!owner) throw new Error('[outbox] nobody is signed in: nothing to queue for');
@@ -126,11 +127,10 @@ export function queueAction({ call, key, kind, subject, label, text, form, files
       subject,
       call: { method, path: call.path, data: call.data },
       label,
-      ...(text === undefined ? {} : { text }),
+      ...(words ? { words } : {}),
       ...(form ? { form } : {}),
       // Files chosen without a network travel with the call, kept on the device until the replay uploads them.
       ...(files?.length ? { files } : {}),
-      ...(input ? { input } : {}),
       queuedAt: Date.now(),
       state: 'pending',
       attempts: 0,
@@ -213,15 +213,22 @@ export function retryAction(key: string): Promise<void> {
   return inTurn(async () => save(retryEntry(await load(), key))).then(replayOutbox);
 }
 
-/** 放弃: the user gives the action up, and the files kept for it. */
-export function discardAction(key: string): Promise<void> {
+/**
+ * Takes out of the outbox the entries one of the queue's rules drops (domain/outbox), in turn with every other change;
+ * the files kept for them are deleted from the device. When the rule drops nothing, nothing is written.
+ */
+export function dropFromOutbox(rule: (entries: readonly OutboxEntry[]) => OutboxEntry[]): Promise<void> {
   return inTurn(async () => {
     const before = await load();
-    const after = discardEntry(before, key);
+    const after = rule(before);
+    if (after.length === before.length) return;
     await save(after);
     await forgetFilesOfGone(before, after);
   });
 }
+
+/** 放弃: the user gives the action up, and the files kept for it. */
+export const discardAction = (key: string): Promise<void> => dropFromOutbox((entries) => discardEntry(entries, key));
 
 /**
  * 编辑: the action leaves the outbox and its input goes back to its form's local copy (with its key, so a submit

@@ -71,7 +71,7 @@ function TaskBody({ view, reload }: { view: Extract<TaskView, { gone: false }>; 
         <Text className="task__label">{[form.app.name, form.record.code, detail?.task.name].filter(Boolean).join(' · ')}</Text>
       </View>
       {/* A decision taken offline on this task: waiting, or refused on replay (decided by someone else meanwhile). */}
-      {taskId ? <OutboxNotice subject={taskSubject(taskId)} failedTitle={OUTBOX_TEXT.decideFailed} inputLabel={TODO_TEXT.opinion} onGone={reload} /> : null}
+      {taskId ? <OutboxNotice subject={taskSubject(taskId)} failedTitle={OUTBOX_TEXT.decideFailed} wordsLabel={TODO_TEXT.opinion} onGone={reload} /> : null}
       <TaskForm form={form} values={values} onEdit={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
       <TaskActions view={view} values={values} onDone={done}>
         {me && form.instance.initiator?.id === me ? <ProcessReport processInstanceId={String(form.instance.id)} onRemoved={() => done(true)} /> : null}

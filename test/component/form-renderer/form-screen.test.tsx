@@ -2,12 +2,15 @@ import { onlineManager } from '@tanstack/react-query';
 import { Current } from '@tarojs/runtime';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
+import type { OutboxEntry } from '../../../src/domain/outbox/queue';
 import { FORM_PAGE_TEXT } from '../../../src/features/form/form-loader';
 import FormInfo from '../../../src/features/form/FormInfoScreen';
 import { OUTBOX_TEXT, useOutbox } from '../../../src/features/outbox';
+import OutboxScreen from '../../../src/features/outbox/OutboxScreen';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { outboxKept } from '../support/outbox-device';
+import { idle, mount, press } from '../support/screen';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
@@ -31,6 +34,8 @@ let seen: FakeRequest[] = [];
 const server: {
   /** Submits never reach the server (no network). */
   offline: boolean;
+  /** Server drafts are answered 服务器繁忙: a draft replayed from the outbox stays waiting there. */
+  draftsBusy: boolean;
   failSubmits: number;
   refusal: unknown;
   form: typeof FORM;
@@ -42,6 +47,7 @@ const server: {
 } = {
   deleted: null,
   offline: false,
+  draftsBusy: false,
   failSubmits: 0,
   refusal: null,
   form: FORM,
@@ -71,6 +77,7 @@ function fakeServer(req: FakeRequest) {
     }
     return ok({ id: 'data-9', content: { input_title: '旧标题' } });
   }
+  if (path.endsWith('/form/form-visit/draft-date') && req.method === 'PUT' && server.draftsBusy) return answer(500, { code: 500, message: '服务器繁忙' });
   if (path.endsWith('/form/form-visit/form-data') && req.method === 'POST') {
     if (server.offline) return Promise.reject(new Error('request:fail net::ERR_INTERNET_DISCONNECTED'));
     if (server.refusal) return answer(400, server.refusal);
@@ -92,6 +99,7 @@ beforeEach(() => {
   resetClient();
   seen = [];
   server.offline = false;
+  server.draftsBusy = false;
   server.failSubmits = 0;
   server.refusal = null;
   server.form = FORM;
@@ -238,6 +246,48 @@ it('offline, the submit waits in the outbox with its key and the page closes; th
   expect(submits[1]).toEqual(submits[0]);
   expect(submits[1]!.content).toEqual({ input_title: '离线填写' });
   expect(outboxKept.entries).toEqual([]);
+});
+
+it('a submit that reaches the server drops the drafts of the form still waiting in the outbox: the outbox no longer lists them', async () => {
+  const me = { userId: '10003', tenantId: '1001' };
+  useSession.setState({ tenantId: me.tenantId });
+  const draft = (key: string, over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+    key,
+    owner: me,
+    kind: 'draft',
+    subject: 'form:form-visit',
+    call: { method: 'PUT', path: '/application/app-visit/form/form-visit/draft-date', data: { content: { input_title: '离线时' }, requestId: key } },
+    label: '草稿 · 拜访记录',
+    words: '标题：离线时',
+    queuedAt: Date.now() - 60_000,
+    state: 'pending',
+    attempts: 0,
+    ...over,
+  });
+  // Typed without a network, the draft waits; the network back, its replay met a busy server and it waits still.
+  const others = [draft('d-bob', { owner: { userId: '10004', tenantId: '1001' }, label: '草稿 · 别人的' }), draft('d-other', { subject: 'form:form-other', label: '草稿 · 其他表单', call: { method: 'PUT', path: '/application/app-visit/form/form-other/draft-date', data: { content: {}, requestId: 'd-other' } } })];
+  outboxKept.entries = [draft('d-mine'), ...others];
+  useOutbox.setState({ entries: [draft('d-mine'), ...others], loaded: true });
+  server.draftsBusy = true;
+  const page = open();
+  fireEvent.input(await titleInput(), { target: { value: '联网提交' } });
+  await press(screen.getByText(FORM_PAGE_TEXT.submit));
+  await waitFor(() => expect(harness.mocks.redirectTo).toHaveBeenCalled());
+  await waitFor(() => expect(useOutbox.getState().entries.map((e) => e.key)).toEqual(['d-bob', 'd-other']));
+  expect(outboxKept.entries).toEqual(useOutbox.getState().entries);
+  page.unmount();
+  // The network coming back again replays nothing of it.
+  const draftsSent = calls('/form/form-visit/draft-date', 'PUT').length;
+  act(() => onlineManager.setOnline(false));
+  act(() => onlineManager.setOnline(true));
+  await idle();
+  expect(calls('/form/form-visit/draft-date', 'PUT')).toHaveLength(draftsSent);
+
+  // The outbox lists what still waits, without a word about the dropped draft.
+  await mount(<OutboxScreen />);
+  expect(await screen.findByText('草稿 · 其他表单')).toBeTruthy();
+  expect(screen.queryByText('草稿 · 拜访记录')).toBeNull();
+  expect(screen.getAllByTestId('outbox-entry')).toHaveLength(1);
 });
 
 it('a submit the server refuses shows every field error on its field and keeps the input; an edit clears its own', async () => {

@@ -82,17 +82,17 @@ beforeEach(() => {
 it('an approval offline waits with its key and opinion; refused on replay, the task page shows why, the opinion intact, to give up', async () => {
   await approveOffline('离线同意');
   const [entry] = useOutbox.getState().entries;
-  expect(entry).toMatchObject({ kind: 'decide', subject: 'task:task-1', state: 'pending', input: '离线同意', label: `${TODO_TEXT.actions.approve} · 费用报销审批` });
+  expect(entry).toMatchObject({ kind: 'decide', subject: 'task:task-1', state: 'pending', words: '离线同意', label: `${TODO_TEXT.actions.approve} · 费用报销审批` });
   expect(entry!.call.data).toMatchObject({ approved: true, comment: '离线同意', requestId: entry!.key });
   // The decision is the user's already: not offered again while it waits.
   expect(screen.queryByText(TODO_TEXT.actions.approve)).toBeNull();
 
   server.decision = { status: 400, message: DECIDED_BY_OTHERS };
   networkBack();
-  await waitFor(() => expect(useOutbox.getState().entries[0]).toMatchObject({ state: 'failed', failure: DECIDED_BY_OTHERS, input: '离线同意' }));
+  await waitFor(() => expect(useOutbox.getState().entries[0]).toMatchObject({ state: 'failed', failure: DECIDED_BY_OTHERS, words: '离线同意' }));
   expect(server.sent.map((s) => s.data.requestId)).toEqual([entry!.key]);
 
-  await mount(<OutboxNotice subject="task:task-1" failedTitle={OUTBOX_TEXT.decideFailed} inputLabel={TODO_TEXT.opinion} />);
+  await mount(<OutboxNotice subject="task:task-1" failedTitle={OUTBOX_TEXT.decideFailed} wordsLabel={TODO_TEXT.opinion} />);
   expect((await screen.findByRole('alert')).textContent).toContain(`${OUTBOX_TEXT.decideFailed}：${DECIDED_BY_OTHERS}`);
   expect(screen.getByText(`${TODO_TEXT.opinion}：离线同意`)).toBeTruthy();
   expect(screen.getByText(OUTBOX_TEXT.copy)).toBeTruthy();

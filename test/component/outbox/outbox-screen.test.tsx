@@ -37,7 +37,7 @@ function entry(key: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
     subject: 'form:form-visit',
     call: { method: 'POST', path: '/application/app-visit/form/form-visit/form-data', data: { content: { input_title: '巡检', uploadImg_photos: [KEPT] }, requestId: key } },
     label: '提交 · 拜访记录',
-    text: '标题：巡检\n现场照片：现场.jpg',
+    words: '标题：巡检\n现场照片：现场.jpg',
     form: { appId: 'app-visit', formId: 'form-visit' },
     files: [{ id: KEPT.fileId, name: KEPT.name, kept: KEPT.kept }],
     queuedAt: Date.now() - 2 * HOUR,
@@ -81,10 +81,12 @@ it('lists every action of the signed-in user: what it is, when it was queued, it
   expect(screen.queryByText('提交 · 别人的')).toBeNull();
 });
 
-it('复制内容 puts the input as text on the clipboard', async () => {
-  await open([entry('k-1')]);
+it('复制内容 puts the user’s words on the clipboard; an action without any, what it is', async () => {
+  const { words: _none, ...approval } = entry('k-2', { kind: 'decide', subject: 'task:t-1', label: '同意 · 费用报销审批', files: [] });
+  await open([entry('k-1'), approval]);
   await press(within(entryCard('拜访记录')).getByText(OUTBOX_SCREEN_TEXT.copy));
-  expect(mockDevice.copied).toEqual(['标题：巡检\n现场照片：现场.jpg']);
+  await press(within(entryCard('费用报销审批')).getByText(OUTBOX_SCREEN_TEXT.copy));
+  expect(mockDevice.copied).toEqual(['标题：巡检\n现场照片：现场.jpg', '同意 · 费用报销审批']);
 });
 
 it('放弃 asks first; declined, nothing changes; confirmed, the action and its kept files leave the device', async () => {

@@ -30,7 +30,7 @@ export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: 
     mutationFn: async (content) => {
       commentKey.current ??= await newRequestId();
       const key = commentKey.current;
-      return sendOrQueue({ call: commentCall(target, content, key), key, kind: 'comment', subject, label: `${RECORDS_TEXT.comments} · ${content}`, input: content });
+      return sendOrQueue({ call: commentCall(target, content, key), key, kind: 'comment', subject, label: `${RECORDS_TEXT.comments} · ${content}`, words: content });
     },
     onSuccess: (result) => {
       commentKey.current = null;
@@ -50,7 +50,7 @@ export function CommentsSection({ ctx, dataId }: { ctx: RecordsContext; dataId: 
   return (
     <View className="records__card" role="region" aria-label={RECORDS_TEXT.comments}>
       <Text className="records__title">{RECORDS_TEXT.comments}</Text>
-      <OutboxNotice subject={subject} failedTitle={OUTBOX_TEXT.commentFailed} inputLabel={RECORDS_TEXT.comments} onEdit={setDraft} onGone={() => void comments.refetch()} />
+      <OutboxNotice subject={subject} failedTitle={OUTBOX_TEXT.commentFailed} wordsLabel={RECORDS_TEXT.comments} onEdit={setDraft} onGone={() => void comments.refetch()} />
       {comments.isSuccess && !on ? <Text className="records__footer">{RECORDS_TEXT.commentsOff}</Text> : null}
       {on && list.length === 0 ? <Text className="records__footer">{RECORDS_TEXT.noComments}</Text> : null}
       {list.map((c) => (

@@ -68,7 +68,7 @@ export function TaskActions({ view, values, onDone, children }: { view: Ready; v
         const key = decisionKey.current;
         // Offline, the decision waits in the outbox with its opinion; a refusal on replay shows on this page.
         const label = `${TODO_TEXT.actions[a.kind]} · ${processName(view)}`;
-        return sendOrQueue({ call: completeTaskCall(appType, id, decision, key, Object.values(form.fields).includes('edit')), key, kind: 'decide', subject: taskSubject(id), label, input: decision.comment });
+        return sendOrQueue({ call: completeTaskCall(appType, id, decision, key, Object.values(form.fields).includes('edit')), key, kind: 'decide', subject: taskSubject(id), label, words: decision.comment });
       }
       if (a.kind === 'addSign') return addSign(String(form.instance.id), detail?.task.activityInstanceId ?? '', a.userIds);
       if (a.kind === 'reassign') return reassignTask(id, a.userIds[0] ?? '', comment.trim() || undefined);
