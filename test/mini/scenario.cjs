@@ -138,6 +138,11 @@ function until(page, texts, rounds = 100) {
   return settleUntil(page, () => list.filter((t) => !page.has(t)).map((t) => `missing: ${t}`), rounds);
 }
 
+/** Settles the page while `pending()` holds (at most `rounds` times), with the same pause as `until`; true when it ended. */
+async function settleWhile(page, pending, rounds = 100) {
+  return (await settleUntil(page, () => (pending() ? ['pending'] : []), rounds)).length === 0;
+}
+
 /**
  * Settles the page until it shows every text of `shown` and none of `hidden` at once (a list reloading shows neither,
  * so waiting for one side alone can pass on the wrong list); returns a problem line per text on the wrong side.
@@ -199,4 +204,4 @@ function scenario({ name, signIn: who, via, env }, run) {
   });
 }
 
-module.exports = { scenario, until, showsOnly, forwardTo, startLocalServer, ROOT, DIST };
+module.exports = { scenario, until, showsOnly, settleWhile, forwardTo, startLocalServer, ROOT, DIST };

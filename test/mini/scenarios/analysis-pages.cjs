@@ -5,14 +5,14 @@
  * legend entry's readout, a chart's table, the 自定义 range set on the date pickers, the member's board, and a
  * widget's data set screen.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'analysis-pages', signIn: ['member', '1001'] }, async ({ h, check }) => {
   const page = await h.renderPage('statisticAnalysis/index', { appId: 'app-expense' }, { timeoutMs: 8000 });
   const problems = await until(page, ['报销统计', '本周', '按月', '报销汇总', '1,930.4', '各类别报销金额', '报销金额趋势', '类别明细', '差旅', '1,280.5']);
   // The rendered markup shows the canvases by tag and class (simulate does not print their attributes).
   const count = () => (page.html().match(/<wx-canvas class="[^"]*analysis-chart__canvas/g) || []).length;
-  for (let i = 0; i < 100 && count() < 2; i++) await page.settle();
+  await settleWhile(page, () => count() < 2, 100);
   const canvases = count();
   if (canvases < 2) problems.push(`expected the pie and line canvases, found ${canvases}`);
   // The pie's legend names each slice with its value and share; an entry picks its slice, read out below the chart.

@@ -6,7 +6,7 @@
  * /weixin/wx/user/login in the same organisation and replays the submit: the success page, nothing typed again, no
  * login page, one wx.login.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 const TTL_SECONDS = 600;
 
@@ -43,7 +43,7 @@ scenario(
     const submitsBefore = requests.length;
     await page.tapText('提交');
     const done = () => page.navigations.some((n) => (n.url || '').includes('subSuccess'));
-    for (let i = 0; i < 80 && !done(); i++) await page.settle();
+    await settleWhile(page, () => !done(), 80);
     if (!done()) problems.push(`no success page: ${JSON.stringify(page.navigations)}`);
     if (page.navigations.some((n) => /login/i.test(n.url || ''))) problems.push(`went to login: ${JSON.stringify(page.navigations)}`);
     if (logins !== 1) problems.push(`wx.login asked ${logins} times`);

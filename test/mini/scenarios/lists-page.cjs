@@ -4,7 +4,7 @@
  * (WARE_LARGE_LIST=1000), signed in as subadmin: the ledger view's columns and sort switcher render, only a window
  * of the 200 loaded rows is mounted, and a tap on a sort chip sends a new query with the new sort.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 const count = (text, needle) => text.split(needle).length - 1;
 
@@ -17,7 +17,7 @@ scenario({ name: 'lists-page', signIn: ['subadmin', '1001'], env: { WARE_LARGE_L
   const mounted = count(page.text(), 'LEDGER-2026-');
   if (mounted === 0 || mounted >= 200) problems.push(`mounted rows: ${mounted} (expected a window of the 200 loaded)`);
   await page.tapText('创建时间');
-  for (let i = 0; i < 50 && sorts().length < 2; i++) await page.settle();
+  await settleWhile(page, () => sorts().length < 2, 50);
   if (sorts().at(-1) !== 'createTime,DESC') problems.push(`sort switcher: last query sort ${sorts().at(-1)}`);
   check(`pagesB/view/lists?appId=app-ledger&viewId=view-ledger-list (view columns, ${mounted} of 200 rows mounted, sort switcher tap)`, page, problems);
   page.unload();

@@ -5,7 +5,7 @@
  * 明前龙井礼盒 (area sheet, street, receiver and mobile); its detail says who placed it (下单方式) over the store's
  * evaluations (order/comments), and my orders shows it to pay.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 /** The first image of a rendered tree whose class holds `cls`: its src and whether it loads lazily. */
 function imageIn(node, cls) {
@@ -24,7 +24,7 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
   const problems = await until(redeem, ['兑换码', '立即兑换']);
   await redeem.fire('.nut-input-native', 'input', { value: 'MC-GOLD-HQGM-ZR2Y', cursor: 17 });
   await redeem.tapText('立即兑换');
-  for (let i = 0; i < 50 && !redeem.has('兑换成功'); i++) await redeem.settle();
+  await settleWhile(redeem, () => !redeem.has('兑换成功'), 50);
   if (!redeem.has('兑换成功')) problems.push(`no success: ${redeem.text().slice(0, 200)}`);
   if (!requests.some((r) => r.url.pathname === '/api/platform/vipCardCode/use/MC-GOLD-HQGM-ZR2Y')) problems.push('no redeem call');
   check('memberCenter/redemptionMember (a typed code is redeemed)', redeem, problems);
@@ -79,7 +79,7 @@ scenario({ name: 'member', signIn: ['guest', '1001'] }, async ({ h, check, reque
     for (const [i, value] of ['文三路 90 号', '钱独行', '13800000000'].entries()) await goods.fire(inputs[i], 'input', { value, cursor: value.length });
   }
   await goods.tapText('提交订单');
-  for (let i = 0; i < 50 && !goods.navigations.some((n) => n.url.includes('orderDetail')); i++) await goods.settle();
+  await settleWhile(goods, () => !goods.navigations.some((n) => n.url.includes('orderDetail')), 50);
   if (!goods.navigations.some((n) => n.url.includes('memberCenter/orderDetail?id='))) ordering.push(`no order page: ${JSON.stringify(goods.navigations)}`);
   const placed = requests.find((r) => r.url.pathname === '/api/order/orders' && r.data && r.data.storeId === 'st-1');
   if (!placed) ordering.push('no order call');

@@ -11,7 +11,7 @@
  *    answers were lost (the server takes each once), renews the token the comment found expired and goes on, and
  *    the server holds each action exactly once.
  */
-const { scenario, until, forwardTo } = require('../scenario.cjs');
+const { scenario, until, forwardTo, settleWhile } = require('../scenario.cjs');
 
 const SUBMIT = '/api/bigtable/application/app-open/form/form-open/form-data';
 const TICKETS = '/api/bigtable/application/app-tickets/form/form-tickets/form-data';
@@ -50,7 +50,7 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
   // The connection drops: every call fails as wx.request does without a network.
   h.setRequestResponder(null);
   await form.tapText('提交');
-  for (let i = 0; i < 60 && outbox().length !== 1; i++) await form.settle();
+  await settleWhile(form, () => outbox().length !== 1, 60);
   const [entry] = outbox();
   if (kept().length !== 2) problems.push(`the other user's entry is not kept beside admin's: ${JSON.stringify(kept().map((e) => e.key))}`);
   if (!entry || entry.state !== 'pending' || entry.call.data.requestId === undefined) problems.push(`not queued: ${JSON.stringify(entry)}`);
@@ -85,7 +85,7 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
   const offline = () => h.setRequestResponder(null);
   /** Settles `page` until an entry of `kind` is queued; it, or a problem line. */
   const queued = async (page, kind) => {
-    for (let i = 0; i < 80 && !outbox().some((e) => e.kind === kind); i++) await page.settle();
+    await settleWhile(page, () => !outbox().some((e) => e.kind === kind), 80);
     const found = outbox().find((e) => e.kind === kind);
     return found && found.state === 'pending' ? [found, []] : [found, [`no ${kind} waiting in the outbox: ${JSON.stringify(outbox().map((e) => e.label))}`]];
   };
@@ -107,7 +107,7 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
   // A submit with a kept file is tried at once (uploads first): wait until that try met no network, before the next
   // page loads with the network there.
   const uploadTries = () => ticket.requests.filter((r) => r.api === 'uploadFile').length;
-  for (let i = 0; i < 80 && uploadTries() < 2; i++) await ticket.settle();
+  await settleWhile(ticket, () => uploadTries() < 2, 80);
   await ticket.settle();
   if (uploadTries() !== 2) ticketProblems.push(`upload tries while offline: ${uploadTries()}, not 2 (when chosen, when submitted)`);
   if (submitted && (submitted.files || []).length !== 1) ticketProblems.push(`the ticket is queued without its photo: ${JSON.stringify(submitted)}`);
@@ -187,7 +187,7 @@ scenario({ name: 'outbox-replay', signIn: ['admin', '1001'] }, async ({ h, url, 
     const sentBefore = requests.length;
     h.setNetwork(true);
     // Until this replay stops: something was sent and the page has been quiet since.
-    for (let i = 0; i < 80 && requests.length === sentBefore; i++) await waiting.settle();
+    await settleWhile(waiting, () => requests.length === sentBefore, 80);
     await waiting.settle();
     h.setNetwork(false);
   }

@@ -5,7 +5,7 @@
  * goes to GET /admin/mobile/getSessionKey and the session key and phone code, form-encoded, to POST
  * /admin/mobile/login; member (registered with 13800000003, its WeChat not bound) is signed in and sent on.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'phone-sign-in' }, async ({ h, check, requests }) => {
   // A WeChat user whose openid no account is bound to: only the phone number names the account.
@@ -19,7 +19,7 @@ scenario({ name: 'phone-sign-in' }, async ({ h, check, requests }) => {
   const page = await h.renderPage('pages/login/login', {}, { timeoutMs: 8000 });
   const problems = await until(page, ['手机号快捷登录', '微信登录']);
   await page.fire({ text: '手机号快捷登录' }, 'getphonenumber', { code: 'dev-phone-13800000003', errMsg: 'getPhoneNumber:ok' });
-  for (let i = 0; i < 60 && page.navigations.length === 0; i++) await page.settle();
+  await settleWhile(page, () => page.navigations.length === 0, 60);
   const paths = requests.map((r) => r.url.pathname);
   if (!paths.includes('/api/admin/mobile/getSessionKey')) problems.push('no getSessionKey call');
   const login = requests.find((r) => r.url.pathname === '/api/admin/mobile/login');

@@ -6,7 +6,7 @@
  * `disagree`; the agree button (open type agreePrivacyAuthorization) answers `agree` with its own id once its
  * agreeprivacyauthorization event fired, and the dialog closes.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 const TITLE = '用户隐私保护提示';
 
@@ -23,7 +23,7 @@ scenario({ name: 'privacy' }, async ({ h, check }) => {
   await page.tapText('拒绝');
   const answer = await Promise.race([refused, new Promise((r) => setTimeout(() => r('no answer'), 5000))]);
   if (answer !== 'disagree') problems.push(`拒绝 answered ${answer}`);
-  for (let i = 0; i < 20 && page.has(TITLE); i++) await page.settle();
+  await settleWhile(page, () => page.has(TITLE), 20);
   if (page.has(TITLE)) problems.push('the dialog stayed open after 拒绝');
   check('pagesB/view/404 + protected call: the dialog; 拒绝 answers disagree', page, problems);
 
@@ -36,7 +36,7 @@ scenario({ name: 'privacy' }, async ({ h, check }) => {
   if (last.event !== 'agree' || !last.buttonId) agreeProblems.push(`WeChat was not resolved with the agree button's id: ${JSON.stringify(last)}`);
   const exposed = h.privacy.resolved.filter((r) => r.event === 'exposureAuthorization').length;
   if (exposed !== 2) agreeProblems.push(`each dialog should tell WeChat it was shown (exposureAuthorization): ${exposed}`);
-  for (let i = 0; i < 20 && page.has(TITLE); i++) await page.settle();
+  await settleWhile(page, () => page.has(TITLE), 20);
   if (page.has(TITLE)) agreeProblems.push('the dialog stayed open after agreeing');
   check('the agree button (agreePrivacyAuthorization) answers agree with its id', page, agreeProblems);
   page.unload();

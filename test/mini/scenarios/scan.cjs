@@ -7,7 +7,7 @@
  * suppliers filtered by level and by tag, a device type's card over its devices, a device's properties read again by
  * 刷新属性.
  */
-const { scenario, until, showsOnly } = require('../scenario.cjs');
+const { scenario, until, showsOnly, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check, requests }) => {
   const results = ['巡检点 A-3', 'ware://device/dv-17011'];
@@ -24,7 +24,7 @@ scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check, reques
   const problems = await until(page, ['扫描结果', '巡检点 A-3', '复制', '再扫一次']);
   if (!asked.length || asked[0].onlyFromCamera !== false) problems.push(`wx.scanCode not asked as expected: ${JSON.stringify(asked)}`);
   await page.tapText('再扫一次');
-  for (let i = 0; i < 50 && !page.navigations.some((n) => n.url.includes('device/detail')); i++) await page.settle();
+  await settleWhile(page, () => !page.navigations.some((n) => n.url.includes('device/detail')), 50);
   const nav = page.navigations.find((n) => n.url.includes('device/detail'));
   if (!nav || !nav.url.includes('id=dv-17011')) problems.push(`device page not opened: ${JSON.stringify(page.navigations)}`);
   check('pagesB/view/scan (wx.scanCode: text shown with copy, then a device code opens the device page)', page, problems);
@@ -76,7 +76,7 @@ scenario({ name: 'scan', signIn: ['member', '1001'] }, async ({ h, check, reques
   const propertyReads = () => requests.filter((r) => r.url.pathname === '/api/device/property').length;
   const before = propertyReads();
   await device.tapText('刷新属性');
-  for (let i = 0; i < 50 && propertyReads() === before; i++) await device.settle();
+  await settleWhile(device, () => propertyReads() === before, 50);
   if (propertyReads() !== before + 1) readings.push(`刷新属性 read the properties ${propertyReads() - before} times`);
   check('device/detail?id=dv-17011 (properties, read again by 刷新属性)', device, readings);
   device.unload();

@@ -4,7 +4,7 @@
  * panel (option chips, number inputs, date pickers, user fields), an option chip applied (a new query with the
  * option condition); a closed view redirects to the not-open page; that page.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'search-page', signIn: ['admin', '1001'] }, async ({ h, check, requests }) => {
   const searches = () => requests.filter((r) => r.url.pathname.endsWith('/form-data/search')).map((r) => r.data);
@@ -25,7 +25,7 @@ scenario({ name: 'search-page', signIn: ['admin', '1001'] }, async ({ h, check, 
 
   // A closed view: the search replaces itself with the not-open page.
   const closed = await h.renderPage('pagesB/view/search', { appId: 'app-all-controls', viewId: 'view-all-controls-nosearch' }, { timeoutMs: 8000 });
-  for (let i = 0; i < 60 && closed.navigations.length === 0; i++) await closed.settle();
+  await settleWhile(closed, () => closed.navigations.length === 0, 60);
   const nav = closed.navigations[0];
   const redirected = nav && nav.type === 'redirectTo' && /^\/?pagesB\/view\/search\/isNotOpen\?appId=app-all-controls$/.test(nav.url);
   check('pagesB/view/search?viewId=view-all-controls-nosearch (redirects to isNotOpen)', closed, redirected ? [] : [`navigation: ${JSON.stringify(closed.navigations)}`]);

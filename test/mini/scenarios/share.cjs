@@ -6,7 +6,7 @@
  * sign-in: the page shows its note instead of leaving for the login page. Last, the QR poster: painted on its canvas
  * at the pixel ratio and shown as the exported picture in an image WeChat's long press can save (issue 42 item 7).
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 const SCREENS = [
   { route: 'pagesB/view/index/index', query: { appId: 'app-open' }, expect: [] },
@@ -50,11 +50,10 @@ scenario({ name: 'share', signIn: ['admin', '1001'] }, async ({ h, check }) => {
     else {
       // The card follows the screen's data: ask again until the screen has loaded what it shares.
       const opensHere = (c) => c && (screen.opens ? screen.opens : new RegExp(`^${screen.route}$`)).test(h.splitUrl(c.path).route);
-      chat = inst.onShareAppMessage({ from: 'menu' });
-      for (let i = 0; i < 100 && !opensHere(chat); i++) {
-        await page.settle();
+      await settleWhile(page, () => {
         chat = inst.onShareAppMessage({ from: 'menu' });
-      }
+        return !opensHere(chat);
+      });
     }
     if (typeof inst.onShareTimeline !== 'function') problems.push('no onShareTimeline: the page config must set enableShareTimeline');
     else timeline = inst.onShareTimeline();
@@ -110,7 +109,7 @@ scenario({ name: 'share', signIn: ['admin', '1001'] }, async ({ h, check }) => {
   };
   const poster = await h.renderPage('pagesB/view/weChatSharing', { appId: 'app-open' }, { timeoutMs: 8000 });
   const shown = await until(poster, ['长按图片可发送给朋友或保存', '保存到相册']);
-  for (let i = 0; i < 50 && !poster.html().includes('wxfile://tmp/poster.png'); i++) await poster.settle();
+  await settleWhile(poster, () => !poster.html().includes('wxfile://tmp/poster.png'), 50);
   const image = findNode(poster.tree(), (n, attrs) => n.tagName === 'wx-image' && attrs.src === 'wxfile://tmp/poster.png');
   if (!image) shown.push('no image of the exported poster');
   else if (!(image.attrs.showMenuByLongpress === true || image.attrs.showMenuByLongpress === 'true')) shown.push(`the image has no long-press menu: ${JSON.stringify(image.attrs)}`);

@@ -4,13 +4,13 @@
  * team 星河协作团队 shows with its approval rule, and a tap on 申请加入 sends the request through wx.request and opens
  * the result page as pending; the server then holds member's pending request.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'team-join', signIn: ['member', '1001'] }, async ({ h, url, check, requests }) => {
   const page = await h.renderPage('team/joinTeam/join', { inviteCode: 'TMK7Q2MX' }, { timeoutMs: 8000 });
   const problems = await until(page, ['星河协作团队', '加入需管理员审批', '申请加入']);
   await page.tapText('申请加入');
-  for (let i = 0; i < 50 && !page.navigations.some((n) => n.url.includes('addResults')); i++) await page.settle();
+  await settleWhile(page, () => !page.navigations.some((n) => n.url.includes('addResults')), 50);
   const result = page.navigations.find((n) => n.url.includes('addResults'));
   if (!result || !result.url.includes('status=PENDING')) problems.push(`result page: ${JSON.stringify(page.navigations)}`);
   if (!requests.some((r) => r.url.pathname === '/api/platform/org-invitation-code/accept')) problems.push('no accept call');

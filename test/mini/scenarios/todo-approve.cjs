@@ -5,7 +5,7 @@
  * task mode, the timeline, the process's nodes); 同意 sends the decision to the local server, which completes the
  * claim, and the list no longer holds it.
  */
-const { scenario, until, showsOnly } = require('../scenario.cjs');
+const { scenario, until, showsOnly, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'todo-approve', signIn: ['admin', '1001'] }, async ({ h, check }) => {
   const list = await h.renderPage('pagesB/toDoList/list', { tab: 'todo' }, { timeoutMs: 8000 });
@@ -31,7 +31,7 @@ scenario({ name: 'todo-approve', signIn: ['admin', '1001'] }, async ({ h, check 
   // The decision bar ends the page, after the timeline, whose entries say 同意 too: the bar's 同意 (its primary button).
   await task.tap('.task__bar .nut-button-primary');
   // Handled: the page goes back to the list once the server has answered.
-  for (let i = 0; i < 50 && !task.navigations.some((n) => n.type === 'navigateBack'); i++) await task.settle();
+  await settleWhile(task, () => !task.navigations.some((n) => n.type === 'navigateBack'), 50);
   if (!task.navigations.some((n) => n.type === 'navigateBack')) taskProblems.push('同意 did not complete the task (the page did not go back)');
   check('pagesB/toDoList/task (task mode, timeline, process nodes; 同意 completes it on the server)', task, taskProblems);
   task.unload();
@@ -39,7 +39,7 @@ scenario({ name: 'todo-approve', signIn: ['admin', '1001'] }, async ({ h, check 
   const after = await h.renderPage('pagesB/toDoList/list', { tab: 'todo' }, { timeoutMs: 8000 });
   const afterProblems = await until(after, ['请假申请 · 新版 · 直属领导审批']);
   // The list shown from the cache loads again (the approval marked it stale): the claim leaves it.
-  for (let i = 0; i < 50 && after.has('费用报销 · 旧版 · 财务审批'); i++) await after.settle();
+  await settleWhile(after, () => after.has('费用报销 · 旧版 · 财务审批'), 50);
   if (after.has('费用报销 · 旧版 · 财务审批')) afterProblems.push('the approved claim is still in 待办');
   check('pagesB/toDoList/list after approving (the claim left 待办)', after, afterProblems);
   after.unload();

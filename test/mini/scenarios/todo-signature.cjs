@@ -7,7 +7,7 @@
  * node (selector queries answer no node and zero sizes), so the stroke, the PNG and its storage are covered in H5
  * (test/e2e/todo.spec.ts, "a signature node") with the same component and confirm path.
  */
-const { scenario, until } = require('../scenario.cjs');
+const { scenario, until, settleWhile } = require('../scenario.cjs');
 
 scenario({ name: 'todo-signature', signIn: ['subadmin', '1001'] }, async ({ h, check }) => {
   const list = await h.renderPage('pagesB/toDoList/list', { tab: 'todo' }, { timeoutMs: 8000 });
@@ -28,7 +28,7 @@ scenario({ name: 'todo-signature', signIn: ['subadmin', '1001'] }, async ({ h, c
   const task = await h.renderPage(opened.url.replace(/^\//, ''), {}, { timeoutMs: 8000 });
   const taskProblems = await until(task, ['请假审批', '人事会签', '手写签名', '清除', '确定', '同意']);
   const canvases = () => (task.html().match(/<wx-canvas[^>]*>/g) || []).length;
-  for (let i = 0; i < 50 && canvases() < 1; i++) await task.settle();
+  await settleWhile(task, () => canvases() < 1, 50);
   if (!task.query('.nut-signature')) taskProblems.push('no NutUI Signature on the page');
   if (canvases() < 1) taskProblems.push('the signature has no canvas');
   // Approving without a signature is refused on the page; the pad's 确定 with nothing drawn does not sign.
