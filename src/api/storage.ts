@@ -61,10 +61,9 @@ export async function uploadTo<S extends z.ZodMiniType>(
   query?: Record<string, string>,
 ): Promise<z.infer<S>> {
   const url = urlOf({ path, query });
-  const send = async (token: string | null): Promise<Answered> => {
+  const send = (token: string | null): Promise<Answered> => {
     const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
-    const { status, data } = await uploadFile({ url, headers, file, onProgress });
-    return { status, body: bodyOf(data) };
+    return uploadFile({ url, headers, file, onProgress }).then(({ status, data }) => ({ status, body: bodyOf(data) }));
   };
   const signedIn = Boolean(requestSession().token());
   const { response: answer, expired } = signedIn ? await sendRenewingOnce(path, send, (a) => a) : { response: await send(null), expired: false };

@@ -44,11 +44,10 @@ export async function sendRenewingOnce<R>(path: string, send: (token: string | n
   return { response: again, expired: expired(again) };
 }
 
-export const reauthQueueInterceptor: RequestInterceptor = async (chain) => {
+export const reauthQueueInterceptor: RequestInterceptor = (chain) => {
   const params = chain.requestParams;
   const call = layerCallOf(params);
   if (!call || !sendsToken(call)) return chain.proceed(params);
   // The Authorization interceptor below sets the session's token itself (after a renewal, the new one).
-  const sent = await sendRenewingOnce(call.path, () => chain.proceed(params), answerOf);
-  return sent.response;
+  return sendRenewingOnce(call.path, () => chain.proceed(params), answerOf).then((sent) => sent.response);
 };

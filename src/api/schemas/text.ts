@@ -1,6 +1,7 @@
 // A text field the platform may leave out or send as null, as the screens read it. Written once here: each schema
-// module had its own copy of the same pipe. Tiny and import-free (zod only), so whichever package a schema lands in
-// carries just these two.
+// module had its own copy of the same pipe. Its own module rather than next to idSchema (schemas/session.ts): the
+// schemas that read it are the subpackages' (team, member centre, devices, certification...), and session.ts is in
+// the weapp main package, which has no room; here it costs the main package nothing.
 import { z } from 'zod/mini';
 
 /** The text, or '' when the platform left it out or sent null (screens show nothing rather than "null"). */
