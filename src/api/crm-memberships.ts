@@ -9,15 +9,13 @@ import { z } from 'zod/mini';
 import { batchOutcomeSchema } from './crm';
 import { membershipCardSchema, membershipSchema } from './schemas/member';
 import { pageSchema } from './schemas/store';
+import { textOrEmpty } from './schemas/text';
 import { STORE_PAGE_SIZE } from './store';
 import { request } from './transport';
 
 /** A membership with its holder, as a customer of the organisation. */
 const heldMembershipSchema = z.extend(membershipSchema, {
-  customerName: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
+  customerName: textOrEmpty,
 });
 export type HeldMembership = z.output<typeof heldMembershipSchema>;
 

@@ -6,21 +6,17 @@ import { z } from 'zod/mini';
 
 import { idSchema } from './schemas/session';
 import { pageSchema } from './schemas/store';
+import { textOrEmpty } from './schemas/text';
 import { STORE_PAGE_SIZE } from './store';
 import { request } from './transport';
 import type { BatchOutcome } from '../domain/member/batch';
 
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? ''),
-);
-
 const customerSchema = z.looseObject({
   id: idSchema,
-  name: text,
+  name: textOrEmpty,
   customerType: z.catch(z.number(), 0),
   creditRating: z.catch(z.number(), 0),
-  phone: text,
+  phone: textOrEmpty,
   ownerUserId: z.nullish(z.string()),
 });
 export type Customer = z.output<typeof customerSchema>;
@@ -28,11 +24,11 @@ export type CustomerInput = Pick<Customer, 'name' | 'customerType' | 'creditRati
 
 const supplierSchema = z.looseObject({
   id: idSchema,
-  name: text,
-  code: text,
-  contact: text,
-  phone: text,
-  level: text,
+  name: textOrEmpty,
+  code: textOrEmpty,
+  contact: textOrEmpty,
+  phone: textOrEmpty,
+  level: textOrEmpty,
   tags: z.catch(z.array(z.string()), []),
 });
 export type Supplier = z.output<typeof supplierSchema>;
@@ -84,7 +80,7 @@ export const batchOutcomeSchema = z.pipe(
   z.looseObject({
     removed: z.optional(z.array(idSchema)),
     updated: z.optional(z.array(idSchema)),
-    failed: z.catch(z.array(z.looseObject({ id: idSchema, reason: text })), []),
+    failed: z.catch(z.array(z.looseObject({ id: idSchema, reason: textOrEmpty })), []),
   }),
   z.transform(({ removed, updated, failed }): BatchOutcome => ({ done: removed ?? updated ?? [], failed })),
 );

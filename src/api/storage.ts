@@ -7,11 +7,11 @@
  */
 import { z } from 'zod/mini';
 
-import { ApiError } from './errors';
+import { ApiError, catalogueTextOf, type Answer } from './errors';
 import { authorizationOf } from './interceptors/authorization';
 import { withHeader } from './interceptors/call';
+import { sendRenewingOnce } from './interceptors/reauth-queue';
 import { requestSession } from './session-port';
-import { reauthGate } from './token-renewal';
 import { urlOf } from './transport';
 import type { UploadProgress } from '../platform/local-file';
 import { uploadFile } from '../platform/upload-file';
@@ -33,11 +33,26 @@ const envelope = z.looseObject({
 });
 
 type Local = { path: string; blob?: Blob; name: string };
+/** An upload the server answered (one that never reached it rejects with the sender's UploadNetworkError). */
+type Answered = Extract<Answer, { status: number }>;
 
-/** Body codes that say the token expired (calls-and-errors.md §8: body code 4010, or the HTTP 401 the body repeats). */
-const EXPIRED_CODES = new Set(['4010', '401']);
+/** The body as the catalogue reads it: JSON when it is JSON (both senders hand text), else as it came. */
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
 
-/** Sends one local file as multipart to `path` (with the token when there is one) and parses the answer's data. */
+/**
+ * Sends one local file as multipart to `path` (with the token when there is one) and parses the answer's data. Signed
+ * in, it goes by the re-authentication queue's rule (interceptors/reauth-queue.ts), as every call does: an expired
+ * token, by the catalogue's own classifier, is renewed silently and the upload sent once more. When no renewal is
+ * possible, or the new token expires too, the failure is the catalogue's tokenExpired, with its text, so the outbox
+ * waits for the same user's sign-in instead of refusing.
+ */
 export async function uploadTo<S extends z.ZodMiniType>(
   path: string,
   file: Local,
@@ -46,25 +61,17 @@ export async function uploadTo<S extends z.ZodMiniType>(
   query?: Record<string, string>,
 ): Promise<z.infer<S>> {
   const url = urlOf({ path, query });
-  const send = async (token: string | null) => {
+  const send = (token: string | null): Promise<Answered> => {
     const headers = withHeader({}, 'Authorization', authorizationOf(token ? 'bearer' : 'anonymous', token));
-    const raw = await uploadFile({ url, headers, file, onProgress });
-    return envelope.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+    return uploadFile({ url, headers, file, onProgress }).then(({ status, data }) => ({ status, body: bodyOf(data) }));
   };
-  const token = requestSession().token();
-  let body = await send(token);
-  // An expired token (the upload's answer carries the catalogue's code; its HTTP status is not read on both targets)
-  // is renewed silently, as the request layer does, and the upload sent once more; when no renewal is possible the
-  // failure is the catalogue's tokenExpired, so the outbox waits for the same user's sign-in instead of refusing.
-  if (token && EXPIRED_CODES.has(String(body.code))) {
-    const renewed = await reauthGate.renew(token).catch(() => null);
-    if (!renewed) throw new ApiError('tokenExpired', 401, body, path, body.message || '登录已过期');
-    body = await send(renewed);
-  }
-  if (String(body.code) !== '0') throw new Error(body.message || '上传失败');
-  return schema.parse(body.data);
+  const signedIn = Boolean(requestSession().token());
+  const { response: answer, expired } = signedIn ? await sendRenewingOnce(path, send, (a) => a) : { response: await send(null), expired: false };
+  if (expired) throw new ApiError('tokenExpired', answer.status, answer.body, path, catalogueTextOf('tokenExpired', answer.body));
+  const parsed = envelope.parse(answer.body);
+  if (String(parsed.code) !== '0') throw new Error(parsed.message || '上传失败');
+  return schema.parse(parsed.data);
 }
-
 
 /** Uploads one local file (a path in the mini program, a blob in H5) and resolves the stored file. */
 export function preUpload(file: Local, onProgress?: UploadProgress): Promise<UploadedFile> {

@@ -47,48 +47,30 @@ const listData = (q: TaskListQuery) => ({
 const EMPTY_PAGE = { content: [], totalElements: 0 };
 const list = { loading: false, context: 'todo' as const };
 
+/**
+ * What the four task lists share: the page query, the page's schema, an empty page where §8 resolves empty, and the
+ * to-do context. Each list writes its own path (the call catalogue reads each path where it is written).
+ */
+const taskPage = (q: TaskListQuery) => ({ query: listData(q), schema: taskPageSchema, empty: EMPTY_PAGE, ...list });
+
 /** GET /bigtable/task/todo: the caller's open tasks of both engines. */
 export function todoTasks(q: TaskListQuery) {
-  return request({
-    path: '/bigtable/task/todo',
-    query: listData(q),
-    schema: taskPageSchema,
-    empty: EMPTY_PAGE,
-    ...list,
-  });
+  return request({ path: '/bigtable/task/todo', ...taskPage(q) });
 }
 
 /** GET /bigtable/task/done. */
 export function doneTasks(q: TaskListQuery) {
-  return request({
-    path: '/bigtable/task/done',
-    query: listData(q),
-    schema: taskPageSchema,
-    empty: EMPTY_PAGE,
-    ...list,
-  });
+  return request({ path: '/bigtable/task/done', ...taskPage(q) });
 }
 
 /** GET /bigtable/v1/tasks/my-todos: the caller's open tasks of the older engine (the to-do centre's 旧版 filter). */
 export function v1TodoTasks(q: TaskListQuery) {
-  return request({
-    path: '/bigtable/v1/tasks/my-todos',
-    query: listData({ ...q, engine: undefined }),
-    schema: taskPageSchema,
-    empty: EMPTY_PAGE,
-    ...list,
-  });
+  return request({ path: '/bigtable/v1/tasks/my-todos', ...taskPage({ ...q, engine: undefined }) });
 }
 
 /** GET /bigtable/v1/tasks/my-done: the tasks the caller handled on the older engine. */
 export function v1DoneTasks(q: TaskListQuery) {
-  return request({
-    path: '/bigtable/v1/tasks/my-done',
-    query: listData({ ...q, engine: undefined }),
-    schema: taskPageSchema,
-    empty: EMPTY_PAGE,
-    ...list,
-  });
+  return request({ path: '/bigtable/v1/tasks/my-done', ...taskPage({ ...q, engine: undefined }) });
 }
 
 /** GET /bigtable/v1/process-instances/my-started: the processes the caller started, both engines. */

@@ -10,6 +10,15 @@ export interface LocalFile {
 }
 
 /**
+ * What a sender hands back when the server answered: the HTTP status (the catalogue reads an expired token from a
+ * 401 as much as from the body's code) and the body as it came, text in both targets.
+ */
+export interface UploadAnswer {
+  status: number;
+  data: unknown;
+}
+
+/**
  * An upload that never reached the server (no network, the connection dropped, timed out), as against one the
  * server refused: a signed-in user's file is then kept on the device and uploaded when the network returns.
  */

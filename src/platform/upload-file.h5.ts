@@ -2,10 +2,10 @@
  * Sending one chosen file in H5: an XMLHttpRequest upload with progress events. Its own module (choosing and
  * compressing are platform/upload): the outbox uploads kept files at replay without loading the picker's code.
  */
-import { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
+import { UploadNetworkError, type LocalFile, type UploadAnswer, type UploadProgress } from './local-file';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
-export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<unknown> {
+export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -13,7 +13,7 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onload = () => resolve(xhr.responseText);
+    xhr.onload = () => resolve({ status: xhr.status, data: xhr.responseText });
     xhr.onerror = () => reject(new UploadNetworkError('上传失败'));
     // calls-and-errors.md §9: upload timeout 60000 ms.
     xhr.timeout = REQUEST_TIMEOUT_MS;

@@ -4,10 +4,10 @@
  */
 import Taro from '@tarojs/taro';
 
-import { UploadNetworkError, type LocalFile, type UploadProgress } from './local-file';
+import { UploadNetworkError, type LocalFile, type UploadAnswer, type UploadProgress } from './local-file';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
-export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<unknown> {
+export function uploadFile({ url, headers, file, onProgress }: { url: string; headers: Record<string, string>; file: LocalFile; onProgress?: UploadProgress | undefined }): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const task = Taro.uploadFile({
       url,
@@ -16,7 +16,7 @@ export function uploadFile({ url, headers, file, onProgress }: { url: string; he
       header: headers,
       // calls-and-errors.md §9: upload timeout 60000 ms.
       timeout: REQUEST_TIMEOUT_MS,
-      success: (res) => resolve(res.data),
+      success: (res) => resolve({ status: res.statusCode, data: res.data }),
       fail: (err) => reject(new UploadNetworkError(err.errMsg || '上传失败')),
     });
     task.onProgressUpdate?.((p) => onProgress?.(p.progress));

@@ -2,28 +2,25 @@
 // are the local platform server's, server/README.md "Real-name certification").
 import { z } from 'zod/mini';
 
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? ''),
-);
+import { textOrEmpty } from './text';
 
 export const idCardFrontSchema = z.looseObject({
-  idNumber: text,
-  birthDate: text,
-  gender: text,
-  name: text,
-  address: text,
+  idNumber: textOrEmpty,
+  birthDate: textOrEmpty,
+  gender: textOrEmpty,
+  name: textOrEmpty,
+  address: textOrEmpty,
 });
-export const idCardBackSchema = z.looseObject({ validFrom: text, validTo: text, issuedBy: text });
-export const bizLicenseSchema = z.looseObject({ creditCode: text, registeredOn: text, name: text, legalPerson: text });
+export const idCardBackSchema = z.looseObject({ validFrom: textOrEmpty, validTo: textOrEmpty, issuedBy: textOrEmpty });
+export const bizLicenseSchema = z.looseObject({ creditCode: textOrEmpty, registeredOn: textOrEmpty, name: textOrEmpty, legalPerson: textOrEmpty });
 
 export const faceHandoffSchema = z.looseObject({ bizToken: z.string(), url: z.string() });
 export const faceResultSchema = z.looseObject({
   bizToken: z.string(),
   result: z.catch(z.enum(['PENDING', 'SUCCESS', 'FAILED']), 'PENDING'),
-  reason: text,
-  name: text,
-  idNumber: text,
+  reason: textOrEmpty,
+  name: textOrEmpty,
+  idNumber: textOrEmpty,
 });
 
 export const certificationStateSchema = z.nullable(
@@ -32,9 +29,9 @@ export const certificationStateSchema = z.nullable(
     /** §4 ID type (0 when the platform does not say). */
     idType: z.catch(z.number(), 0),
     status: z.catch(z.enum(['IN_REVIEW', 'CERTIFIED', 'FAILED']), 'IN_REVIEW'),
-    name: text,
-    number: text,
-    failReason: text,
+    name: textOrEmpty,
+    number: textOrEmpty,
+    failReason: textOrEmpty,
   }),
 );
 export type CertificationState = z.infer<typeof certificationStateSchema>;

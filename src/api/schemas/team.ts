@@ -3,20 +3,16 @@
 import { z } from 'zod/mini';
 
 import { idSchema, organisationSchema } from './session';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? ''),
-);
+import { textOrEmpty } from './text';
 
 /** A person as the platform shows them. */
 const personSchema = z.looseObject({
   id: idSchema,
-  username: text,
-  nickname: text,
-  picture: text,
-  phone: text,
-  email: text,
+  username: textOrEmpty,
+  nickname: textOrEmpty,
+  picture: textOrEmpty,
+  phone: textOrEmpty,
+  email: textOrEmpty,
   gender: z.nullish(z.number()),
 });
 
@@ -24,7 +20,7 @@ const orgRoleSchema = z.catch(z.enum(['ADMIN', 'MEMBER']), 'MEMBER');
 
 export const positionSchema = z.looseObject({
   id: idSchema,
-  name: text,
+  name: textOrEmpty,
   departmentId: z.nullish(idSchema),
   isLeader: z.catch(z.boolean(), false),
 });
@@ -33,9 +29,9 @@ export const positionSchema = z.looseObject({
 export const memberSchema = z.extend(personSchema, {
   role: orgRoleSchema,
   departmentId: z.nullish(idSchema),
-  departmentName: text,
-  jobTitle: text,
-  joinedAt: text,
+  departmentName: textOrEmpty,
+  jobTitle: textOrEmpty,
+  joinedAt: textOrEmpty,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -46,7 +42,7 @@ export const memberPageSchema = z.looseObject({ content: z.array(memberSchema), 
 
 export const departmentSchema = z.looseObject({
   id: idSchema,
-  name: text,
+  name: textOrEmpty,
   parentId: z.nullish(idSchema),
   leaderUserId: z.nullish(idSchema),
   sort: z.catch(z.number(), 0),
@@ -55,8 +51,8 @@ export const departmentSchema = z.looseObject({
 export type Department = z.infer<typeof departmentSchema>;
 
 export const organisationInfoSchema = z.extend(organisationSchema, {
-  industry: text,
-  description: text,
+  industry: textOrEmpty,
+  description: textOrEmpty,
   role: orgRoleSchema,
   memberCount: z.catch(z.number(), 0),
   departmentCount: z.catch(z.number(), 0),
@@ -72,16 +68,16 @@ export const invitationCodeSchema = z.looseObject({
   code: z.string(),
   enabled: z.boolean(),
   tenantId: idSchema,
-  orgName: text,
+  orgName: textOrEmpty,
 });
 export type InvitationCode = z.infer<typeof invitationCodeSchema>;
 
 /** What an invitation code opens, before confirming. */
 export const invitationSchema = z.looseObject({
   tenantId: idSchema,
-  orgName: text,
-  logo: text,
-  industry: text,
+  orgName: textOrEmpty,
+  logo: textOrEmpty,
+  industry: textOrEmpty,
   memberCount: z.nullish(z.number()),
   enabled: z.boolean(),
   joinApproval: z.catch(z.boolean(), true),
@@ -96,17 +92,17 @@ export const acceptedSchema = z.looseObject({
   requestId: idSchema,
   status: joinStatusSchema,
   tenantId: idSchema,
-  orgName: text,
+  orgName: textOrEmpty,
 });
 export type Accepted = z.infer<typeof acceptedSchema>;
 
 export const joinRequestSchema = z.looseObject({
   id: idSchema,
   userId: idSchema,
-  message: text,
+  message: textOrEmpty,
   status: joinStatusSchema,
-  createdAt: text,
-  handledAt: text,
+  createdAt: textOrEmpty,
+  handledAt: textOrEmpty,
   user: z.catch(z.nullable(personSchema), null),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
@@ -114,7 +110,7 @@ export type JoinRequest = z.infer<typeof joinRequestSchema>;
 export const profileSchema = z.extend(personSchema, {
   tenantId: z.nullish(idSchema),
   departmentId: z.nullish(idSchema),
-  jobTitle: text,
+  jobTitle: textOrEmpty,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

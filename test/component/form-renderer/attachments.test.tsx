@@ -22,7 +22,7 @@ jest.mock('../../../src/platform/upload', () => ({
 jest.mock('../../../src/platform/upload-file', () => ({
   uploadFile: jest.fn(({ url }: { url: string }) => {
     sent.push(url.replace(/^.*?\/storage\//, '/storage/'));
-    return Promise.resolve({ code: 0, data: { fileId: 'f1', name: '合同.pdf', url: 'http://x/f1' } });
+    return Promise.resolve({ status: 200, data: JSON.stringify({ code: 0, data: { fileId: 'f1', name: '合同.pdf', url: 'http://x/f1' } }) });
   }),
 }));
 

@@ -19,7 +19,7 @@ it('the mini program’s upload asks WeChat for the 60000 ms timeout', async () 
     options.success?.({ data: '{"code":0}', statusCode: 200, errMsg: 'uploadFile:ok' });
     return { onProgressUpdate: () => undefined } as unknown as Taro.UploadTask;
   }) as unknown as typeof Taro.uploadFile);
-  await expect(uploadInWeapp({ url: 'http://x/api/storage', headers: {}, file })).resolves.toBe('{"code":0}');
+  await expect(uploadInWeapp({ url: 'http://x/api/storage', headers: {}, file })).resolves.toEqual({ status: 200, data: '{"code":0}' });
   expect(spy.mock.calls[0]![0]).toMatchObject({ timeout: REQUEST_TIMEOUT_MS });
   spy.mockRestore();
 });
@@ -35,6 +35,23 @@ it('the H5 upload sets the timeout on its request and rejects when it fires', as
   sent[0]!.ontimeout?.(new ProgressEvent('timeout'));
   await expect(upload).rejects.toThrow('上传超时');
   send.mockRestore();
+});
+
+// The catalogue reads an expired token from the HTTP status as much as from the body (§8): both senders hand it back.
+it('an answered upload comes back with its HTTP status and body, on both targets', async () => {
+  const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+    Object.defineProperty(this, 'status', { value: 401 });
+    Object.defineProperty(this, 'responseText', { value: '' });
+    this.onload?.(new ProgressEvent('load'));
+  });
+  await expect(uploadInBrowser({ url: 'http://x/api/storage', headers: {}, file })).resolves.toEqual({ status: 401, data: '' });
+  send.mockRestore();
+  const spy = jest.spyOn(Taro, 'uploadFile').mockImplementation(((options: Taro.uploadFile.Option) => {
+    options.success?.({ data: '{"code":401}', statusCode: 401, errMsg: 'uploadFile:ok' });
+    return { onProgressUpdate: () => undefined } as unknown as Taro.UploadTask;
+  }) as unknown as typeof Taro.uploadFile);
+  await expect(uploadInWeapp({ url: 'http://x/api/storage', headers: {}, file })).resolves.toEqual({ status: 401, data: '{"code":401}' });
+  spy.mockRestore();
 });
 
 // A file that could not be sent is kept for the outbox only when the network failed, never when the server refused it.
