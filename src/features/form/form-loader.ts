@@ -7,6 +7,7 @@ import { appDetail, myPermissions } from '../../api/apps';
 import { appForms, appVariables, formById, formFieldConfigs, recordById, serverDraft, submissionStatus } from '../../api/forms';
 import { engineOf } from '../../domain/engine';
 import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions, type FieldStateSetting } from '../../domain/form-engine';
+import { NO_LINK_CHANGES, type LinkChanges } from '../../domain/records/link-changes';
 import { newRequestId, readFormFill, type FormFillKey } from '../../stores/form-fill';
 import { useSession } from '../../stores/session';
 import { buildFormModel, defaultValues, type FormModel } from '../form-renderer';
@@ -28,6 +29,8 @@ export interface LoadedForm {
   anonymous: boolean;
   variables: Record<string, string>;
   submittedBefore: number;
+  /** 关联数据 chosen before a reload (the local copy's), saved after the submit. */
+  links: LinkChanges;
 }
 
 export const FORM_PAGE_TEXT = {
@@ -106,6 +109,7 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
     anonymous: !signedIn && accessConfig.needAuth !== true,
     variables,
     submittedBefore: status?.count ?? 0,
+    links: local?.links ?? NO_LINK_CHANGES,
   };
 }
 
