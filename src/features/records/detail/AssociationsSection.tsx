@@ -2,12 +2,15 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 
-import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, type FormAssociation } from '../../../api/form-association';
+import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, saveLinkChanges, type FormAssociation } from '../../../api/form-association';
 import { useChange, useLoad } from '../../../data';
+import { fillText } from '../../../domain/messages';
 import { buildUrl } from '../../../domain/navigation';
 import { associatedRowTitle, associatedRowsByField, recordSummary, type AssociatedRow } from '../../../domain/records';
-import { ASSOCIATION_TEXT } from '../../../domain/records/link-changes';
+import { ASSOCIATION_TEXT, hasLinkChanges, linkLabels } from '../../../domain/records/link-changes';
 import { PATHS } from '../../../routes';
+import { useSession } from '../../../stores/session';
+import { readUnsavedLinks, writeUnsavedLinks } from '../../../stores/unsaved-links';
 import { Button } from '../../../ui/Button';
 
 export { ASSOCIATION_TEXT };
@@ -34,6 +37,22 @@ interface Props {
  */
 export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
   const [picking, setPicking] = useState<FormAssociation | null>(null);
+  // 关联数据 a form chose for this record that could not be saved after its submit: offered again here.
+  const userId = useSession((s) => s.userId);
+  const recordKey = { userId, appId, formId, dataId };
+  const [unsaved, setUnsaved] = useState(() => readUnsavedLinks(recordKey));
+  const keepUnsaved = (left: Parameters<typeof writeUnsavedLinks>[1]) => {
+    writeUnsavedLinks(recordKey, left);
+    setUnsaved(readUnsavedLinks(recordKey));
+  };
+  const retryUnsaved = useChange({
+    mutationFn: () => saveLinkChanges(dataId, unsaved!),
+    onSuccess: ({ left }) => {
+      keepUnsaved(left);
+      if (!hasLinkChanges(left)) void Taro.showToast({ title: ASSOCIATION_TEXT.saved, icon: 'success' });
+      return load.refetch();
+    },
+  });
   const load = useLoad(['associations', appId, formId, dataId], async () => {
     const associations = await formAssociations(appId, formId);
     if (associations.length === 0) return { associations, rows: {} as Record<string, AssociatedRow[]> };
@@ -68,6 +87,17 @@ export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
   return (
     <View className="records__card" role="region" aria-label={ASSOCIATION_TEXT.title}>
       <Text className="records__title">{ASSOCIATION_TEXT.title}</Text>
+      {unsaved && canEdit ? (
+        <View className="detail__unsaved-links" role="alert" data-testid="unsaved-links">
+          <Text>{fillText(ASSOCIATION_TEXT.unsaved, linkLabels(unsaved).join('、'))}</Text>
+          <Button size="small" type="primary" loading={retryUnsaved.isPending} onClick={() => retryUnsaved.mutate()}>
+            <Text>{ASSOCIATION_TEXT.retry}</Text>
+          </Button>
+          <Button size="small" fill="none" onClick={() => keepUnsaved(null)}>
+            <Text>{ASSOCIATION_TEXT.discard}</Text>
+          </Button>
+        </View>
+      ) : null}
       {associations.map((association) => {
         const linked = rows[association.id] ?? [];
         const linkedIds = new Set(linked.map((r) => r.id));
