@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
+import Taro, { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 
 import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, saveLinkChanges, type FormAssociation } from '../../../api/form-association';
@@ -41,6 +41,8 @@ export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
   const userId = useSession((s) => s.userId);
   const recordKey = { userId, appId, formId, dataId };
   const [unsaved, setUnsaved] = useState(() => readUnsavedLinks(recordKey));
+  // An edit whose rows failed to save comes back to this page: read again whenever it shows.
+  useDidShow(() => setUnsaved(readUnsavedLinks(recordKey)));
   const keepUnsaved = (left: Parameters<typeof writeUnsavedLinks>[1]) => {
     writeUnsavedLinks(recordKey, left);
     setUnsaved(readUnsavedLinks(recordKey));
