@@ -35,6 +35,7 @@ export {
   type FieldState,
   type FieldStates,
   type FormMode,
+  withFieldConfigs,
 } from './field-state';
 
 export {
