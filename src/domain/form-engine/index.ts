@@ -9,7 +9,6 @@ export {
   type Control,
   type ControlOption,
   type ControlType,
-  type FieldStateSetting,
   type FormValues,
 } from './types';
 export {
