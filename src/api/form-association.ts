@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 
 import { recordSchema } from './forms';
 import { request } from './transport';
+import type { LinkChanges } from '../domain/records/link-changes';
 
 const enc = encodeURIComponent;
 
@@ -43,13 +44,37 @@ export function associatedData(appId: string, formId: string, dataId: string) {
 }
 
 /** dataSave: links records of the associated form to the record (already linked ones stay). */
-export function saveAssociatedData(input: { formAssociationId: string; dataId: string; associatedDataIds: string[] }) {
-  return request({ method: 'POST', path: '/bigtable/form-association/dataSave', data: input, schema: z.unknown() });
+export function saveAssociatedData(input: { formAssociationId: string; dataId: string; associatedDataIds: string[] }, silent = false) {
+  return request({ method: 'POST', path: '/bigtable/form-association/dataSave', data: input, silent, schema: z.unknown() });
 }
 
 /** delete: removes one associated row (its formAssociationId). */
-export function removeAssociatedRow(formAssociationId: string) {
-  return request({ method: 'POST', path: '/bigtable/form-association/delete', data: { id: formAssociationId }, schema: z.unknown() });
+export function removeAssociatedRow(formAssociationId: string, silent = false) {
+  return request({ method: 'POST', path: '/bigtable/form-association/delete', data: { id: formAssociationId }, silent, schema: z.unknown() });
+}
+
+/**
+ * Saves what a form changed of a record's rows: one dataSave per association, one delete per removed row. Each goes
+ * on its own (one refused change does not hold back the others); answers what is left unsaved (nothing: all saved)
+ * and the first failure. Silent: the caller says what was not saved, once.
+ */
+export async function saveLinkChanges(dataId: string, changes: LinkChanges): Promise<{ left: LinkChanges; error: unknown }> {
+  const left: LinkChanges = { add: {}, drop: [] };
+  let error: unknown = null;
+  for (const [formAssociationId, picks] of Object.entries(changes.add)) {
+    if (picks.length === 0) continue;
+    await saveAssociatedData({ formAssociationId, dataId, associatedDataIds: picks.map((p) => p.id) }, true).catch((e: unknown) => {
+      error ??= e;
+      left.add[formAssociationId] = picks;
+    });
+  }
+  for (const row of changes.drop) {
+    await removeAssociatedRow(row.id, true).catch((e: unknown) => {
+      error ??= e;
+      left.drop.push(row);
+    });
+  }
+  return { left, error };
 }
 
 const pageSchema = z.looseObject({ content: z.array(recordSchema), totalElements: z.number() });

@@ -6,6 +6,7 @@
  * One entry per user, app, form and record (`new` for a new record). The spec's start-up clearing of "form data"
  * concerns the legacy `formData` key, not these.
  */
+import { linkChangesOf, type LinkChanges } from '../domain/records/link-changes';
 import { randomBytes } from '../platform/random';
 import { storage } from '../platform/storage';
 
@@ -14,6 +15,8 @@ export interface FormFill {
   /** The idempotency key of this filling's submit (server: `requestId`). */
   requestId: string;
   savedAt: number;
+  /** 关联数据 picked or removed on the form, saved once the submit gives the record its id. */
+  links?: LinkChanges | undefined;
 }
 
 export interface FormFillKey {
@@ -30,7 +33,8 @@ export function readFormFill(key: FormFillKey): FormFill | null {
   if (!raw || typeof raw !== 'object') return null;
   const fill = raw as Partial<FormFill>;
   if (!fill.values || typeof fill.values !== 'object' || typeof fill.requestId !== 'string') return null;
-  return { values: fill.values, requestId: fill.requestId, savedAt: Number(fill.savedAt) || 0 };
+  const links = linkChangesOf(fill.links);
+  return { values: fill.values, requestId: fill.requestId, savedAt: Number(fill.savedAt) || 0, ...(links ? { links } : {}) };
 }
 
 export function writeFormFill(key: FormFillKey, fill: FormFill): void {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { addressOf, arrivedAt, expect, test } from './fixtures';
-import { apiAsPage } from './support/api';
+import { apiAsPage, bearerFor } from './support/api';
 import { pickFiles } from './support/pick-files';
 import { signInAs } from './support/sign-in';
 
@@ -323,16 +323,26 @@ test('a submit that fails once keeps the data; the retry stores exactly one reco
   await expect(page.getByLabel('单行文本')).toHaveValue('');
 });
 
-test('anonymous submission without a token where the app allows it; the mobile validator runs', async ({ page }) => {
+test('anonymous submission without a token where the app allows it, with a file the visitor attached; the mobile validator runs', async ({ page, baseURL }) => {
   await page.goto('/app/formInfo?appId=app-open');
   await page.getByLabel('姓名').fill('匿名用户');
   await page.getByLabel('手机号').fill('12345');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.locator('.form-field__error')).toHaveCount(1);
   await page.getByLabel('手机号').fill('13912345678');
+  // A visitor's attachment goes through unLogin/saveFile (the form takes anonymous submissions).
+  const saved = page.waitForResponse((r) => r.url().includes('/storage/fileStorage/unLogin/saveFile'));
+  await pickFiles(page, () => page.getByRole('button', { name: '附件 添加附件' }).click(), { name: '简历.txt', mimeType: 'text/plain', buffer: Buffer.from('匿名附件') });
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('button', { name: '删除 简历.txt' })).toBeVisible();
   await page.getByRole('button', { name: '提交' }).click();
   await arrivedAt(page, /^\/app\/subSuccess\?/);
   await expect(page.getByTestId('record-code')).toContainText('OPEN-');
+  // The stored record holds the file, read back by the app's admin.
+  const dataId = new URL(page.url()).searchParams.get('dataId')!;
+  const res = await fetch(`${baseURL}/api/bigtable/application/app-open/form/form-open/form-data/${dataId}`, { headers: { authorization: await bearerFor(baseURL!, 'admin') } });
+  const content = ((await res.json()) as { data: { content: Record<string, unknown> } }).data.content;
+  expect(content.uploadFile_attachment).toEqual([expect.objectContaining({ name: '简历.txt' })]);
 });
 
 // A 1×1 PNG.

@@ -27,7 +27,7 @@ test.beforeEach(async ({ server }) => {
   await server.reset();
 });
 
-test('a member edits a ticket through the form and lands back on detail, where the change log shows it', async ({ page }) => {
+test('a member edits a ticket through the form (a register linked while filling) and lands back on detail, where the change log and the link show', async ({ page }) => {
   await signInAs(page, 'member');
   await page.goto(detailOf('data-tickets-1'));
   await expect(line(page, '备注')).toContainText('三楼');
@@ -37,10 +37,18 @@ test('a member edits a ticket through the form and lands back on detail, where t
   await arrivedAt(page, /^\/app\/formInfo\?.*dataId=data-tickets-1/);
   await expect(page.getByLabel('备注')).toHaveValue('三楼');
   await page.getByLabel('备注').fill('二楼');
+  // 关联数据 on the form: a register picked while filling is linked when the edit is saved.
+  const onForm = page.getByRole('region', { name: '关联数据' }).filter({ visible: true });
+  await onForm.getByRole('button', { name: '添加关联 关联登记' }).click();
+  await page.getByRole('option', { name: 'QUIET-2026-0002' }).click();
+  await page.getByRole('button', { name: '完成' }).click();
+  await expect(onForm.getByTestId('form-association-row').filter({ hasText: 'QUIET-2026-0002' })).toHaveCount(1);
   await page.getByRole('button', { name: '保存' }).click();
 
   await arrivedAt(page, /^\/app\/view\/detail\?.*dataId=data-tickets-1/);
   await expect(line(page, '备注')).toContainText('二楼');
+  const linked = page.getByRole('region', { name: '关联数据' }).filter({ visible: true }).getByTestId('associated-row');
+  await expect(linked.filter({ hasText: '设备借用' })).toHaveCount(1);
   // Back on the same detail page (navigateBack), not a second one on top of it.
   await expect(page.getByTestId('detail-line').filter({ hasText: '工单标题' })).toHaveCount(1);
   const log = page.getByTestId('change-log').first();

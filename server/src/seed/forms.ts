@@ -5,12 +5,14 @@ const choices = (...labels: string[]) => labels.map((label, i) => ({ label, valu
 
 /* ---- access-case apps: a simple sign-up form ---- */
 
-export function signUpForm(): FormScript {
+/** The sign-up form of the access-case apps; `attachment` adds an optional file control (the open app's). */
+export function signUpForm({ attachment = false } = {}): FormScript {
   return script([
     control('input', 'name', '姓名', { placeholder: '请输入姓名' }, true),
     control('input', 'mobile', '手机号', { placeholder: '请输入手机号', format: 'mobile' }, true),
     control('radio', 'gender', '性别', { options: choices('男', '女') }),
     control('input', 'remark', '备注', { placeholder: '选填', maxlength: 140 }),
+    ...(attachment ? [control('uploadFile', 'attachment', '附件', { limit: 3 })] : []),
   ]);
 }
 

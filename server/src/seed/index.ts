@@ -68,7 +68,8 @@ export const APP_SEEDS: AppSeed[] = [
   { code: 'enterprise-only', name: '企业专享应用', type: 'FORM', tenantId: TENANT_A, access: { onlySupportOrganization: true }, form: signUp('企业登记'), description: '仅限企业用户使用' },
   { code: 'card-whitelist', name: '会员专享应用', type: 'FORM', tenantId: TENANT_A, access: { onlyWhiteList: true, whiteListTypes: ['MEMBER'], memberCardIds: ['card-gold', 'card-silver'] }, form: signUp('会员报名'), description: '金卡、银卡会员专享' },
   { code: 'goods-whitelist', name: '购买用户专享', type: 'FORM', tenantId: TENANT_A, access: { onlyWhiteList: true, whiteListTypes: ['SKU'], ids: ['SKU-TEA-001', 'SKU-CUP-002'] }, form: signUp('售后登记'), description: '购买明前龙井礼盒或青瓷茶具套装的用户专享' },
-  { code: 'open', name: '公开报名', type: 'FORM', tenantId: TENANT_A, access: {}, form: signUp('报名表'), description: '人人可填的公开报名表' },
+  // The open sign-up takes an attachment too: a visitor's file goes through unLogin/saveFile (spec §1).
+  { code: 'open', name: '公开报名', type: 'FORM', tenantId: TENANT_A, access: {}, form: { ...signUp('报名表'), script: signUpForm({ attachment: true }) }, description: '人人可填的公开报名表' },
   { code: 'visit', name: '客户拜访', type: 'FORM', tenantId: TENANT_A, access: {}, form: { name: '客户拜访记录', script: visitForm(), fieldStates: [] }, description: '记录每次客户拜访' },
   { code: 'expense', name: '费用报销', type: 'FORM_V1', tenantId: TENANT_A, access: { ifPublic: false }, form: { name: '费用报销单', script: expenseForm(), fieldStates: [], processKey: expenseProcess.key }, description: '提交报销并走审批流程' },
   { code: 'all-controls', name: '全部控件', type: 'FORM', tenantId: TENANT_A, access: {}, form: { name: '全部控件表单', ...allControlsForm() }, description: '演示全部控件、字段联动与校验' },

@@ -249,3 +249,14 @@ export function fieldStatesAfterEdit(
   }
   return next;
 }
+
+/**
+ * The read/write state list (form-field-configs) over the form's own field-state settings: the list's setting of a
+ * field wins over the one the form's answer carries; a field the list does not name keeps its own, so the list's
+ * failure (an empty list) leaves the form as its answer sets it. The form screen and the record detail read states
+ * through this one rule.
+ */
+export function withFieldConfigs(own: readonly FieldStateSetting[], configs: readonly FieldStateSetting[]): FieldStateSetting[] {
+  const configured = new Set(configs.map((c) => c.id));
+  return [...own.filter((s) => !configured.has(s.id)), ...configs];
+}

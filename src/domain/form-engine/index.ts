@@ -9,7 +9,6 @@ export {
   type Control,
   type ControlOption,
   type ControlType,
-  type FieldStateSetting,
   type FormValues,
 } from './types';
 export {
@@ -35,6 +34,7 @@ export {
   type FieldState,
   type FieldStates,
   type FormMode,
+  withFieldConfigs,
 } from './field-state';
 
 export {

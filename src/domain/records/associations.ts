@@ -45,6 +45,18 @@ function associatedRow(row: AssociationRow, engine: Engine = 'current'): Associa
   return out;
 }
 
+/** A record's first text values (its field keys carry the control type as a prefix, spec §3), for a one-line summary. */
+export function recordSummary(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .filter(([key, v]) => key.includes('_') && typeof v === 'string' && v.trim() !== '')
+    .slice(0, 2)
+    .map(([, v]) => String(v))
+    .join(' · ');
+}
+
+/** A linked row by its values (a row carries the associated record's fields, not its code), else its id. */
+export const associatedRowTitle = (row: AssociatedRow): string => recordSummary(row) || String(row.id ?? row.formAssociationId);
+
 /** The associated-data fetch's data: rows per association field id. An unreadable answer gives no rows. */
 export function associatedRowsByField(result: unknown, engine: Engine = 'current'): Record<string, AssociatedRow[]> {
   const parsed = associationResultSchema.safeParse(result);

@@ -5,25 +5,30 @@
  */
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { FORM_PAGE_TEXT, type LoadedForm } from './form-loader';
+import { FormAssociations } from './FormAssociations';
 import { isRecordGone, sayRecordGoneAndLeave } from './record-gone';
 import { toast } from '../../api/error-effects';
 import { envelopeOf, isApiError } from '../../api/errors';
+import { saveLinkChanges } from '../../api/form-association';
 import { draftSaveCall, submitCall, updateRecord, type FormRecordResult } from '../../api/forms';
 import { generateSerialNumber } from '../../api/serial-numbers';
 import { request } from '../../api/transport';
 import { useChange } from '../../data';
+import { engineOf } from '../../domain/engine';
 import { displayText, isEmptyValue, serialNumbersToFill, type FlatField } from '../../domain/form-engine';
 import { recordOwner } from '../../domain/form-engine/pickers';
 import { fillText } from '../../domain/messages';
 import { keptFilesIn } from '../../domain/outbox/stand-ins';
 import { withoutSubmittedDrafts } from '../../domain/outbox/submitted';
+import { ASSOCIATION_TEXT, hasLinkChanges, linkLabels, type LinkChanges } from '../../domain/records/link-changes';
 import { backToDetail } from '../../platform/back-to-detail';
 import { PATHS } from '../../routes';
 import { clearFormFill, newRequestId, writeFormFill } from '../../stores/form-fill';
 import { signedInOwner } from '../../stores/session';
+import { writeUnsavedLinks } from '../../stores/unsaved-links';
 import { Button } from '../../ui/Button';
 import { FormRenderer, useFormFilling } from '../form-renderer';
 import { offerSubscription } from '../notify';
@@ -38,11 +43,14 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     () => ({ appId: form.appId, formId: form.formId, appType: form.appType, dataId: form.dataId }),
     [form],
   );
+  // 关联数据 chosen on the form: kept in the local copy with the values, saved once the record has its id.
+  const [links, setLinks] = useState(form.links);
+  const linksRef = useRef(links);
   // The local copy as the user types; the server draft less often, signed in and for a new record only.
   const saving = useMemo(
     () => ({
       local: (values: Record<string, unknown>) =>
-        writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now() }),
+        writeFormFill(form.fillKey, { values, requestId: form.requestId, savedAt: Date.now(), links: linksRef.current }),
       // Each save with its own key; offline it waits in the outbox (the latest one of this form only).
       draft:
         form.anonymous || form.dataId
@@ -70,6 +78,31 @@ export function FormFilling({ form }: { form: LoadedForm }) {
     linkStatus,
     getSnapshot,
   } = useFormFilling(form.model, form.initialValues, context, saving);
+  // Associations are the newer engine's, and linking needs a signed-in user who may save this form.
+  const offersLinks = !form.anonymous && form.canSubmit && engineOf(form.appType) === 'current';
+  const changeLinks = (next: LinkChanges) => {
+    linksRef.current = next;
+    setLinks(next);
+    // A pick is input like a typed value: kept at once, so a reload brings it back.
+    writeFormFill(form.fillKey, { values: getSnapshot().values, requestId: form.requestId, savedAt: Date.now(), links: next });
+  };
+  /**
+   * Saves the form's 关联数据 for the record just stored. What fails is kept for that record (its detail offers 重新保存)
+   * and said here, once: the record itself is saved, so the user is not sent back to the form.
+   */
+  const saveLinks = async (dataId: string) => {
+    const changes = linksRef.current;
+    if (!offersLinks || !hasLinkChanges(changes)) return;
+    const { left, error } = await saveLinkChanges(dataId, changes);
+    if (!hasLinkChanges(left)) return;
+    console.warn('[form] association rows not saved; kept for the record', error);
+    writeUnsavedLinks({ userId: form.fillKey.userId, appId: form.appId, formId: form.formId, dataId }, left);
+    await Taro.showModal({
+      title: ASSOCIATION_TEXT.saveFailedTitle,
+      content: fillText(ASSOCIATION_TEXT.saveFailed, linkLabels(left).join('、')),
+      showCancel: false,
+    });
+  };
   // The record the submit stores or updates: sent with the submit key the screen's load took, so a retry after a
   // failure, even after a reload, never stores a second record.
   const submission = useChange<FormRecordResult | typeof QUEUED>({
@@ -131,6 +164,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         toast(OUTBOX_TEXT.queued);
         return void Taro.reLaunch({ url: PATHS.home });
       }
+      await saveLinks(record.id);
       // Editing a record lands back on its detail; a new submission shows the success page.
       if (form.dataId) return backToDetail({ appId: form.appId, formId: form.formId, dataId: record.id });
       const query = `appId=${encodeURIComponent(form.appId)}&formId=${encodeURIComponent(form.formId)}&dataId=${encodeURIComponent(record.id)}&code=${encodeURIComponent(String(record.code ?? ''))}`;
@@ -196,6 +230,7 @@ export function FormFilling({ form }: { form: LoadedForm }) {
         linkStatus={linkStatus}
         variables={form.variables}
       />
+      {offersLinks ? <FormAssociations appId={form.appId} formId={form.formId} dataId={form.dataId} changes={links} onChange={changeLinks} /> : null}
       {submission.isError && !gone ? (
         <View className="form-page__failed" {...{ role: 'alert' }}>
           <Text>{refusal ?? FORM_PAGE_TEXT.submitFailed}</Text>

@@ -6,7 +6,8 @@
 import { appDetail, myPermissions } from '../../api/apps';
 import { appForms, appVariables, formById, formFieldConfigs, recordById, serverDraft, submissionStatus } from '../../api/forms';
 import { engineOf } from '../../domain/engine';
-import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions, type FieldStateSetting } from '../../domain/form-engine';
+import { canSubmit, parseFieldStateSettings, parseFormScript, parsePermissions, withFieldConfigs } from '../../domain/form-engine';
+import { NO_LINK_CHANGES, type LinkChanges } from '../../domain/records/link-changes';
 import { newRequestId, readFormFill, type FormFillKey } from '../../stores/form-fill';
 import { useSession } from '../../stores/session';
 import { buildFormModel, defaultValues, type FormModel } from '../form-renderer';
@@ -28,6 +29,8 @@ export interface LoadedForm {
   anonymous: boolean;
   variables: Record<string, string>;
   submittedBefore: number;
+  /** 关联数据 chosen before a reload (the local copy's), saved after the submit. */
+  links: LinkChanges;
 }
 
 export const FORM_PAGE_TEXT = {
@@ -67,7 +70,7 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
   const role = typeof (app as Record<string, unknown>).role === 'string' ? String((app as Record<string, unknown>).role) : 'GUEST';
   const dataId = params.dataId || null;
   const mode = dataId ? 'edit' : 'add';
-  const states = withConfigs(parseFieldStateSettings(form.fieldStates ?? []), parseFieldStateSettings(configs));
+  const states = withFieldConfigs(parseFieldStateSettings(form.fieldStates ?? []), parseFieldStateSettings(configs));
   const model = buildFormModel(parseFormScript(form.script), states, mode, permissions, { formId: form.id, role });
 
   let initialValues: Record<string, unknown> = dataId
@@ -106,6 +109,7 @@ export async function loadForm(params: { appId?: string | undefined; formId?: st
     anonymous: !signedIn && accessConfig.needAuth !== true,
     variables,
     submittedBefore: status?.count ?? 0,
+    links: local?.links ?? NO_LINK_CHANGES,
   };
 }
 
@@ -133,13 +137,4 @@ function permissionsUnreadable(error: unknown): never {
   console.warn('[form] permissions could not be read; the form is not shown', error);
   if ((error as { status?: unknown } | null)?.status === 401) throw error;
   throw new Error(FORM_PAGE_TEXT.permissionsUnreadable);
-}
-
-/**
- * The read/write state list's setting of a field wins over the one the form's answer carries; a field the list does
- * not name keeps its own, so the list's failure (an empty list) leaves the form as its answer sets it.
- */
-function withConfigs(own: readonly FieldStateSetting[], configs: readonly FieldStateSetting[]): FieldStateSetting[] {
-  const configured = new Set(configs.map((c) => c.id));
-  return [...own.filter((s) => !configured.has(s.id)), ...configs];
 }

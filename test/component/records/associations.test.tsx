@@ -9,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { ASSOCIATION_TEXT, AssociationsSection } from '../../../src/features/records/detail/AssociationsSection';
 import { useSession } from '../../../src/stores/session';
+import { readUnsavedLinks, writeUnsavedLinks } from '../../../src/stores/unsaved-links';
 import { resetClient } from '../support/client-reset';
 import { idle, mount, press } from '../support/screen';
 import { harness, type FakeRequest } from '../support/taro';
@@ -95,4 +96,31 @@ it('shows nothing for a form without associations, and asks for no rows', async 
   await idle();
   expect(screen.queryByText(ASSOCIATION_TEXT.title)).toBeNull();
   expect(calls).toEqual(['GET /bigtable/form-association/query']);
+});
+
+it('offers 重新保存 for the rows a form chose that were not saved after its submit, then drops the notice', async () => {
+  const calls = server();
+  useSession.setState({ userId: '10003' });
+  const key = { userId: '10003', appId: 'app-t', formId: 'form-t', dataId: 't1' };
+  writeUnsavedLinks(key, { add: { [ASSOC.id]: [{ id: 'q2', label: 'Q-0002' }] }, drop: [] });
+  await mount(<AssociationsSection appId="app-t" formId="form-t" dataId="t1" canEdit />);
+  const notice = await screen.findByTestId('unsaved-links');
+  expect(notice.textContent).toContain(ASSOCIATION_TEXT.unsaved.replace('{x}', 'Q-0002'));
+  await press(screen.getByText(ASSOCIATION_TEXT.retry));
+  await waitFor(() => expect(rows()).toEqual([expect.stringContaining('访客登记'), expect.stringContaining('设备借用')]));
+  expect(calls).toContain('POST /bigtable/form-association/dataSave');
+  expect(screen.queryByTestId('unsaved-links')).toBeNull();
+  expect(readUnsavedLinks(key)).toBeNull();
+});
+
+it('放弃 gives the unsaved rows up without a call', async () => {
+  const calls = server();
+  useSession.setState({ userId: '10003' });
+  const key = { userId: '10003', appId: 'app-t', formId: 'form-t', dataId: 't1' };
+  writeUnsavedLinks(key, { add: {}, drop: [{ id: 'link-1', label: '访客登记' }] });
+  await mount(<AssociationsSection appId="app-t" formId="form-t" dataId="t1" canEdit />);
+  await press(await screen.findByText(ASSOCIATION_TEXT.discard));
+  expect(screen.queryByTestId('unsaved-links')).toBeNull();
+  expect(readUnsavedLinks(key)).toBeNull();
+  expect(calls).not.toContain('POST /bigtable/form-association/delete');
 });

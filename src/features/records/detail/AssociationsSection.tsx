@@ -1,44 +1,23 @@
 import { Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
+import Taro, { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 
-import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, type FormAssociation } from '../../../api/form-association';
+import { associatedData, formAssociations, formDataQuery, removeAssociatedRow, saveAssociatedData, saveLinkChanges, type FormAssociation } from '../../../api/form-association';
 import { useChange, useLoad } from '../../../data';
+import { fillText } from '../../../domain/messages';
 import { buildUrl } from '../../../domain/navigation';
-import { associatedRowsByField, type AssociatedRow } from '../../../domain/records';
+import { associatedRowTitle, associatedRowsByField, recordSummary, type AssociatedRow } from '../../../domain/records';
+import { ASSOCIATION_TEXT, hasLinkChanges, linkLabels } from '../../../domain/records/link-changes';
 import { PATHS } from '../../../routes';
+import { useSession } from '../../../stores/session';
+import { readUnsavedLinks, writeUnsavedLinks } from '../../../stores/unsaved-links';
 import { Button } from '../../../ui/Button';
 
-/** The spec names association but gives no wording for its section: these texts are ours. */
-export const ASSOCIATION_TEXT = {
-  title: '关联数据',
-  none: '暂无关联数据',
-  failed: '关联数据加载失败',
-  add: '添加关联',
-  addOne: '关联',
-  linked: '已关联',
-  remove: '移除',
-  removeTitle: '移除关联',
-  removeConfirm: '确定移除这条关联数据吗？移除后原数据不受影响。',
-  noCandidates: '没有可关联的数据',
-  close: '收起',
-  added: '已添加关联',
-} as const;
+export { ASSOCIATION_TEXT };
 
 /** How many of the associated form's records the picker lists (newest first). */
 const PICKER_SIZE = 20;
 
-/** A record's first text values (its field keys carry the control type as a prefix, spec §3), for a one-line summary. */
-function summaryOf(values: Record<string, unknown>): string {
-  return Object.entries(values)
-    .filter(([key, v]) => key.includes('_') && typeof v === 'string' && v.trim() !== '')
-    .slice(0, 2)
-    .map(([, v]) => String(v))
-    .join(' · ');
-}
-
-/** A linked row by its values (a row carries the associated record's fields, not its code), else its id. */
-const rowTitle = (row: AssociatedRow): string => summaryOf(row) || String(row.id ?? row.formAssociationId);
 /** A record of the picker by its code and values. */
 const recordTitle = (record: { id: string; code?: string | null | undefined }): string => record.code || record.id;
 
@@ -58,6 +37,24 @@ interface Props {
  */
 export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
   const [picking, setPicking] = useState<FormAssociation | null>(null);
+  // 关联数据 a form chose for this record that could not be saved after its submit: offered again here.
+  const userId = useSession((s) => s.userId);
+  const recordKey = { userId, appId, formId, dataId };
+  const [unsaved, setUnsaved] = useState(() => readUnsavedLinks(recordKey));
+  // An edit whose rows failed to save comes back to this page: read again whenever it shows.
+  useDidShow(() => setUnsaved(readUnsavedLinks(recordKey)));
+  const keepUnsaved = (left: Parameters<typeof writeUnsavedLinks>[1]) => {
+    writeUnsavedLinks(recordKey, left);
+    setUnsaved(readUnsavedLinks(recordKey));
+  };
+  const retryUnsaved = useChange({
+    mutationFn: () => saveLinkChanges(dataId, unsaved!),
+    onSuccess: ({ left }) => {
+      keepUnsaved(left);
+      if (!hasLinkChanges(left)) void Taro.showToast({ title: ASSOCIATION_TEXT.saved, icon: 'success' });
+      return load.refetch();
+    },
+  });
   const load = useLoad(['associations', appId, formId, dataId], async () => {
     const associations = await formAssociations(appId, formId);
     if (associations.length === 0) return { associations, rows: {} as Record<string, AssociatedRow[]> };
@@ -73,7 +70,7 @@ export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
       return load.refetch();
     },
   });
-  const remove = useChange<unknown, string>({ mutationFn: removeAssociatedRow, onSuccess: () => load.refetch() });
+  const remove = useChange<unknown, string>({ mutationFn: (id) => removeAssociatedRow(id), onSuccess: () => load.refetch() });
   const confirmRemove = async (row: AssociatedRow) => {
     const answer = await Taro.showModal({ title: ASSOCIATION_TEXT.removeTitle, content: ASSOCIATION_TEXT.removeConfirm });
     if (answer.confirm) remove.mutate(row.formAssociationId);
@@ -92,6 +89,17 @@ export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
   return (
     <View className="records__card" role="region" aria-label={ASSOCIATION_TEXT.title}>
       <Text className="records__title">{ASSOCIATION_TEXT.title}</Text>
+      {unsaved && canEdit ? (
+        <View className="detail__unsaved-links" role="alert" data-testid="unsaved-links">
+          <Text>{fillText(ASSOCIATION_TEXT.unsaved, linkLabels(unsaved).join('、'))}</Text>
+          <Button size="small" type="primary" loading={retryUnsaved.isPending} onClick={() => retryUnsaved.mutate()}>
+            <Text>{ASSOCIATION_TEXT.retry}</Text>
+          </Button>
+          <Button size="small" fill="none" onClick={() => keepUnsaved(null)}>
+            <Text>{ASSOCIATION_TEXT.discard}</Text>
+          </Button>
+        </View>
+      ) : null}
       {associations.map((association) => {
         const linked = rows[association.id] ?? [];
         const linkedIds = new Set(linked.map((r) => r.id));
@@ -105,10 +113,10 @@ export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
             {linked.map((row) => (
               <View key={row.formAssociationId} className="records__line" data-testid="associated-row">
                 <Button size="small" fill="none" onClick={() => open(row)}>
-                  <Text className="records__value">{rowTitle(row)}</Text>
+                  <Text className="records__value">{associatedRowTitle(row)}</Text>
                 </Button>
                 {canEdit ? (
-                  <Button size="small" fill="none" aria-label={`${ASSOCIATION_TEXT.remove} ${rowTitle(row)}`} onClick={() => void confirmRemove(row)}>
+                  <Button size="small" fill="none" aria-label={`${ASSOCIATION_TEXT.remove} ${associatedRowTitle(row)}`} onClick={() => void confirmRemove(row)}>
                     <Text>{ASSOCIATION_TEXT.remove}</Text>
                   </Button>
                 ) : null}
@@ -129,7 +137,7 @@ export function AssociationsSection({ appId, formId, dataId, canEdit }: Props) {
                   const title = recordTitle(record);
                   return (
                     <View key={record.id} className="records__line" data-testid="association-option">
-                      <Text className="records__value">{`${title} ${summaryOf(record.data ?? record.content ?? {})}`.trim()}</Text>
+                      <Text className="records__value">{`${title} ${recordSummary(record.data ?? record.content ?? {})}`.trim()}</Text>
                       {linkedIds.has(record.id) ? (
                         <Text className="records__label">{ASSOCIATION_TEXT.linked}</Text>
                       ) : (

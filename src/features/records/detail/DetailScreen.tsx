@@ -52,7 +52,8 @@ export default function Detail() {
   useShareCard({ title: record.data?.kind === 'missing' ? null : record.data?.ctx.formName });
   // Back from the form (an edit): the record and its change log load again. Here and not in the record's part: a
   // part mounted after the page's first show would take the next show for its first.
-  useReloadOnShow({ refetch: (options) => Promise.all([record.refetch(options), invalidate(['record-extras'])]) });
+  // Back from the form: the record, its extras and its 关联数据 (an edit saves the rows picked on the form) are read again.
+  useReloadOnShow({ refetch: (options) => Promise.all([record.refetch(options), invalidate(['record-extras']), invalidate(['associations'])]) });
   return (
     <Screen className="records">
       <Loaded load={record} failed={loadFailedText}>

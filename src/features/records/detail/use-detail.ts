@@ -7,10 +7,12 @@ import Taro from '@tarojs/taro';
 import { changeEntries, type ChangeEntry } from './change-log';
 import { myPermissions } from '../../../api/apps';
 import { ApiError } from '../../../api/errors';
+import { formFieldConfigs } from '../../../api/forms';
 import { hostSessionReady, inHostApp } from '../../../api/host-session';
 import { changeLogs, customButtons, detailRecord, printTemplates, type CustomButton, type PrintTemplate } from '../../../api/record-extras';
 import { commentsOn, recordComments, type RecordComment } from '../../../api/records';
 import { useLoad } from '../../../data';
+import { parseFieldStateSettings, withFieldConfigs } from '../../../domain/form-engine';
 import { dataMissingBehaviour, flattenRecord, mayRunButton, DATA_MISSING_TEXT, type FlatRecord } from '../../../domain/records';
 import { RECORDS_TEXT, loadRecordsContext, type RecordsContext } from '../parts/record-view';
 
@@ -34,8 +36,14 @@ function showMissing(serverMessage: string | undefined): string {
  */
 async function loadDetail(appId: string | undefined, formId: string | undefined, dataId: string): Promise<DetailRecordView> {
   await hostSessionReady();
-  const ctx = await loadRecordsContext(appId, formId);
-  const raw = await detailRecord({ appId: ctx.appId, appType: ctx.appType, formId: ctx.formId, dataId });
+  const form = await loadRecordsContext(appId, formId);
+  // The read/write state list, as the form screen reads it (asked beside the record; its failure is an empty list):
+  // where it names a field, its setting decides whether the detail shows it.
+  const [raw, configs] = await Promise.all([
+    detailRecord({ appId: form.appId, appType: form.appType, formId: form.formId, dataId }),
+    formFieldConfigs(form.formId, form.engine === 'v1'),
+  ]);
+  const ctx = { ...form, fieldStateSettings: withFieldConfigs(form.fieldStateSettings, parseFieldStateSettings(configs)) };
   const record = raw ? flattenRecord(raw, ctx.engine) : null;
   return record ? { kind: 'ready', ctx, record, collaborator: raw?.collaborator === true } : { kind: 'missing', message: showMissing(undefined) };
 }
