@@ -36,7 +36,13 @@ function server() {
   return sent;
 }
 
-const nativeBox = (selector: string) => waitFor(() => document.querySelector(selector)!);
+// Taro's element puts its native box in on its own turn: wait until it is there (waitFor retries only on a throw).
+const nativeBox = (selector: string) =>
+  waitFor(() => {
+    const box = document.querySelector(selector);
+    if (!box) throw new Error(`no ${selector} yet`);
+    return box;
+  });
 
 beforeEach(() => {
   resetClient();
