@@ -3,7 +3,6 @@
  * rules, a chart's table picking a figure and opening its records, the board edited and saved; charts that explain
  * themselves (issue 39): a pie's legend with values and shares, a picked figure read out, empty charts said, the table.
  */
-import { Current } from '@tarojs/runtime';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import ControlPanel from '../../../src/controlPanel/index';
@@ -12,7 +11,8 @@ import StatisticAnalysis from '../../../src/features/analysis/StatisticAnalysisS
 import { BOARD_TEXT } from '../../../src/features/analysis/text';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount as mountScreen, press } from '../support/screen';
+import { pageHost } from '../support/page-host';
+import { press } from '../support/screen';
 import { harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => {
@@ -93,14 +93,11 @@ function platform(widgets = WIDGETS) {
   return state;
 }
 
-let host: HTMLElement;
-const mount = async (ui: JSX.Element, path: string) => {
-  host = document.createElement('div');
-  host.id = path;
-  host.className = 'taro_page';
-  document.body.appendChild(host);
-  (Current as { page: unknown }).page = { path };
-  return mountScreen(ui, { container: host });
+let page: ReturnType<typeof pageHost> | null = null;
+const mount = (ui: JSX.Element, path: string) => {
+  page = pageHost(path);
+  page.open();
+  return page.mount(ui);
 };
 
 beforeEach(() => {
@@ -112,7 +109,7 @@ beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
 });
 afterEach(() => {
-  host.remove();
+  page?.close();
   jest.restoreAllMocks();
 });
 

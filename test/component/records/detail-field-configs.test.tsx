@@ -4,13 +4,12 @@
  * field the list hides for this record is not shown, and a field the form's own setting hid is shown when the list
  * says otherwise. The list's failure (an empty list) leaves the form's own settings.
  */
-import { Current } from '@tarojs/runtime';
 import { screen, waitFor } from '@testing-library/react';
 
 import Detail from '../../../src/features/records/detail/DetailScreen';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
-import { mount } from '../support/screen';
+import { pageHost } from '../support/page-host';
 import { harness, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => {
@@ -48,16 +47,11 @@ function platform(req: FakeRequest) {
   return Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
 }
 
-const PAGE = '/pagesB/view/detail';
-let host: HTMLElement;
+const page = pageHost('/pagesB/view/detail');
 const shownLabels = () => screen.queryAllByTestId('detail-line').map((l) => l.textContent ?? '');
 
 beforeEach(() => {
-  host = document.createElement('div');
-  host.id = PAGE;
-  host.className = 'taro_page';
-  document.body.appendChild(host);
-  (Current as { page: unknown }).page = { path: PAGE };
+  page.open();
   resetClient();
   useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -66,12 +60,12 @@ beforeEach(() => {
   harness.query = { appId: 'app-x', formId: 'form-x', dataId: 'r1' };
 });
 afterEach(() => {
-  host.remove();
+  page.close();
   jest.restoreAllMocks();
 });
 
 async function open() {
-  await mount(<Detail />, { container: host });
+  await page.mount(<Detail />);
   await waitFor(() => expect(shownLabels().some((l) => l.includes('个人'))).toBe(true));
   return shownLabels();
 }

@@ -2,7 +2,6 @@
  * The Lists screen through the loading layer: pages by scroll, pull to refresh loads the list again, and a row
  * shows the latest answer.
  */
-import { Current } from '@tarojs/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 
 import ListsPage from '../../../src/features/records/lists/ListsScreen';
@@ -10,7 +9,8 @@ import { RECORDS_TEXT } from '../../../src/features/records/parts/record-view';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { typeInto } from '../support/keyboard';
-import { mount as mountScreen, press } from '../support/screen';
+import { pageHost } from '../support/page-host';
+import { press } from '../support/screen';
 import { harness, type FakeRequest } from '../support/taro';
 
 /** The page hooks the fake has no page context for: kept so the test can pull and scroll as a user would. */
@@ -69,23 +69,18 @@ function platform(permissions: unknown[] = [FIELD]) {
 }
 
 // Taro's selector query (the rows measure themselves) looks inside the current page.
-const PAGE = '/pagesB/view/lists';
-let host: HTMLElement;
-const mount = (ui: JSX.Element) => mountScreen(ui, { container: host });
+const listsPage = pageHost('/pagesB/view/lists');
+const mount = (ui: JSX.Element) => listsPage.mount(ui);
 
 beforeEach(() => {
-  host = document.createElement('div');
-  host.id = PAGE;
-  host.className = 'taro_page';
-  document.body.appendChild(host);
-  (Current as { page: unknown }).page = { path: PAGE };
+  listsPage.open();
   resetClient();
   useSession.getState().setTokens({ accessToken: 'at-1', idToken: 'x.eyJzdWIiOiIxMDAwMyIsInRpZCI6IjEwMDEifQ.x', refreshToken: 'rt-1' });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   harness.query = { appId: 'app-x', formId: 'form-x' };
 });
 afterEach(() => {
-  host.remove();
+  listsPage.close();
   jest.restoreAllMocks();
 });
 
