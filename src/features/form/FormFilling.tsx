@@ -83,8 +83,8 @@ export function FormFilling({ form }: { form: LoadedForm }) {
   const changeLinks = (next: LinkChanges) => {
     linksRef.current = next;
     setLinks(next);
-    // A pick is input like a typed value: kept at once, so a reload brings it back.
-    writeFormFill(form.fillKey, { values: getSnapshot().values, requestId: form.requestId, savedAt: Date.now(), links: next });
+    // A pick is input like a typed value: kept at once (the local copy takes linksRef), so a reload brings it back.
+    saving.local(getSnapshot().values);
   };
   /**
    * Saves the form's 关联数据 for the record just stored. What fails is kept for that record (its detail offers 重新保存)
