@@ -5,7 +5,9 @@
  * median of WARE_LIGHTHOUSE_RUNS runs (3) per page, and under it the accessibility and best-practices audits that fail
  * (those two are deterministic: a failing one names a cause to fix, not noise). WARE_LIGHTHOUSE_REPORTS=<dir> keeps
  * every run's full JSON report there (the items of each audit: which element, which message). Needs dist/h5 (or
- * WARE_H5_DIR). Figures are printed, never asserted.
+ * WARE_H5_DIR). WARE_LIGHTHOUSE_PAGES=login,form keeps only the pages whose names start with one of those words. TTI is
+ * printed beside LCP because on most pages LCP is the splash's brand mark: TTI says when the page itself is ready.
+ * Figures are printed, never asserted.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { spawnServer } from '../test/support/spawn-server';
 
 const RUNS = Number(process.env.WARE_LIGHTHOUSE_RUNS ?? 3);
 
-const PAGES: { name: string; path: string; signedIn: boolean }[] = [
+const ALL_PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'login', path: '/pages/login/login', signedIn: false },
   { name: 'form', path: '/app/formInfo?appId=app-all-controls', signedIn: false },
   // Where every shared link lands: a visitor, nothing cached.
@@ -31,11 +33,15 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'app index (signed in)', path: '/app/index?shortCode=visit', signedIn: true },
 ];
 
+const ONLY = process.env.WARE_LIGHTHOUSE_PAGES?.split(',').map((w) => w.trim()).filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.some((w) => p.name.startsWith(w))) : ALL_PAGES;
+
 interface Figures {
   /** Accessibility and best-practices audits scored below 1 in this run. */
   failing: string[];
   performance: number;
   lcp: number;
+  tti: number;
   tbt: number;
   cls: number;
   accessibility: number;
@@ -97,6 +103,7 @@ async function audit(port: number, url: string, signedIn: boolean, report?: stri
     failing: failingAudits(lhr),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tti: audits['interactive']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -123,7 +130,7 @@ export async function benchLighthouse(): Promise<void> {
       }
       const m = (k: Exclude<keyof Figures, 'failing'>) => median(runs.map((r) => r[k]));
       console.log(
-        `  ${p.name.padEnd(22)} performance ${m('performance')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  ` +
+        `  ${p.name.padEnd(22)} performance ${m('performance')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TTI ${(m('tti') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  ` +
           `CLS ${m('cls').toFixed(3)}  accessibility ${m('accessibility')}  best practices ${m('bestPractices')}`,
       );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
