@@ -7,8 +7,8 @@
  * one commit, and Taro's mount callback (which lets the router show the page and runs `onLoad`) still runs after
  * that commit. The mini program keeps Taro's runtime as it is (its renderer batches into `setData` anyway).
  */
-import * as React from 'react';
 import { createReactApp as taroCreateReactApp } from '@tarojs/plugin-framework-react/dist/runtime.js';
+import * as React from 'react';
 
 export * from '@tarojs/plugin-framework-react/dist/runtime.js';
 

@@ -17,9 +17,9 @@ function loadH5Runtime() {
   };
   jest.isolateModules(() => {
     loaded = {
-      React: require('react'),
-      ReactDOM: require('react-dom/client'),
-      createReactApp: require('../../../src/platform/react-runtime.h5').createReactApp,
+      React: jest.requireActual('react'),
+      ReactDOM: jest.requireActual('react-dom/client'),
+      createReactApp: jest.requireActual<typeof import('../../../src/platform/react-runtime.h5')>('../../../src/platform/react-runtime.h5').createReactApp,
     };
   });
   return loaded;
