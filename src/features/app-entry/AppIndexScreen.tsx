@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 
 import { analysisPanels } from './analysis-panels';
 import { openAppIndex } from './open-index';
@@ -45,6 +45,9 @@ export default function AppIndex() {
     { enabled: ref !== null, freshFor: 0 },
   );
   useReloadOnShow(opened);
+  // The entries' screenful renders as a deferred update: React renders it in short slices instead of one long task,
+  // and the loading line stays until it is ready.
+  const answer = useDeferredValue(opened.data);
 
   const app = opened.data?.kind === 'ready' ? opened.data.app : null;
   // 统计分析 only for an app with a panel this person may read (issue 42 item 6); a guest reads none.
@@ -87,17 +90,17 @@ export default function AppIndex() {
       </Screen>
     );
   }
-  if (opened.status === 'pending') {
+  if (opened.status === 'error') return <AppOpenFailed error={opened.error} onRetry={opened.refetch} />;
+  if (answer === undefined) {
     return (
       <Screen className="app-index">
         <Text className="app-index__hint">{APP_INDEX_TEXT.loading}</Text>
       </Screen>
     );
   }
-  if (opened.status === 'error') return <AppOpenFailed error={opened.error} onRetry={opened.refetch} />;
-  if (opened.data.kind === 'left') return <Screen className="app-index" />;
+  if (answer.kind === 'left') return <Screen className="app-index" />;
 
-  const shown = opened.data;
+  const shown = answer;
   return (
     <Screen className="app-index">
       <View className="app-index__head">

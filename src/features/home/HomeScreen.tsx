@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 
 import { HomeApps } from './parts/HomeApps';
 import { HomeAreas } from './parts/HomeAreas';
@@ -55,7 +55,8 @@ export default function Home() {
   );
 
   const check = () => {
-    setReady(true);
+    // The home's first full render is large: as a transition, React renders it in short slices.
+    startTransition(() => setReady(true));
     const session = useSession.getState();
     if (!session.token) {
       void askToSignIn();

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useDidShow } from '@tarojs/taro';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 import { AppTile } from './AppTile';
 import { HOME_APPS_TEXT } from './text';
@@ -35,7 +35,10 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
   // Again whenever the page shows (back from an app, the last-used list and the counters have changed). Not
   // useReloadOnShow: this part mounts after the page's first show, so the first show it sees is already a return.
   useDidShow(() => void load.refetch({ cancelRefetch: false }));
-  const ready = load.data;
+  // The answer's screenful (tiles, counters, the footer) renders as a deferred update: React renders it in short
+  // slices instead of one long task, while the placeholder keeps its place until it is ready.
+  const ready = useDeferredValue(load.data);
+  const waiting = ready === undefined && load.status !== 'error';
 
   const search = () => void Taro.navigateTo({ url: PATHS.homeSearch });
   // Beside the search, where apps put their scan: a code leads to an app, a record or a device (the scan screen).
@@ -55,7 +58,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
         </View>
       </View>
       <OfflineNote load={load} />
-      {load.status === 'pending' ? (
+      {waiting ? (
         <View
           className="home-apps__placeholder"
           data-testid="home-apps-loading"
@@ -138,7 +141,7 @@ export function HomeApps({ footer }: { footer?: ReactNode }) {
           </View>
         </View>
       ) : null}
-      {load.status === 'pending' ? null : footer}
+      {waiting ? null : footer}
     </View>
   );
 }
