@@ -2,11 +2,10 @@
  * Taro's React runtime in the H5 build (config/index.ts aliases `@tarojs/plugin-framework-react/dist/runtime` here).
  * Taro mounts each page by calling `forceUpdate` on its app wrapper component, outside any transition, so React
  * renders the whole page in one task that blocks the main thread (on a slow phone, hundreds of milliseconds before
- * the first tap can be handled). Here the wrapper's updates (page mounts and unmounts) run inside `startTransition`:
- * React renders the page in short slices and yields between them. The page still appears as before: its DOM is
- * attached in one commit, and Taro's mount callback (which lets the router show the page and runs `onLoad`) runs
- * after that commit. Taro's page wrapper also extends this `Component` but never calls `forceUpdate`. The mini
- * program keeps Taro's runtime as it is.
+ * the first tap can be handled). Here the wrapper's updates run inside `startTransition`: React renders the page in
+ * short slices and yields between them. Nothing shows earlier or later than before: the page's DOM is attached in
+ * one commit, and Taro's mount callback (which lets the router show the page and runs `onLoad`) still runs after
+ * that commit. The mini program keeps Taro's runtime as it is (its renderer batches into `setData` anyway).
  */
 import { createReactApp as taroCreateReactApp } from '@tarojs/plugin-framework-react/dist/runtime.js';
 import * as React from 'react';
