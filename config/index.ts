@@ -171,8 +171,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's React components are one module, which put every component any page uses into the first route:
         // ours gives the heavy ones a module each, so they load with the pages that use them (taro-components.h5.ts).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/platform/taro-components.h5.ts'));
-        // Taro's React runtime, whose page mounts render as transitions there: in short slices, not one long task.
-        chain.resolve.alias.set('@tarojs/plugin-framework-react/dist/runtime$', path.resolve(__dirname, '..', 'src/platform/react-runtime.h5.ts'));
         // Taro's base stylesheet, loaded by every page, is mostly WeUI's icon font, which only four of its elements
         // use: those load it (config/weui-split-loader.cjs).
         chain.module
