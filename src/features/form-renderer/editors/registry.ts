@@ -1,5 +1,5 @@
 /**
- * The control registry: one editor per editor family (domain/form-engine/controls.ts maps each control type to its
+ * The control registry (the mini program's; the H5 loads the heavy families later: registry.h5.ts): one editor per editor family (domain/form-engine/controls.ts maps each control type to its
  * family, and display.ts gives its display text). A new control goes in the domain's family table, then here.
  */
 import { choiceEditor, rateEditor, switchEditor } from './choice';
@@ -7,7 +7,7 @@ import { dateEditor, dateRangeEditor } from './date';
 import { numberEditor, richTextEditor, textEditor, variableEditor } from './text';
 import type { Editor } from './types';
 import { uploadEditor } from './upload';
-import { editorFamily, type EditorFamily } from '../../../domain/form-engine';
+import { editorFamily, type EditorFamily, type FlatField } from '../../../domain/form-engine';
 import { pickerEditor } from '../pickers/editor';
 import { addressEditor, associationEditor, linkQueryEditor, positionEditor, rowsEditor } from '../relations/editors';
 
@@ -35,3 +35,6 @@ export function editorOf(type: string): Editor | null {
   const family = editorFamily(type);
   return family ? EDITORS[family] : null;
 }
+
+/** Every editor is in the package already (the H5's registry.h5.ts loads some later): nothing to start. */
+export function preloadEditors(_fields: readonly FlatField[]): void {}
