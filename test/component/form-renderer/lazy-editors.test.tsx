@@ -6,8 +6,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
-import { LAZY_EDITOR_TEXT } from '../../../src/features/form-renderer/editors/lazy-editor';
 import { FormRenderer, buildFormModel, defaultValues, useFormFilling, type FormModel } from '../../../src/features/form-renderer';
+import { LAZY_EDITOR_TEXT } from '../../../src/features/form-renderer/editors/lazy-editor';
 import { typeInto } from '../support/keyboard';
 import { pageHost } from '../support/page-host';
 

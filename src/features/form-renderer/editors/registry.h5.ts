@@ -1,20 +1,17 @@
 /**
  * The control registry on H5 (registry.ts is the mini program's, which cannot load code across packages later).
- * The families every form is made of (typed, choosing, dates) come with the form page; the heavy ones (uploads with
- * their image compressor, the people pickers, relations, address, location) load as chunks of their own, only when
- * a form names such a field (preloadEditors, as the form's model arrives), so a form without them never downloads
- * them and their code is evaluated in tasks of its own rather than in the page's first one.
+ * The families every form is made of (typed, choosing, dates: light-editors.ts) come with the form page; the heavy
+ * ones (uploads with their image compressor, the people pickers, relations, address, location) load as chunks of
+ * their own, only when a form names such a field (preloadEditors, as the form's model arrives), so a form without
+ * them never downloads them and their code is evaluated in tasks of its own rather than in the page's first one.
  */
-import { choiceEditor, rateEditor, switchEditor } from './choice';
-import { dateEditor, dateRangeEditor } from './date';
 import { lazyEditor, type LazyEditor } from './lazy-editor';
-import { numberEditor, richTextEditor, textEditor, variableEditor } from './text';
-import type { Editor } from './types';
-import { editorFamily, type EditorFamily, type FlatField } from '../../../domain/form-engine';
+import { editorLookup, type HeavyFamily } from './light-editors';
+import { editorFamily, type FlatField } from '../../../domain/form-engine';
 
 const relations = () => import('../relations/editors');
 
-const LAZY: Partial<Record<EditorFamily, LazyEditor>> = {
+const LAZY: Readonly<Record<HeavyFamily, LazyEditor>> = {
   upload: lazyEditor(async () => (await import('./upload')).uploadEditor),
   picker: lazyEditor(async () => (await import('../pickers/editor')).pickerEditor),
   association: lazyEditor(async () => (await relations()).associationEditor),
@@ -24,36 +21,21 @@ const LAZY: Partial<Record<EditorFamily, LazyEditor>> = {
   position: lazyEditor(async () => (await relations()).positionEditor),
 };
 
-const EDITORS: Readonly<Record<EditorFamily, Editor>> = {
-  text: textEditor,
-  // Its contenteditable editor is loaded by the field itself (rich-text/RichTextField.h5.tsx).
-  richText: richTextEditor,
-  number: numberEditor,
-  variable: variableEditor,
-  choice: choiceEditor,
-  switch: switchEditor,
-  rate: rateEditor,
-  date: dateEditor,
-  dateRange: dateRangeEditor,
-  upload: LAZY.upload!.editor,
-  picker: LAZY.picker!.editor,
-  association: LAZY.association!.editor,
-  linkquery: LAZY.linkquery!.editor,
-  rows: LAZY.rows!.editor,
-  address: LAZY.address!.editor,
-  position: LAZY.position!.editor,
-};
-
 /** The editor of a control type; null for layout, dividers and types the spec does not name. */
-export function editorOf(type: string): Editor | null {
-  const family = editorFamily(type);
-  return family ? EDITORS[family] : null;
-}
+export const editorOf = editorLookup({
+  upload: LAZY.upload.editor,
+  picker: LAZY.picker.editor,
+  association: LAZY.association.editor,
+  linkquery: LAZY.linkquery.editor,
+  rows: LAZY.rows.editor,
+  address: LAZY.address.editor,
+  position: LAZY.position.editor,
+});
 
 /** Starts loading the editors a form's fields need, before they render. */
 export function preloadEditors(fields: readonly FlatField[]): void {
   for (const field of fields) {
     const family = editorFamily(field.type);
-    if (family) LAZY[family]?.preload();
+    if (family && family in LAZY) LAZY[family as HeavyFamily].preload();
   }
 }
