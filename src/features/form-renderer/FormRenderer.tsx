@@ -4,7 +4,7 @@
  * read-only notice (FieldBoundary): one bad control never takes the form down.
  */
 import { Text, View } from '@tarojs/components';
-import { Component, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ReactNode } from 'react';
 
 import { preloadEditors } from './editors/registry';
 import { FieldControl } from './FieldControl';
@@ -88,29 +88,6 @@ export interface FormRendererProps {
 
 const NO_STATUS: Readonly<Record<string, LinkStatus>> = {};
 
-/** H5: the fields the form's first commit shows (about a screenful), and how many each later commit adds. */
-const FIELDS_FIRST = 6;
-const FIELDS_MORE = 3;
-
-/**
- * How many fields to render now. On H5 each of Taro's elements is set up by its own runtime in one animation frame
- * after React's commit, so a large form committed at once blocks the page for hundreds of milliseconds: the fields
- * go in a few at a time instead, each step a transition after the previous one's commit, so the page can paint and
- * answer input between them. The mini program renders the whole form at once.
- */
-function useFieldBudget(model: FormModel): number {
-  const start = process.env.TARO_ENV === 'h5' ? FIELDS_FIRST : Infinity;
-  const [shown, setShown] = useState({ model, count: start });
-  const count = shown.model === model ? shown.count : start;
-  const all = model.fields.length;
-  useEffect(() => {
-    if (count >= all) return;
-    const next = setTimeout(() => startTransition(() => setShown({ model, count: count + FIELDS_MORE })), 0);
-    return () => clearTimeout(next);
-  }, [model, count, all]);
-  return count;
-}
-
 export function FormRenderer({
   model,
   values,
@@ -128,11 +105,7 @@ export function FormRenderer({
   useMemo(() => preloadEditors(model.fields), [model]);
   const relation = useMemo(() => ({ form: context, linkStatus }), [context, linkStatus]);
   const flagged = validation?.check.fieldErrors ?? {};
-  // Counted in render order: the fields past the budget come with the next steps.
-  let budget = useFieldBudget(model);
   const field = (f: FlatField) => {
-    if (budget <= 0) return null;
-    budget -= 1;
     const state = states[f.key] ?? { hidden: false, readOnly: true, required: false };
     return (
       <FieldBoundary key={f.key || f.type} label={f.control.name || f.key}>
