@@ -102,7 +102,7 @@ export function FormRenderer({
   const [tabs, setTabs] = useState<Record<string, number>>({});
   // The editors this form needs start loading now (H5: the heavy families are chunks of their own), those on tabs not
   // shown yet too, so opening a tab finds them there.
-  useMemo(() => preloadEditors(model.fields), [model]);
+  useMemo(() => void preloadEditors(model.fields), [model]);
   const relation = useMemo(() => ({ form: context, linkStatus }), [context, linkStatus]);
   const flagged = validation?.check.fieldErrors ?? {};
   const field = (f: FlatField) => {

@@ -28,33 +28,34 @@ type LoadState = { phase: 'waiting' } | { phase: 'ready'; editor: Editor } | { p
 export interface LazyEditor {
   /** The editor to put in the registry: the loaded one, or its placeholder / failure until then. */
   editor: Editor;
-  /** Starts loading (once; again after a failure). */
-  preload: () => void;
+  /** Starts loading (once; again after a failure); settles when the load has. */
+  preload: () => Promise<void>;
 }
 
 export function lazyEditor(load: () => Promise<Editor>): LazyEditor {
   let state: LoadState = { phase: 'waiting' };
-  let loading = false;
+  let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const set = (next: LoadState) => {
     state = next;
     for (const l of listeners) l();
   };
-  const preload = () => {
-    if (loading || state.phase === 'ready') return;
-    loading = true;
+  const preload = (): Promise<void> => {
+    if (state.phase === 'ready') return Promise.resolve();
+    if (loading) return loading;
     if (state.phase === 'failed') set({ phase: 'waiting' });
-    load().then(
+    loading = load().then(
       (editor) => {
-        loading = false;
+        loading = null;
         set({ phase: 'ready', editor });
       },
       (error: unknown) => {
-        loading = false;
+        loading = null;
         console.warn('[form-renderer] editor failed to load', error);
         set({ phase: 'failed' });
       },
     );
+    return loading;
   };
   const subscribe = (l: () => void) => {
     listeners.add(l);
@@ -65,7 +66,7 @@ export function lazyEditor(load: () => Promise<Editor>): LazyEditor {
   function LazyField(props: EditorProps) {
     const current = useSyncExternalStore(subscribe, snapshot, snapshot);
     // A field rendered without the form asking first (a sub-form cell, a screen that did not preload) starts it here.
-    useEffect(preload, []);
+    useEffect(() => void preload(), []);
     if (current.phase === 'ready') return current.editor(props);
     if (current.phase === 'waiting') {
       return (
@@ -78,7 +79,7 @@ export function lazyEditor(load: () => Promise<Editor>): LazyEditor {
       <View id={props.id} className="form-field__load-failed" role="alert">
         <Text className="form-field__readonly">{displayText(props.field, props.value)}</Text>
         <Text className="form-field__error">{LAZY_EDITOR_TEXT.failed}</Text>
-        <Button size="small" onClick={preload}>
+        <Button size="small" onClick={() => void preload()}>
           {LAZY_EDITOR_TEXT.retry}
         </Button>
       </View>

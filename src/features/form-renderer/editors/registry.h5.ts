@@ -32,10 +32,8 @@ export const editorOf = editorLookup({
   position: LAZY.position.editor,
 });
 
-/** Starts loading the editors a form's fields need, before they render. */
-export function preloadEditors(fields: readonly FlatField[]): void {
-  for (const field of fields) {
-    const family = editorFamily(field.type);
-    if (family && family in LAZY) LAZY[family as HeavyFamily].preload();
-  }
+/** Starts loading the editors a form's fields need, before they render; settles when they have loaded or failed. */
+export async function preloadEditors(fields: readonly FlatField[]): Promise<void> {
+  const families = new Set(fields.map((f) => editorFamily(f.type)));
+  await Promise.all([...families].filter((f): f is HeavyFamily => !!f && f in LAZY).map((f) => LAZY[f].preload()));
 }

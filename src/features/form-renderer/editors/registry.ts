@@ -21,4 +21,4 @@ export const editorOf = editorLookup({
 });
 
 /** Every editor is in the package already (the H5's registry.h5.ts loads some later): nothing to start. */
-export function preloadEditors(_fields: readonly FlatField[]): void {}
+export const preloadEditors = async (_fields: readonly FlatField[]): Promise<void> => undefined;
