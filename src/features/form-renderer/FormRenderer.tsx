@@ -6,6 +6,7 @@
 import { Text, View } from '@tarojs/components';
 import { Component, useMemo, useState, type ReactNode } from 'react';
 
+import { preloadEditors } from './editors/registry';
 import { FieldControl } from './FieldControl';
 import { RelationContext } from './relations/context';
 import {
@@ -99,6 +100,9 @@ export function FormRenderer({
   linkStatus = NO_STATUS,
 }: FormRendererProps) {
   const [tabs, setTabs] = useState<Record<string, number>>({});
+  // The editors this form needs start loading now (H5: the heavy families are chunks of their own), those on tabs not
+  // shown yet too, so opening a tab finds them there.
+  useMemo(() => void preloadEditors(model.fields), [model]);
   const relation = useMemo(() => ({ form: context, linkStatus }), [context, linkStatus]);
   const flagged = validation?.check.fieldErrors ?? {};
   const field = (f: FlatField) => {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 
 import { FORM_PAGE_TEXT, loadForm, type LoadedForm } from './form-loader';
 import { FormFilling } from './FormFilling';
@@ -44,6 +44,10 @@ export default function FormInfo() {
     { freshFor: Infinity },
   );
   useShareCard({ title: load.data?.formName, desc: load.data?.appName });
+  // The form's first render is the page's longest piece of work. A query's answer renders in one blocking pass
+  // (useSyncExternalStore); as a deferred value React renders the form concurrently instead, in slices between which
+  // the browser paints and answers input.
+  const shown = useDeferredValue(load.data);
   // The record to edit no longer exists: the catalogue has shown its modal (the call's form-page context) and the
   // load failed after it was closed; the user goes back rather than to a retry that cannot succeed.
   const gone = load.isError && isRecordGone(load.error);
@@ -69,11 +73,13 @@ export default function FormInfo() {
   return (
     <Screen className={load.isSuccess ? 'form-screen' : undefined}>
       <Loaded load={load} failed={failureText}>
-        {(form) => (
-          <View>
-            <FormFilling form={form} />
-          </View>
-        )}
+        {() =>
+          shown ? (
+            <View>
+              <FormFilling form={shown} />
+            </View>
+          ) : null
+        }
       </Loaded>
     </Screen>
   );

@@ -12,6 +12,7 @@ import { allControlsForm } from '../../../server/src/seed/forms';
 import { holdsValue, parseFieldStateSettings, parseFormScript } from '../../../src/domain/form-engine';
 import type { FormSaving } from '../../../src/domain/form-engine/session';
 import { FormRenderer, buildFormModel, useFormFilling, type FormModel } from '../../../src/features/form-renderer';
+import { loadAllEditors } from '../support/editors';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
@@ -78,6 +79,9 @@ afterEach(() => {
   jest.useRealTimers();
   filling = null;
 });
+
+// The heavy editors arrive as chunks on H5: loaded before the fields are looked at.
+beforeAll(loadAllEditors);
 
 test('the draft covers every control of the form that holds a value (so the round trip below is over all of them)', () => {
   const valued = allControls()

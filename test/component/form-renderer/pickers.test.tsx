@@ -7,6 +7,7 @@ import { FieldControl, RENDERER_TEXT } from '../../../src/features/form-renderer
 import { PeoplePicker, PICKER_TEXT, type PeoplePickerProps } from '../../../src/features/form-renderer/pickers/PeoplePicker';
 import { useSession } from '../../../src/stores/session';
 import { resetClient, withRequestLayer } from '../support/client-reset';
+import { loadAllEditors } from '../support/editors';
 import { idle } from '../support/screen';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
@@ -119,6 +120,9 @@ const loaded = () =>
     expect(screen.getByRole('listbox')).toBeTruthy();
     expect(screen.queryByText(PICKER_TEXT.loading)).toBeNull();
   });
+
+// The heavy editors arrive as chunks on H5: loaded before the fields are looked at.
+beforeAll(loadAllEditors);
 
 describe('staff: one person from the organisation members', () => {
   it('opens a list from GET /platform/members, picks one, closes, and shows it as a removable tag', async () => {

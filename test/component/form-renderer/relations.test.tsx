@@ -16,6 +16,7 @@ import { answerLocationRequest, cancelLocationRequest } from '../../../src/featu
 import { useSession } from '../../../src/stores/session';
 import { rawControl } from '../../support/form-script';
 import { resetClient, withRequestLayer } from '../support/client-reset';
+import { loadAllEditors } from '../support/editors';
 import { typeInto } from '../support/keyboard';
 import { answer, harness, type FakeRequest } from '../support/taro';
 
@@ -169,6 +170,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   api = null;
 });
+
+// The heavy editors arrive as chunks on H5: loaded before the fields are looked at.
+beforeAll(loadAllEditors);
 
 describe('association and associationForm', () => {
   it('opens a picker of the associated form’s records, searches, and shows the chosen record as a tag', async () => {

@@ -1,26 +1,16 @@
 /**
- * The control registry: one editor per editor family (domain/form-engine/controls.ts maps each control type to its
- * family, and display.ts gives its display text). A new control goes in the domain's family table, then here.
+ * The control registry (the mini program's; the H5 loads the heavy families later: registry.h5.ts): one editor per
+ * editor family (domain/form-engine/controls.ts maps each control type to its family, and display.ts gives its
+ * display text). A new control goes in the domain's family table, then here (or in light-editors.ts).
  */
-import { choiceEditor, rateEditor, switchEditor } from './choice';
-import { dateEditor, dateRangeEditor } from './date';
-import { numberEditor, richTextEditor, textEditor, variableEditor } from './text';
-import type { Editor } from './types';
+import { editorLookup } from './light-editors';
 import { uploadEditor } from './upload';
-import { editorFamily, type EditorFamily } from '../../../domain/form-engine';
+import type { FlatField } from '../../../domain/form-engine';
 import { pickerEditor } from '../pickers/editor';
 import { addressEditor, associationEditor, linkQueryEditor, positionEditor, rowsEditor } from '../relations/editors';
 
-const EDITORS: Readonly<Record<EditorFamily, Editor>> = {
-  text: textEditor,
-  richText: richTextEditor,
-  number: numberEditor,
-  variable: variableEditor,
-  choice: choiceEditor,
-  switch: switchEditor,
-  rate: rateEditor,
-  date: dateEditor,
-  dateRange: dateRangeEditor,
+/** The editor of a control type; null for layout, dividers and types the spec does not name. */
+export const editorOf = editorLookup({
   upload: uploadEditor,
   picker: pickerEditor,
   association: associationEditor,
@@ -28,10 +18,7 @@ const EDITORS: Readonly<Record<EditorFamily, Editor>> = {
   rows: rowsEditor,
   address: addressEditor,
   position: positionEditor,
-};
+});
 
-/** The editor of a control type; null for layout, dividers and types the spec does not name. */
-export function editorOf(type: string): Editor | null {
-  const family = editorFamily(type);
-  return family ? EDITORS[family] : null;
-}
+/** Every editor is in the package already (the H5's registry.h5.ts loads some later): nothing to start. */
+export const preloadEditors = async (_fields: readonly FlatField[]): Promise<void> => undefined;
