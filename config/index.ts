@@ -7,7 +7,6 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
 import devConfig from './dev';
-import { PaintFirstPlugin } from './paint-first';
 import prodConfig from './prod';
 import { groupedSubCommon } from './sub-common-groups';
 import { WebManifestPlugin } from './web-manifest';
@@ -153,9 +152,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sourceMapType: 'source-map',
       webpackChain(chain) {
         chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
-        // The browsers the H5 targets run async functions (babel.config.js keeps ours native); webpack reads
-        // package.json's older browserslist and would warn about the entry's top-level await (src/entry-steps.h5.ts).
-        chain.output.merge({ environment: { asyncFunction: true } });
         iconsWithTheirUsers(chain);
         // Taro splits only initial chunks, so every lazily loaded page repeated the shared client code (NutUI pieces,
         // zod schemas, API modules). Splitting async chunks too puts what several pages share into shared chunks;
@@ -182,8 +178,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('weui-split')
           .loader(path.resolve(__dirname, 'weui-split-loader.cjs'));
-        // The entry scripts run once the splash is painted (config/paint-first.ts).
-        chain.plugin('paint-first').use(PaintFirstPlugin);
         // The web app manifest and its icons (issue 40), before the service worker, which precaches them.
         chain.plugin('web-manifest').use(WebManifestPlugin);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
