@@ -11,12 +11,11 @@
  */
 import { signIn } from './lib/bench-list';
 import { launchChromium } from './lib/chromium';
+import { median } from './lib/median';
 import { spawnServer, type SpawnedServer } from '../test/support/spawn-server';
 
 const RUNS = Number(process.env.WARE_BLOCKING_RUNS ?? 9);
 const SIGNED_IN = process.env.WARE_BLOCKING_SIGNED_IN === '1';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 interface Run {
   blocking: number;

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 
 import { signIn } from './lib/bench-list';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { median } from './lib/median';
 import { spawnServer } from '../test/support/spawn-server';
 
 const RUNS = Number(process.env.WARE_LIGHTHOUSE_RUNS ?? 3);
@@ -47,8 +48,6 @@ interface Figures {
   accessibility: number;
   bestPractices: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** Signs in through the real pages in the browser Lighthouse will use, so its runs find the session in storage. */
 async function signInForLighthouse(port: number, base: string): Promise<void> {

@@ -89,10 +89,7 @@ function boot(): void {
   // The app offline: the built service worker, registered once the page has loaded so it never delays the first
   // screen, and loaded with it (workbox-window) only then. Built apps only: a dev server's files change on every save.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-    const register = () => void import('./new-version').then((m) => m.registerServiceWorker());
-    // Should the entry ever run after the load event, the worker is registered at once rather than never.
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    window.addEventListener('load', () => void import('./new-version').then((m) => m.registerServiceWorker()));
   }
 }
 
