@@ -6,6 +6,7 @@ import { A11Y_EXCEPTIONS, type A11yException } from './support/a11y-exceptions';
 import { unseenProblems } from './support/a11y-unseen';
 import { emulateTextScale, largeTextProblems } from './support/large-text';
 import { widthProblems } from './support/phone-widths';
+import { requestsAnswered, watchRequests } from './support/quiet-network';
 import { signInAs } from './support/sign-in';
 import { WECHAT_IOS } from './support/wechat-bridge';
 import { SIGN_IN_TEXT } from '../../src/domain/messages';
@@ -117,12 +118,13 @@ async function visitAll(page: Page, addresses: readonly string[]): Promise<strin
 
 /** Opens a screen and waits until it is loaded: its page shows something and the requests it started are answered. */
 async function open(page: Page, address: string): Promise<void> {
+  watchRequests(page);
   await page.goto(address);
   await settled(page);
   // Something shows: text, or the web view's frame (a page of its own, with no text in ours).
   const shown = page.locator('.taro_page').filter({ visible: true }).first();
   await expect(shown.getByText(/\S/).or(shown.locator('iframe')).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsAnswered(page);
 }
 
 /** Waits until the animations that end (a popup's slide or fade) have ended: colours are judged on the final frame. */
