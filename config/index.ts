@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
 import devConfig from './dev';
+import { PaintFirstPlugin } from './paint-first';
 import prodConfig from './prod';
 import { groupedSubCommon } from './sub-common-groups';
 import { WebManifestPlugin } from './web-manifest';
@@ -178,6 +179,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('weui-split')
           .loader(path.resolve(__dirname, 'weui-split-loader.cjs'));
+        // The entry scripts run once the splash is painted (config/paint-first.ts).
+        chain.plugin('paint-first').use(PaintFirstPlugin);
         // The web app manifest and its icons (issue 40), before the service worker, which precaches them.
         chain.plugin('web-manifest').use(WebManifestPlugin);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
