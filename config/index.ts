@@ -153,6 +153,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sourceMapType: 'source-map',
       webpackChain(chain) {
         chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
+        // The browsers the H5 targets run async functions (babel.config.js keeps ours native); webpack reads
+        // package.json's older browserslist and would warn about the entry's top-level await (src/entry-steps.h5.ts).
+        chain.output.merge({ environment: { asyncFunction: true } });
         iconsWithTheirUsers(chain);
         // Taro splits only initial chunks, so every lazily loaded page repeated the shared client code (NutUI pieces,
         // zod schemas, API modules). Splitting async chunks too puts what several pages share into shared chunks;
