@@ -153,9 +153,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sourceMapType: 'source-map',
       webpackChain(chain) {
         chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
-        // The browsers the H5 targets run async functions (babel.config.js keeps ours native); webpack reads
-        // package.json's older browserslist and would warn about the entry's top-level await (src/entry-steps.h5.ts).
-        chain.output.merge({ environment: { asyncFunction: true } });
+        // The browsers the H5 targets (babel.config.js, Chrome 70 and Safari 12 the oldest) run ES2015 and async
+        // functions; webpack reads package.json's ES5 browserslist and would write its own runtime and module wrappers
+        // in ES5 (larger) and warn about the entry's top-level await (src/entry-steps.h5.ts). Optional chaining and
+        // globalThis stay off: those browsers lack them.
+        chain.output.merge({
+          environment: { arrowFunction: true, const: true, destructuring: true, forOf: true, templateLiteral: true, dynamicImport: true, asyncFunction: true },
+        });
         iconsWithTheirUsers(chain);
         // Taro splits only initial chunks, so every lazily loaded page repeated the shared client code (NutUI pieces,
         // zod schemas, API modules). Splitting async chunks too puts what several pages share into shared chunks;
