@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
 import devConfig from './dev';
+import { PaintFirstPlugin } from './paint-first';
 import prodConfig from './prod';
 import { groupedSubCommon } from './sub-common-groups';
 import { WebManifestPlugin } from './web-manifest';
@@ -152,6 +153,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sourceMapType: 'source-map',
       webpackChain(chain) {
         chain.output.chunkLoadTimeout(ROUTE_LOADING.chunkTimeoutMs);
+        // The browsers the H5 targets (babel.config.js, Chrome 70 and Safari 12 the oldest) run ES2015 and async
+        // functions; webpack reads package.json's ES5 browserslist and would write its own runtime and module wrappers
+        // in ES5 (larger) and warn about the entry's top-level await (src/entry-steps.h5.ts). Optional chaining and
+        // globalThis stay off: those browsers lack them.
+        chain.output.merge({
+          environment: { arrowFunction: true, const: true, destructuring: true, forOf: true, templateLiteral: true, dynamicImport: true, asyncFunction: true },
+        });
         iconsWithTheirUsers(chain);
         // Taro splits only initial chunks, so every lazily loaded page repeated the shared client code (NutUI pieces,
         // zod schemas, API modules). Splitting async chunks too puts what several pages share into shared chunks;
@@ -178,6 +186,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('weui-split')
           .loader(path.resolve(__dirname, 'weui-split-loader.cjs'));
+        // The entry scripts run once the splash is painted (config/paint-first.ts).
+        chain.plugin('paint-first').use(PaintFirstPlugin);
         // The web app manifest and its icons (issue 40), before the service worker, which precaches them.
         chain.plugin('web-manifest').use(WebManifestPlugin);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with

@@ -21,6 +21,27 @@ test('the shell paints before the scripts and leaves when the first page shows',
   await expect(shell).toHaveCount(0);
 });
 
+test('the entry scripts start only after the shell has been painted, even when they are at hand at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __entryAt?: number };
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLScriptElement && n.src.includes('/js/') && w.__entryAt === undefined) w.__entryAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/404');
+  await expect(page.getByRole('alert').getByText(NOT_FOUND_TEXT.title, { exact: true })).toBeVisible();
+  const { entryAt, paintedAt } = await page.evaluate(() => ({
+    entryAt: (window as unknown as { __entryAt?: number }).__entryAt,
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(paintedAt).toBeDefined();
+  expect(entryAt).toBeGreaterThan(paintedAt!);
+  // Requested at once all the same (preloaded), not after the paint.
+  await expect(page.locator('link[rel=preload][as=script]')).not.toHaveCount(0);
+});
+
 test('when the scripts never come, the shell says to check the network', async ({ page }) => {
   await page.clock.install();
   await page.route(/\/js\/.*\.js$/, () => undefined); // held forever

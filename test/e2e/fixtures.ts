@@ -62,6 +62,12 @@ export const test = base.extend<{ server: LocalServer }, { workerServer: LocalSe
     await workerServer.clearFaults();
     await use(workerServer);
   },
+  // Every page of the test's context, the `page` fixture's and those a test opens itself (a second tab, the page
+  // reopened after closing one).
+  context: async ({ context }, use) => {
+    context.on('page', waitForTheApp);
+    await use(context);
+  },
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.url);
   },
@@ -87,6 +93,29 @@ export const test = base.extend<{ server: LocalServer }, { workerServer: LocalSe
       await testInfo.attach('page console', { body: lines.slice(-60).join('\n'), contentType: 'text/plain' });
   },
 });
+
+/**
+ * `goto` and `reload` return once the app is up, not at the load event: the entry scripts start after the first paint
+ * (config/paint-first.ts) and the start-up runs in tasks of its own (src/entry-steps.h5.ts), so `load` can come
+ * before the app has booted. Up: the app shell's splash has left, which it does when Taro shows the first page
+ * (src/index.html); a document without it (the identity provider's pages) is up at once. A navigation given its own
+ * `waitUntil` (a test about the shell itself, `commit`) returns as it asks.
+ */
+function waitForTheApp(page: Page): void {
+  const appUp = () => page.locator('#ware-shell').waitFor({ state: 'detached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await appUp();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined) await appUp();
+    return response;
+  };
+}
 
 /** The path and query the real address bar shows. */
 export async function addressOf(page: Page): Promise<string> {

@@ -66,8 +66,9 @@ test('an image chosen and submitted offline is kept on the device; reopened with
   again.on('request', (req) => void (req.url().includes('/storage/fileStorage/preUpload') && uploads.push(req.url())));
   await again.goto('/platform/index');
   await expect(again.getByTestId('greeting')).toBeVisible();
+  // The outbox is read and replayed once the app is up, not by the time the home shows.
+  await expect.poll(() => uploads.length).toBe(1);
   await expect(again.getByTestId('outbox')).toHaveCount(0);
-  expect(uploads).toHaveLength(1);
 
   const found = await apiAsPage(again, baseURL!, `${TICKETS}/form-data/search`, { method: 'POST', body: { keyword: title, page: 1, size: 10 } });
   expect(found.data.totalElements).toBe(1);
@@ -76,6 +77,7 @@ test('an image chosen and submitted offline is kept on the device; reopened with
   expect(photos).toHaveLength(1);
   expect(photos[0]!.fileId).not.toMatch(/^outbox:/);
   expect((await again.request.get(new URL(photos[0]!.url, baseURL).href)).status()).toBe(200);
+  expect(uploads).toHaveLength(1);
 });
 
 test('the web app manifest is linked, served and installable: its fields, and icons that load as PNGs of their sizes', async ({ request }) => {

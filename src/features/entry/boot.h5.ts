@@ -88,8 +88,12 @@ function boot(): void {
 
   // The app offline: the built service worker, registered once the page has loaded so it never delays the first
   // screen, and loaded with it (workbox-window) only then. Built apps only: a dev server's files change on every save.
+  // The entry scripts start after the first paint (config/paint-first.ts) and the start-up runs in a task of its own
+  // (src/entry-steps.h5.ts): the load event may well have come already, and would not come again.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-    window.addEventListener('load', () => void import('./new-version').then((m) => m.registerServiceWorker()));
+    const register = () => void import('./new-version').then((m) => m.registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
   }
 }
 
