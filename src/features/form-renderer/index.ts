@@ -13,5 +13,5 @@ export { AreaAddress } from './relations/AddressField';
 export { useFormFilling } from './use-form-filling';
 // The form's model lives in the engine; re-exported for the form screen, which builds it before rendering.
 export { buildFormModel, defaultValues, type FormModel } from '../../domain/form-engine';
-/** The records of another form to choose from (association controls, and 关联数据 on the form and the detail). */
-export { RecordPicker } from './relations/RecordPicker';
+/** The records of another form to choose from (关联数据 on the form and the detail); the H5 loads it as a chunk. */
+export { RecordPicker, preloadRecordPicker } from './editors/registry';

@@ -6,14 +6,14 @@
  * A form without associations, or whose associations cannot be read, shows no section.
  */
 import { Text, View } from '@tarojs/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { associatedData, formAssociations, type FormAssociation } from '../../api/form-association';
 import { useLoad } from '../../data';
 import { associatedRowTitle, associatedRowsByField } from '../../domain/records';
 import { ASSOCIATION_TEXT, toggleDrop, togglePick, type LinkChanges } from '../../domain/records/link-changes';
 import { Button } from '../../ui/Button';
-import { RecordPicker } from '../form-renderer';
+import { RecordPicker, preloadRecordPicker } from '../form-renderer';
 
 interface Props {
   appId: string;
@@ -31,7 +31,12 @@ export function FormAssociations({ appId, formId, dataId, changes, onChange }: P
     const saved = dataId && associations.length ? associatedRowsByField(await associatedData(appId, formId, dataId)) : {};
     return { associations, saved };
   });
-  if (!load.data || load.data.associations.length === 0) return null;
+  const shown = (load.data?.associations.length ?? 0) > 0;
+  // The picker's code (a chunk of its own on H5) comes once the section shows, so 添加关联 opens it at once.
+  useEffect(() => {
+    if (shown) void preloadRecordPicker();
+  }, [shown]);
+  if (!load.data || !shown) return null;
   const { associations, saved } = load.data;
   const dropped = new Set(changes.drop.map((d) => d.id));
 

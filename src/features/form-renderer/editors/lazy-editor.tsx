@@ -1,14 +1,16 @@
 /**
- * An editor whose code loads as a chunk of its own (H5: registry.h5.ts). Until it arrives the field shows 加载中...
- * under its label; a failed load says so with 重试, which asks for the chunk again (webpack forgets a failed chunk).
- * The field's value lives in the form session, not here, so nothing typed anywhere is lost while it loads or fails.
+ * Code that loads as a chunk of its own (H5: registry.h5.ts): the heavy editor families, and the record picker of
+ * 关联数据. Until it arrives its place shows 加载中...; a failed load says so with 重试, which asks for the chunk again
+ * (webpack forgets a failed chunk). A field's value lives in the form session, not here, so nothing typed anywhere is
+ * lost while an editor loads or fails.
  *
- * The load state is kept per editor at module level: a second field of the same family, a sub-form row or a second
+ * The load state is kept per chunk at module level: a second field of the same family, a sub-form row or a second
  * visit to the form uses the loaded code at once, without a placeholder.
  */
 import { Text, View } from '@tarojs/components';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
+import type { HeavyFamily } from './light-editors';
 import type { Editor } from './types';
 import { displayText } from '../../../domain/form-engine';
 import { LOADING_TEXT } from '../../../domain/messages';
@@ -20,23 +22,50 @@ export const LAZY_EDITOR_TEXT = {
   retry: '重试',
 } as const;
 
-type EditorProps = Parameters<Editor>[0];
+/** What stands in for the code: while it loads, and when its load failed (`retry` asks again). */
+interface StandIns<P> {
+  waiting: (props: P) => JSX.Element;
+  failed: (props: P, retry: () => void) => JSX.Element;
+}
 
 /** `ready` once loaded; `waiting` before the first load and while one runs (both show the placeholder). */
-type LoadState = { phase: 'waiting' } | { phase: 'ready'; editor: Editor } | { phase: 'failed' };
+type LoadState<P> = { phase: 'waiting' } | { phase: 'ready'; Loaded: ComponentType<P> } | { phase: 'failed' };
 
-export interface LazyEditor {
-  /** The editor to put in the registry: the loaded one, or its placeholder / failure until then. */
-  editor: Editor;
+export interface Lazy<P> {
+  /** Renders the loaded code, or what stands in for it until then. */
+  view: (props: P) => JSX.Element;
   /** Starts loading (once; again after a failure); settles when the load has. */
   preload: () => Promise<void>;
 }
 
-export function lazyEditor(load: () => Promise<Editor>): LazyEditor {
-  let state: LoadState = { phase: 'waiting' };
+/** The failure's message and 重试, after what `children` shows (an editor: the value read-only). */
+function LoadFailed({ id, retry, children }: { id?: string; retry: () => void; children?: JSX.Element }) {
+  return (
+    <View id={id} className="form-field__load-failed" role="alert">
+      {children}
+      <Text className="form-field__error">{LAZY_EDITOR_TEXT.failed}</Text>
+      <Button size="small" onClick={retry}>
+        {LAZY_EDITOR_TEXT.retry}
+      </Button>
+    </View>
+  );
+}
+
+/** A placeholder line while it loads; the failure with 重试. */
+const PLAIN: StandIns<object> = {
+  waiting: () => (
+    <Text className="form-field__placeholder" role="status">
+      {LAZY_EDITOR_TEXT.loading}
+    </Text>
+  ),
+  failed: (_props, retry) => <LoadFailed retry={retry} />,
+};
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, standIns: StandIns<P> = PLAIN): Lazy<P> {
+  let state: LoadState<P> = { phase: 'waiting' };
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
-  const set = (next: LoadState) => {
+  const set = (next: LoadState<P>) => {
     state = next;
     for (const l of listeners) l();
   };
@@ -45,13 +74,13 @@ export function lazyEditor(load: () => Promise<Editor>): LazyEditor {
     if (loading) return loading;
     if (state.phase === 'failed') set({ phase: 'waiting' });
     loading = load().then(
-      (editor) => {
+      (Loaded) => {
         loading = null;
-        set({ phase: 'ready', editor });
+        set({ phase: 'ready', Loaded });
       },
       (error: unknown) => {
         loading = null;
-        console.warn('[form-renderer] editor failed to load', error);
+        console.warn('[form-renderer] code failed to load', error);
         set({ phase: 'failed' });
       },
     );
@@ -62,31 +91,42 @@ export function lazyEditor(load: () => Promise<Editor>): LazyEditor {
     return () => void listeners.delete(l);
   };
   const snapshot = () => state;
+  const retry = () => void preload();
 
-  function LazyField(props: EditorProps) {
+  function LazyPart(props: P) {
     const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-    // A field rendered without the form asking first (a sub-form cell, a screen that did not preload) starts it here.
+    // Rendered without anyone asking first (a sub-form cell, a screen that did not preload): it starts here.
     useEffect(() => void preload(), []);
-    if (current.phase === 'ready') return current.editor(props);
-    if (current.phase === 'waiting') {
-      return (
-        <Text id={props.id} className="form-field__readonly form-field__placeholder" role="status">
-          {LAZY_EDITOR_TEXT.loading}
-        </Text>
-      );
-    }
-    return (
-      <View id={props.id} className="form-field__load-failed" role="alert">
-        <Text className="form-field__readonly">{displayText(props.field, props.value)}</Text>
-        <Text className="form-field__error">{LAZY_EDITOR_TEXT.failed}</Text>
-        <Button size="small" onClick={() => void preload()}>
-          {LAZY_EDITOR_TEXT.retry}
-        </Button>
-      </View>
-    );
+    if (current.phase === 'ready') return <current.Loaded {...props} />;
+    return current.phase === 'waiting' ? standIns.waiting(props) : standIns.failed(props, retry);
   }
-  // Always the same component, loaded or not: the field's elements keep their state (focus, an open sheet) when the
-  // form renders again after the code arrived.
-  const editor: Editor = (props) => <LazyField {...props} />;
-  return { editor, preload };
+  // Always the same component, loaded or not: its elements keep their state (focus, an open sheet) when the page
+  // renders again after the code arrived.
+  return { view: (props) => <LazyPart {...props} />, preload };
+}
+
+export interface LazyEditor {
+  /** The editor to put in the registry: the loaded one, or its placeholder / failure until then. */
+  editor: Editor;
+  preload: () => Promise<void>;
+}
+
+/**
+ * An editor family's chunk. Its placeholder, under the field's label, takes the height of the empty editor it
+ * becomes (`form-field__pending--{family}`, form-renderer.css), so the page does not shift when the code arrives.
+ */
+export function lazyEditor(family: HeavyFamily, load: () => Promise<Editor>): LazyEditor {
+  const { view, preload } = lazyPart(load, {
+    waiting: (props) => (
+      <Text id={props.id} className={`form-field__readonly form-field__placeholder form-field__pending--${family}`} role="status">
+        {LAZY_EDITOR_TEXT.loading}
+      </Text>
+    ),
+    failed: (props, retry) => (
+      <LoadFailed id={props.id} retry={retry}>
+        <Text className="form-field__readonly">{displayText(props.field, props.value)}</Text>
+      </LoadFailed>
+    ),
+  });
+  return { editor: view, preload };
 }

@@ -22,3 +22,9 @@ export const editorOf = editorLookup({
 
 /** Every editor is in the package already (the H5's registry.h5.ts loads some later): nothing to start. */
 export const preloadEditors = async (_fields: readonly FlatField[]): Promise<void> => undefined;
+
+/** The records of another form to choose from (关联数据), in the package like the editors. */
+export { RecordPicker } from '../relations/RecordPicker';
+
+/** In the package already: nothing to start. */
+export const preloadRecordPicker = async (): Promise<void> => undefined;
