@@ -547,7 +547,16 @@ function installRunJsReplay(simulateUtils) {
  * @param {string} [distDir] defaults to MINI_DIST, else dist/weapp of this repository
  * @returns the app: { distDir, appJson, routes, instance, navigations, launch: { warnings, errors }, storage }
  */
-function loadApp(distDir = process.env.MINI_DIST || path.resolve(__dirname, '..', '..', 'dist', 'weapp'), options = {}) {
+/**
+ * The built mini program: MINI_DIST (another build, e.g. a tampered copy), else WARE_OUT_DIR/weapp as config/index.ts
+ * builds it, else dist/weapp of this repository.
+ */
+const ROOT_DIR = path.resolve(__dirname, '..', '..');
+const BUILT_DIR = process.env.MINI_DIST
+  ? path.resolve(process.env.MINI_DIST)
+  : path.resolve(ROOT_DIR, process.env.WARE_OUT_DIR || 'dist', 'weapp');
+
+function loadApp(distDir = BUILT_DIR, options = {}) {
   distDir = path.resolve(distDir);
   if (loaded) {
     if (loaded.distDir !== distDir) throw new Error(`one app per process: ${loaded.distDir} is already loaded`);
@@ -915,6 +924,7 @@ async function renderFixture(dir, name) {
 }
 
 module.exports = {
+  BUILT_DIR,
   loadApp,
   renderPage,
   renderFixture,

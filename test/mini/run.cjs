@@ -21,8 +21,7 @@ const path = require('node:path');
 const h = require('./harness.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-// MINI_DIST points the runner at another build (e.g. a tampered copy, to see a failure).
-const DIST = process.env.MINI_DIST ? path.resolve(process.env.MINI_DIST) : path.join(ROOT, 'dist', 'weapp');
+const DIST = h.BUILT_DIR;
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const short = (s, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -33,7 +32,7 @@ function ensureBuilt() {
     out('0 passed, 1 failed');
     process.exit(1);
   }
-  out('dist/weapp/app.json missing: npx taro build --type weapp');
+  out(`${path.relative(ROOT, path.join(DIST, 'app.json'))} missing: npx taro build --type weapp`);
   const r = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], {
     cwd: ROOT,
     stdio: 'inherit',

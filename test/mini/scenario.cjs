@@ -21,7 +21,7 @@ const readline = require('node:readline');
 const h = require('./harness.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DIST = process.env.MINI_DIST ? path.resolve(process.env.MINI_DIST) : path.join(ROOT, 'dist', 'weapp');
+const DIST = h.BUILT_DIR;
 const PASSWORD = 'Demo@2026';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
