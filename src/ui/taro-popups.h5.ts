@@ -94,13 +94,30 @@ function fitPicker(sheet: HTMLElement): void {
  * no role, no tab stop, no key. It becomes a real button.
  */
 function fitPopupClose(): void {
-  document.querySelectorAll<HTMLElement>('.nut-popup-title-right[aria-role]').forEach((close) => {
+  document.querySelectorAll<HTMLElement>(`${POPUP_CLOSE}[aria-role]`).forEach((close) => {
     close.removeAttribute('aria-role');
     asButton(close);
   });
 }
 
+const POPUP_CLOSE = '.nut-popup-title-right';
+let closesWatched = false;
+
+/**
+ * A popup's title can render after its animations have ended (its content arrives later: a lazily loaded editor, a
+ * concurrent render): a close mark added to the page from then on is made a button too.
+ */
+function watchPopupCloses(): void {
+  if (closesWatched) return;
+  closesWatched = true;
+  const isClose = (node: Node) => node instanceof Element && (node.matches(POPUP_CLOSE) || node.querySelector(POPUP_CLOSE) !== null);
+  new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some(isClose))) fitPopupClose();
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 export function fitAnimated(el: Element): void {
   if (el.classList.contains('weui-picker') && el.classList.contains('weui-animate-slide-up')) fitPicker(el as HTMLElement);
   fitPopupClose();
+  watchPopupCloses();
 }
