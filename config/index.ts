@@ -6,6 +6,7 @@ import type { IH5Config } from '@tarojs/taro/types/compile';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
+import { CompileHintsPlugin } from './compile-hints';
 import devConfig from './dev';
 import { PaintFirstPlugin } from './paint-first';
 import prodConfig from './prod';
@@ -188,6 +189,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .loader(path.resolve(__dirname, 'weui-split-loader.cjs'));
         // The entry scripts run once the splash is painted (config/paint-first.ts).
         chain.plugin('paint-first').use(PaintFirstPlugin);
+        // The entry compiles its functions while it streams in, not as each is first called (config/compile-hints.ts).
+        chain.plugin('compile-hints').use(CompileHintsPlugin);
         // The web app manifest and its icons (issue 40), before the service worker, which precaches them.
         chain.plugin('web-manifest').use(WebManifestPlugin);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
