@@ -1,5 +1,5 @@
 import type { AccessConfig } from '../../src/domain/access/access-decision';
-import { accessCheck, type AccessContext, type AccessQuestions } from '../../src/domain/access/flow';
+import { accessCheck, checkMayGrant, type AccessContext, type AccessQuestions } from '../../src/domain/access/flow';
 import { ACCESS_DENIED } from '../../src/domain/access/messages';
 
 // Spec screens-data-rules.md §4 "Access-check flow" steps 1-6, §6 guest rules, §8 messages: the wiring of the pure
@@ -133,5 +133,19 @@ describe('accessCheck: the §4 flow with the platform answers', () => {
     const { ask } = fake(OPEN, {});
     ask.accessConfig = () => Promise.reject(new Error('404'));
     await expect(accessCheck(ask, signedIn)).rejects.toThrow('404');
+  });
+});
+
+describe('checkMayGrant: whether the check can change what the caller may do', () => {
+  it.each([
+    ['signed in', signedIn, true],
+    ['signed out', anonymous, false],
+  ] as const)('%s: %s', (_name, ctx, may) => expect(checkMayGrant(ctx)).toBe(may));
+
+  // The rule holds for the flow itself: every row where it says no makes no call that grants anything.
+  it.each(cases.filter(([, , ctx]) => !checkMayGrant(ctx)))('%s: no record, no GUEST role', async (_name, config, ctx, answers) => {
+    const { ask, calls } = fake(config, answers);
+    await accessCheck(ask, ctx);
+    expect(calls.filter((c) => c === 'record' || c === 'guest-role')).toEqual([]);
   });
 });

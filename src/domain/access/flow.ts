@@ -30,6 +30,14 @@ export interface AccessContext {
 
 export type AccessOutcome = Decision & { role?: Role };
 
+/**
+ * Whether running the check can change what the caller may do in the app: only with a token does it create the
+ * access record and possibly take the GUEST role (§4 step 6), after which the app's permissions differ. When it
+ * cannot, what the app's index shows next (its detail and the caller's permissions) may be asked alongside the
+ * check instead of after it.
+ */
+export const checkMayGrant = (ctx: Pick<AccessContext, 'hasToken'>): boolean => ctx.hasToken;
+
 /** Runs §4 steps 1-6; never throws for a failing role, whitelist, name, record or grant call. */
 export async function accessCheck(ask: AccessQuestions, ctx: AccessContext): Promise<AccessOutcome> {
   const config = await ask.accessConfig();

@@ -60,9 +60,21 @@ export function checkAccess(appId: string, viewId: string | null): Promise<Acces
   );
 }
 
-/** The app's detail and the entries its permissions allow; stored as the app being worked in. */
-export async function loadApp(appId: string, viewId: string | null): Promise<{ app: AppDetail; entries: AppEntry[] }> {
-  const [app, permissions] = await Promise.all([appDetail(appId), myPermissions(appId)]);
+/** The app's detail and the caller's permissions in it, asked together. */
+export function askApp(appId: string) {
+  return Promise.all([appDetail(appId), myPermissions(appId)]);
+}
+
+/**
+ * The app's detail and the entries its permissions allow; stored as the app being worked in. `asked`: the answer of
+ * askApp when it was asked ahead (else it is asked now).
+ */
+export async function loadApp(
+  appId: string,
+  viewId: string | null,
+  asked: ReturnType<typeof askApp> = askApp(appId),
+): Promise<{ app: AppDetail; entries: AppEntry[] }> {
+  const [app, permissions] = await asked;
   useAppStore.getState().setApp({ appId, appInfo: app as Record<string, unknown>, viewId });
   const entries = appEntries(app.forms ?? [], app.views ?? [], permissions);
   return { app, entries };

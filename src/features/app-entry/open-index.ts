@@ -6,10 +6,11 @@
 import Taro from '@tarojs/taro';
 
 import { leaveUnlessAllowed, rememberAccess } from './app-access';
-import { checkAccess, loadApp, resolveAppId } from './open-app';
+import { askApp, checkAccess, loadApp, resolveAppId } from './open-app';
 import type { AppDetail } from '../../api/apps';
 import type { AppRef } from '../../domain/access/app-ref';
 import type { AppEntry } from '../../domain/access/entries';
+import { checkMayGrant } from '../../domain/access/flow';
 import { buildUrl } from '../../domain/navigation';
 import { withoutRouterParams } from '../../domain/query';
 import { sharedPageTarget } from '../../domain/routing/shared-page';
@@ -29,10 +30,15 @@ export async function openAppIndex(
   const appId = await resolveAppId(ref);
   useAppStore.getState().setApp({ appId });
   const here = buildUrl(PATHS.appIndex, withoutRouterParams(params));
+  const hasToken = !!useSession.getState().token;
+  // A check that grants nothing (signed out) cannot change the answers the index shows next: they are asked
+  // alongside it, one round trip fewer before the index paints. A denial or a sign-in leaves them unread.
+  const ahead = checkMayGrant({ hasToken }) ? undefined : askApp(appId);
+  ahead?.catch(() => undefined);
   const outcome = await checkAccess(appId, viewId);
-  rememberAccess(appId, !!useSession.getState().token, outcome);
+  rememberAccess(appId, hasToken, outcome);
   if (await leaveUnlessAllowed(outcome, appId, here)) return { kind: 'left' };
-  const { app, entries } = await loadApp(appId, viewId);
+  const { app, entries } = await loadApp(appId, viewId, ahead);
   // §2 share links: code=search / code=list open that page of the same app and view once access is granted.
   const shared = sharedPageTarget({
     code: params.code,
