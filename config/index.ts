@@ -10,6 +10,7 @@ import { CompileHintsPlugin } from './compile-hints';
 import devConfig from './dev';
 import { PaintFirstPlugin } from './paint-first';
 import prodConfig from './prod';
+import { RoutePreloadPlugin } from './route-preload';
 import { groupedSubCommon } from './sub-common-groups';
 import { WebManifestPlugin } from './web-manifest';
 
@@ -17,7 +18,7 @@ import { WebManifestPlugin } from './web-manifest';
 // app) is loaded through tsx's CommonJS API.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const tsx = require('tsx/cjs/api') as { require: (id: string, from: string) => unknown };
-const { customRoutes } = tsx.require('../src/routes.ts', __filename) as typeof import('../src/routes');
+const { customRoutes, PATHS } = tsx.require('../src/routes.ts', __filename) as typeof import('../src/routes');
 const { ROUTE_LOADING } = tsx.require('../src/domain/route-loading.ts', __filename) as typeof import('../src/domain/route-loading');
 
 // TanStack Query (the loading layer) ships modern syntax (private class fields, `??=`) that Taro does not compile in
@@ -191,6 +192,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('paint-first').use(PaintFirstPlugin);
         // The entry compiles its functions while it streams in, not as each is first called (config/compile-hints.ts).
         chain.plugin('compile-hints').use(CompileHintsPlugin);
+        // Where every shared link lands: the app index's chunks load beside the entry (config/route-preload.ts).
+        chain.plugin('route-preload').use(RoutePreloadPlugin, [[{ address: '/app/index', page: PATHS.appIndex.slice(1) }]]);
         // The web app manifest and its icons (issue 40), before the service worker, which precaches them.
         chain.plugin('web-manifest').use(WebManifestPlugin);
         // Every text asset also as .br and .gz beside it, so a static host (the local server's @fastify/static with
