@@ -7,7 +7,7 @@ import { reauthGate, request } from '../../../src/api/transport';
 import { ERROR_TEXT } from '../../../src/domain/messages';
 import { useSession } from '../../../src/stores/session';
 import { withRequestLayer } from '../support/client-reset';
-import { answer, harness } from '../support/taro';
+import { answer, harness, redirects } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
@@ -34,7 +34,6 @@ afterEach(() => {
 });
 
 const toasts = () => harness.mocks.showToast!.mock.calls.map((c) => (c[0] as { title: string }).title);
-const redirects = () => harness.mocks.redirectTo!.mock.calls.map((c) => (c[0] as { url: string }).url);
 
 async function failure(call: () => Promise<unknown>): Promise<ApiError> {
   try {

@@ -10,7 +10,7 @@ import AppIndex from '../../../src/features/app-entry/AppIndexScreen';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { idle, mount } from '../support/screen';
-import { harness, type FakeRequest } from '../support/taro';
+import { harness, notFound, ok, redirects, type FakeRequest } from '../support/taro';
 
 // The share hooks need a page the fake does not have; sharing is not what is tested here.
 jest.mock('@tarojs/taro', () => {
@@ -19,8 +19,6 @@ jest.mock('@tarojs/taro', () => {
   return { ...taro, ...extra, default: { ...taro.default, ...extra } };
 });
 
-const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
-const notFound = () => Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
 
 const DETAIL = { id: 'app-x', name: '公开应用', forms: [{ id: 'f-1', formId: 'form-1', name: '报名' }], views: [] };
 const PERMISSIONS = [{ type: 'FORM', businessKey: 'form-1', formId: 'form-1' }];
@@ -55,7 +53,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const redirects = () => harness.mocks.redirectTo!.mock.calls.map((c) => (c[0] as { url: string }).url);
 
 it('signed out: the detail and permissions are asked beside the access check, and the app shows once it allows', async () => {
   const { log, release } = platform({ clientTypes: ['H5'], ifPublic: true });

@@ -13,12 +13,10 @@ import { readDenial } from '../../../src/stores/access-denial';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { idle, mount } from '../support/screen';
-import { harness, type FakeRequest } from '../support/taro';
+import { harness, notFound, ok, redirects, type FakeRequest } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
-const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
-const notFound = () => Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
 
 /** A platform whose app-x has this access config; the caller is MEMBER of it. */
 function platform(config: Record<string, unknown> | null) {
@@ -51,7 +49,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const redirects = () => harness.mocks.redirectTo!.mock.calls.map((c) => (c[0] as { url: string }).url);
 
 it('a closed app: the screen never shows, the denial is stored and the page is replaced by restricted access', async () => {
   signIn();

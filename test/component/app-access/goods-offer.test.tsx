@@ -7,11 +7,10 @@ import { storeDenial } from '../../../src/stores/access-denial';
 import { useSession } from '../../../src/stores/session';
 import { resetClient } from '../support/client-reset';
 import { mount, press } from '../support/screen';
-import { answerByRoute, harness } from '../support/taro';
+import { answerByRoute, harness, ok } from '../support/taro';
 
 jest.mock('@tarojs/taro', () => jest.requireActual<typeof import('../support/taro')>('../support/taro').taroFactory());
 
-const ok = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 0, message: 'success', data } });
 const GOODS = { id: 'g-1', storeId: 'st-1', skuCode: 'SKU-TEA-001', name: '明前龙井礼盒', price: 29800, stock: 3, intro: '', picUrl: '' };
 
 beforeEach(() => {

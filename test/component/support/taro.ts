@@ -36,7 +36,8 @@ export const harness = {
   },
 };
 
-const ok = () => Promise.resolve({ errMsg: 'ok' });
+/** What a Taro API call resolves with when it succeeded. */
+const apiDone = () => Promise.resolve({ errMsg: 'ok' });
 
 interface TaroLink {
   request(options: FakeRequest): Promise<unknown>;
@@ -51,15 +52,15 @@ export function taroFactory() {
       const result = harness.handler(req);
       return result.then((res) => ({ ...res, header: {}, errMsg: 'request:ok' }));
     }),
-    showToast: jest.fn(ok),
-    showLoading: jest.fn(ok),
-    hideLoading: jest.fn(ok),
+    showToast: jest.fn(apiDone),
+    showLoading: jest.fn(apiDone),
+    hideLoading: jest.fn(apiDone),
     showModal: jest.fn(() => Promise.resolve({ confirm: harness.modalConfirm, cancel: !harness.modalConfirm })),
-    navigateTo: jest.fn(ok),
-    redirectTo: jest.fn(ok),
-    reLaunch: jest.fn(ok),
-    navigateBack: jest.fn(ok),
-    exitMiniProgram: jest.fn(ok),
+    navigateTo: jest.fn(apiDone),
+    redirectTo: jest.fn(apiDone),
+    reLaunch: jest.fn(apiDone),
+    navigateBack: jest.fn(apiDone),
+    exitMiniProgram: jest.fn(apiDone),
     login: jest.fn(() => Promise.resolve({ code: 'dev-wx-member', errMsg: 'login:ok' })),
     getCurrentPages: jest.fn(() => harness.pages),
   };
@@ -106,13 +107,20 @@ export function answerByRoute(routes: Record<string, RequestHandler>): string[] 
   harness.handler = (req) => {
     const key = `${(req.method ?? 'GET').toUpperCase()} ${new URL(req.url, 'http://x').pathname.replace(/^\/api/, '')}`;
     calls.push(key);
-    return routes[key]?.(req) ?? Promise.resolve({ statusCode: 404, data: { code: 404, message: 'API接口不存在', data: null } });
+    return routes[key]?.(req) ?? notFound();
   };
   return calls;
 }
 
 /** A JSON answer. */
 export const answer = (statusCode: number, data: unknown) => Promise.resolve({ statusCode, data });
+/** The platform's envelope for a call that succeeded with `data`. */
+export const ok = (data: unknown) => answer(200, { code: 0, message: 'success', data });
+/** The platform's answer for a path it does not have. */
+export const notFound = () => answer(404, { code: 404, message: 'API接口不存在', data: null });
+
+/** The addresses the screen was redirected to (Taro's redirectTo), in order. */
+export const redirects = () => harness.mocks.redirectTo!.mock.calls.map((c) => (c[0] as { url: string }).url);
 
 /** Lets pending promises and timers of 0 ms run. */
 export const flush = async (rounds = 5) => {
